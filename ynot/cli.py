@@ -1,0 +1,68 @@
+"""The one entry point: ``ynot [COMMAND] ...``. Command modules load lazily, so commands that do
+not open a window never import pygame."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import logging
+import sys
+from collections.abc import Sequence
+
+from . import __version__
+
+log = logging.getLogger("ynot")
+
+#: sub-command -> module in ``ynot.commands`` with ``HELP``, ``configure(parser)`` and ``run(args)``.
+COMMANDS: dict[str, str] = {
+    "replay": "replay",
+}
+DEFAULT_COMMAND = "play"
+
+
+class UserError(Exception):
+    """A problem the user can fix; its message is shown as it is, without a traceback."""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="ynot",
+        description="YNOT: the 1990s shareware dice games, back on the desktop.",
+    )
+    parser.add_argument("--version", action="version", version=f"ynot {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name, module_name in COMMANDS.items():
+        module = importlib.import_module(f"ynot.commands.{module_name}")
+        cmd = sub.add_parser(name, help=module.HELP, description=module.HELP)
+        module.configure(cmd)
+        cmd.set_defaults(run=module.run)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run a command and return its exit status; errors become one plain sentence."""
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser()
+    if not args_list or (args_list[0].startswith("-") and args_list[0] not in ("-h", "--help", "--version")):
+        if DEFAULT_COMMAND in COMMANDS:
+            args_list.insert(0, DEFAULT_COMMAND)
+    args = parser.parse_args(args_list)
+    if not getattr(args, "run", None):
+        parser.print_help()
+        return 0
+    try:
+        return int(args.run(args) or 0)
+    except UserError as err:
+        print(f"ynot: {err}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        print("ynot: interrupted", file=sys.stderr)
+        return 130
+    except Exception as err:  # the last line of defence: never a traceback for the player
+        log.exception("unexpected error in %s", args.command)
+        print(f"ynot: something went wrong ({type(err).__name__}: {err}).", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,47 @@
+"""``ynot replay FILE``: play a game record through the rules and print the scorecards."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+from ..cli import UserError
+
+HELP = "Replay a game record and print its final scorecards."
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("file", type=Path, help="a game record (see docs/records.md)")
+    parser.add_argument("--json", action="store_true", help="print the scorecards as JSON")
+
+
+def read_text_file(path: Path, what: str = "file") -> str:
+    """A text file's contents, or a UserError in one sentence."""
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        raise UserError(f"there is no {what} {str(path)!r}") from None
+    except IsADirectoryError:
+        raise UserError(f"{str(path)!r} is a folder, not a {what}") from None
+    except OSError as err:
+        raise UserError(f"cannot read {str(path)!r}: {err.strerror or err}") from None
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise UserError(f"{str(path)!r} is not a text {what}") from None
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..game import RecordError, format_scorecards, replay_text, state_data
+
+    text = read_text_file(args.file, "game record")
+    try:
+        game = replay_text(text)
+    except RecordError as err:
+        raise UserError(f"{args.file}: {err}") from None
+    if args.json:
+        print(json.dumps(state_data(game.state), indent=2))
+    else:
+        print(format_scorecards(game.state))
+    return 0

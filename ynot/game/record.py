@@ -1,0 +1,252 @@
+"""Game records: a plain-text log of a game that replays to the same result (docs/records.md)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+
+from ..rules import ALL_CATEGORIES, NUM_DICE, RuleSet, get_rules, parse_category
+from .actions import Action, ReselectPrevious, Roll, Score, ToggleDie, Undo
+from .machine import Game, IllegalMove
+
+MAGIC = "ynot-record"
+VERSION = 1
+
+
+class RecordError(ValueError):
+    """A record that cannot be read or breaks the rules; names the line."""
+
+    def __init__(self, line: int, reason: str) -> None:
+        super().__init__(f"line {line}: {reason}")
+        self.line = line
+        self.reason = reason
+
+
+@dataclass(frozen=True)
+class MarkSet:
+    """Hand-written shorthand: mark exactly these positions (0-based) to roll again."""
+
+    positions: frozenset[int]
+
+
+Step = Action | MarkSet
+
+
+@dataclass
+class GameRecord:
+    """The header and the steps of one game."""
+
+    rules: RuleSet
+    players: tuple[str, ...]
+    steps: list[tuple[int, Step]] = field(default_factory=list)  # (line number, step)
+    date: str = ""
+    seed: int | None = None
+
+
+# --- writing ------------------------------------------------------------------------------
+def _action_line(action: Action) -> str:
+    if isinstance(action, Roll):
+        return "roll " + " ".join(str(f) for f in action.faces or ())
+    if isinstance(action, ToggleDie):
+        return f"toggle {action.index + 1}"
+    if isinstance(action, ReselectPrevious):
+        return "reselect"
+    if isinstance(action, Score):
+        return f"score {action.category.value} {action.column + 1}"
+    if isinstance(action, Undo):
+        return "undo"
+    raise TypeError(f"not an action: {action!r}")
+
+
+def header_lines(rules: RuleSet, players: Iterable[str], *, date: str = "", seed: int | None = None) -> list[str]:
+    options = " ".join(f"{k}={v}" for k, v in rules.options)
+    lines = [f"{MAGIC} {VERSION}", f"rules {rules.name}" + (f" {options}" if options else "")]
+    lines += [f"player {name}" for name in players]
+    lines.append(f"date {date or datetime.now(timezone.utc).strftime('%Y-%m-%dT%H:%M:%SZ')}")
+    if seed is not None:
+        lines.append(f"seed {seed}")
+    return lines
+
+
+def write_record(game: Game, *, date: str = "") -> str:
+    """The record of ``game`` so far, as text."""
+    lines = header_lines(game.rules, game.state.players, date=date, seed=game.seed)
+    # Replay the history to annotate whose turn each roll starts; comments are ignored on reading.
+    shadow = Game(game.rules, game.state.players)
+    for action in game.history:
+        state = shadow.state
+        if isinstance(action, Roll) and state.roll_number == 0:
+            name = state.players[state.current]
+            lines.append(f"# {name}, turn {state.turn_number()}")
+        shadow.apply(action)
+        lines.append(_action_line(action))
+    if game.is_over:
+        lines.append("# final: " + ", ".join(f"{n} {t}" for n, t in zip(game.state.players, game.state.totals())))
+    return "\n".join(lines) + "\n"
+
+
+# --- reading ------------------------------------------------------------------------------
+def _positions(line: int, words: list[str]) -> list[int]:
+    result = []
+    for word in words:
+        if not word.isdigit() or not 1 <= int(word) <= NUM_DICE:
+            raise RecordError(line, f"dice positions are 1 to {NUM_DICE}, not {word!r}")
+        result.append(int(word) - 1)
+    return result
+
+
+def _parse_step(line: int, verb: str, words: list[str]) -> Step:
+    if verb == "roll":
+        faces = []
+        for word in words:
+            if not word.isdigit() or not 1 <= int(word) <= 6:
+                raise RecordError(line, f"a die shows 1 to 6, not {word!r}")
+            faces.append(int(word))
+        if not faces:
+            raise RecordError(line, "a roll lists the faces the rolled dice show")
+        return Roll(tuple(faces))
+    if verb == "toggle":
+        if len(words) != 1:
+            raise RecordError(line, "toggle takes one dice position (1-5)")
+        return ToggleDie(_positions(line, words)[0])
+    if verb == "mark":
+        positions = _positions(line, words)
+        if len(set(positions)) != len(positions):
+            raise RecordError(line, "a die is marked twice")
+        return MarkSet(frozenset(positions))
+    if verb == "reselect":
+        if words:
+            raise RecordError(line, "reselect takes nothing after it")
+        return ReselectPrevious()
+    if verb == "score":
+        if not 1 <= len(words) <= 2:
+            raise RecordError(line, "score takes a box and, optionally, a column number")
+        try:
+            category = parse_category(words[0])
+        except ValueError as err:
+            raise RecordError(line, str(err)) from None
+        column = 1
+        if len(words) == 2:
+            if not words[1].isdigit() or int(words[1]) < 1:
+                raise RecordError(line, f"columns are numbered from 1, not {words[1]!r}")
+            column = int(words[1])
+        return Score(category, column - 1)
+    if verb == "undo":
+        if words:
+            raise RecordError(line, "undo takes nothing after it")
+        return Undo()
+    raise RecordError(line, f"unknown line {verb!r}; expected roll, toggle, mark, reselect, score or undo")
+
+
+def parse_record(text: str) -> GameRecord:
+    """Read a record's text; raise RecordError naming the first bad line."""
+    rules: RuleSet | None = None
+    players: list[str] = []
+    date = ""
+    seed: int | None = None
+    steps: list[tuple[int, Step]] = []
+    seen_magic = False
+    for number, raw in enumerate(text.splitlines(), start=1):
+        content = raw.split("#", 1)[0].strip()
+        if not content:
+            continue
+        verb, _, rest = content.partition(" ")
+        verb = verb.lower()
+        words = rest.split()
+        if not seen_magic:
+            if verb != MAGIC:
+                raise RecordError(number, f"a record starts with '{MAGIC} {VERSION}'")
+            if words != [str(VERSION)]:
+                raise RecordError(number, f"this is record version {rest.strip() or '?'}; YNOT reads version {VERSION}")
+            seen_magic = True
+            continue
+        if verb in ("rules", "player", "date", "seed"):
+            if steps:
+                raise RecordError(number, f"'{verb}' belongs in the header, before the first roll")
+            if verb == "rules":
+                if rules is not None:
+                    raise RecordError(number, "the rule set is given twice")
+                rules = _parse_rules(number, words)
+            elif verb == "player":
+                players.append(rest.strip())
+            elif verb == "date":
+                date = rest.strip()
+            else:
+                if len(words) != 1 or not words[0].lstrip("-").isdigit():
+                    raise RecordError(number, f"a seed is a whole number, not {rest.strip()!r}")
+                seed = int(words[0])
+            continue
+        if rules is None:
+            raise RecordError(number, "the header needs a 'rules' line before the moves")
+        if not players:
+            raise RecordError(number, "the header needs at least one 'player' line before the moves")
+        steps.append((number, _parse_step(number, verb, words)))
+    if not seen_magic:
+        raise RecordError(1, f"this is not a YNOT game record (it should start with '{MAGIC} {VERSION}')")
+    if rules is None:
+        raise RecordError(1, "the record names no rule set")
+    if not players:
+        raise RecordError(1, "the record names no players")
+    return GameRecord(rules, tuple(players), steps, date, seed)
+
+
+def _parse_rules(line: int, words: list[str]) -> RuleSet:
+    if not words:
+        raise RecordError(line, "the rules line names a rule set")
+    options: dict[str, str] = {}
+    for word in words[1:]:
+        key, sep, value = word.partition("=")
+        if not sep:
+            raise RecordError(line, f"rule options are written key=value, not {word!r}")
+        options[key] = value
+    try:
+        return get_rules(words[0], **options)
+    except ValueError as err:
+        raise RecordError(line, str(err)) from None
+
+
+def replay(record: GameRecord, *, strict_end: bool = False) -> Game:
+    """Play a record through the machine; raise RecordError at the first step the rules refuse."""
+    try:
+        game = Game(record.rules, record.players, rng=random.Random(record.seed), seed=record.seed)
+    except ValueError as err:
+        raise RecordError(1, str(err)) from None
+    for line, step in record.steps:
+        try:
+            for action in _expand(game, step):
+                game.apply(action)
+        except IllegalMove as err:
+            raise RecordError(line, str(err)) from None
+    if strict_end and not game.is_over:
+        raise RecordError(record.steps[-1][0] if record.steps else 1, "the game is not finished")
+    return game
+
+
+def _expand(game: Game, step: Step) -> list[Action]:
+    if not isinstance(step, MarkSet):
+        return [step]
+    state = game.state
+    if state.roll_number == 0:
+        raise IllegalMove("Roll the dice first: the first roll of a turn rolls all five.")
+    wanted = step.positions
+    return [ToggleDie(i) for i in sorted(wanted ^ state.marks)]
+
+
+def replay_text(text: str) -> Game:
+    """Parse and replay a record's text."""
+    return replay(parse_record(text))
+
+
+__all__ = [
+    "ALL_CATEGORIES",
+    "GameRecord",
+    "MarkSet",
+    "RecordError",
+    "header_lines",
+    "parse_record",
+    "replay",
+    "replay_text",
+    "write_record",
+]
