@@ -51,6 +51,8 @@ class App:
         self.on_quit: list[Callable[[], None]] = []
         #: Set (with quit()) when the player picks another skin: the caller starts it.
         self.switch_to: str | None = None
+        #: Every error caught in a scene (logged and shown; tests check it stays empty).
+        self.errors: list[Exception] = []
         self._last_ticks = 0
         self._dirty = True
 
@@ -168,7 +170,10 @@ class App:
 
     def report_error(self, err: Exception) -> None:
         log.exception("error in the game screen")
-        message = f"Something went wrong: {err}" if str(err) else f"Something went wrong ({type(err).__name__})."
+        self.errors.append(err)
+        message = (
+            f"Something went wrong: {err}" if str(err) else f"Something went wrong ({type(err).__name__})."
+        )
         if self.on_error is not None:
             try:
                 self.on_error(message)

@@ -167,8 +167,15 @@ def upper_icon(face: int, black: Colour, grey: Colour, clear: Colour) -> pygame.
     """Section 1's icon: a small die showing the face the box counts."""
     surface = pygame.Surface((17, 17), pygame.SRCALPHA)
     draw_die(
-        surface, pygame.Rect(0, 0, 15, 15), face, body=clear, pips=black, outline=black,
-        pip_size=1, radius=2, shadow=grey,
+        surface,
+        pygame.Rect(0, 0, 15, 15),
+        face,
+        body=clear,
+        pips=black,
+        outline=black,
+        pip_size=1,
+        radius=2,
+        shadow=grey,
     )
     return surface
 
