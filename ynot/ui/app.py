@@ -300,6 +300,12 @@ class App:
                 self.update(min(FRAME_MS, step.wait_ms - waited))
                 waited += FRAME_MS
 
+    def play_keys(self, text: str) -> None:
+        """Play a script written as text (``"ENTER SPACE Ctrl+H CLICK:10,20"``, see ynot.ui.script)."""
+        from .script import parse_script
+
+        self.play_script(parse_script(text))
+
     def feed(self, events: Iterable[pygame.event.Event], *, settle: bool = True) -> None:
         """Dispatch ``events`` one by one, letting animations finish after each."""
         for event in events:

@@ -367,9 +367,6 @@ def _name_dialog(game: PsionGame, existing: str, under: ListDialog, done) -> Non
 def options(game: PsionGame) -> None:
     """Psion-O: dice animation and sound (and the look, when other skins are installed)."""
     opts = game.options
-    if opts is None:
-        game.refuse("Options are not available")
-        return
     animation = ChoiceField("Dice animation", ["On", "Off"], 0 if opts.animation else 1)
     sound = ChoiceField("Sound", ["On", "Off"], 0 if opts.sound else 1)
     skins = available_skins()
@@ -391,7 +388,8 @@ def options(game: PsionGame) -> None:
         switch = chosen != game.skin.name
         if switch:
             opts.skin = chosen
-        game.session._call(game.store.save_options)
+        if game.store is not None:
+            game.session._call(game.store.save_options)
         if switch:
             game.app.switch_to = chosen
             game.app.quit()

@@ -27,6 +27,7 @@ from ...game import (
     ToggleDie,
 )
 from ...rules import ALL_CATEGORIES, Category, ScoreOption, get_rules
+from ...store.options import Options
 from ..app import App
 from ..dice_view import RollAnimation
 from ..scene import Scene
@@ -68,7 +69,7 @@ class PsionGame(Scene):
         self.screen = PsionScreen(self.skin, self.look)
         self.store = store
         self.audio = audio
-        self.options = store.options if store is not None else None
+        self.options = store.options if store is not None else Options()
         self.ctx = Context(self.look, beep=self.beep, sound=self.sound, canvas=self.skin.canvas)
         rules = get_rules(self.skin.rules)
         self.session = Session.open(store, rules, seed=seed, resume=resume)
@@ -100,7 +101,7 @@ class PsionGame(Scene):
 
     @property
     def animation_on(self) -> bool:
-        return self.options.animation if self.options is not None else True
+        return self.options.animation
 
     def sound(self, name: str) -> None:
         if self.audio is not None:
