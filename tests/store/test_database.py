@@ -196,3 +196,43 @@ def test_leftover_files_of_a_killed_creation_are_ignored(ynot_home):
     with Store.open() as store:
         assert store.notices == []
     assert [p.name for p in paths.data_dir().iterdir() if p.name.startswith(".")] == []
+
+
+def test_a_locked_database_is_left_alone(ynot_home, monkeypatch):
+    from ynot.store import database
+
+    make_good_db()
+    monkeypatch.setattr(database, "BUSY_TIMEOUT_MS", 50)
+    holder = sqlite3.connect(db_path(), isolation_level=None)
+    holder.execute("PRAGMA locking_mode = EXCLUSIVE")
+    holder.execute("BEGIN EXCLUSIVE")
+    holder.execute("INSERT INTO players (name, created) VALUES ('Holder', 'now')")
+    try:
+        with Store.open() as store:
+            assert "could not be opened" in store.notices[0]
+            assert store.high_scores("ynot") == []  # working in memory
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+    assert not list(paths.data_dir().glob("ynot.db.corrupt-*"))
+    with Store.open() as store:
+        assert store.notices == [] and len(store.high_scores("ynot")) == 1
+
+
+def test_temporary_files_of_killed_writes_are_cleaned_up(ynot_home):
+    data, config = paths.data_dir(), paths.config_dir()
+    old = [
+        config / ".ynot.ini.x1.tmp",
+        data / ".autosave-abc.json.x2.tmp",
+        data / ".ynot.db.123.new",
+        data / "autosave-abc.lock",
+    ]
+    fresh = data / ".autosave-def.json.x3.tmp"
+    for path in [*old, fresh]:
+        path.write_bytes(b"partial")
+    for path in old:
+        os.utime(path, (1_000_000, 1_000_000))
+    with Store.open() as store:
+        assert store.notices == []
+    assert [p.exists() for p in old] == [False] * len(old)
+    assert fresh.exists()  # it may belong to a copy of the game writing right now

@@ -26,7 +26,7 @@ from .database import (
     open_memory,
     transaction,
 )
-from .files import atomic_write, move_aside, now_iso
+from .files import STALE_SECONDS, atomic_write, move_aside, now_iso, remove_stale
 from .migrations import column_boxes, migrate, rules_key
 from .models import GameSummary, HighScore, PlayerInfo, PlayerStats, SavedGame, Stats
 from .options import Options, new_parser, options_from_parser, options_to_parser
@@ -97,8 +97,12 @@ class Store:
         if config is not None:
             options, more = load_options(config / INI_NAME)
             notices += more
+        if config is not None:
+            remove_stale(config, (f".{INI_NAME}.*.tmp",))
         db: sqlite3.Connection | None = None
         if data is not None:
+            remove_stale(data, (f".{DB_NAME}.*.new", f".{saves.PREFIX}*.tmp"))
+            saves.remove_orphan_locks(data, STALE_SECONDS)
             try:
                 db, more = open_database(data / DB_NAME, migrate)
                 notices += more
@@ -107,7 +111,7 @@ class Store:
                     f"The records database {DB_NAME} was written by a newer YNOT; it is left as it is and"
                     " this run's results are not kept."
                 )
-            except (OSError, sqlite3.Error) as err:
+            except Exception as err:  # OSError, sqlite3.Error, or a bug: never stop the game from starting
                 log.exception("cannot open the database")
                 notices.append(
                     f"The records database could not be opened ({_why(err)});"
