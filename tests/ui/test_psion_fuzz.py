@@ -8,11 +8,12 @@ import pytest
 
 from ynot.ui.script import parse_token
 
-KEYS = (
+_KEY_LINE = (
     "ENTER ENTER ENTER TAB TAB SPACE SPACE Shift+SPACE LEFT RIGHT UP DOWN ESC F1 F2 MENU BACKSPACE "
     "HOME END PGUP PGDN DELETE A Y N 5 Ctrl+H Ctrl+C Ctrl+P Ctrl+N Ctrl+S Ctrl+O Ctrl+A Ctrl+R Alt+P Alt+Z "
     "Shift+TAB Ctrl+ENTER CLICK:300,40 WAIT:300"
-).split(" ")  # noqa: SIM905 - a line of keys reads best as the script it is
+)
+KEYS = _KEY_LINE.split()
 
 
 @pytest.mark.parametrize("seed", range(6))
