@@ -115,7 +115,8 @@ def test_script_tokens_become_events():
     assert steps[2].events[0].mod & pygame.KMOD_CTRL and steps[2].events[0].key == pygame.K_h
     assert [e.unicode for e in steps[3].events if e.type == pygame.KEYDOWN] == ["A", "l"]
     assert steps[4].events[0].type == pygame.MOUSEBUTTONDOWN and steps[4].events[0].pos == (12, 34)
-    assert [e.type for e in steps[5].events][-1] == pygame.MOUSEBUTTONUP and steps[5].events[-1].pos == (30, 40)
+    drag_end = steps[5].events[-1]
+    assert drag_end.type == pygame.MOUSEBUTTONUP and drag_end.pos == (30, 40)
     assert steps[6].wait_ms == 250 and not steps[6].events
     assert steps[7].events[0].key == pygame.K_F1 and steps[8].events[0].key == pygame.K_x
 
