@@ -114,10 +114,9 @@ class Store:
         data = _folder(data_dir, paths.data_dir, "records", notices)
         options = Options()
         if config is not None:
+            remove_stale(config, (f".{INI_NAME}.*.tmp",))
             options, more = load_options(config / INI_NAME)
             notices += more
-        if config is not None:
-            remove_stale(config, (f".{INI_NAME}.*.tmp",))
         db: sqlite3.Connection | None = None
         if data is not None:
             remove_stale(data, (f".{DB_NAME}.*.new", f".{saves.PREFIX}*.tmp"))
