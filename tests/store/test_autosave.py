@@ -26,7 +26,7 @@ def autosaves():
     return sorted(p.name for p in paths.data_dir().glob("autosave-*.json"))
 
 
-@pytest.mark.parametrize("seed", range(12))
+@pytest.mark.parametrize("seed", range(25))
 def test_resume_gives_the_same_game(ynot_home, seed):
     rng = random.Random(seed)
     rules = RULES[seed % len(RULES)]
