@@ -27,7 +27,7 @@ from .database import (
     open_memory,
     transaction,
 )
-from .files import STALE_SECONDS, atomic_write, move_aside, now_iso, remove_stale
+from .files import STALE_SECONDS, atomic_write, move_aside, now_iso, now_precise, remove_stale
 from .migrations import column_boxes, migrate, rules_key
 from .models import GameSummary, HighScore, PlayerInfo, PlayerStats, SavedGame, Stats
 from .options import Options, new_parser, options_from_parser, options_to_parser
@@ -476,7 +476,7 @@ class Store:
         if game.is_over:
             self.clear_autosave(uid)
             return True
-        data = saves.encode(game, uid, started, now_iso(), series, extra)
+        data = saves.encode(game, uid, started, now_precise(), series, extra)
         path = saves.path_for(self.data_dir, uid)
         try:
             if self._current != uid or uid not in self._locks:
