@@ -145,7 +145,9 @@ def score_sheet(state: GameState) -> str:
         )
     if rules.has_roll_bonus:
         amounts = "/".join(str(a) for a in rules.roll_bonus if a)
-        table.row(f"Roll! Bonus ({amounts})", each(lambda col, _i: str(col.roll_bonus) if col.roll_bonus else "."))
+        table.row(
+            f"Roll! Bonus ({amounts})", each(lambda col, _i: str(col.roll_bonus) if col.roll_bonus else ".")
+        )
     table.text()
     table.text("-" * table.rule_width)
     table.row("Grand Total", each(lambda col, _i: str(col.grand_total(rules))))

@@ -20,7 +20,7 @@ def help_text(game: Game) -> str:
     rules = game.rules
     boxes = [f"  {box_letter(c)}  {box_name(c, rules).split(' (')[0].strip()}" for c in ALL_CATEGORIES]
     upper, lower = boxes[:6], boxes[6:]
-    table = [f"{left:<24}{right}".rstrip() for left, right in zip([*upper, ""], lower)]
+    table = [f"{left:<24}{right}".rstrip() for left, right in zip([*upper, ""], lower, strict=True)]
     lines = [
         f"{rules.title}: five dice, three rolls a turn, {13 * rules.columns} turns each.",
         "",
@@ -53,7 +53,9 @@ def help_text(game: Game) -> str:
 class TextSession:
     """Reads moves line by line, plays them through the Game and prints what happens."""
 
-    def __init__(self, game: Game, stdin: TextIO, stdout: TextIO, on_finish: FinishHook | None = None) -> None:
+    def __init__(
+        self, game: Game, stdin: TextIO, stdout: TextIO, on_finish: FinishHook | None = None
+    ) -> None:
         self.game = game
         self.stdin = stdin
         self.stdout = stdout
