@@ -39,7 +39,7 @@ def rules_from_args(name: str, options: list[str]):
 
 def run(args: argparse.Namespace) -> int:
     from ..game import Game
-    from ..text.finish import record_finished_game
+    from ..text.finish import Recorder
     from ..text.session import TextSession
 
     rules = rules_from_args(args.rules, args.option)
@@ -47,5 +47,5 @@ def run(args: argparse.Namespace) -> int:
         game = Game(rules, args.players, seed=args.seed)
     except ValueError as err:
         raise UserError(str(err)) from None
-    session = TextSession(game, sys.stdin, sys.stdout, on_finish=record_finished_game)
+    session = TextSession(game, sys.stdin, sys.stdout, recorder=Recorder())
     return session.run()

@@ -135,7 +135,11 @@ class Board:
         version, internal, gauss = self.game.rng.getstate()
         lines.append("rng " + json.dumps([version, list(internal), gauss], separators=(",", ":")))
         lines.append("record")
-        return "\n".join(lines) + "\n" + write_record(self.game, date=self.created)
+        return "\n".join(lines) + "\n" + self.record_text()
+
+    def record_text(self) -> str:
+        """The board's game as a standard game record."""
+        return write_record(self.game, date=self.created)
 
     @classmethod
     def from_text(cls, text: str) -> Board:

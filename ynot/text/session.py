@@ -2,17 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
-from ..game import Game, IllegalMove, Undo
+from ..game import Game, IllegalMove, PlayerFinished, Undo
 from ..rules import ALL_CATEGORIES
 from .art import box_name, score_sheet
 from .moves import BoxMove, Command, MoveError, Reroll, apply_move, box_letter, parse_move
 from .narrate import describe, game_over_text, roll_text
 
-#: Called once when a game ends; returns lines to show (high-score and statistics notices).
-FinishHook = Callable[[Game], list[str]]
+if TYPE_CHECKING:
+    from .finish import Recorder
 
 
 def help_text(game: Game) -> str:
@@ -54,12 +53,14 @@ class TextSession:
     """Reads moves line by line, plays them through the Game and prints what happens."""
 
     def __init__(
-        self, game: Game, stdin: TextIO, stdout: TextIO, on_finish: FinishHook | None = None
+        self, game: Game, stdin: TextIO, stdout: TextIO, recorder: Recorder | None = None
     ) -> None:
         self.game = game
         self.stdin = stdin
         self.stdout = stdout
-        self.on_finish = on_finish
+        self.recorder = recorder
+        #: Moves up to here fed a finished player to the store and cannot be taken back.
+        self._counted_upto = 0
 
     def say(self, text: str = "") -> None:
         self.stdout.write(text + "\n")
@@ -108,8 +109,8 @@ class TextSession:
         self.say(score_sheet(self.game.state))
         self.say()
         self.say(game_over_text(self.game.state))
-        if self.on_finish is not None:
-            for notice in self.on_finish(self.game):
+        if self.recorder is not None:
+            for notice in self.recorder.game_over(self.game):
                 self.say(notice)
         return 0
 
@@ -134,6 +135,13 @@ class TextSession:
             return ""
         for sentence in describe(events, game.state):
             self.say(sentence)
+        finished = [e.player for e in events if isinstance(e, PlayerFinished)]
+        if finished and not game.is_over:
+            self._counted_upto = len(game.history)
+            if self.recorder is not None:
+                for player in finished:
+                    for notice in self.recorder.player_finished(game, player):
+                        self.say(notice)
         if isinstance(move, Reroll):
             self.say()
             self.say(roll_text(game.state))
@@ -162,6 +170,9 @@ class TextSession:
             self.say()
             self.say(roll_text(game.state))
         elif name == "undo":
+            if len(game.history) <= self._counted_upto:
+                self.say("That finished a player's game, which is now counted; it cannot be taken back.")
+                return ""
             try:
                 game.apply(Undo())
             except IllegalMove as err:
