@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..game import BonusAwarded, Event, ExtraTurn, GameOver, GameState, PlayerFinished, Scored, Undone
+from ..game import BonusAwarded, Event, ExtraTurn, GameState, PlayerFinished, Scored, Undone
 from .art import box_name, dice_art, rolls_left_text, score_sheet
 from .moves import box_letter
 
@@ -16,7 +16,8 @@ def _box(category, column: int, rules) -> str:
 
 
 def describe(events: Iterable[Event], state: GameState) -> list[str]:
-    """Sentences for the events of one move (``state`` is the game after it)."""
+    """Sentences for the events of one move (``state`` is the game after it). The end of the game is
+    left to :func:`game_over_text`, which callers print under the final sheet."""
     rules = state.rules
     lines: list[str] = []
     for event in events:
@@ -39,8 +40,6 @@ def describe(events: Iterable[Event], state: GameState) -> list[str]:
         elif isinstance(event, PlayerFinished):
             if len(state.players) > 1:
                 lines.append(f"{state.players[event.player]} has finished with {event.total}.")
-        elif isinstance(event, GameOver):
-            lines.append(game_over_text(state))
         elif isinstance(event, Undone):
             lines.append("Taken back.")
     return lines
