@@ -10,6 +10,8 @@ import pytest
 
 from ynot.game import Game, replay_text, write_record
 from ynot.rules import Category, get_rules
+from ynot.store import Store
+from ynot.text.finish import Recorder
 from ynot.text.session import TextSession, help_text
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -147,12 +149,39 @@ def run_cli(args, stdin, home):
     )
 
 
-def test_ynot_text_command_plays_a_scripted_game(tmp_path):
+def test_ynot_text_command_plays_a_scripted_game_into_the_store(ynot_home):
     script = "".join(f"{line}\n" for line in two_player_script())
-    result = run_cli(["text", "--players", "fred", "ned", "--seed", "11"], script, tmp_path)
+    result = run_cli(["text", "--players", "fred", "ned", "--seed", "11"], script, ynot_home)
     assert result.returncode == 0, result.stderr
     assert "Game over: ned wins with 58." in result.stdout
     assert "     .-----.  .-----.  .-----.  .-----.  .-----." in result.stdout
+    assert "ned entered the high score table at number 1 with 58." in result.stdout
+    with Store.open() as store:
+        assert [(h.name, h.score) for h in store.high_scores("yacht")] == [("ned", 58), ("fred", 27)]
+        assert store.stats("fred", "yacht").all_time.games == 1
+        (summary,) = store.games()
+        record = store.game_record(summary.game_id)
+    assert replay_text(record).state.totals() == (27, 58)
+
+
+def test_each_player_is_counted_when_their_game_ends():
+    lines = [x for letter in LETTERS for x in ("", letter)] * 2
+    recorder = Recorder()
+    game, out, status = play(lines, rules="ynot", players=("ann", "bob"), recorder=recorder)
+    assert game.is_over
+    # ann's sentences come as soon as her 13th box is filled, before bob's first turn.
+    assert out.index("ann entered the high score table") < out.index("bob's turn 1 of 13")
+    assert out.count("ann entered the high score table") == 1
+    with Store.open() as store:
+        assert {h.name for h in store.high_scores("ynot")} == {"ann", "bob"}
+        assert store.stats("ann", "ynot").all_time.games == 1
+
+
+def test_a_score_that_finished_a_player_cannot_be_taken_back():
+    lines = [x for letter in LETTERS for x in ("", letter)] + ["undo"]
+    game, out, _ = play(lines, rules="ynot", players=("ann", "bob"), recorder=Recorder())
+    assert "it cannot be taken back" in out
+    assert game.state.current == 1 and game.state.player_finished(0)
 
 
 def test_ynot_text_refuses_bad_arguments_in_one_sentence(tmp_path):
