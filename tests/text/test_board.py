@@ -120,6 +120,7 @@ def test_used_box_and_no_rolls_left_are_refused(capsys):
 def test_unknown_board_and_bad_board_numbers(capsys):
     status, _, err = cli(capsys, "move", "9", "fred", "pw", "x")
     assert status == 1 and "There is no board 9; 'ynot pbm list' shows the boards." in err
+    assert not (data_dir() / "pbm" / "board-9.lock").exists()
     status, _, err = cli(capsys, "show", "9")
     assert status == 1 and "There is no board 9" in err
     with pytest.raises(SystemExit):

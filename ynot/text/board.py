@@ -288,6 +288,8 @@ class BoardStore:
 
     def move(self, number: int, user: str, password: str, text: str) -> tuple[Board, list[Event]]:
         """Play ``text`` for ``user`` on board ``number`` under its lock: refuse it, or save it whole."""
+        if not self.path(number).exists():
+            self.load(number)  # says there is no such board, without leaving a lock file behind
         with exclusive_lock(self.lock_path(number)):
             board = self.load(number)
             events = play_move(board, user, password, text)
