@@ -34,3 +34,4 @@ def test_without_os_locks_a_marker_file_excludes_others(tmp_path, monkeypatch):
     assert not marker.exists()
     with exclusive_lock(lock, timeout=0.2):
         assert marker.exists()
+
