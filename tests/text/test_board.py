@@ -42,6 +42,7 @@ def test_challenge_numbers_boards_and_rolls_for_the_first_user(capsys):
     assert challenge(capsys, "amy", "bo", "cy", "di") == 2
     status, out, _ = cli(capsys, "show", "1")
     assert status == 0
+    assert "It is fred's turn (1 of 13)." in out
     assert "fred has rolled the following:" in out and "fred has two rolls left." in out
     assert "     Scores              fred     ned" in out
     status, out, _ = cli(capsys, "list")
@@ -77,6 +78,7 @@ def test_first_move_sets_the_password_and_only_its_hash_is_kept(capsys):
     status, out, err = cli(capsys, "move", "1", "fred", "hunter2", "x")
     assert status == 0, err
     assert "fred scores" in out and "ned has rolled the following:" in out
+    assert "It is ned's turn (1 of 13)." in out
     text = board_file().read_text()
     assert "hunter2" not in text
     assert re.search(r"^password fred scrypt\$\d+\$8\$1\$[0-9a-f]{32}\$[0-9a-f]{64}$", text, re.M)

@@ -61,6 +61,7 @@ def _challenge(boards, args: argparse.Namespace) -> int:
     board = boards.challenge(args.users, rules, seed=args.seed)
     print(f"Board {board.number} created.")
     print(board.title())
+    print(board.turn_line())
     print()
     print(board_text(board.game.state))
     return 0
@@ -74,6 +75,7 @@ def _move(boards, args: argparse.Namespace) -> int:
     print(board.title())
     for sentence in describe(events, board.game.state):
         print(sentence)
+    print(board.turn_line())
     print()
     print(board_text(board.game.state))
     if board.game.is_over:
@@ -88,6 +90,7 @@ def _show(boards, args: argparse.Namespace) -> int:
 
     board = boards.load(args.board)
     print(board.title())
+    print(board.turn_line())
     print()
     print(board_text(board.game.state))
     return 0

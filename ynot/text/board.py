@@ -124,6 +124,13 @@ class Board:
             status = f"{self.current_user} to move (turn {state.turn_number()} of {state.turns_per_game})"
         return f"{self.number:>5}  {state.rules.name:<8} {who}  --  {status}"
 
+    def turn_line(self) -> str:
+        """``It is ned's turn (2 of 13).`` or ``The game is over.``"""
+        state = self.game.state
+        if state.is_over:
+            return "The game is over."
+        return f"It is {self.current_user}'s turn ({state.turn_number()} of {state.turns_per_game})."
+
     def title(self) -> str:
         return f"Board {self.number}: {self.game.rules.title}, {' v '.join(self.users)}."
 
