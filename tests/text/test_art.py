@@ -123,3 +123,17 @@ def test_long_names_widen_the_columns():
     assert head.index("Bartholomew-the-3rd") + len("Bartholomew-the-3rd") - 2 == aces.index(".")
     assert head.rstrip().endswith("ned") and aces.rstrip().endswith(".")
     assert len(head.rstrip()) == len(aces.rstrip()) + 1
+
+
+def test_bonuses_are_told_and_shown():
+    from ynot.text.narrate import describe
+
+    game = Game(get_rules("yacht"), ["fred", "ned"], seed=1)
+    game.apply(Roll((6,) * 5))
+    assert describe(game.apply(Score(Category.FIVE_KIND)), game.state) == ["fred scores 50 in y) Yacht."]
+    game.apply(Roll((1, 2, 3, 4, 5)))
+    game.apply(Score(Category.CHANCE))
+    game.apply(Roll((6,) * 5))
+    sentences = describe(game.apply(Score(Category.LARGE_STRAIGHT)), game.state)  # the Joker: full 40
+    assert sentences == ["fred scores 40 in l) Large Strt.", "fred earns a 100-point Yacht bonus!"]
+    assert "     Yacht Bonus (100)   100       ." in score_sheet(game.state).splitlines()

@@ -115,8 +115,8 @@ def _column_for(category: Category, digits: str, state: GameState) -> int:
     if not columns:
         raise MoveError(f"Box {letter} is used in every column; choose another box.")
     names = [f"{letter}{i + 1}" for i in columns]
-    return_choices = ", ".join(names[:-1]) + f" or {names[-1]}"
-    raise MoveError(f"Box {letter} is free in more than one column: type {return_choices}.")
+    choices = ", ".join(names[:-1]) + f" or {names[-1]}"
+    raise MoveError(f"Box {letter} is free in more than one column: type {choices}.")
 
 
 def parse_move(text: str, state: GameState) -> Move:
