@@ -175,6 +175,7 @@ def test_a_damaged_board_is_moved_aside(capsys):
     assert list(path.parent.glob("board-1.txt.corrupt-*"))
     with pytest.raises(BoardError):
         Board.from_text("not a board")
+    assert challenge(capsys, "amy", "bo") == 2  # a number is never given out twice
 
 
 # --- two processes at once --------------------------------------------------------------------

@@ -44,6 +44,7 @@ VERSION = 1
 MIN_USERS, MAX_USERS = 2, 4
 _USER_RE = re.compile(r"^[A-Za-z0-9_.-]{1,20}$")
 _BOARD_RE = re.compile(r"^board-(\d+)\.txt$")
+_USED_NUMBER_RE = re.compile(r"^board-(\d+)\.txt")  # boards and boards moved aside
 
 # scrypt: 16 MiB of memory and some tens of milliseconds a check.
 SCRYPT_N, SCRYPT_R, SCRYPT_P, SCRYPT_LEN, SALT_BYTES = 2**14, 8, 1, 32, 16
@@ -288,7 +289,9 @@ class BoardStore:
         game.apply(Roll())
         created = datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
         with exclusive_lock(self.folder / "boards.lock"):
-            number = max(self.numbers(), default=0) + 1
+            matches = (_USED_NUMBER_RE.match(p.name) for p in self.folder.glob("board-*"))
+            used = [int(m.group(1)) for m in matches if m]
+            number = max(used, default=0) + 1
             board = Board(number, names, game, created)
             self.save(board)
         return board
