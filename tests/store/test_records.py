@@ -127,13 +127,14 @@ def test_players_are_unique_regardless_of_case(store):
     assert store.add_player("ANN").name == "Ann"
     store.add_player("bob")
     assert [p.name for p in store.players()] == ["Ann", "bob"]
-    for bad in ("", "   ", "x" * 30, "a#b", "a,b"):
+    assert store.add_player("Smith, J").name == "Smith, J"
+    for bad in ("", "   ", "x" * 30, "a#b", "a\nb"):
         with pytest.raises(ValueError):
             store.add_player(bad)
     many = [f"P{i}" for i in range(20)]  # any number of players is known, six at most play
     for name in many:
         store.add_player(name)
-    assert len(store.players()) == 22
+    assert len(store.players()) == 23
 
 
 def test_stats_are_kept_per_rule_set(store):
@@ -151,3 +152,29 @@ def test_two_stores_share_the_database(ynot_home):
         two.finish_game(finished(("Ann",), seed=2))
         assert one.stats("Ann", "ynot").all_time.games == 2
         assert two.stats("Ann", "ynot").all_time.games == 2
+
+
+def test_a_result_taken_back_and_scored_again_replaces_the_old(store):
+    from ynot.game import Roll, Score, ToggleDie, Undo
+
+    game = Game(get_rules("ynot"), ("Ann", "Bob"), seed=12)
+    while not game.state.player_finished(0):  # Ann scores every turn after her first roll
+        game.apply(Roll())
+        game.apply(next(a for a in game.legal_actions() if isinstance(a, Score)))
+    first = store.finish_player(game, 0)
+    old_total = game.state.total(0)
+    assert game.can_undo  # YNOT: Bob has not rolled yet, so Ann's last box can be taken back
+    game.apply(Undo())
+    for i in range(5):
+        game.apply(ToggleDie(i))
+    dice = game.state.dice.faces
+    game.apply(Roll(tuple(1 if sum(dice) > 15 else 6 for _ in range(5))))
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, Score)))
+    assert game.state.total(0) != old_total
+    again = store.finish_player(game, 0)
+    assert again != first
+    play(game, random.Random(12))
+    store.finish_game(game)
+    ann = store.stats("Ann", "ynot").all_time
+    assert (ann.games, ann.total) == (1, game.state.total(0))
+    assert sorted(e.score for e in store.high_scores("ynot")) == sorted(game.state.totals())

@@ -161,3 +161,18 @@ def try_lock(path: Path) -> BinaryIO | None:
 def unlock(handle: BinaryIO) -> None:
     with contextlib.suppress(OSError):
         handle.close()
+
+
+def remove_orphan_locks(folder: Path, older_than: float) -> None:
+    """Delete lock files whose autosave is gone and that nobody holds (left by killed copies)."""
+    import time
+
+    limit = time.time() - older_than
+    for lock in folder.glob(f"{PREFIX}*.lock"):
+        with contextlib.suppress(OSError):
+            if lock.with_suffix(SUFFIX).exists() or lock.stat().st_mtime >= limit:
+                continue
+            handle = try_lock(lock)
+            if handle is not None:
+                lock.unlink()
+                unlock(handle)

@@ -213,8 +213,9 @@ def open_database(
     """Open (creating, checking, migrating) the database at ``path``.
 
     A bad file is moved aside with a sentence in the returned list and a new one made. Raises
-    NewerDatabase for a database from a newer YNOT, and OSError or sqlite3.Error when the folder
-    cannot be used at all (the caller then works in memory).
+    NewerDatabase for a database from a newer YNOT, and OSError or sqlite3.OperationalError when the
+    folder or the file cannot be used now (locked too long, no permission, I/O error): the caller then
+    works in memory and the file is left as it is.
     """
     notices: list[str] = []
     for _attempt in range(3):
@@ -237,6 +238,9 @@ def open_database(
                                 migrate(db, version)
                             _tune(db)
                             return db, notices
+                    except sqlite3.OperationalError:
+                        db.close()  # locked for too long, or an I/O error: not a damaged file
+                        raise
                     except sqlite3.DatabaseError as err:
                         log.warning("database %s: %s", path, err)
                         reason = "was damaged"

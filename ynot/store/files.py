@@ -62,3 +62,22 @@ def move_aside(path: Path, companions: tuple[str, ...] = ()) -> Path | None:
             if extra.exists():
                 os.replace(extra, target.with_name(target.name + suffix))
     return target
+
+
+STALE_SECONDS = 60
+
+
+def remove_stale(folder: Path, patterns: tuple[str, ...], older_than: float = STALE_SECONDS) -> list[Path]:
+    """Delete files matching ``patterns`` in ``folder`` last changed more than ``older_than`` seconds
+    ago: the temporary files of writes that a killed process never finished. Returns what went."""
+    import time
+
+    gone = []
+    limit = time.time() - older_than
+    for pattern in patterns:
+        for path in folder.glob(pattern):
+            with contextlib.suppress(OSError):
+                if path.is_file() and path.stat().st_mtime < limit:
+                    path.unlink()
+                    gone.append(path)
+    return gone

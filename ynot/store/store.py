@@ -26,7 +26,7 @@ from .database import (
     open_memory,
     transaction,
 )
-from .files import atomic_write, move_aside, now_iso
+from .files import STALE_SECONDS, atomic_write, move_aside, now_iso, remove_stale
 from .migrations import column_boxes, migrate, rules_key
 from .models import GameSummary, HighScore, PlayerInfo, PlayerStats, SavedGame, Stats
 from .options import Options, new_parser, options_from_parser, options_to_parser
@@ -52,7 +52,7 @@ def check_name(name: str) -> str:
         raise ValueError("a player needs a name")
     if len(name) > MAX_NAME_LENGTH:
         raise ValueError(f"the name {name!r} is longer than {MAX_NAME_LENGTH} characters")
-    if any(ch in name for ch in "\n\r\t#,"):
+    if any(ch in name for ch in "\n\r\t#"):
         raise ValueError(f"the name {name!r} holds a character a name cannot have")
     return name
 
@@ -97,8 +97,12 @@ class Store:
         if config is not None:
             options, more = load_options(config / INI_NAME)
             notices += more
+        if config is not None:
+            remove_stale(config, (f".{INI_NAME}.*.tmp",))
         db: sqlite3.Connection | None = None
         if data is not None:
+            remove_stale(data, (f".{DB_NAME}.*.new", f".{saves.PREFIX}*.tmp"))
+            saves.remove_orphan_locks(data, STALE_SECONDS)
             try:
                 db, more = open_database(data / DB_NAME, migrate)
                 notices += more
@@ -107,7 +111,7 @@ class Store:
                     f"The records database {DB_NAME} was written by a newer YNOT; it is left as it is and"
                     " this run's results are not kept."
                 )
-            except (OSError, sqlite3.Error) as err:
+            except Exception as err:  # OSError, sqlite3.Error, or a bug: never stop the game from starting
                 log.exception("cannot open the database")
                 notices.append(
                     f"The records database could not be opened ({_why(err)});"
@@ -201,8 +205,9 @@ class Store:
         """Count player ``player``'s finished game in the high scores and their statistics; return the
         seed 000 section 9 sentences (entered the high score table, new personal best, all-time
         average rose, fell or stayed), most important first. Calling it again for the same game and
-        player counts nothing twice and returns the same sentences. Raises ValueError if that player
-        has boxes left."""
+        player counts nothing twice and returns the same sentences (if the result changed meanwhile,
+        e.g. the last box was taken back with Undo and scored again, the new result replaces the old).
+        Raises ValueError if that player has boxes left."""
         state = game.state
         if not 0 <= player < len(state.players):
             raise ValueError(f"there is no player {player}")
@@ -217,10 +222,16 @@ class Store:
 
     def _count(self, db: sqlite3.Connection, gid: int, game: Game, seat: int) -> list[str]:
         """Record one player's result (once) and return its sentences."""
-        row = db.execute("SELECT notices FROM results WHERE game_id = ? AND seat = ?", (gid, seat)).fetchone()
-        if row:
-            return list(json.loads(row[0]))
         state = game.state
+        row = db.execute(
+            "SELECT id, score, notices FROM results WHERE game_id = ? AND seat = ?", (gid, seat)
+        ).fetchone()
+        if row and row[1] == state.total(seat):
+            return list(json.loads(row[2]))
+        if row:  # counted, then taken back with Undo and scored again: count the new result instead
+            db.execute("DELETE FROM high_scores WHERE result_id = ?", (row[0],))
+            db.execute("DELETE FROM boxes WHERE game_id = ? AND seat = ?", (gid, seat))
+            db.execute("DELETE FROM results WHERE id = ?", (row[0],))
         name = state.players[seat]
         key = _key(state.rules)
         score = state.total(seat)
