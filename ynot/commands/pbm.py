@@ -35,12 +35,13 @@ def configure(parser: argparse.ArgumentParser) -> None:
         "a box letter (a-f, t, r, h, s, l, y, x; with several columns e2 is Fives in column 2). "
         "A user's first move sets their password.",
     )
-    move.add_argument("board", type=_board_number, metavar="BOARD")
-    move.add_argument("user", metavar="USER")
-    move.add_argument("password", metavar="PASSWORD")
-    move.add_argument("move", nargs="+", metavar="MOVE")
+    move.add_argument("board", type=_board_number, metavar="BOARD", help="the board's number")
+    move.add_argument("user", metavar="USER", help="your user id on that board")
+    move.add_argument("password", metavar="PASSWORD",
+                      help="your password (your first move sets it; put -- before one starting with -)")
+    move.add_argument("move", nargs="+", metavar="MOVE", help="e.g. 2414, all, or e")
     show = sub.add_parser("show", help="print a board: dice, whose turn, rolls left and the score sheet")
-    show.add_argument("board", type=_board_number, metavar="BOARD")
+    show.add_argument("board", type=_board_number, metavar="BOARD", help="the board's number")
     sub.add_parser("list", help="list the boards and whose turn it is")
 
 
