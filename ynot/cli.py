@@ -18,6 +18,8 @@ COMMANDS: dict[str, str] = {
     "replay": "replay",
     "scores": "scores",
     "stats": "stats",
+    "text": "text",
+    "pbm": "pbm",
 }
 DEFAULT_COMMAND = "play"
 
