@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import Protocol
 
 import pygame
 
@@ -24,6 +25,27 @@ IDLE_NAP_MS = 15  # sleep between event polls when nothing moves
 _MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 
 
+class Frame(Protocol):
+    """A drawing round a skin's screen (the machine), with keys that light up and can be clicked."""
+
+    size: tuple[int, int]  # the whole canvas
+    screen_rect: pygame.Rect  # where the skin's screen sits in it
+
+    def draw(self, canvas: pygame.Surface) -> None: ...
+
+    def click(self, kind: int, pos: tuple[int, int], button: int) -> list[pygame.event.Event]:
+        """Mouse event ``kind`` at canvas ``pos`` outside the screen: the key events it makes."""
+        ...
+
+    def key_seen(self, event: pygame.event.Event) -> None:
+        """A key event on its way to the scenes (to light the key up)."""
+        ...
+
+    def busy(self) -> bool: ...
+
+    def update(self, dt_ms: int) -> None: ...
+
+
 class App:
     """The window, the canvas, the scene stack and the loop."""
 
@@ -35,9 +57,14 @@ class App:
         title: str = "YNOT",
         resizable: bool = True,
         position: tuple[int, int] | None = None,
+        frame: Frame | None = None,
     ) -> None:
         self.skin = skin
-        self.canvas = pygame.Surface(skin.canvas)
+        #: An optional drawing round the skin's screen (a machine with clickable keys).
+        self.frame = frame
+        self.canvas = pygame.Surface(frame.size if frame is not None else skin.canvas)
+        #: Where the scenes draw: the whole canvas, or the screen inside the frame.
+        self.screen = self.canvas.subsurface(frame.screen_rect) if frame is not None else self.canvas
         self.scenes: list[Scene] = []
         self.running = True  # until quit(); scripts and tests dispatch without run()
         self.title = title
@@ -60,7 +87,7 @@ class App:
     # --- window ------------------------------------------------------------------------
     def _best_scale(self) -> int:
         """The skin's default scale, reduced until the window fits on the desktop."""
-        width, height = self.skin.canvas
+        width, height = self.canvas.get_size()
         scale = self.skin.default_scale
         try:
             sizes = pygame.display.get_desktop_sizes()
@@ -79,7 +106,7 @@ class App:
 
             os.environ["SDL_VIDEO_WINDOW_POS"] = f"{self.position[0]},{self.position[1]}"
         flags = pygame.RESIZABLE if self.resizable else 0
-        width, height = self.skin.canvas
+        width, height = self.canvas.get_size()
         self.window = pygame.display.set_mode((width * self.scale, height * self.scale), flags)
         pygame.display.set_caption(self.title)
         pygame.key.set_repeat(400, 60)
@@ -101,14 +128,14 @@ class App:
         return (int(x), int(y))
 
     def _fit_scale(self, size: tuple[int, int]) -> None:
-        width, height = self.skin.canvas
+        width, height = self.canvas.get_size()
         self.scale = max(1, min(size[0] // width, size[1] // height))
         self.window = pygame.display.get_surface()
         self._dirty = True
 
     def canvas_rect(self) -> pygame.Rect:
         """Where the scaled canvas sits in the window (centred)."""
-        width, height = self.skin.canvas
+        width, height = self.canvas.get_size()
         rect = pygame.Rect(0, 0, width * self.scale, height * self.scale)
         if self.window is not None:
             rect.center = self.window.get_rect().center
@@ -159,7 +186,18 @@ class App:
             self._dirty = True
             return False
         if event.type in _MOUSE_EVENTS:
-            event = pygame.event.Event(event.type, {**event.dict, "pos": self.to_canvas(event.pos)})
+            pos = self.to_canvas(event.pos)
+            if self.frame is not None:
+                screen = self.frame.screen_rect
+                if not screen.collidepoint(pos):
+                    self._dirty = True
+                    for key in self.frame.click(event.type, pos, getattr(event, "button", 0)):
+                        self.dispatch(key)
+                    return True
+                pos = (pos[0] - screen.x, pos[1] - screen.y)
+            event = pygame.event.Event(event.type, {**event.dict, "pos": pos})
+        elif self.frame is not None and event.type in (pygame.KEYDOWN, pygame.KEYUP):
+            self.frame.key_seen(event)
         scene = self.top
         if scene is None:
             return False
@@ -173,9 +211,7 @@ class App:
     def report_error(self, err: Exception) -> None:
         log.exception("error in the game screen")
         self.errors.append(err)
-        message = (
-            f"Something went wrong: {err}" if str(err) else f"Something went wrong ({type(err).__name__})."
-        )
+        message = f"Something went wrong: {err}" if str(err) else f"Something went wrong ({type(err).__name__})."
         if self.on_error is not None:
             try:
                 self.on_error(message)
@@ -183,6 +219,8 @@ class App:
                 log.exception("error while showing an error")
 
     def update(self, dt_ms: int) -> None:
+        if self.frame is not None:
+            self.frame.update(dt_ms)
         for scene in list(self.scenes):
             try:
                 scene.update(dt_ms)
@@ -191,7 +229,7 @@ class App:
         self._dirty = True
 
     def busy(self) -> bool:
-        return any(scene.busy() for scene in self.scenes)
+        return any(scene.busy() for scene in self.scenes) or (self.frame is not None and self.frame.busy())
 
     def next_deadline_ms(self) -> int | None:
         deadlines = [d for d in (s.next_deadline_ms() for s in self.scenes) if d is not None]
@@ -199,6 +237,8 @@ class App:
 
     def draw(self) -> pygame.Surface:
         """Paint the visible scenes on the canvas and return it."""
+        if self.frame is not None:
+            self.frame.draw(self.canvas)
         start = 0
         for index in range(len(self.scenes) - 1, -1, -1):
             if self.scenes[index].opaque:
@@ -206,7 +246,7 @@ class App:
                 break
         for scene in self.scenes[start:]:
             try:
-                scene.draw(self.canvas)
+                scene.draw(self.screen)
             except Exception as err:
                 self.report_error(err)
         return self.canvas
@@ -231,7 +271,7 @@ class App:
         self.draw()
         if self.scale == 1:
             return self.canvas.copy()
-        width, height = self.skin.canvas
+        width, height = self.canvas.get_size()
         return pygame.transform.scale(self.canvas, (width * self.scale, height * self.scale))
 
     def save_frame(self, path: Path) -> None:

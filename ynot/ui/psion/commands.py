@@ -9,6 +9,7 @@ import pygame
 
 from ...game import SeriesMode
 from ...game.machine import MAX_NAME_LENGTH, MAX_PLAYERS
+from ...store.options import SKINS
 from ..skin import available_skins, load_skin
 from .dialogs import (
     ENTER_KEYS,
@@ -104,9 +105,7 @@ def open_help(game: PsionGame) -> None:
         title, text = TOPICS[index]
         game.app.push(PagesDialog(game.ctx, title, text))
 
-    game.app.push(
-        ListDialog(game.ctx, "Help", titles, lambda i: show(i), hint="Enter: read     Esc: back to the game")
-    )
+    game.app.push(ListDialog(game.ctx, "Help", titles, lambda i: show(i), hint="Enter: read     Esc: back to the game"))
 
 
 def _needs_store(game: PsionGame) -> bool:
@@ -136,9 +135,7 @@ def clear_scores(game: PsionGame) -> None:
         game.session._call(lambda: game.store.clear_high_scores(game.session.rules))
         game.show_info("High score table cleared")
 
-    game.app.push(
-        ConfirmDialog(game.ctx, "Clear high scores", "Delete every entry in the high score table?", clear)
-    )
+    game.app.push(ConfirmDialog(game.ctx, "Clear high scores", "Delete every entry in the high score table?", clear))
 
 
 class StatsDialog(MessageDialog):
@@ -354,9 +351,7 @@ def _name_dialog(game: PsionGame, existing: str, done: Callable[[str], None]) ->
                 game.show_info(f"{real}'s statistics reset")
                 done(real)
 
-            game.app.push(
-                ConfirmDialog(game.ctx, "Reset player", f"Reset all of {real}'s statistics?", reset)
-            )
+            game.app.push(ConfirmDialog(game.ctx, "Reset player", f"Reset all of {real}'s statistics?", reset))
             return None
         if len(known) >= MAX_PLAYERS:
             return f"There are already {MAX_PLAYERS} players"
@@ -371,7 +366,8 @@ def _name_dialog(game: PsionGame, existing: str, done: Callable[[str], None]) ->
 
 
 def options(game: PsionGame) -> None:
-    """Psion-O: dice animation and sound (and the look, when other skins are installed)."""
+    """Psion-O: dice animation and sound, the machine round the screen, and the look when other skins are
+    installed. A change of look or machine starts the window again (the game carries on)."""
     opts = game.options
     animation = ChoiceField("Dice animation", ["On", "Off"], 0 if opts.animation else 1)
     sound = ChoiceField("Sound", ["On", "Off"], 0 if opts.sound else 1)
@@ -384,6 +380,8 @@ def options(game: PsionGame) -> None:
             titles.append(name)
     current = skins.index(game.skin.name) if game.skin.name in skins else 0
     look = ChoiceField("Look", titles or [game.skin.title], current, visible=lambda: len(skins) > 1)
+    shown = game.app.frame is not None
+    machine = ChoiceField("Show the machine", ["No", "Yes"], 1 if shown else 0, visible=lambda: bool(game.skin.frame))
 
     def accept(_form: FormDialog) -> str | None:
         opts.animation = animation.index == 0
@@ -392,8 +390,11 @@ def options(game: PsionGame) -> None:
             game.audio.enabled = opts.sound
         chosen = skins[look.index] if skins else game.skin.name
         switch = chosen != game.skin.name
-        if switch:
+        if switch and chosen in SKINS:
             opts.skin = chosen
+        if (machine.index == 1) != shown:
+            opts.skin_settings(game.skin.name)["machine"] = "yes" if machine.index == 1 else "no"
+            switch = True
         if game.store is not None:
             game.session._call(game.store.save_options)
         if switch:
@@ -401,7 +402,7 @@ def options(game: PsionGame) -> None:
             game.app.quit()
         return None
 
-    game.app.push(FormDialog(game.ctx, "Options", [animation, sound, look], accept))
+    game.app.push(FormDialog(game.ctx, "Options", [animation, sound, look, machine], accept))
 
 
 def about(game: PsionGame) -> None:

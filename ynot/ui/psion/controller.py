@@ -56,6 +56,15 @@ _IGNORED_KEYS = (
 )
 
 
+#: Infoprints are short: the reason a refused action gets, by kind of action.
+_SHORT_REASONS: dict[type, str] = {
+    Roll: "Mark dice to roll with Space",
+    ToggleDie: "Roll the dice first",
+    ReselectPrevious: "No previous set to mark",
+    Score: "Choose a free box",
+}
+
+
 class PsionGame(Scene):
     """YNOT on the Series 3a: the game screen, played with the keyboard."""
 
@@ -254,7 +263,7 @@ class PsionGame(Scene):
         try:
             events = self.session.apply(action)
         except IllegalMove as err:
-            return self.refuse(str(err).split(":")[0].rstrip("."))
+            return self.refuse(_SHORT_REASONS.get(type(action), str(err)[:60]))
         self._label_while_rolling = label
         self._events(events)
         return True
