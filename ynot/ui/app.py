@@ -58,6 +58,7 @@ class App:
         resizable: bool = True,
         position: tuple[int, int] | None = None,
         frame: Frame | None = None,
+        fit: bool = False,
     ) -> None:
         self.skin = skin
         #: An optional drawing round the skin's screen (a machine with clickable keys).
@@ -70,7 +71,7 @@ class App:
         self.title = title
         self.resizable = resizable
         self.position = position
-        self.scale = max(1, scale or self._best_scale())
+        self.scale = self._best_scale(scale) if fit or not scale else max(1, scale)
         self.window: pygame.Surface | None = None
         self.frames = 0
         #: Called with a one-line message when an error is caught (the skin shows it its own way).
@@ -85,10 +86,10 @@ class App:
         self._dirty = True
 
     # --- window ------------------------------------------------------------------------
-    def _best_scale(self) -> int:
-        """The skin's default scale, reduced until the window fits on the desktop."""
+    def _best_scale(self, wanted: int | None = None) -> int:
+        """``wanted`` (default: the skin's default scale), reduced until the window fits on the desktop."""
         width, height = self.canvas.get_size()
-        scale = self.skin.default_scale
+        scale = max(1, wanted or self.skin.default_scale)
         try:
             sizes = pygame.display.get_desktop_sizes()
         except pygame.error:
@@ -101,7 +102,7 @@ class App:
 
     def open_window(self) -> pygame.Surface:
         """Create the window at the current scale."""
-        if self.position is not None:
+        if self.position is not None and self._fits_at(self.position):
             import os
 
             os.environ["SDL_VIDEO_WINDOW_POS"] = f"{self.position[0]},{self.position[1]}"
@@ -112,6 +113,16 @@ class App:
         pygame.key.set_repeat(400, 60)
         self._dirty = True
         return self.window
+
+    def _fits_at(self, position: tuple[int, int]) -> bool:
+        """Whether the window, placed at ``position``, lies on the desktop."""
+        try:
+            desk_w, desk_h = pygame.display.get_desktop_sizes()[0]
+        except (pygame.error, IndexError):
+            return True
+        width, height = self.canvas.get_size()
+        x, y = position
+        return x >= 0 and y >= 0 and x + width * self.scale <= desk_w and y + height * self.scale <= desk_h
 
     def set_scale(self, scale: int) -> None:
         """Resize the window to ``scale`` times the canvas."""

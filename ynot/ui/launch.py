@@ -46,10 +46,12 @@ def build_app(
     resume: bool = True,
     sound: bool | None = None,
     machine: bool | None = None,
+    fit: bool = False,
 ) -> App:
     """A ready App showing ``skin_name``'s controller (SkinError when the skin is unusable).
 
-    ``machine`` draws the machine round the screen when the skin has one (None: the player's option).
+    ``machine`` draws the machine round the screen when the skin has one (None: the player's option);
+    ``fit`` shrinks ``scale`` (a remembered one) until the window fits on the desktop.
     """
     skin = load_skin(skin_name)
     controller_cls = skin.controller_class()
@@ -59,7 +61,7 @@ def build_app(
     if not pygame.get_init():
         pygame.init()
     frame = frame_cls(skin) if frame_cls is not None and machine else None
-    app = App(skin, scale=scale, title=f"YNOT - {skin.title}", position=position, frame=frame)
+    app = App(skin, scale=scale, title=f"YNOT - {skin.title}", position=position, frame=frame, fit=fit)
     try:
         pygame.display.set_icon(icon_surface(32))
     except pygame.error:
