@@ -57,6 +57,10 @@ def test_pressed_keys_light_up(cased):
     assert image.get_at(rect.move(2, 2).topleft)[:3] == case.key_lit
     cased.settle()
     assert not case.lit
+    psion = next(rect for rect, key in case.keys if key.label == "Psion")
+    assert cased.draw().get_at(psion.move(2, 2).topleft)[:3] == case.key_lit  # Ctrl is still held
+    cased.dispatch(key_event(pygame.K_LCTRL, 0, kind=pygame.KEYUP))
+    assert cased.draw().get_at(psion.move(2, 2).topleft)[:3] != case.key_lit
 
 
 def test_mouse_inside_the_screen_reaches_the_game_in_screen_pixels(cased):

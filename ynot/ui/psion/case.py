@@ -159,8 +159,7 @@ class SeriesThreeCase:
 
     def key_seen(self, event: pygame.event.Event) -> None:
         code = ALIASES.get(event.key, event.key)
-        mod = getattr(event, "mod", 0)
-        self._held_mods = mod if event.type == pygame.KEYDOWN else 0
+        self._held_mods = getattr(event, "mod", 0)  # modifiers held down light their keys
         if event.type != pygame.KEYDOWN:
             return
         for index, (_, key) in enumerate(self.keys):
@@ -175,8 +174,6 @@ class SeriesThreeCase:
             self.lit[index] -= dt_ms
             if self.lit[index] <= 0:
                 del self.lit[index]
-        if not self.lit:
-            self._held_mods = 0
 
     # --- drawing ---------------------------------------------------------------------------
     def _draw_case(self) -> pygame.Surface:
