@@ -12,7 +12,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ..game import Action, Event, Game, GameOver, PlayerFinished, Series, SeriesMode
+from ..game import Action, Event, Game, GameOver, GameState, Series, SeriesMode
 from ..rules import RuleSet
 
 log = logging.getLogger("ynot.ui")
@@ -98,7 +98,7 @@ class Session:
         return self.series.players
 
     @property
-    def state(self):  # noqa: ANN201 - GameState
+    def state(self) -> GameState:
         return self.game.state
 
     def running_totals(self) -> tuple[int, ...]:
@@ -222,7 +222,3 @@ class Session:
         notices, self.notices = self.notices, []
         return notices
 
-
-def player_finished_seats(events: Sequence[Event]) -> list[int]:
-    """Seats whose game ended in ``events``."""
-    return [e.player for e in events if isinstance(e, PlayerFinished)]

@@ -16,7 +16,9 @@ from ...game import (
     BonusAwarded,
     DiceRolled,
     Event,
+    Game,
     GameOver,
+    GameState,
     IllegalMove,
     PlayerFinished,
     ReselectPrevious,
@@ -101,11 +103,11 @@ class PsionGame(Scene):
 
     # --- services --------------------------------------------------------------------------
     @property
-    def game(self):  # noqa: ANN201 - Game
+    def game(self) -> Game:
         return self.session.game
 
     @property
-    def state(self):  # noqa: ANN201 - GameState
+    def state(self) -> GameState:
         return self.session.game.state
 
     @property
