@@ -47,6 +47,8 @@ class Session:
             store.notices.clear()
         self._finished: set[int] = set()
         self._game_counted = False
+        #: True when the game came back from the autosave.
+        self.resumed = False
         #: Games finished since the series began (solitaire keeps counting across its one-game series).
         self.games_finished = 0
         self.extra: dict[str, Any] = {}
@@ -89,7 +91,7 @@ class Session:
         self.games_finished = series.games_played
         self.extra = dict(saved.extra or {})
         self._finished = {p for p in range(len(self.players)) if self.game.state.player_finished(p)}
-        self.notices.append("Your last game is back")
+        self.resumed = True
         return True
 
     # --- reading -------------------------------------------------------------------------------

@@ -206,6 +206,11 @@ def player_finished(game: PsionGame, seat: int, game_over: bool) -> None:
         game.show_info(notice)
 
 
+def notices_dialog(game: PsionGame, notices: list[str]) -> MessageDialog:
+    """Sentences about the player's files (a bad file moved aside...), shown once at the start."""
+    return MessageDialog(game.ctx, "Please note", notices, width=300)
+
+
 def _results(game: PsionGame) -> list[str]:
     session = game.session
     state = game.state

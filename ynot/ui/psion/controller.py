@@ -98,8 +98,9 @@ class PsionGame(Scene):
         self._restore_extra()
         app.on_error = self.show_error
         app.on_quit.append(self.session.close)
-        for notice in self.session.take_notices():
-            self.show_info(notice)
+        self._startup_notices = self.session.take_notices()
+        if self.session.resumed:
+            self.show_info("Your last game is back")
 
     # --- services --------------------------------------------------------------------------
     @property
@@ -142,6 +143,12 @@ class PsionGame(Scene):
         return True
 
     # --- the scene contract ---------------------------------------------------------------
+    def attach(self, app: App) -> None:
+        super().attach(app)
+        if self._startup_notices:  # problems found in the player's files: said once, plainly
+            app.push(commands.notices_dialog(self, self._startup_notices))
+            self._startup_notices = []
+
     def busy(self) -> bool:
         return self.anim.active or self.press_ms > 0
 
