@@ -82,6 +82,8 @@ class App:
         self.switch_to: str | None = None
         #: Every error caught in a scene (logged and shown; tests check it stays empty).
         self.errors: list[Exception] = []
+        #: The mouse position in canvas pixels, for skins that draw their own pointer (None: not seen).
+        self.pointer: tuple[int, int] | None = None
         self._last_ticks = 0
         self._dirty = True
 
@@ -110,6 +112,8 @@ class App:
         width, height = self.canvas.get_size()
         self.window = pygame.display.set_mode((width * self.scale, height * self.scale), flags)
         pygame.display.set_caption(self.title)
+        if self.skin.pointer:  # the skin draws its own pointer at App.pointer
+            pygame.mouse.set_visible(False)
         pygame.key.set_repeat(400, 60)
         self._dirty = True
         return self.window
@@ -198,6 +202,7 @@ class App:
             return False
         if event.type in _MOUSE_EVENTS:
             pos = self.to_canvas(event.pos)
+            self.pointer = pos
             if self.frame is not None:
                 screen = self.frame.screen_rect
                 if not screen.collidepoint(pos):
