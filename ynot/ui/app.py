@@ -22,6 +22,18 @@ log = logging.getLogger("ynot.ui")
 FRAME_MS = 16  # the tick while something moves (about 60 frames a second)
 MAX_STEP_MS = 100  # a long stall is not replayed as one huge jump
 IDLE_NAP_MS = 15  # sleep between event polls when nothing moves
+_REPEATING_KEYS = frozenset(
+    (
+        pygame.K_LEFT,
+        pygame.K_RIGHT,
+        pygame.K_UP,
+        pygame.K_DOWN,
+        pygame.K_BACKSPACE,
+        pygame.K_DELETE,
+        pygame.K_PAGEUP,
+        pygame.K_PAGEDOWN,
+    )
+)
 _MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 
 
@@ -84,6 +96,7 @@ class App:
         self.errors: list[Exception] = []
         #: The mouse position in canvas pixels, for skins that draw their own pointer (None: not seen).
         self.pointer: tuple[int, int] | None = None
+        self._held_keys: set[int] = set()
         self._last_ticks = 0
         self._dirty = True
 
@@ -197,6 +210,9 @@ class App:
         if event.type == pygame.VIDEORESIZE:
             self._fit_scale(event.size)
             return True
+        if event.type in (pygame.WINDOWFOCUSLOST, pygame.WINDOWFOCUSGAINED):
+            self._held_keys.clear()  # a key released elsewhere must not count as held
+            return False
         if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN):
             self._dirty = True
             return False
@@ -212,8 +228,11 @@ class App:
                     return True
                 pos = (pos[0] - screen.x, pos[1] - screen.y)
             event = pygame.event.Event(event.type, {**event.dict, "pos": pos})
-        elif self.frame is not None and event.type in (pygame.KEYDOWN, pygame.KEYUP):
-            self.frame.key_seen(event)
+        elif event.type in (pygame.KEYDOWN, pygame.KEYUP):
+            if self._is_unwanted_repeat(event):
+                return True
+            if self.frame is not None:
+                self.frame.key_seen(event)
         scene = self.top
         if scene is None:
             return False
@@ -223,6 +242,15 @@ class App:
         except Exception as err:  # never a traceback for the player
             self.report_error(err)
             return True
+
+    def _is_unwanted_repeat(self, event: pygame.event.Event) -> bool:
+        """Held keys repeat only where that helps (cursor keys, typing): a held ENTER scores once."""
+        if event.type == pygame.KEYUP:
+            self._held_keys.discard(event.key)
+            return False
+        repeat = event.key in self._held_keys
+        self._held_keys.add(event.key)
+        return repeat and event.key not in _REPEATING_KEYS and not (event.unicode or "").isprintable()
 
     def report_error(self, err: Exception) -> None:
         log.exception("error in the game screen")
