@@ -194,7 +194,8 @@ def player_finished(game: PsionGame, seat: int, game_over: bool) -> None:
     notices = session.finish_player(seat)
     name = session.players[seat]
     if game_over and len(session.players) == 1:
-        game.app.push(MessageDialog(game.ctx, "Game over", _results(game)[:1] + notices + _results(game)[1:]))
+        results = _results(game)
+        game.app.push(MessageDialog(game.ctx, "Game over", results[:1] + notices + results[1:]))
     else:
         if game_over:
             game.app.push(MessageDialog(game.ctx, "Game over", _results(game)))
@@ -231,11 +232,6 @@ def _results(game: PsionGame) -> list[str]:
         lines.append(f"You scored {state.totals()[0]}.")
         if series.games_played > 1:
             lines.append(f"{series.games_played} games, {series.totals[0]} in all.")
-    lines.append(
-        "Press Enter for a new game."
-        if not series.is_over or series.mode is SeriesMode.SINGLE
-        else "Press Enter for a new series."
-    )
     return lines
 
 
