@@ -311,12 +311,15 @@ class PsionGame(Scene):
         self.cursor = None
         if event.roll_number >= 3:
             self._open_card()
+        # sounds come after the dice stop (seed 000's credits); five of a kind gets its fanfare
+        after = ["land"] + (["bonus"] if len(set(event.dice.faces)) == 1 else [])
         if self.animation_on:
             self.sound("roll")
             self.anim.start(event.rolled, event.dice.faces)
-            self._after_roll = ["land"]
+            self._after_roll = after
         else:
-            self.sound("land")
+            for name in after:
+                self.sound(name)
 
     def _landed(self) -> None:
         for name in self._after_roll:
