@@ -205,3 +205,16 @@ def test_a_corrupt_options_file_is_reported_once_and_play_goes_on(make_app):
     assert any("ynot.ini" in line for line in note.lines)
     app.play_keys("ENTER ENTER")
     assert len(app.scenes) == 1 and app.scenes[0].state.roll_number == 1
+
+
+def test_an_autosave_with_more_players_than_the_psion_shows_is_left_alone(make_app):
+    from ynot.game import Game, Roll
+    from ynot.rules import get_rules
+
+    with Store.open() as store:
+        game = Game(get_rules("ynot"), ["A", "B", "C"], seed=1)
+        game.apply(Roll())
+        store.autosave(game)
+    app = make_app(resume=True)
+    g = app.scenes[0]
+    assert not g.session.resumed and g.state.players == ("Player 1",)
