@@ -164,7 +164,7 @@ def test_the_loop_sleeps_when_nothing_moves(display, monkeypatch):
         return [pygame.event.Event(pygame.QUIT)] if len(polls) > 20 else []
 
     monkeypatch.setattr(pygame.event, "get", get)
-    monkeypatch.setattr(pygame.time, "wait", naps.append)
+    monkeypatch.setattr(app_module, "_sleep_ms", naps.append)
     app.run()
     assert len(naps) == 20 and set(naps) == {app_module.IDLE_NAP_MS}  # idle: it sleeps between polls
     assert app.frames == 1  # and draws nothing new

@@ -38,6 +38,20 @@ def _log_to_file() -> None:
     root.setLevel(logging.INFO)
 
 
+def _check_display() -> None:
+    """A window nobody can see (no desktop: SDL fell back to an off-screen driver) is a user error."""
+    import os
+
+    import pygame
+
+    driver = pygame.display.get_driver()
+    if driver in ("offscreen", "dummy") and os.environ.get("SDL_VIDEODRIVER") != driver:
+        raise UserError(
+            "there is no desktop to open a window on; "
+            "play in the terminal with 'ynot text', or make pictures with 'ynot screenshot'"
+        )
+
+
 def run(args: argparse.Namespace) -> int:
     import os
 
@@ -72,6 +86,7 @@ def run(args: argparse.Namespace) -> int:
                 raise UserError(str(err)) from None
             except pygame.error as err:
                 raise UserError(f"the window could not be opened ({err})") from None
+            _check_display()
             app.run()
             scale, position = app.scale, app.window_position() or position
             if options is not None:

@@ -8,6 +8,7 @@ nothing; it only ticks while a scene is busy (an animation) and wakes for a scen
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Protocol
@@ -35,6 +36,16 @@ _REPEATING_KEYS = frozenset(
     )
 )
 _MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+
+
+def _ticks() -> int:
+    """Milliseconds from a steady clock (pygame's needs pygame.init(), which also wakes the sound)."""
+    return int(time.monotonic() * 1000)
+
+
+def _sleep_ms(ms: int) -> None:
+    """Really sleep: the thread gives the CPU away."""
+    time.sleep(ms / 1000)
 
 
 class Frame(Protocol):
@@ -328,7 +339,7 @@ class App:
             self.open_window()
         self.running = True
         self.present()
-        self._last_ticks = pygame.time.get_ticks()
+        self._last_ticks = _ticks()
         try:
             while self.running and self.scenes:
                 self._step()
@@ -346,33 +357,33 @@ class App:
         sleeps IDLE_NAP_MS between polls instead, so an idle game costs next to no CPU and a key is
         still answered within a frame.
         """
-        start = pygame.time.get_ticks()
+        start = _ticks()
         while True:
             events = pygame.event.get()
             if events:
                 return events
-            waited = pygame.time.get_ticks() - start
+            waited = _ticks() - start
             if timeout_ms is not None and waited >= timeout_ms:
                 return []
             nap = IDLE_NAP_MS if timeout_ms is None else max(1, min(IDLE_NAP_MS, timeout_ms - waited))
-            pygame.time.wait(nap)
+            _sleep_ms(nap)
 
     def _step(self) -> None:
         if self.busy():
             events = pygame.event.get()
             if not events:
-                pygame.time.wait(max(1, FRAME_MS - (pygame.time.get_ticks() - self._last_ticks)))
+                _sleep_ms(max(1, FRAME_MS - (_ticks() - self._last_ticks)))
         else:
             deadline = self.next_deadline_ms()
             events = self.wait_events(deadline)
             # time stood still while we slept only if nothing was pending
             if deadline is None:
-                self._last_ticks = pygame.time.get_ticks()
+                self._last_ticks = _ticks()
         for event in events:
             self.dispatch(event)
             if not self.running:
                 return
-        now = pygame.time.get_ticks()
+        now = _ticks()
         dt = min(MAX_STEP_MS, max(0, now - self._last_ticks))
         self._last_ticks = now
         if dt or self.busy():

@@ -58,8 +58,8 @@ def build_app(
     frame_cls = skin.frame_class()
     if machine is None:
         machine = machine_shown(store, skin.name)
-    if not pygame.get_init():
-        pygame.init()
+    if not pygame.display.get_init():
+        pygame.display.init()  # the sound starts on its own when first played (Audio)
     frame = frame_cls(skin) if frame_cls is not None and machine else None
     app = App(skin, scale=scale, title=f"YNOT - {skin.title}", position=position, frame=frame, fit=fit)
     try:
