@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Protocol
 
+import numpy as np
 import pygame
 
 from .scene import Scene
@@ -86,7 +87,7 @@ class App:
         self.skin = skin
         #: An optional drawing round the skin's screen (a machine with clickable keys).
         self.frame = frame
-        self.canvas = pygame.Surface(frame.size if frame is not None else skin.canvas)
+        self.canvas = pygame.Surface(frame.size if frame is not None else skin.canvas, 0, 32)
         #: Where the scenes draw: the whole canvas, or the screen inside the frame.
         self.screen = self.canvas.subsurface(frame.screen_rect) if frame is not None else self.canvas
         self.scenes: list[Scene] = []
@@ -110,6 +111,7 @@ class App:
         self._held_keys: set[int] = set()
         self._last_ticks = 0
         self._dirty = True
+        self._shown: np.ndarray | None = None  # the canvas pixels now in the window (None: redraw all)
 
     # --- window ------------------------------------------------------------------------
     def _best_scale(self, wanted: int | None = None) -> int:
@@ -140,6 +142,7 @@ class App:
             pygame.mouse.set_visible(False)
         pygame.key.set_repeat(400, 60)
         self._dirty = True
+        self._shown = None
         return self.window
 
     def _fits_at(self, position: tuple[int, int]) -> bool:
@@ -171,6 +174,7 @@ class App:
         self.scale = max(1, min(size[0] // width, size[1] // height))
         self.window = pygame.display.get_surface()
         self._dirty = True
+        self._shown = None
 
     def canvas_rect(self) -> pygame.Rect:
         """Where the scaled canvas sits in the window (centred)."""
@@ -226,6 +230,7 @@ class App:
             return False
         if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN):
             self._dirty = True
+            self._shown = None
             return False
         if event.type in _MOUSE_EVENTS:
             pos = self.to_canvas(event.pos)
@@ -307,19 +312,59 @@ class App:
         return self.canvas
 
     def present(self) -> None:
-        """Scale the canvas into the window and show it."""
+        """Scale the canvas into the window and show it: only the part that changed since the last
+        frame (the rolling dice), or nothing at all when nothing changed."""
         self.draw()
         if self.window is None:
             return
-        self.window.fill(self.skin.palette.get("border", (0, 0, 0)))
+        changed = self._changed_rect()
+        if changed is not None and changed.width == 0:
+            self._dirty = False
+            return
         rect = self.canvas_rect()
-        if self.scale == 1:
-            self.window.blit(self.canvas, rect)
+        if changed is None:
+            self.window.fill(self.skin.palette.get("border", (0, 0, 0)))
+            part, where = self.canvas, rect
         else:
-            self.window.blit(pygame.transform.scale(self.canvas, rect.size), rect)
-        pygame.display.flip()
+            part = self.canvas.subsurface(changed)
+            where = pygame.Rect(
+                rect.x + changed.x * self.scale,
+                rect.y + changed.y * self.scale,
+                changed.width * self.scale,
+                changed.height * self.scale,
+            )
+        if self.scale == 1:
+            self.window.blit(part, where)
+        else:
+            self.window.blit(pygame.transform.scale(part, where.size), where)
+        if changed is None:
+            pygame.display.flip()
+        else:
+            pygame.display.update(where)
         self.frames += 1
         self._dirty = False
+
+    def _changed_rect(self) -> pygame.Rect | None:
+        """The canvas rectangle that differs from what the window shows (empty: nothing; None: all)."""
+        try:
+            pixels = pygame.surfarray.pixels2d(self.canvas)
+        except (ValueError, pygame.error):  # a canvas format without a pixel view: show it all
+            return None
+        try:
+            shown = self._shown
+            if shown is None or shown.shape != pixels.shape:
+                self._shown = pixels.copy()
+                return None
+            diff = pixels != shown
+            columns = np.flatnonzero(diff.any(axis=1))
+            if not columns.size:
+                return pygame.Rect(0, 0, 0, 0)
+            rows = np.flatnonzero(diff.any(axis=0))
+            shown[...] = pixels
+        finally:
+            del pixels  # unlock the canvas
+        x, y = int(columns[0]), int(rows[0])
+        return pygame.Rect(x, y, int(columns[-1]) - x + 1, int(rows[-1]) - y + 1)
 
     def frame_image(self) -> pygame.Surface:
         """The picture the player sees: the canvas at the current scale."""
