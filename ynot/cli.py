@@ -16,6 +16,8 @@ log = logging.getLogger("ynot")
 #: sub-command -> module in ``ynot.commands`` with ``HELP``, ``configure(parser)`` and ``run(args)``.
 COMMANDS: dict[str, str] = {
     "replay": "replay",
+    "install-desktop": "install_desktop",
+    "uninstall-desktop": "uninstall_desktop",
 }
 DEFAULT_COMMAND = "play"
 

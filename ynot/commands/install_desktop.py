@@ -1,0 +1,42 @@
+"""``ynot install-desktop``: put YNOT in this user's applications menu, with its icon."""
+
+from __future__ import annotations
+
+import argparse
+
+from ..cli import UserError
+
+HELP = "Add YNOT, with its icon, to your desktop's applications menu (freedesktop, for this user)."
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--quiet", "-q", action="store_true", help="print nothing when all went well")
+
+
+def icon_png(size: int) -> bytes:
+    """Our icon drawn at ``size`` x ``size`` pixels, as PNG bytes."""
+    import io
+
+    import pygame
+
+    from ..ui.icon import icon_surface
+
+    buffer = io.BytesIO()
+    pygame.image.save(icon_surface(size), buffer, "ynot.png")
+    return buffer.getvalue()
+
+
+def run(args: argparse.Namespace) -> int:
+    from .. import desktop
+
+    data_home = desktop.xdg_data_home()
+    launcher = desktop.find_launcher()
+    try:
+        written = desktop.install(data_home, launcher, icon_png)
+    except desktop.DesktopError as err:
+        raise UserError(str(err)) from None
+    if not args.quiet:
+        for path in written:
+            print(f"wrote {path}")
+        print(f"YNOT is in your applications menu under Games; it starts {' '.join(launcher.command)}")
+    return 0
