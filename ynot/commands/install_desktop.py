@@ -13,21 +13,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--quiet", "-q", action="store_true", help="print nothing when all went well")
 
 
-def icon_png(size: int) -> bytes:
-    """Our icon drawn at ``size`` x ``size`` pixels, as PNG bytes."""
-    import io
-
-    import pygame
-
-    from ..ui.icon import icon_surface
-
-    buffer = io.BytesIO()
-    pygame.image.save(icon_surface(size), buffer, "ynot.png")
-    return buffer.getvalue()
-
-
 def run(args: argparse.Namespace) -> int:
     from .. import desktop
+    from ..icon_files import icon_png
 
     data_home = desktop.xdg_data_home()
     launcher = desktop.find_launcher()

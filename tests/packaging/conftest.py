@@ -1,0 +1,47 @@
+"""Shared by the packaging tests: a copy of the project's source to build from, and a clean environment
+for running an installed YNOT (no checkout on the path, no display, its own YNOT_HOME)."""
+
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+SOURCE_PARTS = ("ynot", "skins", "assets", "examples", "packaging", "pyproject.toml", "README.md")
+
+
+@pytest.fixture(scope="session")
+def source_copy(tmp_path_factory) -> Path:
+    """The project's files as a build sees them, copied so that no build writes into the checkout."""
+    dest = tmp_path_factory.mktemp("source")
+    ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
+    for name in SOURCE_PARTS:
+        path = ROOT / name
+        if path.is_dir():
+            shutil.copytree(path, dest / name, ignore=ignore)
+        elif path.is_file():
+            shutil.copy2(path, dest / name)
+    if not (dest / "README.md").exists():
+        # pyproject names README.md as the long description; until the checkout has one, a line will do.
+        (dest / "README.md").write_text("# YNOT\n", encoding="utf-8")
+    return dest
+
+
+def _clean_env(home: Path, **extra: str) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONHOME", "VIRTUAL_ENV")}
+    env.update(
+        SDL_VIDEODRIVER="dummy",
+        SDL_AUDIODRIVER="dummy",
+        PYGAME_HIDE_SUPPORT_PROMPT="1",
+        YNOT_HOME=str(home),
+        XDG_DATA_HOME=str(home / "xdg-data"),
+    )
+    env.update(extra)
+    return env
+
+
+@pytest.fixture
+def clean_env():
+    """Makes the environment for a YNOT run outside the checkout: headless, isolated, no PYTHONPATH."""
+    return _clean_env

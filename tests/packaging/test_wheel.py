@@ -1,0 +1,100 @@
+"""The game runs from an installed wheel: build it, install it into a fresh virtual environment (the
+runtime dependencies come from this interpreter's site-packages), and run the installed commands from
+a folder far from the checkout."""
+
+import configparser
+import importlib.util
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+BIN = "Scripts" if sys.platform == "win32" else "bin"
+
+
+def build_wheel(source: Path, out: Path) -> Path:
+    """``pip wheel`` the source; offline when hatchling is already installed here."""
+    command = [sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", str(out), str(source)]
+    if importlib.util.find_spec("hatchling") is not None:
+        command.insert(4, "--no-build-isolation")
+    subprocess.run(command, check=True, capture_output=True, text=True)
+    [wheel] = out.glob("ynot-*.whl")
+    return wheel
+
+
+@pytest.fixture(scope="module")
+def wheel(source_copy, tmp_path_factory) -> Path:
+    return build_wheel(source_copy, tmp_path_factory.mktemp("wheelhouse"))
+
+
+@pytest.fixture(scope="module")
+def venv(wheel, tmp_path_factory) -> Path:
+    """A fresh virtual environment with the wheel installed (no index: nothing is downloaded)."""
+    folder = tmp_path_factory.mktemp("venv") / "env"
+    subprocess.run(
+        [sys.executable, "-m", "venv", "--system-site-packages", "--without-pip", str(folder)], check=True
+    )
+    python = folder / BIN / "python"
+    subprocess.run(
+        [str(python), "-m", "pip", "install", "--quiet", "--no-deps", "--no-index", str(wheel)],
+        check=True,
+        capture_output=True,
+    )
+    return folder
+
+
+@pytest.fixture
+def run_installed(venv, tmp_path, clean_env):
+    """Run one of the venv's programs from an empty folder with a clean environment."""
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+
+    def run(*args: str) -> subprocess.CompletedProcess:
+        return subprocess.run(
+            [str(venv / BIN / args[0]), *args[1:]],
+            cwd=elsewhere,
+            env=clean_env(tmp_path / "home"),
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+
+    return run
+
+
+def test_wheel_holds_skins_assets_and_both_scripts(wheel):
+    with zipfile.ZipFile(wheel) as archive:
+        names = set(archive.namelist())
+        [entry_points] = [n for n in names if n.endswith(".dist-info/entry_points.txt")]
+        scripts = configparser.ConfigParser()
+        scripts.read_string(archive.read(entry_points).decode())
+    for kind in ("skins", "assets"):
+        expected = {f"ynot/{p.relative_to(ROOT).as_posix()}" for p in (ROOT / kind).rglob("*") if p.is_file()}
+        assert expected and expected <= names, f"{kind} missing from the wheel"
+    assert scripts["console_scripts"]["ynot"] == "ynot.cli:main"
+    assert scripts["gui_scripts"]["ynot-gui"] == "ynot.launcher:main"
+
+
+def test_installed_package_finds_its_data_inside_itself(run_installed, venv, tmp_path):
+    code = "import ynot, ynot.resources as r; print(ynot.__file__); print(r.data_dir('skins'))"
+    result = run_installed("python", "-c", code)
+    assert result.returncode == 0, result.stderr
+    package_file, skins = result.stdout.splitlines()
+    assert Path(package_file).is_relative_to(venv), "imported the checkout, not the installed wheel"
+    assert Path(skins) == Path(package_file).parent / "skins"
+
+
+def test_installed_ynot_replays_a_record(run_installed, venv, tmp_path):
+    result = run_installed("ynot", "replay", str(ROOT / "examples" / "ynot.record"))
+    assert result.returncode == 0, result.stderr
+    assert "Ann" in result.stdout
+
+
+def test_installed_gui_script_reports_errors_in_the_log(run_installed, venv, tmp_path):
+    result = run_installed("ynot-gui", "replay", "no-such.record")
+    assert result.returncode == 1
+    log = (tmp_path / "home" / "log" / "ynot.log").read_text(encoding="utf-8")
+    assert "there is no game record" in log
