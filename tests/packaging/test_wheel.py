@@ -87,14 +87,24 @@ def test_installed_package_finds_its_data_inside_itself(run_installed, venv, tmp
     assert Path(skins) == Path(package_file).parent / "skins"
 
 
-def test_installed_ynot_replays_a_record(run_installed, venv, tmp_path):
+def test_installed_ynot_replays_a_record(run_installed):
     result = run_installed("ynot", "replay", str(ROOT / "examples" / "ynot.record"))
     assert result.returncode == 0, result.stderr
     assert "Ann" in result.stdout
 
 
-def test_installed_gui_script_reports_errors_in_the_log(run_installed, venv, tmp_path):
+def test_installed_gui_script_reports_errors_in_the_log(run_installed, tmp_path):
     result = run_installed("ynot-gui", "replay", "no-such.record")
     assert result.returncode == 1
     log = (tmp_path / "home" / "log" / "ynot.log").read_text(encoding="utf-8")
     assert "there is no game record" in log
+
+
+def test_installed_install_desktop_points_the_menu_at_the_venvs_gui_script(run_installed, venv, tmp_path):
+    result = run_installed("ynot", "install-desktop", "--quiet")
+    assert result.returncode == 0, result.stderr
+    entry = (tmp_path / "home" / "xdg-data" / "applications" / "ynot.desktop").read_text(encoding="utf-8")
+    assert f"\nExec={venv / BIN / 'ynot-gui'}\n" in entry
+    result = run_installed("ynot", "uninstall-desktop", "--quiet")
+    assert result.returncode == 0, result.stderr
+    assert [p for p in (tmp_path / "home" / "xdg-data").rglob("*") if p.is_file()] == []
