@@ -115,3 +115,18 @@ def test_draw_aligns_left_centre_and_right():
 def test_unknown_font_name_is_a_clear_error():
     with pytest.raises(KeyError, match="no pixel font called"):
         get_font("helvetica")
+
+
+@pytest.mark.parametrize("name", FONT_NAMES)
+def test_wrap_keeps_every_line_within_the_width_and_loses_no_words(name):
+    font = get_font(name)
+    text = "After a player completes their 13th turn, high scores are notified.\nThen the next game begins."
+    for width in (40, 90, 200):
+        lines = font.wrap(text, width)
+        assert all(font.line_width(line) <= width for line in lines)
+        assert "".join("".join(lines).split()) == "".join(text.split())
+        if width == 200:
+            assert " ".join(lines).split() == text.split()  # wide enough: only spaces are broken
+    assert font.wrap("Supercalifragilistic", 30)[0] != "Supercalifragilistic"
+    assert "".join(font.wrap("Supercalifragilistic", 30)) == "Supercalifragilistic"
+    assert font.wrap("", 50) == [""]

@@ -105,7 +105,7 @@ o ..... ..... .###. #...# #...# #...# .###.
 p ..... ..... ####. #...# #...# #...# ####. #.... #....
 q ..... ..... .#### #...# #...# #...# .#### ....# ....#
 r .... .... #.## ##.. #... #... #...
-s ..... ..... .#### #.... .###. ....# ####.
+s .... .... .### #... .##. ...# ###.
 t .... .#.. ###. .#.. .#.. .#.. ..##
 u ..... ..... #...# #...# #...# #..## .##.#
 v ..... ..... #...# #...# #...# .#.#. ..#..
@@ -266,6 +266,31 @@ class PixelFont:
         """(width, height) of ``text`` as :meth:`render` draws it; newlines start new lines."""
         lines = text.split("\n")
         return max(self.line_width(line) for line in lines), self.line_height * len(lines)
+
+    def wrap(self, text: str, max_width: int) -> list[str]:
+        """Break ``text`` into lines no wider than ``max_width`` at spaces (newlines are kept).
+
+        A single word wider than ``max_width`` is broken between characters.
+        """
+        lines: list[str] = []
+        for paragraph in text.split("\n"):
+            line = ""
+            for word in paragraph.split(" "):
+                candidate = f"{line} {word}" if line else word
+                if self.line_width(candidate) <= max_width:
+                    line = candidate
+                    continue
+                if line:
+                    lines.append(line)
+                line = word
+                while self.line_width(line) > max_width and len(line) > 1:
+                    cut = len(line) - 1
+                    while cut > 1 and self.line_width(line[:cut]) > max_width:
+                        cut -= 1
+                    lines.append(line[:cut])
+                    line = line[cut:]
+            lines.append(line)
+        return lines
 
     def _glyph_surface(self, char: str, color: tuple[int, int, int, int]) -> pygame.Surface:
         char = self._resolve(char)
