@@ -69,7 +69,8 @@ class Choice:
 def skin_choices(names: Sequence[str] | None = None) -> list[Choice]:
     """Every skin that loads, the original looks first; a broken skin is left out (and logged)."""
     names = available_skins() if names is None else names
-    ordered = [n for n in HISTORICAL_ORDER if n in names] + sorted(n for n in names if n not in HISTORICAL_ORDER)
+    others = sorted(n for n in names if n not in HISTORICAL_ORDER)
+    ordered = [n for n in HISTORICAL_ORDER if n in names] + others
     choices = []
     for name in ordered:
         try:
@@ -242,7 +243,8 @@ class SkinChooser(Scene):
             lines = self.font.wrap(choice.description, rect.right - left - 6)[:2]
             for line_no, line in enumerate(lines):
                 colour = PALETTE["text"] if chosen else PALETTE["dim"]
-                surface.blit(self.font.render(line, colour), (left, rect.y + 22 + line_no * self.font.line_height))
+                y = rect.y + 22 + line_no * self.font.line_height
+                surface.blit(self.font.render(line, colour), (left, y))
         if self.top_row > 0:
             self._centred(surface, self.font, "more above", HEADER_H - 10, PALETTE["dim"])
         if self.top_row + self.visible_rows < len(self.choices):

@@ -105,7 +105,8 @@ def kept_placement(options: Any, skin: Skin, screens: Sequence[tuple[int, int]] 
     position = None
     if options.window_x is not None and options.window_y is not None:
         candidate = (int(options.window_x), int(options.window_y))
-        size = (skin.canvas[0] * (scale or skin.default_scale), skin.canvas[1] * (scale or skin.default_scale))
+        factor = scale or skin.default_scale
+        size = (skin.canvas[0] * factor, skin.canvas[1] * factor)
         if on_screen(candidate, size, screens):
             position = candidate
     return Placement(scale, position)
