@@ -16,6 +16,8 @@ log = logging.getLogger("ynot")
 #: sub-command -> module in ``ynot.commands`` with ``HELP``, ``configure(parser)`` and ``run(args)``.
 COMMANDS: dict[str, str] = {
     "replay": "replay",
+    "scores": "scores",
+    "stats": "stats",
     "install-desktop": "install_desktop",
     "uninstall-desktop": "uninstall_desktop",
 }
@@ -41,8 +43,31 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def setup_logging() -> None:
+    """Send warnings and unexpected errors to ``ynot.paths.log_dir()/ynot.log`` (kept small, rotated)."""
+    from logging.handlers import RotatingFileHandler
+
+    from . import paths
+
+    try:
+        target = str(paths.log_dir() / "ynot.log")
+    except OSError:
+        return
+    for handler in list(log.handlers):
+        if isinstance(handler, RotatingFileHandler):
+            if handler.baseFilename == target:
+                return
+            log.removeHandler(handler)
+            handler.close()
+    handler = RotatingFileHandler(target, maxBytes=1_000_000, backupCount=2, encoding="utf-8", delay=True)
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    log.addHandler(handler)
+    log.setLevel(logging.INFO)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run a command and return its exit status; errors become one plain sentence."""
+    setup_logging()
     args_list = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
     if not args_list or (args_list[0].startswith("-") and args_list[0] not in ("-h", "--help", "--version")):
