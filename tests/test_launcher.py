@@ -76,14 +76,6 @@ def test_missing_standard_streams_like_pythonw(monkeypatch):
     assert "there is no game record" in notes.shown[0][1]
 
 
-def test_the_log_handler_is_detached_afterwards():
-    import logging
-
-    before = list(logging.getLogger().handlers)
-    launcher.main(["replay", str(EXAMPLE)], notify=Notes())
-    assert logging.getLogger().handlers == before
-
-
 def test_window_class_names_the_menu_entry(monkeypatch):
     monkeypatch.delenv("SDL_VIDEO_X11_WMCLASS", raising=False)
     monkeypatch.setenv("SDL_VIDEO_WAYLAND_WMCLASS", "custom")

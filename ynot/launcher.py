@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import io
 import logging
-import logging.handlers
 import os
 import sys
 from collections.abc import Callable, Sequence
@@ -28,31 +27,14 @@ def set_window_class() -> None:
 
 
 def log_file() -> Path | None:
-    """``ynot.log`` in the per-user log folder, or None when that folder cannot be made."""
+    """``ynot.log`` in the per-user log folder (where ``ynot.cli.setup_logging`` sends the log), or None
+    when that folder cannot be made."""
     try:
         from .paths import log_dir
 
         return log_dir() / LOG_NAME
     except OSError:
         return None
-
-
-def _attach_log_file(path: Path | None) -> logging.Handler | None:
-    """Send YNOT's log records (with tracebacks) to ``path``, kept under about 1 MB."""
-    if path is None:
-        return None
-    try:
-        handler = logging.handlers.RotatingFileHandler(
-            path, maxBytes=1_000_000, backupCount=1, encoding="utf-8"
-        )
-    except OSError:
-        return None
-    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
-    root = logging.getLogger()
-    root.addHandler(handler)
-    if root.level > logging.INFO or root.level == logging.NOTSET:
-        root.setLevel(logging.INFO)
-    return handler
 
 
 class _Tee(io.TextIOBase):
@@ -118,11 +100,11 @@ def main(
         if getattr(sys, name) is None:
             setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))  # noqa: SIM115
 
-    path = log_file()
-    handler = _attach_log_file(path)
-    args = list(sys.argv[1:] if argv is None else argv)
-
     from . import cli
+
+    cli.setup_logging()
+    path = log_file()
+    args = list(sys.argv[1:] if argv is None else argv)
 
     if not args and cli.DEFAULT_COMMAND not in cli.COMMANDS:
         status, message = 2, "this copy of YNOT has no game window to open."
@@ -139,11 +121,8 @@ def main(
     if status != 0:
         message = message or f"YNOT stopped unexpectedly (exit status {status})."
         log.error("ynot-gui %s: exit status %s: %s", " ".join(args) or "(play)", status, message)
-        where = f"\n\nDetails are in {path}." if handler is not None else ""
+        where = f"\n\nDetails are in {path}." if path is not None else ""
         notify(f"{TITLE} could not go on", f"{message}{where}")
-    if handler is not None:
-        logging.getLogger().removeHandler(handler)
-        handler.close()
     return status
 
 

@@ -158,8 +158,10 @@ class SkinChooser(Scene):
                 return index
         return None
 
-    def select(self, index: int) -> None:
-        self.selected = index % len(self.choices)
+    def select(self, index: int, *, wrap: bool = True) -> None:
+        """Move the highlight to ``index``: round from the last to the first, or stopping at the ends."""
+        last = len(self.choices) - 1
+        self.selected = index % len(self.choices) if wrap else max(0, min(last, index))
         if self.selected < self.top_row:
             self.top_row = self.selected
         elif self.selected >= self.top_row + self.visible_rows:
@@ -190,10 +192,10 @@ class SkinChooser(Scene):
                 if index is not None:
                     self.choose(index)
             elif event.button in (4, 5):  # the wheel, on systems that still send it as buttons
-                self.select(self.selected + (1 if event.button == 5 else -1))
+                self.select(self.selected + (1 if event.button == 5 else -1), wrap=False)
             return True
         if event.type == pygame.MOUSEWHEEL:
-            self.select(self.selected - event.y)
+            self.select(self.selected - event.y, wrap=False)
             return True
         return False
 
