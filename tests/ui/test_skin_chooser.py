@@ -124,7 +124,8 @@ def test_pointing_selects_and_a_click_chooses(two_looks):
 def test_clicks_between_rows_and_other_buttons_choose_nothing(two_looks):
     app, scene = chooser_app(two_looks)
     app.feed([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=app.to_window((5, 5)), button=1)])
-    app.feed([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=app.to_window(scene.row_rect(1).center), button=3)])
+    right_click = app.to_window(scene.row_rect(1).center)
+    app.feed([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=right_click, button=3)])
     assert scene.chosen is None and app.running
 
 
