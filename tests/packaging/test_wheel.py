@@ -1,11 +1,12 @@
 """The game runs from an installed wheel: build it, install it into a fresh virtual environment (the
 runtime dependencies come from this interpreter's site-packages), and run the installed commands from
-a folder far from the checkout."""
+an empty folder far from the checkout."""
 
 import configparser
 import importlib.util
 import subprocess
 import sys
+import sysconfig
 import zipfile
 from pathlib import Path
 
@@ -30,14 +31,31 @@ def wheel(source_copy, tmp_path_factory) -> Path:
     return build_wheel(source_copy, tmp_path_factory.mktemp("wheelhouse"))
 
 
+def outer_site_packages() -> list[str]:
+    """This interpreter's site-packages folders, where pygame-ce, numpy and platformdirs are."""
+    folders = [sysconfig.get_path("purelib"), sysconfig.get_path("platlib")]
+    return list(dict.fromkeys(f for f in folders if f))
+
+
 @pytest.fixture(scope="module")
 def venv(wheel, tmp_path_factory) -> Path:
-    """A fresh virtual environment with the wheel installed (no index: nothing is downloaded)."""
+    """A fresh virtual environment with the wheel installed (no index: nothing is downloaded).
+
+    Its dependencies come from this interpreter's site-packages through a .pth file. (``venv
+    --system-site-packages`` would not do when the tests themselves run in a virtual environment, as CI
+    does: it links the base Python's site-packages, not this environment's.) Only the folders are
+    appended, after the environment's own site-packages, and .pth files inside them are not run, so an
+    editable install of the checkout there cannot shadow the wheel."""
     folder = tmp_path_factory.mktemp("venv") / "env"
-    subprocess.run(
-        [sys.executable, "-m", "venv", "--system-site-packages", "--without-pip", str(folder)], check=True
-    )
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(folder)], check=True)
     python = folder / BIN / "python"
+    purelib = subprocess.run(
+        [str(python), "-c", "import sysconfig; print(sysconfig.get_path('purelib'))"],
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout.strip()
+    Path(purelib, "outer-environment.pth").write_text("\n".join(outer_site_packages()) + "\n")
     subprocess.run(
         [str(python), "-m", "pip", "install", "--quiet", "--no-deps", "--no-index", str(wheel)],
         check=True,
