@@ -16,6 +16,8 @@ log = logging.getLogger("ynot")
 #: sub-command -> module in ``ynot.commands`` with ``HELP``, ``configure(parser)`` and ``run(args)``.
 COMMANDS: dict[str, str] = {
     "replay": "replay",
+    "play": "play",
+    "screenshot": "screenshot",
     "scores": "scores",
     "stats": "stats",
     "install-desktop": "install_desktop",

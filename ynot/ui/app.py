@@ -51,6 +51,8 @@ class App:
         self.on_quit: list[Callable[[], None]] = []
         #: Set (with quit()) when the player picks another skin: the caller starts it.
         self.switch_to: str | None = None
+        #: Every error caught in a scene (logged and shown; tests check it stays empty).
+        self.errors: list[Exception] = []
         self._last_ticks = 0
         self._dirty = True
 
@@ -168,7 +170,10 @@ class App:
 
     def report_error(self, err: Exception) -> None:
         log.exception("error in the game screen")
-        message = f"Something went wrong: {err}" if str(err) else f"Something went wrong ({type(err).__name__})."
+        self.errors.append(err)
+        message = (
+            f"Something went wrong: {err}" if str(err) else f"Something went wrong ({type(err).__name__})."
+        )
         if self.on_error is not None:
             try:
                 self.on_error(message)
@@ -294,6 +299,12 @@ class App:
             while waited < step.wait_ms:
                 self.update(min(FRAME_MS, step.wait_ms - waited))
                 waited += FRAME_MS
+
+    def play_keys(self, text: str) -> None:
+        """Play a script written as text (``"ENTER SPACE Ctrl+H CLICK:10,20"``, see ynot.ui.script)."""
+        from .script import parse_script
+
+        self.play_script(parse_script(text))
 
     def feed(self, events: Iterable[pygame.event.Event], *, settle: bool = True) -> None:
         """Dispatch ``events`` one by one, letting animations finish after each."""

@@ -39,10 +39,19 @@ _KEYS: dict[str, int] = {
     "PGDN": pygame.K_PAGEDOWN,
     **{f"F{n}": getattr(pygame, f"K_F{n}") for n in range(1, 13)},
 }
-_UNICODE = {pygame.K_RETURN: "\r", pygame.K_SPACE: " ", pygame.K_TAB: "\t", pygame.K_ESCAPE: "\x1b",
-            pygame.K_BACKSPACE: "\x08"}
-_MODS = {"SHIFT": pygame.KMOD_LSHIFT, "CTRL": pygame.KMOD_LCTRL, "PSION": pygame.KMOD_LCTRL,
-         "ALT": pygame.KMOD_LALT}
+_UNICODE = {
+    pygame.K_RETURN: "\r",
+    pygame.K_SPACE: " ",
+    pygame.K_TAB: "\t",
+    pygame.K_ESCAPE: "\x1b",
+    pygame.K_BACKSPACE: "\x08",
+}
+_MODS = {
+    "SHIFT": pygame.KMOD_LSHIFT,
+    "CTRL": pygame.KMOD_LCTRL,
+    "PSION": pygame.KMOD_LCTRL,
+    "ALT": pygame.KMOD_LALT,
+}
 _POINT = re.compile(r"^(-?\d+),(-?\d+)$")
 
 
@@ -59,7 +68,9 @@ class Step:
     wait_ms: int = 0
 
 
-def key_event(key: int, mod: int = 0, unicode: str | None = None, kind: int = pygame.KEYDOWN) -> pygame.event.Event:
+def key_event(
+    key: int, mod: int = 0, unicode: str | None = None, kind: int = pygame.KEYDOWN
+) -> pygame.event.Event:
     """A synthetic key event as SDL would send it."""
     if unicode is None:
         unicode = _UNICODE.get(key, "")

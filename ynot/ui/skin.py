@@ -112,7 +112,10 @@ def read_skin(path: Path) -> Skin:
     canvas = _table(data, "canvas", where)
     width = _int(canvas, "width", where, 16, 4096)
     height = _int(canvas, "height", where, 16, 4096)
-    palette = {key: _colour(value, f"{where} [palette] {key}") for key, value in _table(data, "palette", where).items()}
+    palette = {
+        key: _colour(value, f"{where} [palette] {key}")
+        for key, value in _table(data, "palette", where).items()
+    }
     fonts = {str(k): str(v) for k, v in data.get("fonts", {}).items()}
     areas = {key: _rect(value, f"{where} [areas] {key}") for key, value in data.get("areas", {}).items()}
     return Skin(
@@ -149,7 +152,7 @@ def _int(table: dict, key: str, where: str, low: int, high: int, default: int | 
 
 def _colour(value: object, where: str) -> tuple[int, int, int]:
     if not isinstance(value, str) or not _COLOUR.match(value):
-        raise SkinError(f"{where} must be a colour like \"#BEDCBE\"")
+        raise SkinError(f'{where} must be a colour like "#BEDCBE"')
     return (int(value[1:3], 16), int(value[3:5], 16), int(value[5:7], 16))
 
 

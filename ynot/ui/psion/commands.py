@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -39,20 +40,29 @@ HOTKEYS: dict[str, str] = {
 }
 
 MENUS: tuple[Menu, ...] = (
-    Menu("Game", (
-        MenuItem("New series", "n", "new-series"),
-        MenuItem("Set up players", "s", "setup"),
-    )),
-    Menu("Scores", (
-        MenuItem("High scores", "h", "high-scores"),
-        MenuItem("Player statistics", "p", "stats"),
-        MenuItem("Clear high scores", "c", "clear-scores"),
-    )),
-    Menu("Special", (
-        MenuItem("Options", "o", "options"),
-        MenuItem("About YNOT", "a", "about"),
-        MenuItem("Exit", "x", "exit"),
-    )),
+    Menu(
+        "Game",
+        (
+            MenuItem("New series", "n", "new-series"),
+            MenuItem("Set up players", "s", "setup"),
+        ),
+    ),
+    Menu(
+        "Scores",
+        (
+            MenuItem("High scores", "h", "high-scores"),
+            MenuItem("Player statistics", "p", "stats"),
+            MenuItem("Clear high scores", "c", "clear-scores"),
+        ),
+    ),
+    Menu(
+        "Special",
+        (
+            MenuItem("Options", "o", "options"),
+            MenuItem("About YNOT", "a", "about"),
+            MenuItem("Exit", "x", "exit"),
+        ),
+    ),
 )
 
 SERIES_CHOICES = ("First to a total", "Most in a number of games")
@@ -94,8 +104,9 @@ def open_help(game: PsionGame) -> None:
         title, text = TOPICS[index]
         game.app.push(PagesDialog(game.ctx, title, text))
 
-    game.app.push(ListDialog(game.ctx, "Help", titles, lambda i: show(i),
-                             hint="Enter: read     Esc: back to the game"))
+    game.app.push(
+        ListDialog(game.ctx, "Help", titles, lambda i: show(i), hint="Enter: read     Esc: back to the game")
+    )
 
 
 def _needs_store(game: PsionGame) -> bool:
@@ -125,8 +136,9 @@ def clear_scores(game: PsionGame) -> None:
         game.session._call(lambda: game.store.clear_high_scores(game.session.rules))
         game.show_info("High score table cleared")
 
-    game.app.push(ConfirmDialog(game.ctx, "Clear high scores", "Delete every entry in the high score table?",
-                                clear))
+    game.app.push(
+        ConfirmDialog(game.ctx, "Clear high scores", "Delete every entry in the high score table?", clear)
+    )
 
 
 class StatsDialog(MessageDialog):
@@ -146,12 +158,14 @@ class StatsDialog(MessageDialog):
             self.set_lines(["No statistics are available."])
             return
         a, s = stats.all_time, stats.series
-        self.set_lines([
-            "\tAll-time\tSeries",
-            f"Games played\t{a.games}\t{s.games}",
-            f"Best score\t{a.best}\t{s.best}",
-            f"Average score\t{a.average:.1f}\t{s.average:.1f}",
-        ])
+        self.set_lines(
+            [
+                "\tAll-time\tSeries",
+                f"Games played\t{a.games}\t{s.games}",
+                f"Best score\t{a.best}\t{s.best}",
+                f"Average score\t{a.average:.1f}\t{s.average:.1f}",
+            ]
+        )
 
     def hint(self) -> str:
         if len(self.game.session.players) > 1:
@@ -181,15 +195,16 @@ def player_finished(game: PsionGame, seat: int, game_over: bool) -> None:
     """Section 9: after a player's 13th turn, their notices; after the last player, the results."""
     session = game.session
     notices = session.finish_player(seat)
-    if game_over:
-        game.app.push(MessageDialog(game.ctx, "Game over", _results(game)))
     name = session.players[seat]
-    total = game.state.total(seat)
-    lines = [f"{name} scored {total}."] + (notices or [])
-    if not game_over:
-        nxt = session.players[game.state.current]
-        lines.append(f"Now it is {nxt}'s game: press Enter to start.")
-    game.app.push(MessageDialog(game.ctx, f"{name}'s game is over", lines))
+    if game_over and len(session.players) == 1:
+        game.app.push(MessageDialog(game.ctx, "Game over", _results(game)[:1] + notices + _results(game)[1:]))
+    else:
+        if game_over:
+            game.app.push(MessageDialog(game.ctx, "Game over", _results(game)))
+        lines = [f"{name} scored {game.state.total(seat)}."] + notices
+        if not game_over:
+            lines.append(f"Now it is {session.players[game.state.current]}'s game: press Enter to start.")
+        game.app.push(MessageDialog(game.ctx, f"{name}'s game is over", lines))
     for notice in session.take_notices():
         game.show_info(notice)
 
@@ -200,12 +215,13 @@ def _results(game: PsionGame) -> list[str]:
     series = session.series
     lines: list[str] = []
     if len(state.players) > 1:
-        for name, score in zip(state.players, state.totals()):
+        for name, score in zip(state.players, state.totals(), strict=True):
             lines.append(f"{name}\t{score}")
         winners = [state.players[i] for i in state.winners()]
         lines.append(f"{winners[0]} wins this game." if len(winners) == 1 else "This game is a draw.")
         if series.mode is not SeriesMode.SINGLE:
-            lines.append("Series: " + ", ".join(f"{n} {t}" for n, t in zip(series.players, series.totals)))
+            standing = zip(series.players, series.totals, strict=True)
+            lines.append("Series: " + ", ".join(f"{n} {t}" for n, t in standing))
             if series.is_over:
                 best = [series.players[i] for i in series.winners()]
                 lines.append(f"{best[0]} wins the series!" if len(best) == 1 else "The series is drawn.")
@@ -213,8 +229,11 @@ def _results(game: PsionGame) -> list[str]:
         lines.append(f"You scored {state.totals()[0]}.")
         if series.games_played > 1:
             lines.append(f"{series.games_played} games, {series.totals[0]} in all.")
-    lines.append("Press Enter for a new game." if not series.is_over or series.mode is SeriesMode.SINGLE
-                 else "Press Enter for a new series.")
+    lines.append(
+        "Press Enter for a new game."
+        if not series.is_over or series.mode is SeriesMode.SINGLE
+        else "Press Enter for a new series."
+    )
     return lines
 
 
@@ -232,12 +251,28 @@ def set_up_players(game: PsionGame) -> None:
     series = game.session.series
     two = len(series.players) > 1
     count = ChoiceField("Players", ["1 (solitaire)", "2"], 1 if two else 0)
-    kind = ChoiceField("Series", list(SERIES_CHOICES), 1 if series.mode is SeriesMode.GAMES else 0,
-                       visible=lambda: count.index == 1)
-    total = NumberField("First to", series.target if series.mode is SeriesMode.FIRST_TO else 1000,
-                        100, 99999, 100, visible=lambda: count.index == 1 and kind.index == 0)
-    games = NumberField("Games", series.target if series.mode is SeriesMode.GAMES else 3, 1, 99, 1,
-                        visible=lambda: count.index == 1 and kind.index == 1)
+    kind = ChoiceField(
+        "Series",
+        list(SERIES_CHOICES),
+        1 if series.mode is SeriesMode.GAMES else 0,
+        visible=lambda: count.index == 1,
+    )
+    total = NumberField(
+        "First to",
+        series.target if series.mode is SeriesMode.FIRST_TO else 1000,
+        100,
+        99999,
+        100,
+        visible=lambda: count.index == 1 and kind.index == 0,
+    )
+    games = NumberField(
+        "Games",
+        series.target if series.mode is SeriesMode.GAMES else 3,
+        1,
+        99,
+        1,
+        visible=lambda: count.index == 1 and kind.index == 1,
+    )
 
     def accept(_form: FormDialog) -> str | None:
         if count.index == 0:
@@ -252,8 +287,11 @@ def set_up_players(game: PsionGame) -> None:
     game.app.push(FormDialog(game.ctx, "Set up players", [count, kind, total, games], accept))
 
 
-def _choose_players(game: PsionGame, seats: int, mode: SeriesMode, target: int, chosen: list[str]) -> None:
-    """The Select Player dialog for the next seat; when all are chosen, the new series starts."""
+def _choose_players(
+    game: PsionGame, seats: int, mode: SeriesMode, target: int, chosen: list[str], focus: str | None = None
+) -> None:
+    """The Select Player dialog for the next seat (``focus`` highlighted); when all are chosen, the new
+    series starts."""
     if len(chosen) == seats:
         game.session.new_series(chosen, mode, target)
         game._reset_cursors()
@@ -263,8 +301,13 @@ def _choose_players(game: PsionGame, seats: int, mode: SeriesMode, target: int, 
     names = [p.name for p in (game.session._call(store.players) or [])]
     items = names + (["(new player)"] if len(names) < MAX_PLAYERS else [])
     current_names = game.session.players
-    start = names.index(current_names[len(chosen)]) if len(chosen) < len(current_names) and \
-        current_names[len(chosen)] in names else 0
+    start = (
+        names.index(current_names[len(chosen)])
+        if len(chosen) < len(current_names) and current_names[len(chosen)] in names
+        else 0
+    )
+    if focus in names:
+        start = names.index(focus)
     dialog: ListDialog
 
     def select(index: int) -> str | None:
@@ -279,20 +322,21 @@ def _choose_players(game: PsionGame, seats: int, mode: SeriesMode, target: int, 
 
     def space(index: int) -> str | None:
         existing = names[index] if index < len(names) else ""
-        _name_dialog(game, existing, dialog, lambda: _refresh(dialog))
+        _name_dialog(game, existing, lambda name: _refresh(dialog, name))
         return None
 
-    def _refresh(old: ListDialog) -> None:
+    def _refresh(old: ListDialog, name: str) -> None:
         old.close()
-        _choose_players(game, seats, mode, target, chosen)
+        _choose_players(game, seats, mode, target, chosen, name)
 
     title = "Select player" if seats == 1 else f"Select player {len(chosen) + 1}"
-    dialog = ListDialog(game.ctx, title, items, select, on_space=space, current=start,
-                        hint="Enter: choose   Space: new/reset")
+    dialog = ListDialog(
+        game.ctx, title, items, select, on_space=space, current=start, hint="Enter: choose   Space: new/reset"
+    )
     game.app.push(dialog)
 
 
-def _name_dialog(game: PsionGame, existing: str, under: ListDialog, done) -> None:  # noqa: ANN001
+def _name_dialog(game: PsionGame, existing: str, done: Callable[[str], None]) -> None:
     """SPACE in the player list: a new player's name, or an existing player whose statistics to reset."""
     field = TextField("Name", existing, MAX_NAME_LENGTH)
     store = game.store
@@ -308,9 +352,11 @@ def _name_dialog(game: PsionGame, existing: str, under: ListDialog, done) -> Non
             def reset() -> None:
                 game.session._call(lambda: store.reset_player(real))
                 game.show_info(f"{real}'s statistics reset")
-                done()
+                done(real)
 
-            game.app.push(ConfirmDialog(game.ctx, "Reset player", f"Reset all of {real}'s statistics?", reset))
+            game.app.push(
+                ConfirmDialog(game.ctx, "Reset player", f"Reset all of {real}'s statistics?", reset)
+            )
             return None
         if len(known) >= MAX_PLAYERS:
             return f"There are already {MAX_PLAYERS} players"
@@ -318,7 +364,7 @@ def _name_dialog(game: PsionGame, existing: str, under: ListDialog, done) -> Non
             store.add_player(name)
         except ValueError as err:
             return str(err)[:40]
-        done()
+        done(name)
         return None
 
     game.app.push(FormDialog(game.ctx, "Player name", [field], accept))
@@ -327,9 +373,6 @@ def _name_dialog(game: PsionGame, existing: str, under: ListDialog, done) -> Non
 def options(game: PsionGame) -> None:
     """Psion-O: dice animation and sound (and the look, when other skins are installed)."""
     opts = game.options
-    if opts is None:
-        game.refuse("Options are not available")
-        return
     animation = ChoiceField("Dice animation", ["On", "Off"], 0 if opts.animation else 1)
     sound = ChoiceField("Sound", ["On", "Off"], 0 if opts.sound else 1)
     skins = available_skins()
@@ -351,7 +394,8 @@ def options(game: PsionGame) -> None:
         switch = chosen != game.skin.name
         if switch:
             opts.skin = chosen
-        game.session._call(game.store.save_options)
+        if game.store is not None:
+            game.session._call(game.store.save_options)
         if switch:
             game.app.switch_to = chosen
             game.app.quit()
@@ -363,14 +407,20 @@ def options(game: PsionGame) -> None:
 def about(game: PsionGame) -> None:
     from ... import __version__
 
-    game.app.push(MessageDialog(game.ctx, "About YNOT", [
-        "YNOT - a dice game, why not?",
-        "After YNOT 1.00 for the Psion Series 3 (1993).",
-        f"This re-creation: version {__version__}.",
-        "",
-        "YNOT is free: there is nothing to register.",
-        "Press F1 for help on the rules and the keys.",
-    ]))
+    game.app.push(
+        MessageDialog(
+            game.ctx,
+            "About YNOT",
+            [
+                "YNOT - a dice game, why not?",
+                "After YNOT 1.00 for the Psion Series 3 (1993).",
+                f"This re-creation: version {__version__}.",
+                "",
+                "YNOT is free: there is nothing to register.",
+                "Press F1 for help on the rules and the keys.",
+            ],
+        )
+    )
 
 
 def exit_now(game: PsionGame) -> None:

@@ -27,6 +27,7 @@ from ...game import (
     ToggleDie,
 )
 from ...rules import ALL_CATEGORIES, Category, ScoreOption, get_rules
+from ...store.options import Options
 from ..app import App
 from ..dice_view import RollAnimation
 from ..scene import Scene
@@ -41,16 +42,26 @@ log = logging.getLogger("ynot.ui")
 DICE, CARD = "dice", "card"
 PRESS_MS = 110
 _IGNORED_KEYS = (
-    pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LALT, pygame.K_RALT,
-    pygame.K_LGUI, pygame.K_RGUI, pygame.K_CAPSLOCK, pygame.K_NUMLOCKCLEAR, pygame.K_MODE,
+    pygame.K_LSHIFT,
+    pygame.K_RSHIFT,
+    pygame.K_LCTRL,
+    pygame.K_RCTRL,
+    pygame.K_LALT,
+    pygame.K_RALT,
+    pygame.K_LGUI,
+    pygame.K_RGUI,
+    pygame.K_CAPSLOCK,
+    pygame.K_NUMLOCKCLEAR,
+    pygame.K_MODE,
 )
 
 
 class PsionGame(Scene):
     """YNOT on the Series 3a: the game screen, played with the keyboard."""
 
-    def __init__(self, app: App, *, store: Any = None, audio: Any = None, seed: int | None = None,
-                 resume: bool = True) -> None:
+    def __init__(
+        self, app: App, *, store: Any = None, audio: Any = None, seed: int | None = None, resume: bool = True
+    ) -> None:
         super().__init__()
         self.app = app
         self.skin = app.skin
@@ -58,7 +69,7 @@ class PsionGame(Scene):
         self.screen = PsionScreen(self.skin, self.look)
         self.store = store
         self.audio = audio
-        self.options = store.options if store is not None else None
+        self.options = store.options if store is not None else Options()
         self.ctx = Context(self.look, beep=self.beep, sound=self.sound, canvas=self.skin.canvas)
         rules = get_rules(self.skin.rules)
         self.session = Session.open(store, rules, seed=seed, resume=resume)
@@ -72,6 +83,7 @@ class PsionGame(Scene):
         self.beeps = 0  # error beeps given (tests read it)
         self._after_roll: list[str] = []  # sounds waiting for the dice to land
         self._label_while_rolling = ""
+        self._last_faces: tuple[int, ...] = (0,) * 5
         self._restore_extra()
         app.on_error = self.show_error
         app.on_quit.append(self.session.close)
@@ -89,7 +101,7 @@ class PsionGame(Scene):
 
     @property
     def animation_on(self) -> bool:
-        return self.options.animation if self.options is not None else True
+        return self.options.animation
 
     def sound(self, name: str) -> None:
         if self.audio is not None:
@@ -276,6 +288,7 @@ class PsionGame(Scene):
         self._remember()
 
     def _rolled(self, event: DiceRolled) -> None:
+        self._last_faces = event.dice.faces
         self.focus = DICE
         self.cursor = None
         if event.roll_number >= 3:
@@ -323,8 +336,11 @@ class PsionGame(Scene):
         return None
 
     def _remember(self) -> None:
-        self.session.extra = {"focus": self.focus, "die": self.die,
-                              "cursor": self.cursor.value if self.cursor else None}
+        self.session.extra = {
+            "focus": self.focus,
+            "die": self.die,
+            "cursor": self.cursor.value if self.cursor else None,
+        }
 
     def _restore_extra(self) -> None:
         extra = self.session.extra
@@ -367,12 +383,14 @@ class PsionGame(Scene):
         rolling = self.anim.active
         if state.dice is not None:
             faces = tuple(self.anim.face(i) if rolling else state.dice.faces[i] for i in range(5))
-        else:
-            faces = (0,) * 5
+        else:  # a player's game not begun shows blank dice; a finished game keeps its last dice
+            faces = self._last_faces if state.is_over else (0,) * 5
         lifts = tuple(self.anim.offset(i) if rolling else 0 for i in range(5))
         totals = self.session.running_totals()
-        rows = [(name, totals[i], i == state.current and not state.is_over)
-                for i, name in enumerate(state.players)]
+        rows = [
+            (name, totals[i], i == state.current and not state.is_over)
+            for i, name in enumerate(state.players)
+        ]
         show_die_cursor = self.focus == DICE and 0 < state.roll_number < 3 and not state.is_over
         return ScreenView(
             state=state,

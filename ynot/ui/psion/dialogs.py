@@ -19,20 +19,8 @@ ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
 def wrap(text: str, font, width: int) -> list[str]:  # noqa: ANN001 - PixelFont
-    """``text`` broken into lines no wider than ``width`` pixels (blank lines kept)."""
-    lines: list[str] = []
-    for paragraph in text.split("\n"):
-        words = paragraph.split(" ")
-        line = ""
-        for word in words:
-            candidate = f"{line} {word}" if line else word
-            if font.size(candidate)[0] <= width or not line:
-                line = candidate
-            else:
-                lines.append(line)
-                line = word
-        lines.append(line)
-    return lines
+    """``text`` broken into lines no wider than ``width`` pixels (newlines kept)."""
+    return font.wrap(text, width)
 
 
 @dataclass
@@ -104,8 +92,16 @@ class Dialog(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type != pygame.KEYDOWN:
             return event.type in (pygame.KEYUP, pygame.TEXTINPUT)
-        if event.key in (pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL,
-                         pygame.K_LALT, pygame.K_RALT, pygame.K_CAPSLOCK, pygame.K_NUMLOCKCLEAR):
+        if event.key in (
+            pygame.K_LSHIFT,
+            pygame.K_RSHIFT,
+            pygame.K_LCTRL,
+            pygame.K_RCTRL,
+            pygame.K_LALT,
+            pygame.K_RALT,
+            pygame.K_CAPSLOCK,
+            pygame.K_NUMLOCKCLEAR,
+        ):
             return True
         if not self.key(event):
             self.ctx.beep()
@@ -127,8 +123,15 @@ class Dialog(Scene):
 class MessageDialog(Dialog):
     """Lines of text; ENTER, SPACE or ESC closes it. Lines with a tab are split into columns."""
 
-    def __init__(self, ctx: Context, title: str, lines: Sequence[str], *, width: int = 260,
-                 on_close: Callable[[], None] | None = None) -> None:
+    def __init__(
+        self,
+        ctx: Context,
+        title: str,
+        lines: Sequence[str],
+        *,
+        width: int = 260,
+        on_close: Callable[[], None] | None = None,
+    ) -> None:
         super().__init__(ctx, title, on_close=on_close)
         self.width = width
         self.set_lines(lines)
@@ -148,8 +151,10 @@ class MessageDialog(Dialog):
     def body_size(self) -> tuple[int, int]:
         font = self.ctx.look.font
         widest = max((font.size(line.replace("\t", "    "))[0] for line in self.lines), default=0)
-        return (max(self.width if any("\t" in line for line in self.lines) else 0, widest),
-                len(self.lines) * font.line_height)
+        return (
+            max(self.width if any("\t" in line for line in self.lines) else 0, widest),
+            len(self.lines) * font.line_height,
+        )
 
     def draw_body(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         look = self.ctx.look
@@ -162,8 +167,9 @@ class MessageDialog(Dialog):
                     if i == 0:
                         look.font.draw(surface, cell, (rect.left, y), look.black)
                     else:
-                        look.font.draw(surface, cell, (rect.left + step * (i + 1) - 4, y), look.black,
-                                       align="right")
+                        look.font.draw(
+                            surface, cell, (rect.left + step * (i + 1) - 4, y), look.black, align="right"
+                        )
             else:
                 look.font.draw(surface, line, (rect.centerx, y), look.black, align="center")
             y += look.font.line_height
@@ -193,8 +199,13 @@ class ConfirmDialog(Dialog):
     def draw_body(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         look = self.ctx.look
         for i, line in enumerate(self.lines):
-            look.font.draw(surface, line, (rect.centerx, rect.top + i * look.font.line_height), look.black,
-                           align="center")
+            look.font.draw(
+                surface,
+                line,
+                (rect.centerx, rect.top + i * look.font.line_height),
+                look.black,
+                align="center",
+            )
 
     def key(self, event: pygame.event.Event) -> bool:
         if event.key in ENTER_KEYS or event.key == pygame.K_y:
@@ -277,25 +288,33 @@ class NumberField:
 
 @dataclass
 class TextField:
-    """A line of text: printable keys type, BACKSPACE deletes."""
+    """A line of text: printable keys type, BACKSPACE deletes. Text given at the start is selected, as
+    in an EPOC edit box: the first key typed replaces it."""
 
     label: str
     value: str = ""
     max_length: int = 20
     allowed: Callable[[str], bool] = field(default=lambda ch: ch.isprintable() and ch not in "#\t")
     visible: Callable[[], bool] = field(default=lambda: True)
+    selected: bool = True
 
     def text(self) -> str:
-        return self.value + "_"
+        return self.value if self.selected and self.value else self.value + "_"
 
     def key(self, event: pygame.event.Event) -> bool:
         if event.key == pygame.K_BACKSPACE:
             if not self.value:
                 return False
-            self.value = self.value[:-1]
+            self.value = "" if self.selected else self.value[:-1]
+            self.selected = False
+            return True
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_END, pygame.K_HOME) and self.selected:
+            self.selected = False
             return True
         char = event.unicode or ""
         if len(char) == 1 and self.allowed(char) and not event.mod & MOD_PSION:
+            if self.selected:
+                self.value, self.selected = "", False
             if len(self.value) >= self.max_length:
                 return False
             self.value += char
@@ -309,8 +328,15 @@ Field = ChoiceField | NumberField | TextField
 class FormDialog(Dialog):
     """Labelled fields, one per line; UP and DOWN move between them, ENTER accepts, ESC cancels."""
 
-    def __init__(self, ctx: Context, title: str, fields: Sequence[Field],
-                 on_ok: Callable[[FormDialog], str | None], *, on_close: Callable[[], None] | None = None) -> None:
+    def __init__(
+        self,
+        ctx: Context,
+        title: str,
+        fields: Sequence[Field],
+        on_ok: Callable[[FormDialog], str | None],
+        *,
+        on_close: Callable[[], None] | None = None,
+    ) -> None:
         super().__init__(ctx, title, on_close=on_close)
         self.fields = list(fields)
         self.on_ok = on_ok
@@ -347,7 +373,9 @@ class FormDialog(Dialog):
         for i, f in enumerate(fields):
             y = rect.top + i * row_h
             look.font.draw(surface, f.label, (rect.left, y + 2), look.black)
-            value_rect = pygame.Rect(rect.left + label_w + 12, y, rect.right - rect.left - label_w - 12, row_h - 1)
+            value_rect = pygame.Rect(
+                rect.left + label_w + 12, y, rect.right - rect.left - label_w - 12, row_h - 1
+            )
             text = f.text()
             if i == self.current:
                 if isinstance(f, ChoiceField):
@@ -385,9 +413,18 @@ class FormDialog(Dialog):
 class ListDialog(Dialog):
     """A list to choose from: UP/DOWN move, ENTER selects, SPACE does the list's extra action."""
 
-    def __init__(self, ctx: Context, title: str, items: Sequence[str], on_select: Callable[[int], str | None],
-                 *, on_space: Callable[[int], str | None] | None = None, hint: str = "",
-                 current: int = 0, on_close: Callable[[], None] | None = None) -> None:
+    def __init__(
+        self,
+        ctx: Context,
+        title: str,
+        items: Sequence[str],
+        on_select: Callable[[int], str | None],
+        *,
+        on_space: Callable[[int], str | None] | None = None,
+        hint: str = "",
+        current: int = 0,
+        on_close: Callable[[], None] | None = None,
+    ) -> None:
         super().__init__(ctx, title, on_close=on_close)
         self.items = list(items)
         self.on_select = on_select
@@ -444,8 +481,16 @@ class ListDialog(Dialog):
 class PagesDialog(Dialog):
     """A long text that scrolls: UP/DOWN a line, PGUP/PGDN a page; ESC or ENTER closes."""
 
-    def __init__(self, ctx: Context, title: str, text: str, *, width: int = 300, height: int = 110,
-                 on_close: Callable[[], None] | None = None) -> None:
+    def __init__(
+        self,
+        ctx: Context,
+        title: str,
+        text: str,
+        *,
+        width: int = 300,
+        height: int = 110,
+        on_close: Callable[[], None] | None = None,
+    ) -> None:
         super().__init__(ctx, title, on_close=on_close)
         self.width = width
         self.height = height

@@ -48,7 +48,9 @@ class Look:
                     surface.blit(tile, (x, y))
         return surface
 
-    def panel(self, surface: pygame.Surface, rect: pygame.Rect, *, shadow: int = 2, double: bool = False) -> None:
+    def panel(
+        self, surface: pygame.Surface, rect: pygame.Rect, *, shadow: int = 2, double: bool = False
+    ) -> None:
         """An EPOC window: clear inside, a black border and a black shadow to the right and below."""
         if shadow:
             pygame.draw.rect(surface, self.black, rect.move(shadow, shadow))
@@ -57,7 +59,9 @@ class Look:
         if double:
             pygame.draw.rect(surface, self.black, rect.inflate(-4, -4), 1)
 
-    def dotted_hline(self, surface: pygame.Surface, x1: int, x2: int, y: int, colour: Colour | None = None) -> None:
+    def dotted_hline(
+        self, surface: pygame.Surface, x1: int, x2: int, y: int, colour: Colour | None = None
+    ) -> None:
         for x in range(x1, x2 + 1, 2):
             surface.set_at((x, y), colour or self.grey)
 
@@ -71,27 +75,48 @@ class Look:
             surface.set_at((rect.right - 1, y), colour)
 
     # --- controls ------------------------------------------------------------------------
-    def button(self, surface: pygame.Surface, rect: pygame.Rect, label: str, *, pressed: bool = False) -> None:
+    def button(
+        self, surface: pygame.Surface, rect: pygame.Rect, label: str, *, pressed: bool = False
+    ) -> None:
         """An EPOC push button; pressed, it sinks into its shadow."""
         face = rect.move(2, 2) if pressed else rect
         if not pressed:
             pygame.draw.rect(surface, self.black, rect.move(2, 2))
         pygame.draw.rect(surface, self.clear, face)
         pygame.draw.rect(surface, self.black, face, 1)
-        pygame.draw.line(surface, self.grey, (face.left + 1, face.bottom - 2), (face.right - 2, face.bottom - 2))
-        pygame.draw.line(surface, self.grey, (face.right - 2, face.top + 1), (face.right - 2, face.bottom - 2))
+        pygame.draw.line(
+            surface, self.grey, (face.left + 1, face.bottom - 2), (face.right - 2, face.bottom - 2)
+        )
+        pygame.draw.line(
+            surface, self.grey, (face.right - 2, face.top + 1), (face.right - 2, face.bottom - 2)
+        )
         text_y = face.centery - self.bold.cap_height // 2 - 1
         self.bold.draw(surface, label, (face.centerx, text_y), self.black, align="center")
 
-    def inverse_text(self, surface: pygame.Surface, rect: pygame.Rect, text: str, font: PixelFont | None = None,
-                     align: str = "left", pad: int = 3) -> None:
+    def inverse_text(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        text: str,
+        font: PixelFont | None = None,
+        align: str = "left",
+        pad: int = 3,
+    ) -> None:
         """Text in the clear pen on a black bar (the 3a's highlight)."""
         font = font or self.font
         pygame.draw.rect(surface, self.black, rect)
         self.text_in(surface, rect, text, self.clear, font, align, pad)
 
-    def text_in(self, surface: pygame.Surface, rect: pygame.Rect, text: str, colour: Colour,
-                font: PixelFont | None = None, align: str = "left", pad: int = 3) -> None:
+    def text_in(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        text: str,
+        colour: Colour,
+        font: PixelFont | None = None,
+        align: str = "left",
+        pad: int = 3,
+    ) -> None:
         """Text vertically centred in ``rect``."""
         font = font or self.font
         y = rect.top + (rect.height - font.cap_height) // 2 - (font.baseline - font.cap_height)

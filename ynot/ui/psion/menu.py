@@ -47,7 +47,14 @@ class MenuBar(Scene):
         if event.type != pygame.KEYDOWN:
             return event.type in (pygame.KEYUP, pygame.TEXTINPUT)
         key = event.key
-        if key in (pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LALT, pygame.K_RALT):
+        if key in (
+            pygame.K_LSHIFT,
+            pygame.K_RSHIFT,
+            pygame.K_LCTRL,
+            pygame.K_RCTRL,
+            pygame.K_LALT,
+            pygame.K_RALT,
+        ):
             return True
         items = self.menus[self.menu].items
         if key in (pygame.K_ESCAPE, pygame.K_MENU, pygame.K_F2):

@@ -67,7 +67,9 @@ class PsionScreen:
         """The score cell (second column) of a card row."""
         card = self.cards[area]
         top = card.top + 1 + row * self.row_height
-        return pygame.Rect(card.left + self.icon_width + 1, top, card.width - self.icon_width - 2, self.row_height)
+        return pygame.Rect(
+            card.left + self.icon_width + 1, top, card.width - self.icon_width - 2, self.row_height
+        )
 
     def icon_cell(self, area: int, row: int) -> pygame.Rect:
         card = self.cards[area]
@@ -109,7 +111,9 @@ class PsionScreen:
                 shown = column.with_bonus(extra_bonus=preview.extra_bonus)
             else:
                 shown = column.with_score(
-                    preview.category, preview.points, extra_bonus=preview.extra_bonus,
+                    preview.category,
+                    preview.points,
+                    extra_bonus=preview.extra_bonus,
                     roll_bonus=preview.roll_bonus,
                 )
         totals = {
@@ -130,7 +134,9 @@ class PsionScreen:
                 if row:
                     look.dotted_hline(surface, card.left + 2, card.right - 3, cell.top)
                 if area == 2 and row == 1:  # the totals start under Chance: a solid rule
-                    pygame.draw.line(surface, look.black, (card.left + 1, cell.top), (card.right - 2, cell.top))
+                    pygame.draw.line(
+                        surface, look.black, (card.left + 1, cell.top), (card.right - 2, cell.top)
+                    )
                 icon = self.icons[name]
                 surface.blit(icon, icon.get_rect(center=icon_rect.center))
                 if name in totals:
@@ -145,8 +151,9 @@ class PsionScreen:
                 if category is view.card_cursor:
                     inner = cell.inflate(-4, -6)
                     points = preview.points if preview is not None and preview.category is category else None
-                    look.inverse_text(surface, inner, "" if points is None else str(points), look.bold,
-                                      align="right", pad=2)
+                    look.inverse_text(
+                        surface, inner, "" if points is None else str(points), look.bold, align="right", pad=2
+                    )
                 elif value is not None:
                     look.text_in(surface, cell, str(value), look.black, look.bold, align="right", pad=4)
 
@@ -161,7 +168,9 @@ class PsionScreen:
                 continue
             marked = index in view.marks
             draw_die(
-                surface, rect, face,
+                surface,
+                rect,
+                face,
                 body=look.black if marked else look.clear,
                 pips=look.clear if marked else look.black,
                 outline=look.black,

@@ -1,0 +1,44 @@
+"""Any key at any moment does its documented thing or beeps: never an exception (seeded random keys)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from ynot.ui.script import parse_token
+
+_KEY_LINE = (
+    "ENTER ENTER ENTER TAB TAB SPACE SPACE Shift+SPACE LEFT RIGHT UP DOWN ESC F1 F2 MENU BACKSPACE "
+    "HOME END PGUP PGDN DELETE A Y N 5 Ctrl+H Ctrl+C Ctrl+P Ctrl+N Ctrl+S Ctrl+O Ctrl+A Ctrl+R Alt+P Alt+Z "
+    "Shift+TAB Ctrl+ENTER CLICK:300,40 WAIT:300"
+)
+KEYS = _KEY_LINE.split()
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_random_keys_never_raise(make_app, seed):
+    app = make_app(seed=seed)
+    rng = random.Random(seed)
+    steps = [parse_token(rng.choice(KEYS)) for _ in range(400)]
+    for step in steps:
+        app.play_script([step])
+        app.draw()
+        assert app.running, "only Psion-X exits"
+        assert app.errors == []
+    assert app.scenes[0].state is not None
+
+
+def test_random_keys_play_whole_games(make_app):
+    """Mostly ENTER and TAB, so games finish: the end-of-game path is fuzzed too."""
+    app = make_app(seed=11)
+    rng = random.Random(5)
+    keys = ["ENTER"] * 6 + ["TAB"] * 3 + ["SPACE", "RIGHT", "DOWN", "ESC", "Shift+SPACE"]
+    games = 0
+    for _ in range(1500):
+        app.play_keys(rng.choice(keys))
+        if app.scenes[0].state.is_over:
+            games += 1
+            app.play_keys("ESC ESC ENTER")
+    assert games >= 2
+    assert app.errors == []
