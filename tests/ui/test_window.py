@@ -88,8 +88,13 @@ def test_a_position_off_every_screen_is_forgotten(psion):
     assert window.kept_placement(options, psion, SCREEN).position is None
 
 
+def test_a_skin_never_shown_takes_the_last_windows_scale(psion):
+    assert window.kept_placement(Options(window_scale=2), psion, SCREEN).scale == 2
+    assert window.kept_placement(Options(window_scale=0), psion, SCREEN).scale is None
+
+
 def test_each_skin_keeps_its_own_scale(psion):
-    options = Options()
+    options = Options(window_scale=2)
     options.skin_settings("psion")["scale"] = "3"
     options.skin_settings("amiga")["scale"] = "2"
     assert window.kept_placement(options, psion, SCREEN).scale == 3

@@ -45,33 +45,37 @@ def run(args: argparse.Namespace) -> int:
     import pygame
 
     from ..ui.launch import build_app, open_store
-    from ..ui.skin import SkinError
+    from ..ui.skin import SkinError, load_skin
+    from ..ui.skin_chooser import first_start_skin
+    from ..ui.window import Placement, kept_placement, remember_window
 
     _log_to_file()
     store = open_store()
     options = store.options if store is not None else None
-    skin = args.skin or (options.skin if options is not None else "psion")
-    scale = args.scale or (options.window_scale if options is not None else 0) or None
-    position = None
-    if options is not None and options.window_x is not None and options.window_y is not None:
-        position = (options.window_x, options.window_y)
     resume = not args.new
     try:
+        # The first start (with two looks or more installed) asks which look to wear.
+        skin = args.skin or first_start_skin(store)
+        if skin is None:  # the player left the welcome screen without choosing
+            return 0
         while True:
             try:
+                placement = kept_placement(options, load_skin(skin)) if options is not None else Placement()
                 app = build_app(
-                    skin, store=store, seed=args.seed, scale=scale, position=position, resume=resume
+                    skin,
+                    store=store,
+                    seed=args.seed,
+                    scale=args.scale or placement.scale,
+                    position=placement.position,
+                    resume=resume,
                 )
             except SkinError as err:
                 raise UserError(str(err)) from None
             except pygame.error as err:
                 raise UserError(f"the window could not be opened ({err})") from None
             app.run()
-            scale, position = app.scale, app.window_position() or position
             if options is not None:
-                options.window_scale = scale
-                if position is not None:
-                    options.window_x, options.window_y = position
+                remember_window(app, options)  # its scale (for this skin) and its position
                 store.save_options()
             if not app.switch_to:
                 break

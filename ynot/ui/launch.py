@@ -10,6 +10,7 @@ from typing import Any
 
 import pygame
 
+from ..launcher import set_window_class
 from .app import App
 from .audio import Audio
 from .icon import icon_surface
@@ -42,6 +43,7 @@ def build_app(
     """A ready App showing ``skin_name``'s controller (SkinError when the skin is unusable)."""
     skin = load_skin(skin_name)
     controller_cls = skin.controller_class()
+    set_window_class()  # before the display opens: the window's class names the menu entry (ynot.desktop)
     if not pygame.get_init():
         pygame.init()
     app = App(skin, scale=scale, title=f"YNOT - {skin.title}", position=position)

@@ -43,7 +43,7 @@ FOOTER_Y = 210
 SWATCH = pygame.Rect(8, 6, 68, 38)  # inside a row
 
 CHOOSER_SKIN = Skin(
-    name="welcome",
+    name="chooser",
     title="Choose a look",
     folder=resources.data_dir("skins"),
     controller="ynot.ui.skin_chooser:SkinChooser",
@@ -267,7 +267,9 @@ def first_start_skin(store: Any, choices: Sequence[Choice] | None = None) -> str
         return current
     from .window import open_app
 
-    app = open_app(CHOOSER_SKIN, store)
+    if not pygame.get_init():
+        pygame.init()
+    app = open_app(CHOOSER_SKIN)  # its own window is not remembered: the looks' windows are
     scene = SkinChooser(choices, store=store, current=current)
     app.push(scene)
     app.run()

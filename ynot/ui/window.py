@@ -1,7 +1,8 @@
 """The window round a skin: its title and icon, and its scale and position kept from one run to the next.
 
 The scale is kept per skin (``[skin.<name>] scale`` in ynot.ini: the skins' canvases differ a lot in
-size), the position for the window (``window_x``, ``window_y``). A kept position that is no longer on
+size; ``window_scale`` holds the last one, for a skin not shown yet), the position for the window
+(``window_x``, ``window_y``). A kept position that is no longer on
 any screen (a monitor unplugged) is ignored, and a kept scale too big for the screen is reduced.
 """
 
@@ -97,9 +98,12 @@ def on_screen(position: tuple[int, int], size: tuple[int, int], screens: Sequenc
 
 
 def kept_placement(options: Any, skin: Skin, screens: Sequence[tuple[int, int]] | None = None) -> Placement:
-    """The scale and position kept in ``options`` for ``skin``, checked against the screens."""
+    """The scale and position kept in ``options`` for ``skin`` (a skin never shown yet gets the last
+    window's scale, ``window_scale``), checked against the screens."""
     screens = desktop_sizes() if screens is None else screens
     scale = _whole(options.skin_settings(skin.name).get("scale", ""), 1, MAX_SCALE)
+    if scale is None:
+        scale = _whole(options.window_scale, 1, MAX_SCALE)
     if scale is not None:
         scale = fitting_scale(scale, skin.canvas, screens)
     position = None
