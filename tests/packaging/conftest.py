@@ -3,6 +3,8 @@ for running an installed YNOT (no checkout on the path, no display, its own YNOT
 
 import os
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -45,3 +47,36 @@ def _clean_env(home: Path, **extra: str) -> dict[str, str]:
 def clean_env():
     """Makes the environment for a YNOT run outside the checkout: headless, isolated, no PYTHONPATH."""
     return _clean_env
+
+
+#: The issue's example: what a player sees after starting, marking two dice, rolling and opening the card.
+SHOT_ARGS = ("screenshot", "--skin", "psion", "--seed", "7", "--keys", "ENTER SPACE RIGHT SPACE ENTER TAB")
+
+
+@pytest.fixture(scope="session")
+def shot_args() -> tuple[str, ...]:
+    return SHOT_ARGS
+
+
+@pytest.fixture(scope="session")
+def reference_shot(tmp_path_factory) -> bytes:
+    """The RGB pixels of the example screenshot rendered by the checkout, to compare installed ones with."""
+    folder = tmp_path_factory.mktemp("reference")
+    out = folder / "reference.png"
+    env = _clean_env(folder / "home", PYTHONPATH=str(ROOT))
+    subprocess.run([sys.executable, "-m", "ynot", *SHOT_ARGS, str(out)], cwd=folder, env=env, check=True)
+    return pixels(out)
+
+
+def pixels(path: Path) -> bytes:
+    """A PNG's pixels as RGB bytes, with its size up front (so a different size never compares equal)."""
+    import pygame
+
+    image = pygame.image.load(str(path))
+    width, height = image.get_size()
+    return f"{width}x{height}:".encode() + pygame.image.tobytes(image, "RGB")
+
+
+@pytest.fixture(scope="session")
+def png_pixels():
+    return pixels

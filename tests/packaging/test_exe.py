@@ -50,6 +50,13 @@ def run_exe(exe, tmp_path, clean_env):
     return run
 
 
+def test_exe_renders_a_frame_headless(run_exe, tmp_path, shot_args, reference_shot, png_pixels):
+    out = tmp_path / "shot.png"
+    result = run_exe(*shot_args, str(out))
+    assert result.returncode == 0, result.stderr
+    assert png_pixels(out) == reference_shot  # skins, fonts and dice found inside the bundle
+
+
 def test_exe_starts_and_replays_a_record(run_exe):
     result = run_exe("replay", str(ROOT / "examples" / "ynot.record"))
     assert result.returncode == 0, result.stderr

@@ -105,6 +105,14 @@ def test_installed_package_finds_its_data_inside_itself(run_installed, venv, tmp
     assert Path(skins) == Path(package_file).parent / "skins"
 
 
+def test_installed_ynot_renders_a_screenshot(run_installed, tmp_path, shot_args, reference_shot, png_pixels):
+    out = tmp_path / "shot.png"
+    result = run_installed("ynot", *shot_args, str(out))
+    assert result.returncode == 0, result.stderr
+    assert png_pixels(out).startswith(b"480x160:")
+    assert png_pixels(out) == reference_shot  # the installed skins and fonts draw exactly as the checkout's
+
+
 def test_installed_ynot_replays_a_record(run_installed):
     result = run_installed("ynot", "replay", str(ROOT / "examples" / "ynot.record"))
     assert result.returncode == 0, result.stderr
