@@ -65,3 +65,13 @@ def test_unwritable_menu_folder_is_one_sentence(data_home, capsys):
     assert main(["install-desktop"]) == 1
     err = capsys.readouterr().err
     assert err.startswith("ynot: cannot write ") and err.count("\n") == 1
+
+
+@pytest.mark.parametrize("platform", ["win32", "darwin"])
+def test_on_windows_and_macos_it_explains_instead(tmp_path, monkeypatch, capsys, platform):
+    monkeypatch.delenv("XDG_DATA_HOME", raising=False)
+    monkeypatch.setattr("sys.platform", platform)
+    monkeypatch.setenv("HOME", str(tmp_path))
+    assert main(["install-desktop"]) == 1
+    assert "Linux/BSD applications-menu entry" in capsys.readouterr().err
+    assert list(tmp_path.iterdir()) == []
