@@ -71,7 +71,9 @@ def test_unwritable_menu_folder_is_one_sentence(data_home, capsys):
 def test_on_windows_and_macos_it_explains_instead(tmp_path, monkeypatch, capsys, platform):
     monkeypatch.delenv("XDG_DATA_HOME", raising=False)
     monkeypatch.setattr("sys.platform", platform)
-    monkeypatch.setenv("HOME", str(tmp_path))
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setenv("HOME", str(home))
     assert main(["install-desktop"]) == 1
     assert "Linux/BSD applications-menu entry" in capsys.readouterr().err
-    assert list(tmp_path.iterdir()) == []
+    assert list(home.iterdir()) == []
