@@ -146,6 +146,26 @@ def test_the_selected_row_is_highlighted(two_looks):
     assert frame.get_at((rect1.right - 3, rect1.bottom - 3))[:3] == PALETTE["row"]
 
 
+def test_each_look_is_shown_by_a_picture_of_its_start_screen(two_looks):
+    app, scene = chooser_app(two_looks)
+    thumb = scene.thumbnail(two_looks[0])
+    box = skin_chooser.SWATCH.move(scene.row_rect(0).topleft)
+    assert thumb is not None and thumb.get_width() <= box.width - 2 and thumb.get_height() <= box.height - 2
+    expected = skin_chooser.fit_within(skin_chooser.skin_preview("psion"), thumb.get_size())
+    frame = app.draw()
+    shown = frame.subsurface(thumb.get_rect(center=box.center))
+    assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(expected, "RGB")
+
+
+def test_a_look_that_cannot_draw_itself_is_shown_by_its_colours():
+    look = Choice("nosuchlook", "Missing", "", ((1, 2, 3), (250, 250, 250)))
+    app, scene = chooser_app([look])
+    assert scene.thumbnail(look) is None
+    frame = app.draw()
+    box = skin_chooser.SWATCH.move(scene.row_rect(0).topleft)
+    assert frame.get_at((box.x + 2, box.y + 2))[:3] == (1, 2, 3)
+
+
 def test_no_key_raises(two_looks):
     app, scene = chooser_app(two_looks)
     ignored = [k for k in range(pygame.K_a, pygame.K_z + 1)] + [pygame.K_F1, pygame.K_BACKSPACE, pygame.K_0]

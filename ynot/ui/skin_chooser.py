@@ -40,7 +40,7 @@ HEADER_H = 42
 ROW_H = 52
 ROW_GAP = 4
 FOOTER_Y = 210
-SWATCH = pygame.Rect(8, 6, 68, 38)  # inside a row
+SWATCH = pygame.Rect(6, 6, 100, 40)  # the look's picture, inside a row
 
 CHOOSER_SKIN = Skin(
     name="chooser",
@@ -100,6 +100,30 @@ def _luminance(colour: tuple[int, int, int]) -> float:
     return 0.299 * r + 0.587 * g + 0.114 * b
 
 
+def skin_preview(name: str, seed: int = 1) -> pygame.Surface | None:
+    """The look's start screen at its own size, drawn off-screen (no records, no sound, its own App),
+    or None when the skin cannot draw one (it is then shown by its colours)."""
+    from .app import App
+
+    try:
+        skin = load_skin(name)
+        app = App(skin, scale=1)
+        app.push(skin.controller_class()(app, store=None, audio=None, seed=seed, resume=False))
+        app.settle()
+        return app.draw().copy()
+    except Exception:  # a look that cannot draw itself is still offered
+        log.warning("skin chooser: no preview of %s", name, exc_info=True)
+        return None
+
+
+def fit_within(surface: pygame.Surface, box: tuple[int, int]) -> pygame.Surface:
+    """``surface`` shrunk (smoothly: a thumbnail, not pixel art) to fit ``box``, keeping its shape."""
+    width, height = surface.get_size()
+    ratio = min(box[0] / width, box[1] / height, 1.0)
+    size = (max(1, round(width * ratio)), max(1, round(height * ratio)))
+    return pygame.transform.smoothscale(surface.convert(24) if surface.get_bitsize() < 24 else surface, size)
+
+
 def draw_swatch(surface: pygame.Surface, rect: pygame.Rect, colours: Sequence[tuple[int, int, int]]) -> None:
     """A thumbnail in a look's colours: its first colour as the screen, three dice in the colour that
     stands out most from it, and a strip of every colour it has."""
@@ -126,7 +150,14 @@ def draw_swatch(surface: pygame.Surface, rect: pygame.Rect, colours: Sequence[tu
 class SkinChooser(Scene):
     """The list of looks; choosing one saves it and asks the App to start it (``app.switch_to``)."""
 
-    def __init__(self, choices: Sequence[Choice], *, store: Any = None, current: str | None = None) -> None:
+    def __init__(
+        self,
+        choices: Sequence[Choice],
+        *,
+        store: Any = None,
+        current: str | None = None,
+        previews: bool = True,
+    ) -> None:
         super().__init__()
         if not choices:
             raise SkinError("there is no skin to choose from")
@@ -136,6 +167,8 @@ class SkinChooser(Scene):
         self.selected = names.index(current) if current in names else 0
         self.top_row = 0
         self.chosen: str | None = None
+        self.previews = previews
+        self._thumbnails: dict[str, pygame.Surface | None] = {}
         self.font = get_font("psion")
         self.bold = get_font("psion-bold")
 
@@ -221,6 +254,25 @@ class SkinChooser(Scene):
         return True
 
     # --- drawing -----------------------------------------------------------------------------
+    def thumbnail(self, choice: Choice) -> pygame.Surface | None:
+        """The look's start screen shrunk to the picture box, made once; None: show its colours."""
+        if not self.previews:
+            return None
+        if choice.name not in self._thumbnails:
+            preview = skin_preview(choice.name)
+            box = (SWATCH.width - 2, SWATCH.height - 2)
+            self._thumbnails[choice.name] = None if preview is None else fit_within(preview, box)
+        return self._thumbnails[choice.name]
+
+    def _draw_picture(self, surface: pygame.Surface, box: pygame.Rect, choice: Choice) -> None:
+        picture = self.thumbnail(choice)
+        if picture is None:
+            draw_swatch(surface, box, choice.colours)
+            return
+        frame = picture.get_rect(center=box.center).inflate(2, 2)
+        surface.fill(PALETTE["border"], frame)
+        surface.blit(picture, frame.inflate(-2, -2))
+
     def _centred(self, surface: pygame.Surface, font: Any, text: str, y: int, colour: tuple) -> None:
         width = font.line_width(text)
         surface.blit(font.render(text, colour), ((CANVAS[0] - width) // 2, y))
@@ -238,7 +290,7 @@ class SkinChooser(Scene):
             surface.fill(PALETTE["highlight"] if chosen else PALETTE["row"], rect)
             if chosen:
                 pygame.draw.rect(surface, PALETTE["text"], rect, 1)
-            draw_swatch(surface, SWATCH.move(rect.topleft), choice.colours)
+            self._draw_picture(surface, SWATCH.move(rect.topleft), choice)
             left = rect.x + SWATCH.right + 10
             number = f"{index + 1}. " if index < 9 else ""
             surface.blit(self.bold.render(number + choice.title, PALETTE["text"]), (left, rect.y + 5))
