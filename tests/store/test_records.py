@@ -178,3 +178,14 @@ def test_a_result_taken_back_and_scored_again_replaces_the_old(store):
     ann = store.stats("Ann", "ynot").all_time
     assert (ann.games, ann.total) == (1, game.state.total(0))
     assert sorted(e.score for e in store.high_scores("ynot")) == sorted(game.state.totals())
+
+
+def test_a_database_failing_mid_run_is_told_once_and_never_raises(store):
+    store._db.close()  # as if the disk went away
+    assert store.high_scores("ynot") == []
+    assert store.stats("Ann", "ynot").all_time.games == 0
+    assert store.finish_game(finished(("Ann", "Bob"), seed=1)) == [[], []]
+    store.new_series(["Ann"])
+    store.clear_high_scores()
+    (sentence,) = store.notices
+    assert sentence.startswith("Could not read the records database") and sentence.endswith("only logged.")

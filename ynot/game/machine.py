@@ -77,6 +77,7 @@ class Game:
         self._undo: list[GameState] = []
         #: Every action applied, with the faces every roll showed: the game record's body.
         self.history: list[Action] = []
+        self._options: tuple[GameState, list[ScoreOption]] | None = None
 
     @classmethod
     def from_state(
@@ -102,7 +103,9 @@ class Game:
         s = self._state
         if s.dice is None or s.roll_number == 0 or s.is_over:
             return []
-        return score_options(s.rules, s.columns, s.dice, s.roll_number)
+        if self._options is None or self._options[0] is not s:
+            self._options = (s, score_options(s.rules, s.columns, s.dice, s.roll_number))
+        return list(self._options[1])
 
     def suggested(self) -> ScoreOption | None:
         """The box YNOT's TAB key lands on."""

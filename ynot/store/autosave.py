@@ -9,7 +9,9 @@ game it plays, so another copy never offers that game for resuming.
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
+import logging
 import os
 import random
 from pathlib import Path
@@ -17,6 +19,8 @@ from typing import Any, BinaryIO
 
 from ..game import Game, GameState, Series, SeriesMode, parse_record, replay
 from ..game.record import _action_line, header_lines
+
+log = logging.getLogger(__name__)
 
 FORMAT = "ynot-autosave"
 VERSION = 1
@@ -150,9 +154,11 @@ def try_lock(path: Path) -> BinaryIO | None:
             import fcntl
 
             fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except OSError:
-        handle.close()
-        return None
+    except OSError as err:
+        if err.errno in (errno.EACCES, errno.EAGAIN, errno.EWOULDBLOCK, errno.EDEADLK):
+            handle.close()
+            return None  # held by another process
+        log.info("no lock on %s (%s); going on without", path, err)  # e.g. a network drive
     except ImportError:
         pass
     return handle

@@ -4,15 +4,16 @@ from __future__ import annotations
 
 import configparser
 import contextlib
+import functools
 import io
 import json
 import logging
 import sqlite3
 import uuid
 import weakref
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
-from typing import Any, BinaryIO
+from typing import Any, BinaryIO, TypeVar
 
 from .. import paths
 from ..game import Game, Series, write_record
@@ -26,12 +27,13 @@ from .database import (
     open_memory,
     transaction,
 )
-from .files import STALE_SECONDS, atomic_write, move_aside, now_iso, remove_stale
+from .files import STALE_SECONDS, atomic_write, move_aside, now_iso, now_precise, remove_stale
 from .migrations import column_boxes, migrate, rules_key
 from .models import GameSummary, HighScore, PlayerInfo, PlayerStats, SavedGame, Stats
 from .options import Options, new_parser, options_from_parser, options_to_parser
 
 log = logging.getLogger(__name__)
+F = TypeVar("F", bound=Callable[..., Any])
 
 HIGH_SCORE_PLACES = 5
 INI_NAME = "ynot.ini"
@@ -39,6 +41,23 @@ DB_NAME = "ynot.db"
 
 #: The id and start time of every game a store has seen in this process (a Game has no id of its own).
 _GAME_IDS: weakref.WeakKeyDictionary[Game, tuple[str, str]] = weakref.WeakKeyDictionary()
+
+
+def _reading(default: Callable[[], Any]) -> Callable[[F], F]:
+    """Turn a database error while reading into a notice and ``default()``, never a traceback."""
+
+    def wrap(method: F) -> F:
+        @functools.wraps(method)
+        def reader(self: Store, *args: Any, **kwargs: Any) -> Any:
+            try:
+                return method(self, *args, **kwargs)
+            except sqlite3.Error as err:
+                self._failed("read the records database", err)
+                return default()
+
+        return reader  # type: ignore[return-value]
+
+    return wrap
 
 
 def _key(rules: RuleSet | str) -> str:
@@ -95,10 +114,9 @@ class Store:
         data = _folder(data_dir, paths.data_dir, "records", notices)
         options = Options()
         if config is not None:
+            remove_stale(config, (f".{INI_NAME}.*.tmp",))
             options, more = load_options(config / INI_NAME)
             notices += more
-        if config is not None:
-            remove_stale(config, (f".{INI_NAME}.*.tmp",))
         db: sqlite3.Connection | None = None
         if data is not None:
             remove_stale(data, (f".{DB_NAME}.*.new", f".{saves.PREFIX}*.tmp"))
@@ -142,7 +160,7 @@ class Store:
         log.exception("database: %s", what)
         if not self._db_failed:
             self._db_failed = True
-            self.notices.append(f"Could not {what} in the records database ({_why(err)}).")
+            self.notices.append(f"Could not {what} ({_why(err)}); later problems are only logged.")
 
     # --- options -----------------------------------------------------------------------------
     def save_options(self, options: Options | None = None) -> bool:
@@ -217,7 +235,7 @@ class Store:
             with self._write() as db:
                 return self._count(db, self._game_row(db, game), game, player)
         except sqlite3.Error as err:
-            self._failed("save the results", err)
+            self._failed("save the results in the records database", err)
             return []
 
     def _count(self, db: sqlite3.Connection, gid: int, game: Game, seat: int) -> list[str]:
@@ -281,11 +299,12 @@ class Store:
                     (now_iso(), text, gid),
                 )
         except sqlite3.Error as err:
-            self._failed("save the game", err)
+            self._failed("save the game in the records database", err)
             return [[] for _ in game.state.players]
         self.clear_autosave(uid)
         return sentences
 
+    @_reading(list)
     def games(self, limit: int = 20) -> list[GameSummary]:
         """The most recent finished games, newest first."""
         rows = self._db.execute(
@@ -301,11 +320,13 @@ class Store:
             result.append(GameSummary(uid, key, names, by_seat, finished))
         return result
 
+    @_reading(lambda: None)
     def game_record(self, game_id: str) -> str | None:
         """The record text of a stored game, or None."""
         row = self._db.execute("SELECT record FROM games WHERE uid = ?", (game_id,)).fetchone()
         return row[0] if row else None
 
+    @_reading(dict)
     def game_boxes(self, game_id: str) -> dict[str, list[dict[str, int | None]]]:
         """Each player's boxes of a stored game: {name: [{box: score} per column]}; the bonuses appear
         as ``upper-bonus``, ``extra-bonus`` and ``roll-bonus``."""
@@ -324,6 +345,7 @@ class Store:
         return result
 
     # --- high scores -------------------------------------------------------------------------
+    @_reading(list)
     def high_scores(self, rules: RuleSet | str) -> list[HighScore]:
         """The high score table (top 5, best first; on a tie the earlier score ranks higher)."""
         key = _key(rules)
@@ -333,6 +355,7 @@ class Store:
         ).fetchall()
         return [HighScore(i + 1, name, score, date, key) for i, (name, score, date) in enumerate(rows)]
 
+    @_reading(list)
     def high_score_rules(self) -> list[str]:
         """The rules keys that have a high score table, in name order."""
         rows = self._db.execute("SELECT DISTINCT rules_key FROM high_scores ORDER BY rules_key")
@@ -350,6 +373,7 @@ class Store:
             self._failed("clear the high scores", err)
 
     # --- players -----------------------------------------------------------------------------
+    @_reading(list)
     def players(self) -> list[PlayerInfo]:
         """Every known player, in name order (regardless of case)."""
         rows = self._db.execute("SELECT name, created FROM players ORDER BY name COLLATE NOCASE").fetchall()
@@ -363,7 +387,7 @@ class Store:
             with self._write() as db:
                 self._player_id(db, name, create=True)
         except sqlite3.Error as err:
-            self._failed("add the player", err)
+            self._failed("add the player to the records database", err)
             return PlayerInfo(name, now_iso())
         row = self._db.execute("SELECT name, created FROM players WHERE name = ?", (name,)).fetchone()
         return PlayerInfo(row[0], row[1])
@@ -380,7 +404,7 @@ class Store:
                     "UPDATE players SET stats_after = ?, series_after = ? WHERE id = ?", (last, last, pid)
                 )
         except sqlite3.Error as err:
-            self._failed("reset the player", err)
+            self._failed("reset the player's statistics", err)
 
     def new_series(self, names: Iterable[str]) -> None:
         """Start a new series for these players (created if unknown): their series statistics go back
@@ -410,11 +434,16 @@ class Store:
     def stats(self, name: str, rules: RuleSet | str) -> PlayerStats:
         """``name``'s statistics for ``rules`` (zeros for a player or rule set never played)."""
         key = _key(rules)
-        row = self._db.execute("SELECT id, name FROM players WHERE name = ?", (str(name).strip(),)).fetchone()
-        if not row:
-            return PlayerStats(str(name).strip(), key)
-        return PlayerStats(row[1], key, *self._stats(self._db, row[0], key))
+        try:
+            query = "SELECT id, name FROM players WHERE name = ?"
+            row = self._db.execute(query, (str(name).strip(),)).fetchone()
+            if row:
+                return PlayerStats(row[1], key, *self._stats(self._db, row[0], key))
+        except sqlite3.Error as err:
+            self._failed("read the records database", err)
+        return PlayerStats(str(name).strip(), key)
 
+    @_reading(list)
     def all_stats(self, name: str | None = None, rules: RuleSet | str | None = None) -> list[PlayerStats]:
         """Statistics of every (player, rule set) with games since the player was created or reset,
         optionally only for one player and/or one rule set; by player name, then rules key."""
@@ -447,7 +476,7 @@ class Store:
         if game.is_over:
             self.clear_autosave(uid)
             return True
-        data = saves.encode(game, uid, started, now_iso(), series, extra)
+        data = saves.encode(game, uid, started, now_precise(), series, extra)
         path = saves.path_for(self.data_dir, uid)
         try:
             if self._current != uid or uid not in self._locks:
@@ -507,7 +536,11 @@ class Store:
             reason = err if isinstance(err, saves.AutosaveError) else _why(err)
             self.notices.append(f"The saved game {path.name} could not be resumed because {reason}; {where}.")
             return None
-        row = self._db.execute("SELECT finished FROM games WHERE uid = ?", (uid,)).fetchone()
+        try:
+            row = self._db.execute("SELECT finished FROM games WHERE uid = ?", (uid,)).fetchone()
+        except sqlite3.Error as err:
+            self._failed("read the records database", err)
+            row = None
         if row and row[0]:  # finished and stored, but the autosave outlived it (killed in between)
             self.clear_autosave(uid)
             return None
