@@ -20,6 +20,8 @@ COMMANDS: dict[str, str] = {
     "screenshot": "screenshot",
     "scores": "scores",
     "stats": "stats",
+    "text": "text",
+    "pbm": "pbm",
     "install-desktop": "install_desktop",
     "uninstall-desktop": "uninstall_desktop",
 }

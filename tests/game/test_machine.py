@@ -301,3 +301,11 @@ def test_bad_player_lists(players, words):
 def test_yatcy_allows_four_players_at_most():
     with pytest.raises(ValueError, match="1 to 4"):
         Game(get_rules("yatcy"), ["a", "b", "c", "d", "e"])
+
+
+def test_no_undo_once_a_players_game_is_finished():
+    game = new_game(players=("Ann", "Bob"))
+    fill_card(game)
+    assert game.state.current == 1 and not game.is_over
+    assert not game.can_undo
+    assert_refused(game, Undo(), "nothing to undo")

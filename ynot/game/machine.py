@@ -151,7 +151,10 @@ class Game:
             self._push_undo()
         elif isinstance(action, Score):
             events, new_state = self._score(action)
-            self._push_undo()
+            if new_state.player_finished(self._state.current):
+                self._undo.clear()  # a finished player's game is final: it goes to the records
+            else:
+                self._push_undo()
         else:
             raise IllegalMove(f"{action!r} is not something a player can do.")
         self._state = new_state

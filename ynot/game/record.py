@@ -46,7 +46,8 @@ class GameRecord:
 
 
 # --- writing ------------------------------------------------------------------------------
-def _action_line(action: Action) -> str:
+def action_line(action: Action) -> str:
+    """One move as a record line (``roll 1 2 3 4 5``, ``score chance 1``...)."""
     if isinstance(action, Roll):
         return "roll " + " ".join(str(f) for f in action.faces or ())
     if isinstance(action, ToggleDie):
@@ -81,7 +82,7 @@ def write_record(game: Game, *, date: str = "") -> str:
             name = state.players[state.current]
             lines.append(f"# {name}, turn {state.turn_number()}")
         shadow.apply(action)
-        lines.append(_action_line(action))
+        lines.append(action_line(action))
     if game.is_over:
         finals = zip(game.state.players, game.state.totals(), strict=True)
         lines.append("# final: " + ", ".join(f"{name} {total}" for name, total in finals))
@@ -242,6 +243,7 @@ def replay_text(text: str) -> Game:
 
 __all__ = [
     "ALL_CATEGORIES",
+    "action_line",
     "GameRecord",
     "MarkSet",
     "RecordError",

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any, BinaryIO
 
 from ..game import Game, GameState, Series, SeriesMode, parse_record, replay
-from ..game.record import _action_line, header_lines
+from ..game.record import action_line, header_lines
 
 log = logging.getLogger(__name__)
 
@@ -39,7 +39,7 @@ def path_for(folder: Path, game_id: str) -> Path:
 def record_text(game: Game, date: str) -> str:
     """The game's record, written quickly (without write_record's comment lines)."""
     lines = header_lines(game.rules, game.state.players, date=date, seed=game.seed)
-    lines += [_action_line(action) for action in game.history]
+    lines += [action_line(action) for action in game.history]
     return "\n".join(lines) + "\n"
 
 
