@@ -24,9 +24,6 @@ def source_copy(tmp_path_factory) -> Path:
             shutil.copytree(path, dest / name, ignore=ignore)
         elif path.is_file():
             shutil.copy2(path, dest / name)
-    if not (dest / "README.md").exists():
-        # pyproject names README.md as the long description; until the checkout has one, a line will do.
-        (dest / "README.md").write_text("# YNOT\n", encoding="utf-8")
     return dest
 
 
