@@ -45,6 +45,7 @@ def build(dist: Path, work: Path, quiet: bool = False) -> Path:
         str(work),
         str(SPEC),
     ]
+    work.mkdir(parents=True, exist_ok=True)
     env = dict(os.environ, PYGAME_HIDE_SUPPORT_PROMPT="1")
     result = subprocess.run(command, cwd=work.parent, env=env, capture_output=quiet, text=True)
     if result.returncode != 0:
@@ -61,7 +62,6 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--dist", type=Path, default=ROOT / "dist", help="where the executable goes")
     parser.add_argument("--work", type=Path, default=ROOT / "build" / "pyinstaller", help="scratch folder")
     args = parser.parse_args(argv)
-    args.work.mkdir(parents=True, exist_ok=True)
     started = time.perf_counter()
     try:
         exe = build(args.dist.resolve(), args.work.resolve())
