@@ -4,6 +4,8 @@ an empty folder far from the checkout."""
 
 import configparser
 import importlib.util
+import shlex
+import signal
 import subprocess
 import sys
 import sysconfig
@@ -134,3 +136,31 @@ def test_installed_install_desktop_points_the_menu_at_the_venvs_gui_script(run_i
     result = run_installed("ynot", "uninstall-desktop", "--quiet")
     assert result.returncode == 0, result.stderr
     assert [p for p in (tmp_path / "home" / "xdg-data").rglob("*") if p.is_file()] == []
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="the menu entry is for Linux and BSD desktops")
+def test_the_menu_entrys_command_starts_the_game_and_keeps_running(run_installed, venv, tmp_path, clean_env):
+    """What a double-click runs: the entry's Exec line, as the desktop would split it."""
+    assert run_installed("ynot", "install-desktop", "--quiet").returncode == 0
+    home = tmp_path / "home"
+    entry = configparser.ConfigParser(interpolation=None)
+    entry.read(home / "xdg-data" / "applications" / "ynot.desktop", encoding="utf-8")
+    command = shlex.split(entry["Desktop Entry"]["Exec"])
+    assert command == [str(venv / BIN / "ynot-gui")]
+    game = subprocess.Popen(command, cwd=tmp_path / "elsewhere", env=clean_env(home), stderr=subprocess.PIPE)
+    try:
+        with pytest.raises(subprocess.TimeoutExpired):
+            game.wait(timeout=3)  # still running: the window is open, waiting for the player
+        game.send_signal(signal.SIGTERM)  # a logout (Ctrl+C does the same): closes the window
+        status = game.wait(timeout=10)
+    finally:
+        if game.poll() is None:
+            game.kill()
+            game.wait()
+        stderr = game.stderr.read().decode()
+        game.stderr.close()
+    assert status == 0, stderr
+    settings = (home / "config" / "ynot.ini").read_text(encoding="utf-8")
+    assert "window_x = " in settings and "[skin.psion]" in settings  # the window was remembered
+    log = home / "log" / "ynot.log"
+    assert not log.exists() or " ERROR " not in log.read_text(encoding="utf-8")

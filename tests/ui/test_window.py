@@ -1,5 +1,7 @@
 """The window round a skin: title, icon, and the scale and position kept between runs."""
 
+import signal
+
 import pygame
 import pytest
 
@@ -136,3 +138,27 @@ def test_the_window_opens_titled_at_the_kept_scale(psion, store, monkeypatch):
     app.open_window()
     assert pygame.display.get_surface().get_size() == (960, 320)
     assert pygame.display.get_caption()[0] == "YNOT - Psion Series 3a"
+
+
+def test_a_signal_closes_the_window_as_its_close_button_does():
+    pygame.display.init()
+    pygame.event.clear()
+    before = signal.pthread_sigmask(signal.SIG_BLOCK, [])
+    with window.closing_on_signals() as watcher:
+        assert signal.SIGTERM in signal.pthread_sigmask(signal.SIG_BLOCK, [])
+        signal.pthread_kill(watcher.ident, signal.SIGTERM)  # to the watcher alone: pytest's threads are spared
+        event = pygame.event.wait(5000)
+    assert event.type == pygame.QUIT
+    assert not watcher.is_alive()
+    assert signal.pthread_sigmask(signal.SIG_BLOCK, []) == before
+
+
+def test_a_second_signal_interrupts_the_main_thread():
+    pygame.display.init()
+    pygame.event.clear()
+    with pytest.raises(KeyboardInterrupt), window.closing_on_signals() as watcher:
+        signal.pthread_kill(watcher.ident, signal.SIGINT)
+        assert pygame.event.wait(5000).type == pygame.QUIT
+        signal.pthread_kill(watcher.ident, signal.SIGINT)
+        for _ in range(500):  # the interrupt lands between two bytecodes of this thread
+            pygame.time.wait(10)

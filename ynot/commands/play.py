@@ -42,6 +42,18 @@ def run(args: argparse.Namespace) -> int:
     import os
 
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from ..ui.window import closing_on_signals
+
+    # Ctrl+C or a logout close the window as its close button does. Entered before anything starts a
+    # thread (numpy's), so that every thread leaves those signals to the one that waits for them.
+    with closing_on_signals():
+        return _play(args)
+
+
+def _play(args: argparse.Namespace) -> int:
+    import os
+
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
     from ..ui.launch import build_app, open_store

@@ -8,8 +8,12 @@ any screen (a monitor unplugged) is ignored, and a kept scale too big for the sc
 
 from __future__ import annotations
 
+import _thread
+import contextlib
 import logging
-from collections.abc import Sequence
+import signal
+import threading
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -144,3 +148,47 @@ def open_app(skin: Skin, store: Any = None, *, scale: int | None = None) -> App:
 
         app.on_quit.insert(0, keep)  # before the skin's own hooks close the store
     return app
+
+
+#: Ctrl+C, the session ending (logout, shutdown) and the terminal closing.
+CLOSING_SIGNALS = tuple(
+    getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP") if hasattr(signal, name)
+)
+
+
+@contextlib.contextmanager
+def closing_on_signals(signals: Sequence[int] = CLOSING_SIGNALS) -> Iterator[threading.Thread | None]:
+    """While the game runs, Ctrl+C, a logout's SIGTERM or SIGHUP close the window as its close button does
+    (so the window is still remembered), rather than go unheard while the loop sleeps in SDL (Python only
+    sees a signal once SDL returns) or kill the game outright. A second signal interrupts the main thread.
+
+    POSIX only; elsewhere, or outside the main thread, signals act as usual. A helper thread waits for
+    them (they are blocked in this thread meanwhile) and puts a QUIT event in pygame's queue; the context
+    gives that thread (None when signals act as usual)."""
+    if not hasattr(signal, "pthread_sigmask") or threading.current_thread() is not threading.main_thread():
+        yield None
+        return
+    stop = signal.SIGUSR2
+    watched = {*signals, stop}
+    previous = signal.pthread_sigmask(signal.SIG_BLOCK, watched)
+
+    def watch() -> None:
+        heard = 0
+        while signal.sigwait(watched) != stop:
+            heard += 1
+            try:
+                if heard > 1:
+                    raise pygame.error("asked twice")
+                pygame.event.post(pygame.event.Event(pygame.QUIT))
+                log.info("a signal asked YNOT to close")
+            except pygame.error:  # no window yet, or the loop did not answer: interrupt the main thread
+                _thread.interrupt_main()
+
+    watcher = threading.Thread(target=watch, name="ynot-signals", daemon=True)
+    watcher.start()
+    try:
+        yield watcher
+    finally:
+        signal.pthread_kill(watcher.ident, stop)  # type: ignore[arg-type]
+        watcher.join(timeout=2)
+        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
