@@ -2,8 +2,8 @@
 
 The scale is kept per skin (``[skin.<name>] scale`` in ynot.ini: the skins' canvases differ a lot in
 size; ``window_scale`` holds the last one, for a skin not shown yet), the position for the window
-(``window_x``, ``window_y``). A kept position that is no longer on
-any screen (a monitor unplugged) is ignored, and a kept scale too big for the screen is reduced.
+(``window_x``, ``window_y``). A kept position that is no longer on any screen (a monitor unplugged)
+is ignored, and a kept scale too big for the screen is reduced. Signals close the window in order.
 """
 
 from __future__ import annotations
