@@ -22,6 +22,8 @@ COMMANDS: dict[str, str] = {
     "stats": "stats",
     "text": "text",
     "pbm": "pbm",
+    "install-desktop": "install_desktop",
+    "uninstall-desktop": "uninstall_desktop",
 }
 DEFAULT_COMMAND = "play"
 

@@ -55,10 +55,8 @@ def test_random_clicks_on_the_machine_never_raise(make_app):
     rng = random.Random(3)
     width, height = app.canvas.get_size()
     for _ in range(400):
-        if rng.random() < 0.7:
-            token = f"CLICK:{rng.randrange(width)},{rng.randrange(256, height)}"
-        else:
-            token = rng.choice(KEYS)
+        click = f"CLICK:{rng.randrange(width)},{rng.randrange(256, height)}"
+        token = click if rng.random() < 0.7 else rng.choice(KEYS)
         app.play_script([parse_token(token)])
         app.draw()
         assert app.errors == []
