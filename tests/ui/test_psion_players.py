@@ -218,3 +218,19 @@ def test_an_autosave_with_more_players_than_the_psion_shows_is_left_alone(make_a
     app = make_app(resume=True)
     g = app.scenes[0]
     assert not g.session.resumed and g.state.players == ("Player 1",)
+
+
+def test_a_new_window_for_the_machine_goes_on_with_the_same_records(make_app):
+    app = make_app()
+    app.play_keys("ENTER TAB ENTER Ctrl+O DOWN DOWN RIGHT ENTER")
+    assert app.switch_to == "psion"
+    for hook in app.on_quit:
+        hook()
+    store = app.scenes[0].store
+    again = build_app("psion", store=store, scale=1, resume=True, sound=False)
+    assert again.frame is not None
+    g = again.scenes[0]
+    assert g.session.resumed and g.state.turn_number() == 2
+    again.play_keys("TAB ENTER " * 12)
+    assert g.state.is_over and store.high_scores("ynot")
+    assert again.errors == []

@@ -203,10 +203,9 @@ class Session:
         self.save()
 
     def close(self) -> None:
-        """Autosave and close the store."""
+        """Autosave as the window closes (the store stays open: its owner closes it, and a new window
+        for another look goes on using it)."""
         self.save()
-        if self.store is not None:
-            self._call(self.store.close)
 
     # --- helpers -------------------------------------------------------------------------------
     def _call(self, fn: Callable[[], Any]) -> Any:
