@@ -148,6 +148,7 @@ def test_exit_keeps_the_game_and_it_resumes(make_app):
     assert not app.running
     for hook in app.on_quit:
         hook()
+    g.store.close()  # as ynot play does when its window has closed
     again = make_app(seed=None, resume=True)
     resumed = again.scenes[0]
     assert resumed.state == state
@@ -189,6 +190,7 @@ def test_window_close_autosaves(tmp_path):
     assert not app.running
     for hook in app.on_quit:
         hook()
+    store.close()
     with Store.open() as again:
         saved = again.load_autosave()
     assert saved is not None and saved.game.state.roll_number == 1
