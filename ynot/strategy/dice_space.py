@@ -18,11 +18,12 @@ DICE = 5
 
 
 def _multisets(n: int) -> list[tuple[int, ...]]:
-    """Count vectors of ``n`` dice, in the order of their sorted faces."""
+    """Count vectors of ``n`` dice, by how many distinct faces they show, then by their sorted faces
+    (grouping by distinct faces lets the best-keep step work on contiguous slices)."""
     result = []
     for faces in combinations_with_replacement(range(1, FACES + 1), n):
         result.append(tuple(faces.count(f) for f in range(1, FACES + 1)))
-    return result
+    return sorted(result, key=lambda c: (sum(1 for x in c if x), [-x for x in c]))
 
 
 #: KEEPS[n] lists the multisets of n dice; KEEPS[5] are the 252 rolls.
@@ -37,7 +38,9 @@ ROLL_COUNTS = np.array(ROLLS, dtype=np.int64)
 #: the faces of each roll in ascending order, shape (252, 5)
 ROLL_FACES = np.array([[f + 1 for f in range(FACES) for _ in range(c[f])] for c in ROLLS], dtype=np.int64)
 #: rows of the five-of-a-kind rolls, by face 1-6
-FIVE_KIND_ROWS = np.array([INDEX[DICE][tuple(5 if f == g else 0 for f in range(FACES))] for g in range(FACES)])
+FIVE_KIND_ROWS = np.array(
+    [INDEX[DICE][tuple(5 if f == g else 0 for f in range(FACES))] for g in range(FACES)], dtype=np.intp
+)
 
 
 def multiset_probability(counts: tuple[int, ...]) -> float:
@@ -64,28 +67,38 @@ def _add_table(n: int) -> np.ndarray:
     return table
 
 
-def _remove_table(n: int) -> np.ndarray:
-    """For each keep of n >= 1 dice, the keeps of n-1 dice after removing one die of each face
-    it holds, padded with repeats to a fixed width: shape (len, min(n, 6))."""
-    width = min(n, FACES)
-    table = np.empty((len(KEEPS[n]), width), dtype=np.intp)
-    for i, keep in enumerate(KEEPS[n]):
-        parents = []
-        for f in range(FACES):
-            if keep[f]:
-                smaller = list(keep)
-                smaller[f] -= 1
-                parents.append(INDEX[n - 1][tuple(smaller)])
-        parents += [parents[0]] * (width - len(parents))
-        table[i] = parents
-    return table
+def _parents(n: int, keep: tuple[int, ...]) -> list[int]:
+    result = []
+    for f in range(FACES):
+        if keep[f]:
+            smaller = list(keep)
+            smaller[f] -= 1
+            result.append(INDEX[n - 1][tuple(smaller)])
+    return result
+
+
+def _remove_groups(n: int) -> tuple[tuple[int, int, np.ndarray], ...]:
+    """For the keeps of n >= 1 dice, grouped by distinct faces ``d`` into contiguous slices
+    ``start:stop``: the keeps of n-1 dice after removing one die of each face, shape (d, stop-start)."""
+    groups = []
+    level = KEEPS[n]
+    start = 0
+    while start < len(level):
+        d = sum(1 for x in level[start] if x)
+        stop = start
+        while stop < len(level) and sum(1 for x in level[stop] if x) == d:
+            stop += 1
+        table = np.array([_parents(n, level[i]) for i in range(start, stop)], dtype=np.intp).T
+        groups.append((start, stop, np.ascontiguousarray(table)))
+        start = stop
+    return tuple(groups)
 
 
 #: ADD[n][k, f]: index in level n+1 of keep k of level n plus one die showing f+1 (n = 0..4)
 ADD: tuple[np.ndarray, ...] = tuple(_add_table(n) for n in range(DICE))
-#: REMOVE[n][k, j]: indices in level n-1 of keep k of level n minus one die (n = 1..5; REMOVE[0] unused)
-REMOVE: tuple[np.ndarray, ...] = (np.empty((1, 0), dtype=np.intp),) + tuple(
-    _remove_table(n) for n in range(1, DICE + 1)
+#: REMOVE[n]: groups (start, stop, parents) of the keeps of level n minus one die (n = 1..5; [0] empty)
+REMOVE: tuple[tuple[tuple[int, int, np.ndarray], ...], ...] = ((),) + tuple(
+    _remove_groups(n) for n in range(1, DICE + 1)
 )
 
 

@@ -10,6 +10,7 @@ roll by removing one die at a time, so a turn costs a few thousand array operati
 from __future__ import annotations
 
 import os
+import threading
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
@@ -17,13 +18,17 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..rules import JokerRule, RuleSet
-from .dice_space import ADD, DICE, FIVE_KIND_ROWS, NUM_ROLLS, REMOVE, ROLL_COUNTS, ROLL_PROB
-from .model import FULL, NUM_BOXES, UPPER_CAP, Y, ScoringModel, TurnState
+from ..rules.scoring import FIVE_KIND_POINTS
+from .dice_space import ADD, DICE, FIVE_KIND_ROWS, KEEPS, NUM_ROLLS, REMOVE, ROLL_COUNTS, ROLL_PROB
+from .model import FULL, NUM_BOXES, UPPER_CAP, ScoringModel, TurnState, Y
 
 NEG = -np.inf
 #: the fixed point of Windows' extra turn is solved to this many points
 FIXED_POINT_TOLERANCE = 1e-11
 Progress = Callable[[int, int], None]
+FIVE_ROWS = slice(int(FIVE_KIND_ROWS[0]), int(FIVE_KIND_ROWS[-1]) + 1)
+assert list(range(NUM_ROLLS))[FIVE_ROWS] == list(FIVE_KIND_ROWS)
+_LEVEL_SIZES = [len(level) for level in KEEPS]
 
 
 @dataclass
@@ -34,9 +39,23 @@ class TurnDetail:
     score_now: list[np.ndarray]
     #: keeps[t][n][k]: expected value of keeping keep k of n dice after roll t+1 (t = 0, 1)
     keeps: list[list[np.ndarray]]
-    #: best[t][r]: value of holding roll r after roll t+1 with best play
+    #: best[t][r]: value of holding roll r after roll t+1 with best play (t = 0, 1, 2)
     best: list[np.ndarray]
     value: float
+
+
+class _Workspace:
+    """Scratch arrays for chunks of up to ``size`` states (one per thread)."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self.levels = [[np.empty((n, size)) for n in _LEVEL_SIZES] for _ in range(2)]
+        self.best = [[np.empty((n, size)) for n in _LEVEL_SIZES] for _ in range(2)]
+        self.tmp = np.empty((NUM_ROLLS, size))
+        self.now = [np.empty((NUM_ROLLS, size)) for _ in range(3)]
+
+    def view(self, arrays: list[np.ndarray], size: int) -> list[np.ndarray]:
+        return [a[:, :size] for a in arrays]
 
 
 class TurnEvaluator:
@@ -45,188 +64,217 @@ class TurnEvaluator:
     def __init__(self, model: ScoringModel) -> None:
         self.model = model
         self.bits = np.arange(NUM_BOXES, dtype=np.int64)
-        self.bonus_rolls = [t for t in range(3) if model.roll_bonus[t]]
         pts = model.points.astype(np.float64)
-        self.lower_points = [pts[:, b : b + 1] for b in range(6, NUM_BOXES)]
-        # rows where a lower box scores > 0; elsewhere it only contributes its successor value
-        self.lower_rows = [np.flatnonzero(model.points[:, b] > 0) for b in range(6, NUM_BOXES)]
-        self.upper_counts = [ROLL_COUNTS[:, f] for f in range(6)]
-        self.upper_rows = [np.flatnonzero(ROLL_COUNTS[:, f] > 0) for f in range(6)]
-        self.qual = model.roll_qualifies
-        self.face_of_y = np.arange(6)
+        self.lower_boxes = [b for b in range(6, NUM_BOXES) if b != Y]
+        # rows where a lower box scores > 0 (elsewhere it only brings its successor value)
+        self.lower_rows = {b: np.flatnonzero(model.points[:, b] > 0) for b in self.lower_boxes}
+        self.lower_pts = {b: pts[self.lower_rows[b], b][:, None] for b in self.lower_boxes}
+        self.upper_counts = [np.ascontiguousarray(ROLL_COUNTS[:, f]) for f in range(6)]
+        self.qual = model.roll_qualifies.astype(np.float64)
+        self.all_pts = pts
+        self.upper_pts = (np.arange(1, 7)[:, None] * np.arange(DICE + 1)[None, :]).astype(np.int64)  # (6, 6)
+        self.box_bits = (1 << np.arange(NUM_BOXES)).astype(np.int64)
+        # five-of-a-kind rows: plain and Joker points of each lower box, and Roll! qualification
+        rows = FIVE_KIND_ROWS
+        self.five_plain = model.points[rows].astype(np.float64)  # (6, 13)
+        self.five_joker = model.joker_points.astype(np.float64)
+        self.five_q_plain = model.roll_qualifies[rows].astype(np.float64)
+        self.five_q_joker = model.joker_roll_qualifies.astype(np.float64)
+        self._local = threading.local()
+
+    def workspace(self, size: int) -> _Workspace:
+        ws = getattr(self._local, "ws", None)
+        if ws is None or ws.size < size:
+            ws = _Workspace(size)
+            self._local.ws = ws
+        return ws
 
     # --- successors -------------------------------------------------------------------------------
     def successors(self, values: np.ndarray, masks: np.ndarray, ups: np.ndarray, flags: np.ndarray):
-        """Successor values of each box for states (masks, ups, flags)."""
+        """Successor values of each box for states (masks, ups, flags): ``(open, lower, y50, upper)``
+        with lower (13, S) (rows 6-12 used; the five-of-a-kind box scoring 0), y50 (S,) the
+        five-of-a-kind box scoring 50, and upper (6, 6, S) = points + bonus + value by count."""
         m = self.model
         flat = values.reshape(-1)
-        open_ = ((masks[None, :] >> self.bits[:, None]) & 1) == 0  # (13, S)
-        lower = np.empty((NUM_BOXES - 6, masks.size))
-        for i, b in enumerate(range(6, NUM_BOXES)):
-            idx = (((masks | (1 << b)) << 6) + ups) * 2 + flags
-            lower[i] = np.where(open_[b], flat[idx], NEG)
+        open_ = (masks[None, :] & self.box_bits[:, None]) == 0  # (13, S)
+        base = ups * 2 + flags  # (S,)
+        lower = np.full((NUM_BOXES, masks.size), NEG)
+        lb = np.arange(6, NUM_BOXES)
+        idx = ((masks[None, :] | self.box_bits[lb, None]) << 7) + base[None, :]
+        lower[6:] = np.where(open_[6:], flat[idx], NEG)
         y_flag = 1 if m.fifty_matters else 0
-        y50 = np.where(open_[Y], flat[(((masks | (1 << Y)) << 6) + ups) * 2 + y_flag], NEG)
-        upper = np.empty((6, DICE + 1, masks.size))
-        below = ups < m.threshold
-        for f in range(6):
-            m2 = (masks | (1 << f)) << 6
-            for c in range(DICE + 1):
-                pts = (f + 1) * c
-                up2 = np.minimum(ups + pts, UPPER_CAP)
-                bonus = np.where(below & (ups + pts >= m.threshold), float(m.upper_bonus), 0.0)
-                upper[f, c] = np.where(open_[f], flat[(m2 + up2) * 2 + flags] + (pts + bonus), NEG)
+        y50 = np.where(open_[Y], flat[((masks | (1 << Y)) << 7) + ups * 2 + y_flag], NEG)
+        pts = self.upper_pts[:, :, None]  # (6, 6, 1)
+        up2 = np.minimum(ups[None, None, :] + pts, UPPER_CAP)
+        m2 = (masks[None, :] | self.box_bits[:6, None]) << 7  # (6, S)
+        upper = flat[m2[:, None, :] + up2 * 2 + flags[None, None, :]]
+        crossed = (ups[None, None, :] < m.threshold) & (ups[None, None, :] + pts >= m.threshold)
+        upper += pts + crossed * float(m.upper_bonus)
+        upper = np.where(open_[:6, None, :], upper, NEG)
         return open_, lower, y50, upper
 
     # --- scoring ------------------------------------------------------------------------------------
-    def score_now(self, masks, ups, flags, succ, self_value=None) -> list[np.ndarray]:
+    def score_now(self, masks, ups, flags, succ, self_value=None, ws: _Workspace | None = None):
         """For t = 0, 1, 2 (after roll t+1): best points + future of scoring each roll now, (252, S)."""
         m = self.model
         open_, lower, y50, upper = succ
         size = masks.size
+        out: list[np.ndarray] = []
+        plain = ws.now[2][:, :size] if ws is not None else np.empty((NUM_ROLLS, size))
         # an open lower box can always take a zero, and where it scores more that is only better:
         # start from the best lower successor and raise the rows where a box scores points
-        bonus_ts = [t for t in range(3) if m.roll_bonus[t]]
-        out = []
-        plain = np.empty((NUM_ROLLS, size))
-        plain[:] = lower.max(axis=0)
+        plain[:] = lower[6:].max(axis=0)
+        tmp = ws.tmp[:, :size] if ws is not None else np.empty((NUM_ROLLS, size))
         for f in range(6):
-            np.maximum(plain, np.take(upper[f], self.upper_counts[f], axis=0), out=plain)
-        for i in range(NUM_BOXES - 6):
-            b = i + 6
-            if b == Y:
-                continue
-            rows = self.lower_rows[i]
-            cand = self.lower_points[i][rows] + lower[i]
-            np.maximum(plain[rows], cand, out=cand)
-            plain[rows] = cand
+            np.take(upper[f], self.upper_counts[f], axis=0, out=tmp)
+            np.maximum(plain, tmp, out=plain)
+        for b in self.lower_boxes:
+            rows = self.lower_rows[b]
+            if rows.size == NUM_ROLLS:
+                np.add(self.all_pts[:, b : b + 1], lower[b], out=tmp)
+                np.maximum(plain, tmp, out=plain)
+            elif rows.size:
+                cand = self.lower_pts[b] + lower[b]
+                np.maximum(cand, plain[rows], out=cand)
+                plain[rows] = cand
         for t in range(3):
-            if t in bonus_ts:
-                out.append(self._with_roll_bonus(succ, m.roll_bonus[t], size))
-            else:
+            bonus = m.roll_bonus[t]
+            if not bonus:
                 out.append(plain)
+                continue
+            arr = ws.now[t][:, :size] if ws is not None else np.empty((NUM_ROLLS, size))
+            self._with_roll_bonus(arr, tmp, succ, bonus)
+            out.append(arr)
+        done: list[int] = []
         for t in range(3):
-            self._five_kind_rows(out[t], masks, flags, succ, m.roll_bonus[t], self_value)
+            if not any(out[t] is out[d] for d in done):
+                self._five_kind_rows(out[t], flags, succ, m.roll_bonus[t], self_value)
+                done.append(t)
         return out
 
-    def _with_roll_bonus(self, succ, bonus: int, size: int) -> np.ndarray:
+    def _with_roll_bonus(self, best, tmp, succ, bonus: int) -> None:
         """Best scoring value when qualifying boxes earn ``bonus`` more (YNOT's Roll!)."""
         _, lower, _, upper = succ
-        best = np.full((NUM_ROLLS, size), NEG)
+        best[:] = NEG
         for f in range(6):
-            cand = np.take(upper[f], self.upper_counts[f], axis=0)
-            cand += (bonus * self.qual[:, f])[:, None]
-            np.maximum(best, cand, out=best)
-        for i in range(NUM_BOXES - 6):
-            b = i + 6
-            cand = self.lower_points[i] + lower[i]
-            cand += (bonus * self.qual[:, b])[:, None]
-            np.maximum(best, cand, out=best)
-        return best
+            np.take(upper[f], self.upper_counts[f], axis=0, out=tmp)
+            tmp += (bonus * self.qual[:, f])[:, None]
+            np.maximum(best, tmp, out=best)
+        for b in range(6, NUM_BOXES):
+            np.add((self.all_pts[:, b] + bonus * self.qual[:, b])[:, None], lower[b], out=tmp)
+            np.maximum(best, tmp, out=best)
 
-    def _five_kind_rows(self, target, masks, flags, succ, roll_bonus: int, self_value) -> None:
+    def _five_kind_rows(self, target, flags, succ, roll_bonus: int, self_value) -> None:
         """Overwrite the six five-of-a-kind rows: Joker, extra bonus, forced boxes, extra turn."""
         m = self.model
         open_, lower, y50, upper = succ
-        size = masks.size
+        size = flags.size
         y_filled = ~open_[Y]
         fifty = flags.astype(bool)
         if m.joker is JokerRule.NONE:
-            joker = np.zeros(size, dtype=bool)
+            joker = np.zeros((6, size), dtype=bool)
         else:
-            joker = fifty.copy() if m.rules.joker_needs_fifty else y_filled.copy()
+            j = fifty.copy() if m.rules.joker_needs_fifty else y_filled.copy()
             if m.rules.zero_blocks_extra:
-                joker &= ~(y_filled & ~fifty)
-        extra = fifty & (m.extra > 0)
-        add = np.where(extra, float(m.extra), 0.0) if not m.extra_in_box else np.zeros(size)
-        any_lower_open = open_[6:].any(axis=0)
-        for y in range(6):
-            row = FIVE_KIND_ROWS[y]
-            best = np.full(size, NEG)
+                j &= ~(y_filled & ~fifty)
+            joker = np.broadcast_to(j, (6, size))
             if m.rules.joker_needs_upper:
-                joker_y = joker & ~open_[y]
+                joker = joker & ~open_[:6]
+        best = np.full((6, size), NEG)
+        cand = np.empty((6, size))
+        forced = m.joker is JokerRule.FORCED
+        if forced:
+            match_open = open_[:6]  # (6, S): face y's own box is free
+            any_lower_open = open_[6:].any(axis=0)
+        for b in range(NUM_BOXES):
+            if b < 6:
+                cand[:] = upper[b, 0]
+                cand[b] = upper[b, DICE] + roll_bonus
+            elif b == Y:
+                cand[:] = FIVE_KIND_POINTS + y50
+                cand += roll_bonus * self.five_q_plain[:, b : b + 1]
             else:
-                joker_y = joker
-            if m.joker is JokerRule.FORCED:
-                forced = joker_y
-                match_open = open_[y]
-            for b in range(NUM_BOXES):
+                plain = self.five_plain[:, b] + roll_bonus * self.five_q_plain[:, b]
+                jok = self.five_joker[:, b] + roll_bonus * self.five_q_joker[:, b]
+                np.add(np.where(joker, jok[:, None], plain[:, None]), lower[b], out=cand)
+            if forced:
                 if b < 6:
-                    c = DICE if b == y else 0
-                    val = upper[b, c] + (roll_bonus if b == y else 0)
+                    allowed = np.zeros((6, size), dtype=bool)
+                    allowed[b] = True
+                    allowed = ~joker | np.where(allowed, match_open, ~match_open & ~any_lower_open)
+                elif b == Y:
+                    allowed = ~joker | (~match_open & any_lower_open)
                 else:
-                    if b == Y:
-                        val = FIVE_KIND_POINTS_F + y50
-                        val = val + (roll_bonus if m.roll_qualifies[row, b] else 0)
-                    else:
-                        p_plain = float(m.points[row, b])
-                        p_joker = float(m.joker_points[y, b])
-                        q_plain = roll_bonus if m.roll_qualifies[row, b] else 0
-                        q_joker = roll_bonus if m.joker_roll_qualifies[y, b] else 0
-                        pts = np.where(joker_y, p_joker + q_joker, p_plain + q_plain)
-                        val = lower[b - 6] + pts
-                if m.joker is JokerRule.FORCED:
-                    if b == y:
-                        allowed = ~forced | match_open
-                    elif b >= 6:
-                        allowed = ~forced | (~match_open & any_lower_open)
-                    else:
-                        allowed = ~forced | (~match_open & ~any_lower_open)
-                    val = np.where(allowed, val, NEG)
-                np.maximum(best, val, out=best)
-            best += add
-            if m.extra_in_box and self_value is not None:
-                turn = np.where(extra, m.extra + self_value, NEG)
-                np.maximum(best, turn, out=best)
-            target[row] = best
+                    allowed = ~joker | (~match_open & any_lower_open)
+                np.maximum(best, np.where(allowed, cand, NEG), out=best)
+            else:
+                np.maximum(best, cand, out=best)
+        if m.extra > 0:
+            extra = fifty & True
+            if m.extra_in_box:
+                if self_value is not None:
+                    np.maximum(best, np.where(extra, m.extra + self_value, NEG), out=best)
+            else:
+                best += np.where(extra, float(m.extra), 0.0)
+        target[FIVE_ROWS] = best
 
     # --- inside a turn ------------------------------------------------------------------------------
     @staticmethod
-    def expect(top: np.ndarray) -> list[np.ndarray]:
-        """Expected values of every keep, level by level: keeps[n] has one row per keep of n dice."""
-        levels: list[np.ndarray] = [None] * (DICE + 1)  # type: ignore[list-item]
+    def expect(top: np.ndarray, levels: list[np.ndarray], tmp: np.ndarray) -> list[np.ndarray]:
+        """Expected values of every keep, level by level (into ``levels``, whose [5] becomes ``top``)."""
+        levels = list(levels)
         levels[DICE] = top
         for n in range(DICE - 1, -1, -1):
-            upper = levels[n + 1]
+            above = levels[n + 1]
             add = ADD[n]
-            acc = np.take(upper, add[:, 0], axis=0)
+            acc = levels[n]
+            part = tmp[: add.shape[0]]
+            np.take(above, add[:, 0], axis=0, out=acc)
             for f in range(1, 6):
-                acc += np.take(upper, add[:, f], axis=0)
+                np.take(above, add[:, f], axis=0, out=part)
+                acc += part
             acc *= 1.0 / 6.0
-            levels[n] = acc
         return levels
 
     @staticmethod
-    def best_sub(levels: list[np.ndarray]) -> np.ndarray:
-        """For each roll, the best value over every keep it contains."""
-        best = levels[0]
+    def best_sub(levels: list[np.ndarray], best: list[np.ndarray], tmp: np.ndarray) -> np.ndarray:
+        """For each roll, the best value over every keep it contains (``best`` is scratch)."""
+        prev = levels[0]
         for n in range(1, DICE + 1):
-            remove = REMOVE[n]
-            cur = np.maximum(levels[n], np.take(best, remove[:, 0], axis=0))
-            for j in range(1, remove.shape[1]):
-                np.maximum(cur, np.take(best, remove[:, j], axis=0), out=cur)
-            best = cur
-        return best
+            cur = best[n]
+            for start, stop, parents in REMOVE[n]:
+                seg = cur[start:stop]
+                np.take(prev, parents[0], axis=0, out=seg)
+                part = tmp[: stop - start]
+                for j in range(1, parents.shape[0]):
+                    np.take(prev, parents[j], axis=0, out=part)
+                    np.maximum(seg, part, out=seg)
+            np.maximum(cur, levels[n], out=cur)
+            prev = cur
+        return prev
 
     def turn(self, masks, ups, flags, values, self_value=None, detail: bool = False):
-        """Values (S,) of the states' turns; with ``detail``, a TurnDetail of the first state."""
+        """Values (S,) of the states' turns; with ``detail``, also a TurnDetail of the first state."""
+        size = masks.size
+        if detail:
+            ws = _Workspace(size)
+        else:
+            ws = self.workspace(size)
         succ = self.successors(values, masks, ups, flags)
-        now = self.score_now(masks, ups, flags, succ, self_value)
-        k2 = self.expect(now[2])
-        r2 = self.best_sub(k2)
+        now = self.score_now(masks, ups, flags, succ, self_value, ws)
+        tmp = ws.tmp[:, :size]
+        k2 = self.expect(now[2], ws.view(ws.levels[0], size), tmp)
+        r2 = self.best_sub(k2, ws.view(ws.best[0], size), tmp)
         if self.model.roll_bonus[1]:
             np.maximum(r2, now[1], out=r2)
-        k1 = self.expect(r2)
-        r1 = self.best_sub(k1)
+        k1 = self.expect(r2, ws.view(ws.levels[1], size), tmp)
+        r1 = self.best_sub(k1, ws.view(ws.best[1], size), tmp)
         if self.model.roll_bonus[0]:
             np.maximum(r1, now[0], out=r1)
         result = ROLL_PROB @ r1
         if detail:
-            return result, TurnDetail(now, [k1, k2], [r1, r2, now[2]], float(result[0]))
+            return result, TurnDetail(list(now), [k1, k2], [r1, r2, now[2]], float(result[0]))
         return result
-
-
-FIVE_KIND_POINTS_F = 50.0
 
 
 @dataclass
@@ -249,41 +297,43 @@ class Table:
         """Optimal expected final score of a whole game."""
         return float(self.values[0, 0, 0])
 
-    @property
-    def standard_deviation(self) -> float | None:
-        if self.squares is None:
-            return None
-        return float(np.sqrt(self.squares[0, 0, 0] - self.values[0, 0, 0] ** 2))
-
 
 def level_states(model: ScoringModel, level: int):
     """The representative states with ``level`` filled boxes: arrays (masks, ups, flags)."""
     maps = model.upper_maps
     reps = [sorted({int(maps.rep[u, t]) for t in maps.reachable[u]}) for u in range(64)]
-    masks, ups, flags = [], [], []
-    for mask in range(FULL + 1):
-        if mask.bit_count() != level:
-            continue
+    masks_l, ups_l, flags_l = [], [], []
+    for mask in _masks_of_level(level):
         fl = (0, 1) if (model.fifty_matters and mask >> Y & 1) else (0,)
+        r = reps[mask & 63]
         for f in fl:
-            for t in reps[mask & 63]:
-                masks.append(mask)
-                ups.append(t)
-                flags.append(f)
-    return np.array(masks, dtype=np.int64), np.array(ups, dtype=np.int64), np.array(flags, dtype=np.int64)
+            masks_l.extend([mask] * len(r))
+            ups_l.extend(r)
+            flags_l.extend([f] * len(r))
+    return (
+        np.array(masks_l, dtype=np.int64),
+        np.array(ups_l, dtype=np.int64),
+        np.array(flags_l, dtype=np.int64),
+    )
+
+
+def _masks_of_level(level: int) -> list[int]:
+    return [mask for mask in range(FULL + 1) if mask.bit_count() == level]
 
 
 def _fill_level(model: ScoringModel, values: np.ndarray, masks, ups, flags, result) -> None:
     """Write representative results into every equivalent total of the table."""
     rep = model.upper_maps.rep
-    computed = np.full((FULL + 1, UPPER_CAP + 1, 2), np.nan)
-    computed[masks, ups, flags] = result
     uniq = np.unique(masks)
-    for f in (0, 1):
-        src = rep[uniq & 63]  # (M, 64)
-        ok = src >= 0
-        rows = computed[uniq[:, None], np.where(ok, src, 0), f]
-        values[uniq, :, f] = np.where(ok, rows, np.nan)
+    slot = np.full((FULL + 1, UPPER_CAP + 1, 2), -1, dtype=np.int64)
+    slot[masks, ups, flags] = np.arange(masks.size)
+    src = rep[uniq & 63]  # (M, 64)
+    ok = src >= 0
+    padded = np.append(result, np.nan)
+    for f in (0, 1) if model.fifty_matters else (0,):
+        where = slot[uniq[:, None], np.where(ok, src, 0), f]
+        where = np.where(ok & (where >= 0), where, -1)
+        values[uniq, :, f] = padded[where]
     if not model.fifty_matters:
         values[uniq, :, 1] = values[uniq, :, 0]
 
@@ -293,18 +343,20 @@ def _solve_chunk(evaluator: TurnEvaluator, values, masks, ups, flags) -> np.ndar
     if not (model.extra_in_box and flags.any()):
         return evaluator.turn(masks, ups, flags, values)
     # Windows' extra turn: the state's own value is on both sides; solve x = g(x) per state.
-    x_prev = evaluator.turn(masks, ups, flags, values)  # without the extra turn: a lower bound
+    # g is convex, piecewise linear and rises by less than 1 per point, so secant steps from
+    # below (starting with the value without the extra turn) climb to the fixed point.
+    x_prev = evaluator.turn(masks, ups, flags, values)
     g_prev = evaluator.turn(masks, ups, flags, values, self_value=x_prev)
     x = g_prev.copy()
-    for _ in range(100):
+    for _ in range(200):
         g = evaluator.turn(masks, ups, flags, values, self_value=x)
         step = g - x
         if np.all(np.abs(step) <= FIXED_POINT_TOLERANCE):
             return g
         dx = x - x_prev
         with np.errstate(divide="ignore", invalid="ignore"):
-            slope = np.where(np.abs(dx) > 1e-14, (g - g_prev) / dx, 0.0)
-        slope = np.clip(slope, 0.0, 0.999)
+            slope = np.where(np.abs(dx) > 1e-13, (g - g_prev) / dx, 0.0)
+        slope = np.clip(slope, 0.0, 0.99)
         x_prev, g_prev = x, g
         x = x + step / (1.0 - slope)
     raise RuntimeError("the extra-turn fixed point did not converge")
@@ -315,7 +367,7 @@ def solve(
     progress: Progress | None = None,
     *,
     workers: int | None = None,
-    chunk: int = 768,
+    chunk: int = 512,
 ) -> Table:
     """Solve a one-column rule set exactly; ``progress(done, total)`` is called per level."""
     model = rules if isinstance(rules, ScoringModel) else ScoringModel(rules)
@@ -329,10 +381,7 @@ def solve(
             masks, ups, flags = level_states(model, level)
             result = np.empty(masks.size)
             pieces = [slice(i, min(i + chunk, masks.size)) for i in range(0, masks.size, chunk)]
-
-            def work(piece: slice) -> None:
-                result[piece] = _solve_chunk(evaluator, values, masks[piece], ups[piece], flags[piece])
-
+            work = _Work(evaluator, values, masks, ups, flags, result)
             if pool is not None and len(pieces) > 1:
                 list(pool.map(work, pieces))
             else:
@@ -345,3 +394,18 @@ def solve(
         if pool is not None:
             pool.shutdown()
     return Table(model.rules, model, values)
+
+
+@dataclass
+class _Work:
+    evaluator: TurnEvaluator
+    values: np.ndarray
+    masks: np.ndarray
+    ups: np.ndarray
+    flags: np.ndarray
+    result: np.ndarray
+
+    def __call__(self, piece: slice) -> None:
+        self.result[piece] = _solve_chunk(
+            self.evaluator, self.values, self.masks[piece], self.ups[piece], self.flags[piece]
+        )
