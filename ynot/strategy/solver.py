@@ -52,7 +52,7 @@ class _Workspace:
         self.levels = [[np.empty((n, size)) for n in _LEVEL_SIZES] for _ in range(2)]
         self.best = [[np.empty((n, size)) for n in _LEVEL_SIZES] for _ in range(2)]
         self.tmp = np.empty((NUM_ROLLS, size))
-        self.now = [np.empty((NUM_ROLLS, size)) for _ in range(3)]
+        self.now = [np.empty((NUM_ROLLS, size)) for _ in range(4)]
 
     def view(self, arrays: list[np.ndarray], size: int) -> list[np.ndarray]:
         return [a[:, :size] for a in arrays]
@@ -70,7 +70,12 @@ class TurnEvaluator:
         self.lower_rows = {b: np.flatnonzero(model.points[:, b] > 0) for b in self.lower_boxes}
         self.lower_pts = {b: pts[self.lower_rows[b], b][:, None] for b in self.lower_boxes}
         self.upper_counts = [np.ascontiguousarray(ROLL_COUNTS[:, f]) for f in range(6)]
-        self.qual = model.roll_qualifies.astype(np.float64)
+        # per roll, the row (face * 6 + count) of the section 1 box that earns the Roll! bonus
+        # (3+ of its face; a roll has at most one such face), or 36 for none
+        three = ROLL_COUNTS >= 3
+        self.upper_qual_index = np.where(
+            three.any(axis=1), three.argmax(axis=1) * 6 + ROLL_COUNTS.max(axis=1), 36
+        ).astype(np.intp)
         self.all_pts = pts
         self.upper_pts = (np.arange(1, 7)[:, None] * np.arange(DICE + 1)[None, :]).astype(np.int64)  # (6, 6)
         self.box_bits = (1 << np.arange(NUM_BOXES)).astype(np.int64)
@@ -119,15 +124,20 @@ class TurnEvaluator:
         m = self.model
         open_, lower, y50, upper = succ
         size = masks.size
-        out: list[np.ndarray] = []
         plain = ws.now[2][:, :size] if ws is not None else np.empty((NUM_ROLLS, size))
+        tmp = ws.tmp[:, :size] if ws is not None else np.empty((NUM_ROLLS, size))
+        bonus_ts = [t for t in range(2) if m.roll_bonus[t]]
         # an open lower box can always take a zero, and where it scores more that is only better:
         # start from the best lower successor and raise the rows where a box scores points
         plain[:] = lower[6:].max(axis=0)
-        tmp = ws.tmp[:, :size] if ws is not None else np.empty((NUM_ROLLS, size))
         for f in range(6):
-            np.take(upper[f], self.upper_counts[f], axis=0, out=tmp)
+            np.take(upper[f], self.upper_counts[f], axis=0, out=tmp, mode="clip")
             np.maximum(plain, tmp, out=plain)
+        if bonus_ts:
+            # YNOT's Roll!: the best box that earns it, kept apart, then raised by each roll's bonus
+            qual = ws.now[3][:, :size] if ws is not None else np.empty((NUM_ROLLS, size))
+            flat_upper = np.concatenate([upper.reshape(36, size), np.full((1, size), NEG)])
+            np.take(flat_upper, self.upper_qual_index, axis=0, out=qual, mode="clip")
         for b in self.lower_boxes:
             rows = self.lower_rows[b]
             if rows.size == NUM_ROLLS:
@@ -135,34 +145,22 @@ class TurnEvaluator:
                 np.maximum(plain, tmp, out=plain)
             elif rows.size:
                 cand = self.lower_pts[b] + lower[b]
+                if bonus_ts:
+                    qual[rows] = np.maximum(cand, qual[rows])
                 np.maximum(cand, plain[rows], out=cand)
                 plain[rows] = cand
-        for t in range(3):
-            bonus = m.roll_bonus[t]
-            if not bonus:
-                out.append(plain)
-                continue
+        out: list[np.ndarray] = [plain, plain, plain]
+        for t in bonus_ts:
             arr = ws.now[t][:, :size] if ws is not None else np.empty((NUM_ROLLS, size))
-            self._with_roll_bonus(arr, tmp, succ, bonus)
-            out.append(arr)
-        done: list[int] = []
+            np.add(qual, float(m.roll_bonus[t]), out=arr)
+            np.maximum(arr, plain, out=arr)
+            out[t] = arr
+        done: list[np.ndarray] = []
         for t in range(3):
-            if not any(out[t] is out[d] for d in done):
+            if not any(out[t] is d for d in done):
                 self._five_kind_rows(out[t], flags, succ, m.roll_bonus[t], self_value)
-                done.append(t)
+                done.append(out[t])
         return out
-
-    def _with_roll_bonus(self, best, tmp, succ, bonus: int) -> None:
-        """Best scoring value when qualifying boxes earn ``bonus`` more (YNOT's Roll!)."""
-        _, lower, _, upper = succ
-        best[:] = NEG
-        for f in range(6):
-            np.take(upper[f], self.upper_counts[f], axis=0, out=tmp)
-            tmp += (bonus * self.qual[:, f])[:, None]
-            np.maximum(best, tmp, out=best)
-        for b in range(6, NUM_BOXES):
-            np.add((self.all_pts[:, b] + bonus * self.qual[:, b])[:, None], lower[b], out=tmp)
-            np.maximum(best, tmp, out=best)
 
     def _five_kind_rows(self, target, flags, succ, roll_bonus: int, self_value) -> None:
         """Overwrite the six five-of-a-kind rows: Joker, extra bonus, forced boxes, extra turn."""
@@ -229,9 +227,9 @@ class TurnEvaluator:
             add = ADD[n]
             acc = levels[n]
             part = tmp[: add.shape[0]]
-            np.take(above, add[:, 0], axis=0, out=acc)
+            np.take(above, add[:, 0], axis=0, out=acc, mode="clip")
             for f in range(1, 6):
-                np.take(above, add[:, f], axis=0, out=part)
+                np.take(above, add[:, f], axis=0, out=part, mode="clip")
                 acc += part
             acc *= 1.0 / 6.0
         return levels
@@ -244,10 +242,10 @@ class TurnEvaluator:
             cur = best[n]
             for start, stop, parents in REMOVE[n]:
                 seg = cur[start:stop]
-                np.take(prev, parents[0], axis=0, out=seg)
+                np.take(prev, parents[0], axis=0, out=seg, mode="clip")
                 part = tmp[: stop - start]
                 for j in range(1, parents.shape[0]):
-                    np.take(prev, parents[j], axis=0, out=part)
+                    np.take(prev, parents[j], axis=0, out=part, mode="clip")
                     np.maximum(seg, part, out=seg)
             np.maximum(cur, levels[n], out=cur)
             prev = cur
@@ -271,7 +269,7 @@ class TurnEvaluator:
         r1 = self.best_sub(k1, ws.view(ws.best[1], size), tmp)
         if self.model.roll_bonus[0]:
             np.maximum(r1, now[0], out=r1)
-        result = ROLL_PROB @ r1
+        result = np.einsum("r,rs->s", ROLL_PROB, r1)
         if detail:
             return result, TurnDetail(list(now), [k1, k2], [r1, r2, now[2]], float(result[0]))
         return result
@@ -310,11 +308,9 @@ def level_states(model: ScoringModel, level: int):
             masks_l.extend([mask] * len(r))
             ups_l.extend(r)
             flags_l.extend([f] * len(r))
-    return (
-        np.array(masks_l, dtype=np.int64),
-        np.array(ups_l, dtype=np.int64),
-        np.array(flags_l, dtype=np.int64),
-    )
+    masks, ups, flags = (np.array(a, dtype=np.int64) for a in (masks_l, ups_l, flags_l))
+    order = np.argsort(flags, kind="stable")  # states with the flag together (Windows' extra turn)
+    return masks[order], ups[order], flags[order]
 
 
 def _masks_of_level(level: int) -> list[int]:
