@@ -37,6 +37,7 @@ class ComputerPlayer:
         self.rules = rules
         self.level = PLAYERS[level]
         self.advisor = advisor or Advisor(rules, level)
+        self._last: tuple[tuple, object] | None = None
 
     def choose_action(self, game: Game) -> Action:
         """The next action: roll, mark or unmark one die, or score."""
@@ -45,7 +46,10 @@ class ComputerPlayer:
             raise ValueError("the game is over")
         if state.roll_number == 0:
             return Roll()
-        best = self.advisor.advise(state).best
+        key = (state.cards, state.current, state.dice, state.roll_number)
+        if self._last is None or self._last[0] != key:
+            self._last = (key, self.advisor.advise(state).best)
+        best = self._last[1]
         if isinstance(best, BoxChoice):
             return Score(best.category, best.column)
         assert best is not None
