@@ -46,13 +46,15 @@ def main(argv: list[str] | None = None) -> int:
     for level in args.levels.split(","):
         start = time.perf_counter()
         step = max(1, math.ceil(args.games / (args.workers * 8)))
-        jobs = [(args.rules, options, level, i, min(i + step, args.games)) for i in range(0, args.games, step)]
+        bounds = [(i, min(i + step, args.games)) for i in range(0, args.games, step)]
+        jobs = [(args.rules, options, level, a, b) for a, b in bounds]
         with ProcessPoolExecutor(args.workers) as pool:
             scores = [s for part in pool.map(_play, jobs) for s in part]
         mean = statistics.fmean(scores)
         sd = statistics.stdev(scores)
         se = sd / math.sqrt(len(scores))
-        print(f"| {level} | {mean:.2f} | {sd:.2f} | {se:.2f} | {time.perf_counter() - start:.0f} |", flush=True)
+        seconds = time.perf_counter() - start
+        print(f"| {level} | {mean:.2f} | {sd:.2f} | {se:.2f} | {seconds:.0f} |", flush=True)
         if level == "perfect" and rules.columns == 1:
             from ynot.strategy.cache import load_table
 

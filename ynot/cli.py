@@ -16,6 +16,9 @@ log = logging.getLogger("ynot")
 #: sub-command -> module in ``ynot.commands`` with ``HELP``, ``configure(parser)`` and ``run(args)``.
 COMMANDS: dict[str, str] = {
     "replay": "replay",
+    "solve": "solve",
+    "advise": "advise",
+    "review": "review",
 }
 DEFAULT_COMMAND = "play"
 

@@ -95,10 +95,12 @@ class Advice:
                 return keep
         raise ValueError("that is not a choice now: roll again at least one die, before the third roll")
 
-    def box_for(self, category: Category, column: int = 0, extra_turn: bool = False) -> BoxChoice:
-        for box in self.boxes:
-            if box.category is category and box.column == column and box.extra_turn == extra_turn:
-                return box
+    def box_for(self, category: Category, column: int = 0) -> BoxChoice:
+        """The choice the game makes of ``Score(category, column)`` (a filled five-of-a-kind box
+        takes Windows' extra turn)."""
+        matches = [b for b in self.boxes if b.category is category and b.column == column]
+        for box in sorted(matches, key=lambda b: b.extra_turn):
+            return box
         raise ValueError(f"{category.value} is not a legal box now")
 
 

@@ -119,7 +119,9 @@ def load_table(
                 values = read_table(path, model)
             except CacheProblem as err:
                 moved = _move_aside(path)
-                message = f"The saved table for {rules.name} was not used ({err}); it was moved to {moved.name}."
+                message = (
+                    f"The saved table for {rules.name} was not used ({err}); it was moved to {moved.name}."
+                )
                 log.warning(message)
                 if notice is not None:
                     notice.append(message)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .model import FULL, NUM_BOXES, UPPER_CAP, Y, ScoringModel
+from .model import FULL, NUM_BOXES, UPPER_CAP, ScoringModel, Y
 
 #: What each box tends to be worth to a careful player (Ones ... Chance).
 BOX_WORTH = (2.1, 5.3, 8.6, 12.2, 15.7, 19.2, 21.7, 13.1, 22.6, 29.5, 32.7, 16.9, 22.0)

@@ -66,13 +66,16 @@ class ScoringModel:
         self.upper_bonus = rules.upper_bonus
         dice = [Dice(tuple(int(f) for f in row)) for row in ROLL_FACES]
         #: points without the Joker, shape (252, 13)
-        self.points = np.array([[box_score(rules, c, d) for c in ALL_CATEGORIES] for d in dice], dtype=np.int64)
+        self.points = np.array(
+            [[box_score(rules, c, d) for c in ALL_CATEGORIES] for d in dice], dtype=np.int64
+        )
         #: points of the six five-of-a-kind rolls with the Joker, shape (6, 13)
         self.joker_points = np.array(
             [[box_score(rules, c, dice[r], joker=True) for c in ALL_CATEGORIES] for r in FIVE_KIND_ROWS],
             dtype=np.int64,
         )
-        #: does scoring here earn the Roll! bonus (section 1: 3+ of the face; section 2 but Chance: points > 0)
+        #: does scoring here earn the Roll! bonus (3+ of the face in section 1; points > 0 in
+        #: section 2, Chance excepted)
         upper_q = ROLL_COUNTS >= 3
         lower_q = self.points[:, 6:] > 0
         lower_q[:, CHANCE - 6] = False

@@ -254,10 +254,7 @@ class TurnEvaluator:
     def turn(self, masks, ups, flags, values, self_value=None, detail: bool = False):
         """Values (S,) of the states' turns; with ``detail``, also a TurnDetail of the first state."""
         size = masks.size
-        if detail:
-            ws = _Workspace(size)
-        else:
-            ws = self.workspace(size)
+        ws = _Workspace(size) if detail else self.workspace(size)
         succ = self.successors(values, masks, ups, flags)
         now = self.score_now(masks, ups, flags, succ, self_value, ws)
         tmp = ws.tmp[:, :size]
