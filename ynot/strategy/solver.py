@@ -47,22 +47,29 @@ class TurnDetail:
 class _Workspace:
     """Scratch arrays for chunks of up to ``size`` states (one per thread)."""
 
-    def __init__(self, size: int) -> None:
+    def __init__(self, size: int, dtype=np.float64) -> None:
         self.size = size
-        self.levels = [[np.empty((n, size)) for n in _LEVEL_SIZES] for _ in range(2)]
-        self.best = [[np.empty((n, size)) for n in _LEVEL_SIZES] for _ in range(2)]
-        self.tmp = np.empty((NUM_ROLLS, size))
-        self.now = [np.empty((NUM_ROLLS, size)) for _ in range(4)]
+        self.levels = [[np.empty((n, size), dtype) for n in _LEVEL_SIZES] for _ in range(2)]
+        self.best = [[np.empty((n, size), dtype) for n in _LEVEL_SIZES] for _ in range(2)]
+        self.tmp = np.empty((NUM_ROLLS, size), dtype)
+        self.now = [np.empty((NUM_ROLLS, size), dtype) for _ in range(4)]
 
     def view(self, arrays: list[np.ndarray], size: int) -> list[np.ndarray]:
         return [a[:, :size] for a in arrays]
 
 
 class TurnEvaluator:
-    """Evaluates the turns of many states of one rule set against a table of successor values."""
+    """Evaluates the turns of many states of one rule set against a table of successor values.
 
-    def __init__(self, model: ScoringModel) -> None:
+    With ``moments``, values are complex: the real part is the expected future score and the
+    imaginary part its expected square under the same (optimal) play. NumPy orders complex numbers
+    by real part first, so every maximum still chooses by expected score.
+    """
+
+    def __init__(self, model: ScoringModel, moments: bool = False) -> None:
         self.model = model
+        self.moments = moments
+        self.dtype = np.complex128 if moments else np.float64
         self.bits = np.arange(NUM_BOXES, dtype=np.int64)
         pts = model.points.astype(np.float64)
         self.lower_boxes = [b for b in range(6, NUM_BOXES) if b != Y]
@@ -90,9 +97,23 @@ class TurnEvaluator:
     def workspace(self, size: int) -> _Workspace:
         ws = getattr(self._local, "ws", None)
         if ws is None or ws.size < size:
-            ws = _Workspace(size)
+            ws = _Workspace(size, self.dtype)
             self._local.ws = ws
         return ws
+
+    def shift(self, z, points):
+        """``z`` (future values) after earning ``points`` first: for moments, the square grows
+        by 2 * points * value + points**2."""
+        if not self.moments:
+            return z + points
+        real = z.real + points
+        with np.errstate(invalid="ignore"):
+            imag = z.imag + 2 * points * z.real + points * points
+            imag = np.where(np.isfinite(real), imag, 0.0)
+        return real + 1j * imag
+
+    def full(self, shape, fill=NEG):
+        return np.full(shape, fill, dtype=self.dtype)
 
     # --- successors -------------------------------------------------------------------------------
     def successors(self, values: np.ndarray, masks: np.ndarray, ups: np.ndarray, flags: np.ndarray):
@@ -103,7 +124,7 @@ class TurnEvaluator:
         flat = values.reshape(-1)
         open_ = (masks[None, :] & self.box_bits[:, None]) == 0  # (13, S)
         base = ups * 2 + flags  # (S,)
-        lower = np.full((NUM_BOXES, masks.size), NEG)
+        lower = self.full((NUM_BOXES, masks.size))
         lb = np.arange(6, NUM_BOXES)
         idx = ((masks[None, :] | self.box_bits[lb, None]) << 7) + base[None, :]
         lower[6:] = np.where(open_[6:], flat[idx], NEG)
@@ -114,7 +135,7 @@ class TurnEvaluator:
         m2 = (masks[None, :] | self.box_bits[:6, None]) << 7  # (6, S)
         upper = flat[m2[:, None, :] + up2 * 2 + flags[None, None, :]]
         crossed = (ups[None, None, :] < m.threshold) & (ups[None, None, :] + pts >= m.threshold)
-        upper += pts + crossed * float(m.upper_bonus)
+        upper = self.shift(upper, pts + crossed * float(m.upper_bonus))
         upper = np.where(open_[:6, None, :], upper, NEG)
         return open_, lower, y50, upper
 
@@ -124,8 +145,8 @@ class TurnEvaluator:
         m = self.model
         open_, lower, y50, upper = succ
         size = masks.size
-        plain = ws.now[2][:, :size] if ws is not None else np.empty((NUM_ROLLS, size))
-        tmp = ws.tmp[:, :size] if ws is not None else np.empty((NUM_ROLLS, size))
+        plain = ws.now[2][:, :size] if ws is not None else self.full((NUM_ROLLS, size))
+        tmp = ws.tmp[:, :size] if ws is not None else self.full((NUM_ROLLS, size))
         bonus_ts = [t for t in range(2) if m.roll_bonus[t]]
         # an open lower box can always take a zero, and where it scores more that is only better:
         # start from the best lower successor and raise the rows where a box scores points
@@ -135,24 +156,27 @@ class TurnEvaluator:
             np.maximum(plain, tmp, out=plain)
         if bonus_ts:
             # YNOT's Roll!: the best box that earns it, kept apart, then raised by each roll's bonus
-            qual = ws.now[3][:, :size] if ws is not None else np.empty((NUM_ROLLS, size))
-            flat_upper = np.concatenate([upper.reshape(36, size), np.full((1, size), NEG)])
+            qual = ws.now[3][:, :size] if ws is not None else self.full((NUM_ROLLS, size))
+            flat_upper = np.concatenate([upper.reshape(36, size), self.full((1, size))])
             np.take(flat_upper, self.upper_qual_index, axis=0, out=qual, mode="clip")
         for b in self.lower_boxes:
             rows = self.lower_rows[b]
             if rows.size == NUM_ROLLS:
-                np.add(self.all_pts[:, b : b + 1], lower[b], out=tmp)
+                if self.moments:
+                    tmp[:] = self.shift(lower[b][None, :], self.all_pts[:, b : b + 1])
+                else:
+                    np.add(self.all_pts[:, b : b + 1], lower[b], out=tmp)
                 np.maximum(plain, tmp, out=plain)
             elif rows.size:
-                cand = self.lower_pts[b] + lower[b]
+                cand = self.shift(lower[b][None, :], self.lower_pts[b])
                 if bonus_ts:
                     qual[rows] = np.maximum(cand, qual[rows])
                 np.maximum(cand, plain[rows], out=cand)
                 plain[rows] = cand
         out: list[np.ndarray] = [plain, plain, plain]
         for t in bonus_ts:
-            arr = ws.now[t][:, :size] if ws is not None else np.empty((NUM_ROLLS, size))
-            np.add(qual, float(m.roll_bonus[t]), out=arr)
+            arr = ws.now[t][:, :size] if ws is not None else self.full((NUM_ROLLS, size))
+            arr[:] = self.shift(qual, float(m.roll_bonus[t]))
             np.maximum(arr, plain, out=arr)
             out[t] = arr
         done: list[np.ndarray] = []
@@ -178,8 +202,8 @@ class TurnEvaluator:
             joker = np.broadcast_to(j, (6, size))
             if m.rules.joker_needs_upper:
                 joker = joker & ~open_[:6]
-        best = np.full((6, size), NEG)
-        cand = np.empty((6, size))
+        best = self.full((6, size))
+        cand = self.full((6, size))
         forced = m.joker is JokerRule.FORCED
         if forced:
             match_open = open_[:6]  # (6, S): face y's own box is free
@@ -187,14 +211,14 @@ class TurnEvaluator:
         for b in range(NUM_BOXES):
             if b < 6:
                 cand[:] = upper[b, 0]
-                cand[b] = upper[b, DICE] + roll_bonus
+                cand[b] = self.shift(upper[b, DICE], float(roll_bonus))
             elif b == Y:
-                cand[:] = FIVE_KIND_POINTS + y50
-                cand += roll_bonus * self.five_q_plain[:, b : b + 1]
+                gain = FIVE_KIND_POINTS + roll_bonus * self.five_q_plain[:, b : b + 1]
+                cand[:] = self.shift(y50[None, :], gain)
             else:
                 plain = self.five_plain[:, b] + roll_bonus * self.five_q_plain[:, b]
                 jok = self.five_joker[:, b] + roll_bonus * self.five_q_joker[:, b]
-                np.add(np.where(joker, jok[:, None], plain[:, None]), lower[b], out=cand)
+                cand[:] = self.shift(lower[b][None, :], np.where(joker, jok[:, None], plain[:, None]))
             if forced:
                 if b < 6:
                     allowed = np.zeros((6, size), dtype=bool)
@@ -211,9 +235,10 @@ class TurnEvaluator:
             extra = fifty & True
             if m.extra_in_box:
                 if self_value is not None:
-                    np.maximum(best, np.where(extra, m.extra + self_value, NEG), out=best)
+                    turn = self.shift(self_value, float(m.extra))
+                    np.maximum(best, np.where(extra, turn, NEG), out=best)
             else:
-                best += np.where(extra, float(m.extra), 0.0)
+                best = self.shift(best, np.where(extra, float(m.extra), 0.0))
         target[FIVE_ROWS] = best
 
     # --- inside a turn ------------------------------------------------------------------------------
@@ -254,7 +279,7 @@ class TurnEvaluator:
     def turn(self, masks, ups, flags, values, self_value=None, detail: bool = False):
         """Values (S,) of the states' turns; with ``detail``, also a TurnDetail of the first state."""
         size = masks.size
-        ws = _Workspace(size) if detail else self.workspace(size)
+        ws = _Workspace(size, self.dtype) if detail else self.workspace(size)
         succ = self.successors(values, masks, ups, flags)
         now = self.score_now(masks, ups, flags, succ, self_value, ws)
         tmp = ws.tmp[:, :size]
@@ -291,6 +316,13 @@ class Table:
     def expected_score(self) -> float:
         """Optimal expected final score of a whole game."""
         return float(self.values[0, 0, 0])
+
+    @property
+    def standard_deviation(self) -> float | None:
+        """Standard deviation of the final score under optimal play (with ``moments`` only)."""
+        if self.squares is None:
+            return None
+        return float(np.sqrt(self.squares[0, 0, 0] - self.values[0, 0, 0] ** 2))
 
 
 def level_states(model: ScoringModel, level: int):
@@ -338,14 +370,19 @@ def _solve_chunk(evaluator: TurnEvaluator, values, masks, ups, flags) -> np.ndar
     # Windows' extra turn: the state's own value is on both sides; solve x = g(x) per state.
     # g is convex, piecewise linear and rises by less than 1 per point, so secant steps from
     # below (starting with the value without the extra turn) climb to the fixed point.
-    x_prev = evaluator.turn(masks, ups, flags, values)
-    g_prev = evaluator.turn(masks, ups, flags, values, self_value=x_prev)
+    def g_of(x):
+        return evaluator.turn(masks, ups, flags, values, self_value=x).real
+
+    x_prev = evaluator.turn(masks, ups, flags, values).real
+    g_prev = g_of(x_prev)
     x = g_prev.copy()
     for _ in range(200):
-        g = evaluator.turn(masks, ups, flags, values, self_value=x)
+        g = g_of(x)
         step = g - x
         if np.all(np.abs(step) <= FIXED_POINT_TOLERANCE):
-            return g
+            if not evaluator.moments:
+                return g
+            return _square_fixed_point(evaluator, values, masks, ups, flags, g)
         dx = x - x_prev
         with np.errstate(divide="ignore", invalid="ignore"):
             slope = np.where(np.abs(dx) > 1e-13, (g - g_prev) / dx, 0.0)
@@ -355,24 +392,39 @@ def _solve_chunk(evaluator: TurnEvaluator, values, masks, ups, flags) -> np.ndar
     raise RuntimeError("the extra-turn fixed point did not converge")
 
 
+def _square_fixed_point(evaluator, values, masks, ups, flags, value) -> np.ndarray:
+    """With the value fixed, the expected square of an extra-turn state is linear in itself:
+    W = c + p * W. Two evaluations give c and p; a third checks the answer."""
+    c = evaluator.turn(masks, ups, flags, values, self_value=value + 0j).imag
+    p = evaluator.turn(masks, ups, flags, values, self_value=value + 1j).imag - c
+    square = c / (1.0 - p)
+    result = evaluator.turn(masks, ups, flags, values, self_value=value + 1j * square)
+    if not np.allclose(result.imag, square, rtol=1e-9, atol=1e-6):
+        raise RuntimeError("the extra-turn second moment did not settle")
+    return value + 1j * square
+
+
 def solve(
     rules: RuleSet | ScoringModel,
     progress: Progress | None = None,
     *,
     workers: int | None = None,
     chunk: int = 512,
+    moments: bool = False,
 ) -> Table:
-    """Solve a one-column rule set exactly; ``progress(done, total)`` is called per level."""
+    """Solve a one-column rule set exactly; ``progress(done, total)`` is called per level.
+    With ``moments`` the table also holds the expected square of the future score (for the
+    standard deviation of optimal play; about twice the time)."""
     model = rules if isinstance(rules, ScoringModel) else ScoringModel(rules)
-    evaluator = TurnEvaluator(model)
-    values = np.full((FULL + 1, UPPER_CAP + 1, 2), np.nan)
+    evaluator = TurnEvaluator(model, moments)
+    values = np.full((FULL + 1, UPPER_CAP + 1, 2), np.nan, dtype=evaluator.dtype)
     values[FULL] = 0.0
     workers = workers or min(2, os.cpu_count() or 1)
     pool = ThreadPoolExecutor(workers) if workers > 1 else None
     try:
         for done, level in enumerate(range(NUM_BOXES - 1, -1, -1)):
             masks, ups, flags = level_states(model, level)
-            result = np.empty(masks.size)
+            result = np.empty(masks.size, dtype=evaluator.dtype)
             pieces = [slice(i, min(i + chunk, masks.size)) for i in range(0, masks.size, chunk)]
             work = _Work(evaluator, values, masks, ups, flags, result)
             if pool is not None and len(pieces) > 1:
@@ -386,6 +438,8 @@ def solve(
     finally:
         if pool is not None:
             pool.shutdown()
+    if moments:
+        return Table(model.rules, model, np.ascontiguousarray(values.real), np.ascontiguousarray(values.imag))
     return Table(model.rules, model, values)
 
 
