@@ -99,3 +99,29 @@ def test_bad_questions_are_refused(preload):
         advisor.advise_card((impossible,), 0, Dice.of(1, 2, 3, 4, 5), 1)
     with pytest.raises(ValueError, match="unknown level"):
         Advisor(table.rules, "expert")
+
+
+def test_several_columns_value_every_roll_like_score_options(preload):
+    """The array shortcut for rolls that are not five of a kind equals going through the rules."""
+    from ynot.rules import score_options
+    from ynot.strategy.advisor import ColumnsPlanner
+    from ynot.strategy.dice_space import ROLL_FACES
+
+    rules = get_rules("winzee", columns=3, multiplier="yes", extra="wild")
+    planner = Advisor(rules, "good").planner
+    assert isinstance(planner, ColumnsPlanner)
+    rng = random.Random(9)
+    for _ in range(4):
+        columns = tuple(
+            Column(tuple(None if rng.random() < 0.6 else c.face * rng.randint(0, 5) if c.is_upper else
+                         rng.choice((0, 50)) if c is Category.FIVE_KIND else rng.randint(0, 30)
+                         for c in Category))
+            for _ in range(3)
+        )
+        if all(col.is_complete for col in columns):
+            continue
+        fast = planner._score_now(columns)
+        for r in rng.sample(range(252), 30):
+            dice = Dice(tuple(int(f) for f in ROLL_FACES[r]))
+            slow = max(planner.option_value(columns, o, dice) for o in score_options(rules, columns, dice, 3))
+            assert fast[r] == pytest.approx(slow, abs=1e-9)
