@@ -14,13 +14,14 @@ import threading
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
+from functools import cache
 
 import numpy as np
 
 from ..rules import JokerRule, RuleSet
 from ..rules.scoring import FIVE_KIND_POINTS
 from .dice_space import ADD, DICE, FIVE_KIND_ROWS, KEEPS, NUM_ROLLS, REMOVE, ROLL_COUNTS, ROLL_PROB
-from .model import FULL, NUM_BOXES, UPPER_CAP, ScoringModel, TurnState, Y
+from .model import FULL, NUM_BOXES, UPPER_CAP, ScoringModel, TurnState, Y, _upper_maps
 
 NEG = -np.inf
 #: the fixed point of Windows' extra turn is solved to this many points
@@ -327,11 +328,16 @@ class Table:
 
 def level_states(model: ScoringModel, level: int):
     """The representative states with ``level`` filled boxes: arrays (masks, ups, flags)."""
-    maps = model.upper_maps
+    return _level_states(model.threshold, model.fifty_matters, level)
+
+
+@cache
+def _level_states(threshold: int, fifty_matters: bool, level: int):
+    maps = _upper_maps(threshold)
     reps = [sorted({int(maps.rep[u, t]) for t in maps.reachable[u]}) for u in range(64)]
     masks_l, ups_l, flags_l = [], [], []
     for mask in _masks_of_level(level):
-        fl = (0, 1) if (model.fifty_matters and mask >> Y & 1) else (0,)
+        fl = (0, 1) if (fifty_matters and mask >> Y & 1) else (0,)
         r = reps[mask & 63]
         for f in fl:
             masks_l.extend([mask] * len(r))
@@ -339,7 +345,10 @@ def level_states(model: ScoringModel, level: int):
             flags_l.extend([f] * len(r))
     masks, ups, flags = (np.array(a, dtype=np.int64) for a in (masks_l, ups_l, flags_l))
     order = np.argsort(flags, kind="stable")  # states with the flag together (Windows' extra turn)
-    return masks[order], ups[order], flags[order]
+    result = masks[order], ups[order], flags[order]
+    for array in result:
+        array.flags.writeable = False
+    return result
 
 
 def _masks_of_level(level: int) -> list[int]:
