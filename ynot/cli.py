@@ -16,6 +16,10 @@ log = logging.getLogger("ynot")
 #: sub-command -> module in ``ynot.commands`` with ``HELP``, ``configure(parser)`` and ``run(args)``.
 COMMANDS: dict[str, str] = {
     "replay": "replay",
+    "scores": "scores",
+    "stats": "stats",
+    "text": "text",
+    "pbm": "pbm",
     "solve": "solve",
     "advise": "advise",
     "review": "review",
@@ -42,13 +46,37 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def setup_logging() -> None:
+    """Send warnings and unexpected errors to ``ynot.paths.log_dir()/ynot.log`` (kept small, rotated)."""
+    from logging.handlers import RotatingFileHandler
+
+    from . import paths
+
+    try:
+        target = str(paths.log_dir() / "ynot.log")
+    except OSError:
+        return
+    for handler in list(log.handlers):
+        if isinstance(handler, RotatingFileHandler):
+            if handler.baseFilename == target:
+                return
+            log.removeHandler(handler)
+            handler.close()
+    handler = RotatingFileHandler(target, maxBytes=1_000_000, backupCount=2, encoding="utf-8", delay=True)
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    log.addHandler(handler)
+    log.setLevel(logging.INFO)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run a command and return its exit status; errors become one plain sentence."""
+    setup_logging()
     args_list = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
-    if not args_list or (args_list[0].startswith("-") and args_list[0] not in ("-h", "--help", "--version")):
-        if DEFAULT_COMMAND in COMMANDS:
-            args_list.insert(0, DEFAULT_COMMAND)
+    starts_with_option = bool(args_list) and args_list[0].startswith("-")
+    asks_for_help = bool(args_list) and args_list[0] in ("-h", "--help", "--version")
+    if DEFAULT_COMMAND in COMMANDS and (not args_list or (starts_with_option and not asks_for_help)):
+        args_list.insert(0, DEFAULT_COMMAND)
     args = parser.parse_args(args_list)
     if not getattr(args, "run", None):
         parser.print_help()

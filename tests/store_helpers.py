@@ -1,0 +1,29 @@
+"""Random games for the store tests, played to the end or part way.
+
+Imported by name (pyproject.toml puts tests/ on the path)."""
+
+from __future__ import annotations
+
+import random
+
+from ynot.game import Game, Undo
+from ynot.rules import get_rules
+
+
+def play(game: Game, rng: random.Random, steps: int | None = None, undo: bool = False) -> Game:
+    """Apply random legal actions until the game is over (or ``steps`` actions were applied)."""
+    done = 0
+    while not game.is_over and (steps is None or done < steps):
+        actions = game.legal_actions()
+        if not undo:
+            actions = [a for a in actions if not isinstance(a, Undo)]
+        game.apply(rng.choice(actions))
+        done += 1
+    return game
+
+
+def finished(
+    players: tuple[str, ...] = ("Ann",), rules: str = "ynot", seed: int = 0, **options: object
+) -> Game:
+    """A finished random game."""
+    return play(Game(get_rules(rules, **options), players, seed=seed), random.Random(seed))

@@ -1,0 +1,230 @@
+"""The sqlite3 database: schema, opening with checks, and migration from older versions.
+
+The database is the only place where finished games, high scores and statistics live. It runs in
+WAL mode with a busy timeout, so two copies of the game can share it; every change is one
+``BEGIN IMMEDIATE`` transaction, so a killed process loses at most the change it was making.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import logging
+import os
+import sqlite3
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+from .files import move_aside
+
+log = logging.getLogger(__name__)
+
+#: ``PRAGMA application_id``: "YNOT" in ASCII, so another program's sqlite file is recognised as foreign.
+APPLICATION_ID = 0x594E4F54
+SCHEMA_VERSION = 2
+SQLITE_MAGIC = b"SQLite format 3\x00"
+BUSY_TIMEOUT_MS = 10_000
+COMPANIONS = ("-wal", "-shm", "-journal")
+
+SCHEMA_V2 = """
+CREATE TABLE players (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    created TEXT NOT NULL,
+    stats_after INTEGER NOT NULL DEFAULT 0,   -- results with id <= this are not counted (reset)
+    series_after INTEGER NOT NULL DEFAULT 0   -- results with id <= this are not in the series
+);
+CREATE TABLE games (
+    id INTEGER PRIMARY KEY,
+    uid TEXT NOT NULL UNIQUE,                 -- the id the store gave the game (kept in the autosave)
+    rules_key TEXT NOT NULL,                  -- e.g. 'ynot', 'winzee columns=3 multiplier=yes extra=bonus'
+    players TEXT NOT NULL,                    -- JSON list of names in seat order
+    started TEXT NOT NULL,                    -- ISO 8601 UTC
+    finished TEXT,                            -- NULL until every player has finished
+    record TEXT                               -- the game record (docs/records.md), NULL until finished
+);
+CREATE TABLE results (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,     -- never reused: statistics resets compare against it
+    game_id INTEGER NOT NULL REFERENCES games(id),
+    seat INTEGER NOT NULL,
+    player_id INTEGER NOT NULL REFERENCES players(id),
+    rules_key TEXT NOT NULL,
+    score INTEGER NOT NULL,
+    finished TEXT NOT NULL,
+    notices TEXT NOT NULL DEFAULT '[]',       -- JSON list of the sentences shown when it was counted
+    UNIQUE (game_id, seat)
+);
+CREATE INDEX results_by_player ON results (player_id, rules_key, id);
+CREATE TABLE boxes (
+    game_id INTEGER NOT NULL REFERENCES games(id),
+    seat INTEGER NOT NULL,
+    col INTEGER NOT NULL,                     -- 0-based scoring column
+    box TEXT NOT NULL,                        -- a category ('ones' ... 'chance') or 'upper-bonus',
+    score INTEGER,                            --   'extra-bonus', 'roll-bonus'
+    PRIMARY KEY (game_id, seat, col, box)
+);
+CREATE TABLE high_scores (
+    id INTEGER PRIMARY KEY,
+    rules_key TEXT NOT NULL,
+    result_id INTEGER,                        -- NULL for entries migrated from version 1
+    name TEXT NOT NULL,
+    score INTEGER NOT NULL,
+    date TEXT NOT NULL
+);
+CREATE INDEX high_scores_by_rules ON high_scores (rules_key, score DESC, id);
+"""
+
+class NewerDatabase(Exception):
+    """The database was written by a newer YNOT."""
+
+
+def connect(path: Path | str) -> sqlite3.Connection:
+    """A connection in autocommit mode (transactions are explicit) with the busy timeout set."""
+    db = sqlite3.connect(str(path), timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None)
+    db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+    return db
+
+
+@contextlib.contextmanager
+def transaction(db: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
+    """``BEGIN IMMEDIATE`` ... ``COMMIT``, rolled back on any error."""
+    db.execute("BEGIN IMMEDIATE")
+    try:
+        yield db
+    except BaseException:
+        with contextlib.suppress(sqlite3.Error):
+            db.execute("ROLLBACK")
+        raise
+    db.execute("COMMIT")
+
+
+def create_tables(db: sqlite3.Connection, script: str) -> None:
+    """Run the CREATE statements of ``script`` (inside the caller's transaction)."""
+    for statement in script.split(";"):
+        if statement.strip():
+            db.execute(statement)
+
+
+def create_schema(db: sqlite3.Connection) -> None:
+    """Create the current schema in an empty database."""
+    with transaction(db):
+        create_tables(db, SCHEMA_V2)
+        db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+        db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+
+
+def _tune(db: sqlite3.Connection) -> None:
+    mode = db.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+    if str(mode).lower() != "wal":  # e.g. a network drive: fall back to a rollback journal
+        log.info("journal mode is %s, not WAL", mode)
+    db.execute("PRAGMA synchronous = FULL")
+
+
+def _create_new(path: Path) -> None:
+    """Create a ready database at ``path`` without ever leaving a half-made file there: build it under
+    a temporary name, then link it into place (a copy that raced us to it wins)."""
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.new")
+    for leftover in [tmp, *(tmp.with_name(tmp.name + s) for s in COMPANIONS)]:
+        with contextlib.suppress(FileNotFoundError):
+            leftover.unlink()
+    db = connect(tmp)
+    try:
+        create_schema(db)
+    finally:
+        db.close()
+    try:
+        os.link(tmp, path)
+    except FileExistsError:
+        pass
+    except OSError:  # no hard links here (e.g. FAT): rename, unless the file appeared meanwhile
+        if not path.exists():
+            os.replace(tmp, path)
+    with contextlib.suppress(FileNotFoundError):
+        tmp.unlink()
+
+
+def _problem(path: Path) -> str | None:
+    """Why the file at ``path`` is not a usable YNOT database, or None if it looks like one."""
+    if not path.is_file():
+        return "is not a file"
+    with path.open("rb") as handle:
+        head = handle.read(100)
+    if not head.strip(b"\x00 \t\r\n"):
+        return "was empty"
+    if not head.startswith(SQLITE_MAGIC):
+        return "was damaged or is not a YNOT database"
+    if len(head) < 100:
+        return "was truncated"
+    return None
+
+
+def _check(db: sqlite3.Connection) -> str | None:
+    """Why an open database is not a usable YNOT database, or None."""
+    app_id = db.execute("PRAGMA application_id").fetchone()[0]
+    if app_id != APPLICATION_ID:
+        tables = db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
+        return "belongs to another program" if tables or app_id else "was empty"
+    result = db.execute("PRAGMA quick_check").fetchone()[0]
+    if result != "ok":
+        return "was damaged"
+    return None
+
+
+def open_database(
+    path: Path, migrate: Callable[[sqlite3.Connection, int], None]
+) -> tuple[sqlite3.Connection, list[str]]:
+    """Open (creating, checking, migrating) the database at ``path``.
+
+    A bad file is moved aside with a sentence in the returned list and a new one made. Raises
+    NewerDatabase for a database from a newer YNOT, and OSError or sqlite3.OperationalError when the
+    folder or the file cannot be used now (locked too long, no permission, I/O error): the caller then
+    works in memory and the file is left as it is.
+    """
+    notices: list[str] = []
+    for _attempt in range(3):
+        if path.exists() or path.is_symlink():
+            reason = _problem(path)
+            if reason is None:
+                try:
+                    db = connect(path)
+                except sqlite3.Error:
+                    reason = "was damaged"
+                else:
+                    try:
+                        reason = _check(db)
+                        if reason is None:
+                            version = db.execute("PRAGMA user_version").fetchone()[0]
+                            if version > SCHEMA_VERSION:
+                                db.close()
+                                raise NewerDatabase(version)
+                            if version < SCHEMA_VERSION:
+                                migrate(db, version)
+                            _tune(db)
+                            return db, notices
+                    except sqlite3.OperationalError:
+                        db.close()  # locked for too long, or an I/O error: not a damaged file
+                        raise
+                    except sqlite3.DatabaseError as err:
+                        log.warning("database %s: %s", path, err)
+                        reason = "was damaged"
+                    db.close()
+            aside = move_aside(path, COMPANIONS)
+            if aside is None:
+                raise OSError(f"cannot move {path} aside")
+            notices.append(
+                f"The records database {path.name} {reason}; it was moved aside as {aside.name}"
+                " and a new one was started."
+            )
+        _create_new(path)
+    raise OSError(f"cannot open {path}")
+
+
+def open_memory() -> sqlite3.Connection:
+    """An empty database in memory, for a run where the real one cannot be used."""
+    db = connect(":memory:")
+    create_schema(db)
+    return db
+
+
+def dumps(value: object) -> str:
+    return json.dumps(value, separators=(",", ":"))

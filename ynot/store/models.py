@@ -1,0 +1,73 @@
+"""The small read-only values the store hands out: statistics, high scores, players, saved games."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..game import Game, Series
+
+
+@dataclass(frozen=True)
+class Stats:
+    """Games played, best score and average score over some stretch of games."""
+
+    games: int = 0
+    best: int = 0
+    total: int = 0
+
+    @property
+    def average(self) -> float:
+        """The mean score, 0.0 before the first game."""
+        return self.total / self.games if self.games else 0.0
+
+
+@dataclass(frozen=True)
+class PlayerStats:
+    """One player's statistics for one rule set: all-time (since created or reset) and this series."""
+
+    name: str
+    rules_key: str
+    all_time: Stats = field(default_factory=Stats)
+    series: Stats = field(default_factory=Stats)
+
+
+@dataclass(frozen=True)
+class HighScore:
+    """One line of a high score table."""
+
+    rank: int  # 1-5
+    name: str
+    score: int
+    date: str  # ISO 8601, UTC
+    rules_key: str
+
+
+@dataclass(frozen=True)
+class PlayerInfo:
+    """A known player."""
+
+    name: str
+    created: str  # ISO 8601, UTC
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    """An unfinished game read back from the autosave."""
+
+    game_id: str
+    game: Game
+    series: Series | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+    saved_at: str = ""  # ISO 8601, UTC
+
+
+@dataclass(frozen=True)
+class GameSummary:
+    """A finished game as the database keeps it (without the boxes and the record text)."""
+
+    game_id: str
+    rules_key: str
+    players: tuple[str, ...]
+    scores: tuple[int, ...]
+    finished: str  # ISO 8601, UTC

@@ -1,0 +1,182 @@
+"""The player's settings, kept in ``ynot.ini`` (configparser).
+
+``[ynot]`` holds the known settings; every other section (``[skin.psion]``, ``[text]``, ...) is free-form
+and kept as it is, so a skin or the text mode can keep its own values there. Unknown keys in ``[ynot]``
+are kept on rewrite. A bad value is reported in one sentence and replaced by its default.
+"""
+
+from __future__ import annotations
+
+import configparser
+from dataclasses import dataclass, field, fields
+from typing import Any
+
+from ..game.machine import MAX_NAME_LENGTH, MAX_PLAYERS
+from ..rules import ExtraYahtzee, RuleSet, get_rules
+from ..rules.ruleset import PLAYABLE
+
+SECTION = "ynot"
+SKINS = ("psion", "amiga", "windows")
+END_OF_TURN = ("prompt", "pause", "nothing")
+EXTRA = tuple(e.value for e in ExtraYahtzee)
+_TRUE = ("yes", "on", "true", "1")
+_FALSE = ("no", "off", "false", "0")
+
+
+@dataclass
+class Options:
+    """Every setting YNOT keeps between runs, with its default."""
+
+    skin: str = "psion"  # psion, amiga or windows
+    rules: str = "ynot"  # a playable rule set: ynot, yahtzee, yatcy, winzee, yacht
+    columns: int = 1  # winzee: 1-6 scoring columns
+    multiplier: bool = False  # winzee: column n counts n times
+    extra: str = "bonus"  # winzee: what a later Yahtzee earns (bonus, wild, nothing)
+    sound: bool = True
+    animation: bool = True  # dice animation
+    end_of_turn: str = "nothing"  # Windows Yahtzee: prompt, pause or nothing
+    players: tuple[str, ...] = ()  # the last players, in seat order
+    window_scale: int = 0  # whole-number window scale; 0 lets the UI choose
+    window_x: int | None = None  # last window position, None when never placed
+    window_y: int | None = None
+    #: Free-form sections other than [ynot], e.g. {"skin.psion": {"scale": "3"}}, kept verbatim.
+    sections: dict[str, dict[str, str]] = field(default_factory=dict)
+    #: Keys in [ynot] this version does not know, kept on rewrite.
+    unknown: dict[str, str] = field(default_factory=dict)
+
+    def rule_set(self) -> RuleSet:
+        """The RuleSet these options describe."""
+        if self.rules == "winzee":
+            return get_rules("winzee", columns=self.columns, multiplier=self.multiplier, extra=self.extra)
+        return get_rules(self.rules)
+
+    def section(self, name: str) -> dict[str, str]:
+        """The free-form section ``name`` (created empty if missing); change it in place, then save."""
+        if name == SECTION:
+            raise ValueError(f"[{SECTION}] holds the known settings; use the attributes")
+        return self.sections.setdefault(name, {})
+
+    def skin_settings(self, skin: str | None = None) -> dict[str, str]:
+        """The free-form section ``[skin.<name>]`` of ``skin`` (default: the current skin)."""
+        return self.section(f"skin.{skin or self.skin}")
+
+
+_DEFAULTS = Options()
+
+
+def _text(value: Any) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if value is None:
+        return ""
+    if isinstance(value, tuple):  # names: one line, or one per line when a name holds a comma
+        return "\n".join(["", *value]) if any("," in v for v in value) else ", ".join(value)
+    return str(value)
+
+
+def _choice(key: str, raw: str, choices: tuple[str, ...]) -> str:
+    value = raw.strip().lower()
+    if value not in choices:
+        raise ValueError(f"{key} should be one of {', '.join(choices)}")
+    return value
+
+
+def _bool(key: str, raw: str) -> bool:
+    value = raw.strip().lower()
+    if value in _TRUE:
+        return True
+    if value in _FALSE:
+        return False
+    raise ValueError(f"{key} should be yes or no")
+
+
+def _int(key: str, raw: str, low: int, high: int) -> int:
+    value = raw.strip()
+    if not value.lstrip("-").isdigit() or not low <= int(value) <= high:
+        raise ValueError(f"{key} should be a whole number from {low} to {high}")
+    return int(value)
+
+
+def _optional_int(key: str, raw: str) -> int | None:
+    if not raw.strip():
+        return None
+    return _int(key, raw, -100_000, 100_000)
+
+
+def _players(key: str, raw: str) -> tuple[str, ...]:
+    parts = raw.strip().split("\n") if "\n" in raw.strip() else raw.split(",")
+    names = tuple(n.strip() for n in parts if n.strip())
+    if len(names) > MAX_PLAYERS:
+        raise ValueError(f"{key} lists at most {MAX_PLAYERS} names")
+    if any(len(n) > MAX_NAME_LENGTH or "#" in n for n in names):
+        raise ValueError(f"{key} holds a name longer than {MAX_NAME_LENGTH} characters or with a '#'")
+    if len({n.casefold() for n in names}) != len(names):
+        raise ValueError(f"{key} names a player twice")
+    return names
+
+
+_PARSERS = {
+    "skin": lambda k, v: _choice(k, v, SKINS),
+    "rules": lambda k, v: _choice(k, v, PLAYABLE),
+    "columns": lambda k, v: _int(k, v, 1, 6),
+    "multiplier": _bool,
+    "extra": lambda k, v: _choice(k, v, EXTRA),
+    "sound": _bool,
+    "animation": _bool,
+    "end_of_turn": lambda k, v: _choice(k, v, END_OF_TURN),
+    "players": _players,
+    "window_scale": lambda k, v: _int(k, v, 0, 16),
+    "window_x": _optional_int,
+    "window_y": _optional_int,
+}
+KNOWN_KEYS = tuple(_PARSERS)
+
+
+def options_from_parser(
+    parser: configparser.ConfigParser, name: str = "ynot.ini"
+) -> tuple[Options, list[str]]:
+    """Options from a parsed file, and one sentence per bad value (each replaced by its default)."""
+    options = Options()
+    notices: list[str] = []
+    if parser.has_section(SECTION):
+        for key, raw in parser.items(SECTION, raw=True):
+            parse = _PARSERS.get(key.strip().lower())
+            if parse is None:
+                options.unknown[key] = raw
+                continue
+            key = key.strip().lower()
+            try:
+                setattr(options, key, parse(key, raw))
+            except ValueError as err:
+                default = _text(getattr(_DEFAULTS, key)) or "nothing"
+                notices.append(f"In {name}, {err}, not {raw.strip()!r}; using {default}.")
+    for section in parser.sections():
+        if section != SECTION:
+            options.sections[section] = dict(parser.items(section, raw=True))
+    return options, notices
+
+
+def options_to_parser(options: Options) -> configparser.ConfigParser:
+    """A parser holding ``options``, ready to write."""
+    parser = configparser.ConfigParser(interpolation=None)
+    parser.optionxform = str  # type: ignore[assignment,method-assign]
+    parser.add_section(SECTION)
+    for f in fields(Options):
+        if f.name in _PARSERS:
+            parser.set(SECTION, f.name, _text(getattr(options, f.name)))
+    for key, value in options.unknown.items():
+        if key not in _PARSERS:
+            parser.set(SECTION, key, value)
+    for section, values in options.sections.items():
+        if section == SECTION or not section.strip() or any(ch in section for ch in "[]\n\r"):
+            continue
+        parser.add_section(section)
+        for key, value in values.items():
+            parser.set(section, str(key), str(value).replace("\n", " "))
+    return parser
+
+
+def new_parser() -> configparser.ConfigParser:
+    parser = configparser.ConfigParser(interpolation=None)
+    parser.optionxform = str  # type: ignore[assignment,method-assign]
+    return parser

@@ -1,0 +1,1 @@
+"""The pygame user interface: skins, screens, drawing, fonts and sound."""

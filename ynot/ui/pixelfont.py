@@ -1,0 +1,406 @@
+"""Our own bitmap fonts, drawn here as data, rendered pixel-exact with pygame.
+
+Three fonts, all derived from one hand-drawn glyph set (``_BASE``: 7 pixels above the baseline, 2 below):
+
+* ``"psion"``: the base set, proportional, line height 10: a small LCD system font in the Series 3a manner.
+* ``"psion-bold"``: every glyph thickened and stretched to a cap height of 9, line height 13, for titles.
+* ``"topaz"``: 8x8 monospaced cells, thickened vertical strokes and short descenders, in the Amiga Topaz
+  manner.
+
+Every glyph is a list of rows of ``#`` (ink) and ``.`` (paper). Nothing here is copied from a ROM or OS font.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from dataclasses import dataclass
+
+import pygame
+
+ColorLike = pygame.Color | tuple[int, int, int] | tuple[int, int, int, int] | str
+
+# One glyph per line: the character (or "space"), then its rows left to right, top to bottom.
+# 7 rows reach the baseline; 2 more rows (optional) hang below it.
+_BASE = r"""
+space ... ... ... ... ... ... ...
+! # # # # # . #
+" #.# #.# #.# ... ... ... ...
+# .#.#. .#.#. ##### .#.#. ##### .#.#. .#.#.
+$ ..#.. .#### #.#.. .###. ..#.# ####. ..#..
+% ##..# ##.#. ...#. ..#.. .#... .#.## #..##
+& .##.. #..#. #.#.. .#... #.#.# #..#. .##.#
+' # # # . . . .
+( ..# .#. #.. #.. #.. .#. ..#
+) #.. .#. ..# ..# ..# .#. #..
+* ..... ..#.. #.#.# .###. #.#.# ..#.. .....
++ ..... ..#.. ..#.. ##### ..#.. ..#.. .....
+, .. .. .. .. .. .. .# #.
+- .... .... .... #### .... .... ....
+. . . . . . . #
+/ ....# ...#. ...#. ..#.. .#... .#... #....
+0 .###. #...# #...# #...# #...# #...# .###.
+1 ..#.. .##.. ..#.. ..#.. ..#.. ..#.. .###.
+2 .###. #...# ....# ...#. ..#.. .#... #####
+3 ##### ...#. ..#.. ...#. ....# #...# .###.
+4 ...#. ..##. .#.#. #..#. ##### ...#. ...#.
+5 ##### #.... ####. ....# ....# #...# .###.
+6 ..##. .#... #.... ####. #...# #...# .###.
+7 ##### ....# ...#. ..#.. .#... .#... .#...
+8 .###. #...# #...# .###. #...# #...# .###.
+9 .###. #...# #...# .#### ....# ...#. .##..
+: . . # . . # .
+; .. .. .# .. .. .. .# #.
+< ...# ..#. .#.. #... .#.. ..#. ...#
+= ..... ..... ##### ..... ##### ..... .....
+> #... .#.. ..#. ...# ..#. .#.. #...
+? .###. #...# ....# ...#. ..#.. ..... ..#..
+@ .###. #...# #.### #.#.# #.##. #.... .####
+A .###. #...# #...# ##### #...# #...# #...#
+B ####. #...# #...# ####. #...# #...# ####.
+C .###. #...# #.... #.... #.... #...# .###.
+D ####. #...# #...# #...# #...# #...# ####.
+E ##### #.... #.... ####. #.... #.... #####
+F ##### #.... #.... ####. #.... #.... #....
+G .###. #...# #.... #.### #...# #...# .####
+H #...# #...# #...# ##### #...# #...# #...#
+I ### .#. .#. .#. .#. .#. ###
+J ...# ...# ...# ...# ...# #..# .##.
+K #...# #..#. #.#.. ##... #.#.. #..#. #...#
+L #... #... #... #... #... #... ####
+M #...# ##.## #.#.# #.#.# #...# #...# #...#
+N #...# #...# ##..# #.#.# #..## #...# #...#
+O .###. #...# #...# #...# #...# #...# .###.
+P ####. #...# #...# ####. #.... #.... #....
+Q .###. #...# #...# #...# #.#.# #..#. .##.#
+R ####. #...# #...# ####. #.#.. #..#. #...#
+S .###. #...# #.... .###. ....# #...# .###.
+T ##### ..#.. ..#.. ..#.. ..#.. ..#.. ..#..
+U #...# #...# #...# #...# #...# #...# .###.
+V #...# #...# #...# #...# #...# .#.#. ..#..
+W #...# #...# #...# #.#.# #.#.# #.#.# .#.#.
+X #...# #...# .#.#. ..#.. .#.#. #...# #...#
+Y #...# #...# .#.#. ..#.. ..#.. ..#.. ..#..
+Z ##### ....# ...#. ..#.. .#... #.... #####
+[ ### #.. #.. #.. #.. #.. ###
+\ #.... .#... .#... ..#.. ...#. ...#. ....#
+] ### ..# ..# ..# ..# ..# ###
+^ ..#.. .#.#. #...# ..... ..... ..... .....
+_ ..... ..... ..... ..... ..... ..... ..... #####
+` #. .# .. .. .. .. ..
+a ..... ..... .###. ....# .#### #...# .####
+b #.... #.... #.##. ##..# #...# #...# ####.
+c .... .... .### #... #... #... .###
+d ....# ....# .##.# #..## #...# #...# .####
+e ..... ..... .###. #...# ##### #.... .###.
+f ..## .#.. .#.. ###. .#.. .#.. .#..
+g ..... ..... .#### #...# #...# #...# .#### ....# .###.
+h #.... #.... #.##. ##..# #...# #...# #...#
+i # . # # # # #
+j ..# ... ..# ..# ..# ..# ..# #.# .#.
+k #... #... #..# #.#. ##.. #.#. #..#
+l #. #. #. #. #. #. .#
+m ..... ..... ##.#. #.#.# #.#.# #.#.# #.#.#
+n ..... ..... #.##. ##..# #...# #...# #...#
+o ..... ..... .###. #...# #...# #...# .###.
+p ..... ..... ####. #...# #...# #...# ####. #.... #....
+q ..... ..... .#### #...# #...# #...# .#### ....# ....#
+r .... .... #.## ##.. #... #... #...
+s .... .... .### #... .##. ...# ###.
+t .... .#.. ###. .#.. .#.. .#.. ..##
+u ..... ..... #...# #...# #...# #..## .##.#
+v ..... ..... #...# #...# #...# .#.#. ..#..
+w ..... ..... #...# #...# #.#.# #.#.# .#.#.
+x ..... ..... #...# .#.#. ..#.. .#.#. #...#
+y ..... ..... #...# #...# #...# #...# .#### ....# .###.
+z ..... ..... ##### ...#. ..#.. .#... #####
+{ ..# .#. .#. #.. .#. .#. ..#
+| # # # # # # # # #
+} #.. .#. .#. ..# .#. .#. #..
+~ ..... ..... .#... #.#.# ...#. ..... .....
+→ ..... ..#.. ...#. ##### ...#. ..#.. .....
+← ..... ..#.. .#... ##### .#... ..#.. .....
+↑ ..#.. .###. #.#.# ..#.. ..#.. ..#.. .....
+↓ ..... ..#.. ..#.. ..#.. #.#.# .###. ..#..
+• ... ... ### ### ### ... ...
+× ..... #...# .#.#. ..#.. .#.#. #...# .....
+± ..#.. ..#.. ##### ..#.. ..#.. ..... #####
+° .#. #.# .#. ... ... ... ...
+"""
+
+# Topaz cells are 8 rows: letters with descenders sit higher, with a 4-row bowl and a 2-row tail.
+_TOPAZ_SHORT_DESCENDERS = r"""
+g ..... ..... .#### #...# #...# .#### ....# .###.
+j ..# ... ..# ..# ..# ..# #.# .#.
+p ..... ..... ####. #...# #...# ####. #.... #....
+q ..... ..... .#### #...# #...# .#### ....# ....#
+y ..... ..... #...# #...# #...# .#### ....# .###.
+| # # # # # # # #
+"""
+
+# Thickened glyphs drawn by hand where simply widening the strokes would close one-pixel gaps; used by the
+# bold and topaz fonts instead of the mechanical thickening.
+_THICK = r"""
+K ##...## ##..##. ##.##.. ####... ##.##.. ##..##. ##...##
+M ##...## ###.### ##.#.## ##.#.## ##...## ##...## ##...##
+N ##...## ###..## ####.## ##.#### ##..### ##...## ##...##
+Q .####. ##..## ##..## ##..## ##.### ##.##. .##.##
+R #####. ##..## ##..## #####. ##.##. ##..## ##..##
+V ##..## ##..## ##..## ##..## ##..## .####. ..##..
+W ##...## ##...## ##...## ##.#.## ##.#.## ####### .##.##.
+X ##...## ##...## .##.##. ..###.. .##.##. ##...## ##...##
+Y ##..## ##..## .####. ..##.. ..##.. ..##.. ..##..
+k ##.... ##.... ##..## ##.##. ####.. ##.##. ##..##
+m ....... ....... ######. ##.#.## ##.#.## ##.#.## ##.#.##
+v ...... ...... ##..## ##..## ##..## .####. ..##..
+w ....... ....... ##...## ##...## ##.#.## ####### .##.##.
+x ...... ...... ##..## .####. ..##.. .####. ##..##
+"""
+
+# Topaz only: serifed narrow letters, already thick.
+_TOPAZ_THICK = r"""
+i ..##.. ...... .###.. ..##.. ..##.. ..##.. .####.
+l .###.. ..##.. ..##.. ..##.. ..##.. ..##.. .####.
+"""
+
+PRINTABLE = "".join(chr(code) for code in range(32, 127))
+"""Every printable ASCII character; each font has a glyph for all of them."""
+
+SYMBOLS = "→←↑↓•×±°"
+"""Extra symbols every font draws: arrows, a bullet, times, plus-minus, degree."""
+
+_ROWS = 9  # base glyph rows: 7 above the baseline, 2 below
+
+
+def _parse(table: str, rows: int) -> dict[str, tuple[str, ...]]:
+    """Glyph rows by character from a table, bottom-padded with blank rows to ``rows``."""
+    glyphs: dict[str, tuple[str, ...]] = {}
+    for line in table.strip("\n").splitlines():
+        name, *bitmap = line.split()
+        char = " " if name == "space" else name
+        width = len(bitmap[0])
+        if any(len(row) != width for row in bitmap) or len(bitmap) > rows:
+            raise ValueError(f"glyph {char!r} is not a clean rectangle of at most {rows} rows")
+        glyphs[char] = tuple(bitmap) + ("." * width,) * (rows - len(bitmap))
+    return glyphs
+
+
+def _thicken(rows: tuple[str, ...]) -> tuple[str, ...]:
+    """Widen vertical strokes by one pixel to the right, without closing one-pixel gaps."""
+    out = []
+    for row in rows:
+        ink = [c == "#" for c in row] + [False, False]
+        new = []
+        for x in range(len(row) + 1):
+            left = ink[x - 1] if x > 0 else False
+            new.append(ink[x] or (left and not ink[x + 1]))
+        out.append("".join("#" if v else "." for v in new))
+    return tuple(out)
+
+
+def _stretch(rows: tuple[str, ...], duplicate: tuple[int, ...]) -> tuple[str, ...]:
+    """Repeat the rows at the given indexes, making a glyph taller."""
+    out: list[str] = []
+    for i, row in enumerate(rows):
+        out.append(row)
+        if i in duplicate:
+            out.append(row)
+    return tuple(out)
+
+
+@dataclass(frozen=True)
+class Glyph:
+    """One character's bitmap: rows of '#' and '.', and how far the pen moves after it."""
+
+    rows: tuple[str, ...]
+    advance: int
+    offset: int = 0  # where the bitmap starts inside its advance (monospaced cells centre narrow glyphs)
+
+    @property
+    def width(self) -> int:
+        """Bitmap width in pixels."""
+        return len(self.rows[0])
+
+    @property
+    def height(self) -> int:
+        """Bitmap height in pixels."""
+        return len(self.rows)
+
+
+class PixelFont:
+    """A bitmap font rendered without antialiasing; renders are cached per text and colours."""
+
+    _CACHE_LIMIT = 512
+
+    def __init__(
+        self, name: str, glyphs: dict[str, Glyph], line_height: int, cap_height: int, baseline: int
+    ) -> None:
+        self.name = name
+        self.glyphs = glyphs
+        self.line_height = line_height
+        self.cap_height = cap_height
+        self.baseline = baseline  # rows from the top of a line to the baseline
+        self.glyph_height = next(iter(glyphs.values())).height
+        self._glyph_surfaces: dict[tuple[str, tuple[int, int, int, int]], pygame.Surface] = {}
+        self._renders: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+
+    def __repr__(self) -> str:
+        return f"<PixelFont {self.name} line_height={self.line_height}>"
+
+    def _resolve(self, char: str) -> str:
+        if char == "\t":
+            return " "
+        return char if char in self.glyphs else "?"
+
+    def glyph(self, char: str) -> Glyph:
+        """The glyph for ``char``; tabs show as a space and unknown characters as '?'."""
+        return self.glyphs[self._resolve(char)]
+
+    def line_width(self, line: str) -> int:
+        """Width in pixels of one line of text (no trailing gap after the last glyph)."""
+        if not line:
+            return 0
+        glyphs = [self.glyph(c) for c in line]
+        return sum(g.advance for g in glyphs[:-1]) + glyphs[-1].offset + glyphs[-1].width
+
+    def size(self, text: str) -> tuple[int, int]:
+        """(width, height) of ``text`` as :meth:`render` draws it; newlines start new lines."""
+        lines = text.split("\n")
+        return max(self.line_width(line) for line in lines), self.line_height * len(lines)
+
+    def wrap(self, text: str, max_width: int) -> list[str]:
+        """Break ``text`` into lines no wider than ``max_width`` at spaces (newlines are kept).
+
+        A single word wider than ``max_width`` is broken between characters.
+        """
+        lines: list[str] = []
+        for paragraph in text.split("\n"):
+            line = ""
+            for word in paragraph.split(" "):
+                candidate = f"{line} {word}" if line else word
+                if self.line_width(candidate) <= max_width:
+                    line = candidate
+                    continue
+                if line:
+                    lines.append(line)
+                line = word
+                while self.line_width(line) > max_width and len(line) > 1:
+                    cut = len(line) - 1
+                    while cut > 1 and self.line_width(line[:cut]) > max_width:
+                        cut -= 1
+                    lines.append(line[:cut])
+                    line = line[cut:]
+            lines.append(line)
+        return lines
+
+    def _glyph_surface(self, char: str, color: tuple[int, int, int, int]) -> pygame.Surface:
+        char = self._resolve(char)
+        key = (char, color)
+        surface = self._glyph_surfaces.get(key)
+        if surface is None:
+            glyph = self.glyphs[char]
+            surface = pygame.Surface((glyph.width, glyph.height), pygame.SRCALPHA)
+            surface.fill((0, 0, 0, 0))
+            for y, row in enumerate(glyph.rows):
+                for x, cell in enumerate(row):
+                    if cell == "#":
+                        surface.set_at((x, y), color)
+            self._glyph_surfaces[key] = surface
+        return surface
+
+    def render(self, text: str, color: ColorLike, background: ColorLike | None = None) -> pygame.Surface:
+        """A surface with ``text`` in exact pixels of ``color``; transparent unless ``background`` is given.
+
+        The surface is cached and shared: copy it before drawing on it.
+        """
+        ink = tuple(pygame.Color(color))
+        paper = None if background is None else tuple(pygame.Color(background))
+        key = (text, ink, paper)
+        cached = self._renders.get(key)
+        if cached is not None:
+            self._renders.move_to_end(key)
+            return cached
+        width, height = self.size(text)
+        width = max(width, 1)
+        if paper is None:
+            surface = pygame.Surface((width, height), pygame.SRCALPHA)
+            surface.fill((0, 0, 0, 0))
+        else:
+            surface = pygame.Surface((width, height))
+            surface.fill(paper)
+        for line_no, line in enumerate(text.split("\n")):
+            x, y = 0, line_no * self.line_height
+            for char in line:
+                glyph = self.glyph(char)
+                surface.blit(self._glyph_surface(char, ink), (x + glyph.offset, y))
+                x += glyph.advance
+        self._renders[key] = surface
+        if len(self._renders) > self._CACHE_LIMIT:
+            self._renders.popitem(last=False)
+        return surface
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        text: str,
+        pos: tuple[int, int],
+        color: ColorLike,
+        align: str = "left",
+    ) -> pygame.Rect:
+        """Draw ``text`` onto ``surface``; ``pos`` is the top-left, top-centre or top-right per ``align``."""
+        rendered = self.render(text, color)
+        x, y = pos
+        if align == "center":
+            x -= rendered.get_width() // 2
+        elif align == "right":
+            x -= rendered.get_width()
+        elif align != "left":
+            raise ValueError(f"align must be left, center or right, not {align!r}")
+        return surface.blit(rendered, (x, y))
+
+
+def _build_psion() -> PixelFont:
+    base = _parse(_BASE, _ROWS)
+    glyphs = {c: Glyph(rows, advance=len(rows[0]) + 1) for c, rows in base.items()}
+    return PixelFont("psion", glyphs, line_height=10, cap_height=7, baseline=7)
+
+
+def _build_psion_bold() -> PixelFont:
+    base = _parse(_BASE, _ROWS)
+    thick = _parse(_THICK, _ROWS)
+    glyphs = {}
+    for char, rows in base.items():
+        bold = _stretch(thick.get(char) or _thicken(rows), duplicate=(1, 5))
+        glyphs[char] = Glyph(bold, advance=len(bold[0]) + 1)
+    glyphs[" "] = Glyph(tuple("...." for _ in range(_ROWS + 2)), advance=4)
+    return PixelFont("psion-bold", glyphs, line_height=13, cap_height=9, baseline=9)
+
+
+def _build_topaz() -> PixelFont:
+    base = _parse(_BASE, _ROWS)
+    base.update(_parse(_TOPAZ_SHORT_DESCENDERS, _ROWS))
+    drawn_thick = _parse(_THICK, _ROWS) | _parse(_TOPAZ_THICK, _ROWS)
+    glyphs = {}
+    for char, rows in base.items():
+        if "#" in rows[8]:
+            raise ValueError(f"glyph {char!r} needs a short descender for the topaz font")
+        thick = drawn_thick[char][:8] if char in drawn_thick else _thicken(rows[:8])
+        glyphs[char] = Glyph(thick, advance=8, offset=max(0, (7 - len(thick[0])) // 2))
+    return PixelFont("topaz", glyphs, line_height=8, cap_height=7, baseline=7)
+
+
+_BUILDERS = {"psion": _build_psion, "psion-bold": _build_psion_bold, "topaz": _build_topaz}
+_FONTS: dict[str, PixelFont] = {}
+
+FONT_NAMES = tuple(_BUILDERS)
+"""The names :func:`get_font` knows."""
+
+
+def get_font(name: str) -> PixelFont:
+    """The font called ``name`` ("psion", "psion-bold" or "topaz"), built once and shared."""
+    font = _FONTS.get(name)
+    if font is None:
+        builder = _BUILDERS.get(name)
+        if builder is None:
+            raise KeyError(f"no pixel font called {name!r}; the fonts are {', '.join(FONT_NAMES)}")
+        font = _FONTS[name] = builder()
+    return font
