@@ -21,7 +21,7 @@ import numpy as np
 from ..rules import JokerRule, RuleSet
 from ..rules.scoring import FIVE_KIND_POINTS
 from .dice_space import ADD, DICE, FIVE_KIND_ROWS, KEEPS, NUM_ROLLS, REMOVE, ROLL_COUNTS, ROLL_PROB
-from .model import FULL, NUM_BOXES, UPPER_CAP, ScoringModel, TurnState, Y, _upper_maps
+from .model import CHANCE, FULL, NUM_BOXES, UPPER_CAP, ScoringModel, TurnState, Y, _upper_maps
 
 NEG = -np.inf
 #: the fixed point of Windows' extra turn is solved to this many points
@@ -75,7 +75,11 @@ class TurnEvaluator:
         pts = model.points.astype(np.float64)
         self.lower_boxes = [b for b in range(6, NUM_BOXES) if b != Y]
         # rows where a lower box scores > 0 (elsewhere it only brings its successor value)
-        self.lower_rows = {b: np.flatnonzero(model.points[:, b] > 0) for b in self.lower_boxes}
+        # (the five-of-a-kind rows are left out: _five_kind_rows rewrites them); a run of rows
+        # becomes a slice, so the common case needs no fancy indexing
+        scoring = model.points > 0
+        scoring[FIVE_ROWS] = False
+        self.lower_rows = {b: _as_slice(np.flatnonzero(scoring[:, b])) for b in self.lower_boxes}
         self.lower_pts = {b: pts[self.lower_rows[b], b][:, None] for b in self.lower_boxes}
         self.upper_counts = [np.ascontiguousarray(ROLL_COUNTS[:, f]) for f in range(6)]
         # per roll, the row (face * 6 + count) of the section 1 box that earns the Roll! bonus
@@ -162,18 +166,22 @@ class TurnEvaluator:
             np.take(flat_upper, self.upper_qual_index, axis=0, out=qual, mode="clip")
         for b in self.lower_boxes:
             rows = self.lower_rows[b]
-            if rows.size == NUM_ROLLS:
+            if b == CHANCE:  # scores on every roll, never a Roll! bonus
                 if self.moments:
                     tmp[:] = self.shift(lower[b][None, :], self.all_pts[:, b : b + 1])
                 else:
                     np.add(self.all_pts[:, b : b + 1], lower[b], out=tmp)
                 np.maximum(plain, tmp, out=plain)
+                continue
+            cand = self.shift(lower[b][None, :], self.lower_pts[b])
+            if isinstance(rows, slice):
+                if bonus_ts:
+                    np.maximum(qual[rows], cand, out=qual[rows])
+                np.maximum(plain[rows], cand, out=plain[rows])
             elif rows.size:
-                cand = self.shift(lower[b][None, :], self.lower_pts[b])
                 if bonus_ts:
                     qual[rows] = np.maximum(cand, qual[rows])
-                np.maximum(cand, plain[rows], out=cand)
-                plain[rows] = cand
+                plain[rows] = np.maximum(cand, plain[rows])
         out: list[np.ndarray] = [plain, plain, plain]
         for t in bonus_ts:
             arr = ws.now[t][:, :size] if ws is not None else self.full((NUM_ROLLS, size))
@@ -296,6 +304,13 @@ class TurnEvaluator:
         if detail:
             return result, TurnDetail(list(now), [k1, k2], [r1, r2, now[2]], float(result[0]))
         return result
+
+
+def _as_slice(rows: np.ndarray) -> slice | np.ndarray:
+    """A run of consecutive rows as a slice; anything else stays an index array."""
+    if rows.size and np.array_equal(rows, np.arange(rows[0], rows[0] + rows.size)):
+        return slice(int(rows[0]), int(rows[0]) + rows.size)
+    return rows
 
 
 @dataclass
