@@ -393,26 +393,34 @@ def _solve_chunk(evaluator: TurnEvaluator, values, masks, ups, flags) -> np.ndar
         return evaluator.turn(masks, ups, flags, values)
     # Windows' extra turn: the state's own value is on both sides; solve x = g(x) per state.
     # g is convex, piecewise linear and rises by less than 1 per point, so secant steps from
-    # below (starting with the value without the extra turn) climb to the fixed point.
-    def g_of(x):
-        return evaluator.turn(masks, ups, flags, values, self_value=x).real
+    # below climb to the fixed point. They start from a value known to be lower: the same card
+    # without 50 in the Yahtzee box (solved first; it has fewer options), else the value of the
+    # turn without the extra turn.
+    def g_of(x, rows=slice(None)):
+        return evaluator.turn(masks[rows], ups[rows], flags[rows], values, self_value=x).real
 
-    x_prev = evaluator.turn(masks, ups, flags, values).real
+    x_prev = values[masks, ups, 0].real.copy() if flags.all() else evaluator.turn(masks, ups, flags, values).real
     g_prev = g_of(x_prev)
     x = g_prev.copy()
+    result = np.empty_like(x)
+    active = np.arange(masks.size)  # states not settled yet: only they are evaluated again
     for _ in range(200):
-        g = g_of(x)
+        g = g_of(x, active)
         step = g - x
-        if np.all(np.abs(step) <= FIXED_POINT_TOLERANCE):
+        done = np.abs(step) <= FIXED_POINT_TOLERANCE
+        result[active[done]] = g[done]
+        if done.all():
             if not evaluator.moments:
-                return g
-            return _square_fixed_point(evaluator, values, masks, ups, flags, g)
+                return result
+            return _square_fixed_point(evaluator, values, masks, ups, flags, result)
         dx = x - x_prev
         with np.errstate(divide="ignore", invalid="ignore"):
             slope = np.where(np.abs(dx) > 1e-13, (g - g_prev) / dx, 0.0)
         slope = np.clip(slope, 0.0, 0.99)
-        x_prev, g_prev = x, g
-        x = x + step / (1.0 - slope)
+        keep = ~done
+        active = active[keep]
+        x_prev, g_prev = x[keep], g[keep]
+        x = (x + step / (1.0 - slope))[keep]
     raise RuntimeError("the extra-turn fixed point did not converge")
 
 
@@ -449,14 +457,17 @@ def solve(
         for done, level in enumerate(range(NUM_BOXES - 1, -1, -1)):
             masks, ups, flags = level_states(model, level)
             result = np.empty(masks.size, dtype=evaluator.dtype)
-            pieces = [slice(i, min(i + chunk, masks.size)) for i in range(0, masks.size, chunk)]
             work = _Work(evaluator, values, masks, ups, flags, result)
-            if pool is not None and len(pieces) > 1:
-                list(pool.map(work, pieces))
-            else:
-                for piece in pieces:
-                    work(piece)
-            _fill_level(model, values, masks, ups, flags, result)
+            # states without the flag first: they are the starting points of the extra-turn states
+            split = int(np.searchsorted(flags, 1)) if model.extra_in_box else masks.size
+            for start, stop in ((0, split), (split, masks.size)):
+                pieces = [slice(i, min(i + chunk, stop)) for i in range(start, stop, chunk)]
+                if pool is not None and len(pieces) > 1:
+                    list(pool.map(work, pieces))
+                else:
+                    for piece in pieces:
+                        work(piece)
+                _fill_level(model, values, masks[:stop], ups[:stop], flags[:stop], result[:stop])
             if progress:
                 progress(done + 1, NUM_BOXES)
     finally:
