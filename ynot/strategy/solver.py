@@ -30,6 +30,8 @@ Progress = Callable[[int, int], None]
 FIVE_ROWS = slice(int(FIVE_KIND_ROWS[0]), int(FIVE_KIND_ROWS[-1]) + 1)
 assert list(range(NUM_ROLLS))[FIVE_ROWS] == list(FIVE_KIND_ROWS)
 _LEVEL_SIZES = [len(level) for level in KEEPS]
+#: ADD split by face, each a contiguous index array
+_ADD_COLUMNS = [tuple(np.ascontiguousarray(table[:, f]) for f in range(6)) for table in ADD]
 
 
 @dataclass
@@ -157,13 +159,13 @@ class TurnEvaluator:
         # start from the best lower successor and raise the rows where a box scores points
         plain[:] = lower[6:].max(axis=0)
         for f in range(6):
-            np.take(upper[f], self.upper_counts[f], axis=0, out=tmp, mode="clip")
+            upper[f].take(self.upper_counts[f], axis=0, out=tmp, mode="clip")
             np.maximum(plain, tmp, out=plain)
         if bonus_ts:
             # YNOT's Roll!: the best box that earns it, kept apart, then raised by each roll's bonus
             qual = ws.now[3][:, :size] if ws is not None else self.full((NUM_ROLLS, size))
             flat_upper = np.concatenate([upper.reshape(36, size), self.full((1, size))])
-            np.take(flat_upper, self.upper_qual_index, axis=0, out=qual, mode="clip")
+            flat_upper.take(self.upper_qual_index, axis=0, out=qual, mode="clip")
         for b in self.lower_boxes:
             rows = self.lower_rows[b]
             if b == CHANCE:  # scores on every roll, never a Roll! bonus
@@ -258,12 +260,12 @@ class TurnEvaluator:
         levels[DICE] = top
         for n in range(DICE - 1, -1, -1):
             above = levels[n + 1]
-            add = ADD[n]
+            add = _ADD_COLUMNS[n]
             acc = levels[n]
-            part = tmp[: add.shape[0]]
-            np.take(above, add[:, 0], axis=0, out=acc, mode="clip")
+            part = tmp[: add[0].size]
+            above.take(add[0], axis=0, out=acc, mode="clip")
             for f in range(1, 6):
-                np.take(above, add[:, f], axis=0, out=part, mode="clip")
+                above.take(add[f], axis=0, out=part, mode="clip")
                 acc += part
             acc *= 1.0 / 6.0
         return levels
@@ -276,10 +278,10 @@ class TurnEvaluator:
             cur = best[n]
             for start, stop, parents in REMOVE[n]:
                 seg = cur[start:stop]
-                np.take(prev, parents[0], axis=0, out=seg, mode="clip")
+                prev.take(parents[0], axis=0, out=seg, mode="clip")
                 part = tmp[: stop - start]
                 for j in range(1, parents.shape[0]):
-                    np.take(prev, parents[j], axis=0, out=part, mode="clip")
+                    prev.take(parents[j], axis=0, out=part, mode="clip")
                     np.maximum(seg, part, out=seg)
             np.maximum(cur, levels[n], out=cur)
             prev = cur
