@@ -43,7 +43,8 @@ def run(args: argparse.Namespace) -> int:
         )
     notices: list[str] = []
     start = time.perf_counter()
-    table = load_table(rules, _bar, rebuild=args.rebuild, notice=notices)
+    bar = _bar if sys.stderr.isatty() else None  # a bar redrawn in place only makes sense on a terminal
+    table = load_table(rules, bar, rebuild=args.rebuild, notice=notices)
     seconds = time.perf_counter() - start
     for notice in notices:
         print(notice, file=sys.stderr)
@@ -54,6 +55,6 @@ def run(args: argparse.Namespace) -> int:
         from ..strategy.solver import solve
 
         start = time.perf_counter()
-        moments = solve(rules, _bar, moments=True)
+        moments = solve(rules, bar, moments=True)
         print(f"standard deviation: {moments.standard_deviation:.4f} ({time.perf_counter() - start:.1f} s)")
     return 0
