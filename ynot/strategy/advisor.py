@@ -154,11 +154,10 @@ class TablePlanner:
         """Points of ``option`` (bonuses included) plus the value of the card after it."""
         if option.extra_turn:
             return option.gain + self.card_value(columns)
+        rules = self.model.rules
         col = columns[0]
         after = col.with_score(option.category, option.points)
-        upper_bonus = self.model.upper_bonus if after.upper_bonus(self.model.rules) > col.upper_bonus(
-            self.model.rules
-        ) else 0
+        upper_bonus = after.upper_bonus(rules) - col.upper_bonus(rules)  # won by this box
         return option.gain + upper_bonus + self.card_value([after])
 
 
