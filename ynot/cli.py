@@ -22,6 +22,9 @@ COMMANDS: dict[str, str] = {
     "stats": "stats",
     "text": "text",
     "pbm": "pbm",
+    "solve": "solve",
+    "advise": "advise",
+    "review": "review",
     "install-desktop": "install_desktop",
     "uninstall-desktop": "uninstall_desktop",
 }
