@@ -190,3 +190,12 @@ def test_the_first_start_runs_the_screen_and_returns_the_pick(two_looks, store):
     assert first_start_skin(store, two_looks) == "amiga"
     assert store.options.skin == "amiga"
     assert pygame.display.get_caption()[0] == "YNOT - Choose a look"
+
+
+def test_without_a_desktop_the_question_is_left_to_the_game_window(two_looks, store, monkeypatch):
+    # SDL fell back to drawing off-screen on its own: nobody could answer, so nothing is asked.
+    monkeypatch.delenv("SDL_VIDEODRIVER")
+    monkeypatch.setattr(pygame.display, "get_init", lambda: True)
+    monkeypatch.setattr(pygame.display, "get_driver", lambda: "offscreen")
+    assert first_start_skin(store, two_looks) == "psion"
+    assert skin_chooser.needs_choice(store.options)

@@ -317,10 +317,15 @@ def first_start_skin(store: Any, choices: Sequence[Choice] | None = None) -> str
     choices = skin_choices() if choices is None else list(choices)
     if len(choices) < 2:
         return current
+    import os
+
     from .window import open_app
 
-    if not pygame.get_init():
-        pygame.init()
+    if not pygame.display.get_init():
+        pygame.display.init()  # the display alone: the sound wakes when first played
+    driver = pygame.display.get_driver()
+    if driver in ("offscreen", "dummy") and os.environ.get("SDL_VIDEODRIVER") != driver:
+        return current  # no desktop to show the question on: the game's own window says so
     app = open_app(CHOOSER_SKIN)  # its own window is not remembered: the looks' windows are
     scene = SkinChooser(choices, store=store, current=current)
     app.push(scene)
