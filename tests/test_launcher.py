@@ -88,3 +88,15 @@ def test_window_class_names_the_menu_entry(monkeypatch):
 def test_no_message_box_when_headless(monkeypatch, driver):
     monkeypatch.setenv("SDL_VIDEODRIVER", driver)
     assert launcher.show_message_box("YNOT", "headless") is False
+
+
+def test_on_windows_the_task_bar_gets_our_own_id(monkeypatch):
+    import ctypes
+    import types
+
+    given = []
+    shell32 = types.SimpleNamespace(SetCurrentProcessExplicitAppUserModelID=given.append)
+    monkeypatch.setattr(ctypes, "windll", types.SimpleNamespace(shell32=shell32), raising=False)
+    monkeypatch.setattr(sys, "platform", "win32")
+    launcher.set_window_class()
+    assert given == ["YNOT.DiceGame"]
