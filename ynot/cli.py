@@ -16,6 +16,8 @@ log = logging.getLogger("ynot")
 #: sub-command -> module in ``ynot.commands`` with ``HELP``, ``configure(parser)`` and ``run(args)``.
 COMMANDS: dict[str, str] = {
     "replay": "replay",
+    "play": "play",
+    "screenshot": "screenshot",
     "scores": "scores",
     "stats": "stats",
     "text": "text",
@@ -23,6 +25,8 @@ COMMANDS: dict[str, str] = {
     "solve": "solve",
     "advise": "advise",
     "review": "review",
+    "install-desktop": "install_desktop",
+    "uninstall-desktop": "uninstall_desktop",
 }
 DEFAULT_COMMAND = "play"
 

@@ -1,0 +1,472 @@
+"""The App: one loop object owning the window, the skin's logical canvas and the scene stack.
+
+The canvas is drawn at its logical size and scaled into the window by a whole number, so pixels
+stay crisp. When nothing moves the loop sleeps until events arrive (``App.wait_events``) and draws
+nothing; it only ticks while a scene is busy (an animation) and wakes for a scene's pending timer.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import Protocol
+
+import numpy as np
+import pygame
+
+from .scene import Scene
+from .skin import Skin
+
+log = logging.getLogger("ynot.ui")
+
+FRAME_MS = 16  # the tick while something moves (about 60 frames a second)
+MAX_STEP_MS = 100  # a long stall is not replayed as one huge jump
+IDLE_NAP_MS = 15  # sleep between event polls when nothing moves
+_REPEATING_KEYS = frozenset(
+    (
+        pygame.K_LEFT,
+        pygame.K_RIGHT,
+        pygame.K_UP,
+        pygame.K_DOWN,
+        pygame.K_BACKSPACE,
+        pygame.K_DELETE,
+        pygame.K_PAGEUP,
+        pygame.K_PAGEDOWN,
+    )
+)
+_MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+
+
+def _ticks() -> int:
+    """Milliseconds from a steady clock (pygame's needs pygame.init(), which also wakes the sound)."""
+    return int(time.monotonic() * 1000)
+
+
+def _sleep_ms(ms: int) -> None:
+    """Really sleep: the thread gives the CPU away."""
+    time.sleep(ms / 1000)
+
+
+class Frame(Protocol):
+    """A drawing round a skin's screen (the machine), with keys that light up and can be clicked."""
+
+    size: tuple[int, int]  # the whole canvas
+    screen_rect: pygame.Rect  # where the skin's screen sits in it
+
+    def draw(self, canvas: pygame.Surface) -> None: ...
+
+    def click(self, kind: int, pos: tuple[int, int], button: int) -> list[pygame.event.Event]:
+        """Mouse event ``kind`` at canvas ``pos`` outside the screen: the key events it makes."""
+        ...
+
+    def key_seen(self, event: pygame.event.Event) -> None:
+        """A key event on its way to the scenes (to light the key up)."""
+        ...
+
+    def busy(self) -> bool: ...
+
+    def update(self, dt_ms: int) -> None: ...
+
+
+class App:
+    """The window, the canvas, the scene stack and the loop."""
+
+    def __init__(
+        self,
+        skin: Skin,
+        *,
+        scale: int | None = None,
+        title: str = "YNOT",
+        resizable: bool = True,
+        position: tuple[int, int] | None = None,
+        frame: Frame | None = None,
+        fit: bool = False,
+    ) -> None:
+        self.skin = skin
+        #: An optional drawing round the skin's screen (a machine with clickable keys).
+        self.frame = frame
+        self.canvas = pygame.Surface(frame.size if frame is not None else skin.canvas, 0, 32)
+        #: Where the scenes draw: the whole canvas, or the screen inside the frame.
+        self.screen = self.canvas.subsurface(frame.screen_rect) if frame is not None else self.canvas
+        self.scenes: list[Scene] = []
+        self.running = True  # until quit(); scripts and tests dispatch without run()
+        self.title = title
+        self.resizable = resizable
+        self.position = position
+        self.scale = self._best_scale(scale) if fit or not scale else max(1, scale)
+        self.window: pygame.Surface | None = None
+        self.frames = 0
+        #: Called with a one-line message when an error is caught (the skin shows it its own way).
+        self.on_error: Callable[[str], None] | None = None
+        #: Called once as the loop ends (autosave, remember the window).
+        self.on_quit: list[Callable[[], None]] = []
+        #: Set (with quit()) when the player picks another skin: the caller starts it.
+        self.switch_to: str | None = None
+        #: Every error caught in a scene (logged and shown; tests check it stays empty).
+        self.errors: list[Exception] = []
+        #: The mouse position in canvas pixels, for skins that draw their own pointer (None: not seen).
+        self.pointer: tuple[int, int] | None = None
+        self._held_keys: set[int] = set()
+        self._last_ticks = 0
+        self._dirty = True
+        self._shown: np.ndarray | None = None  # the canvas pixels now in the window (None: redraw all)
+
+    # --- window ------------------------------------------------------------------------
+    def _best_scale(self, wanted: int | None = None) -> int:
+        """``wanted`` (default: the skin's default scale), reduced until the window fits on the desktop."""
+        width, height = self.canvas.get_size()
+        scale = max(1, wanted or self.skin.default_scale)
+        try:
+            sizes = pygame.display.get_desktop_sizes()
+        except pygame.error:
+            sizes = []
+        if sizes:
+            desk_w, desk_h = sizes[0]
+            while scale > 1 and (width * scale > desk_w - 40 or height * scale > desk_h - 80):
+                scale -= 1
+        return scale
+
+    def open_window(self) -> pygame.Surface:
+        """Create the window at the current scale."""
+        if self.position is not None and self._fits_at(self.position):
+            import os
+
+            os.environ["SDL_VIDEO_WINDOW_POS"] = f"{self.position[0]},{self.position[1]}"
+        flags = pygame.RESIZABLE if self.resizable else 0
+        width, height = self.canvas.get_size()
+        self.window = pygame.display.set_mode((width * self.scale, height * self.scale), flags)
+        pygame.display.set_caption(self.title)
+        if self.skin.pointer:  # the skin draws its own pointer at App.pointer
+            pygame.mouse.set_visible(False)
+        pygame.key.set_repeat(400, 60)
+        self._dirty = True
+        self._shown = None
+        return self.window
+
+    def _fits_at(self, position: tuple[int, int]) -> bool:
+        """Whether the window, placed at ``position``, lies on the desktop."""
+        try:
+            desk_w, desk_h = pygame.display.get_desktop_sizes()[0]
+        except (pygame.error, IndexError):
+            return True
+        width, height = self.canvas.get_size()
+        x, y = position
+        return x >= 0 and y >= 0 and x + width * self.scale <= desk_w and y + height * self.scale <= desk_h
+
+    def set_scale(self, scale: int) -> None:
+        """Resize the window to ``scale`` times the canvas."""
+        self.scale = max(1, min(16, scale))
+        if self.window is not None:
+            self.open_window()
+
+    def window_position(self) -> tuple[int, int] | None:
+        """Where the window is on the desktop, when the platform tells."""
+        try:
+            x, y = pygame.display.get_window_position()
+        except (AttributeError, pygame.error):
+            return None
+        return (int(x), int(y))
+
+    def _fit_scale(self, size: tuple[int, int]) -> None:
+        width, height = self.canvas.get_size()
+        self.scale = max(1, min(size[0] // width, size[1] // height))
+        self.window = pygame.display.get_surface()
+        self._dirty = True
+        self._shown = None
+
+    def canvas_rect(self) -> pygame.Rect:
+        """Where the scaled canvas sits in the window (centred)."""
+        width, height = self.canvas.get_size()
+        rect = pygame.Rect(0, 0, width * self.scale, height * self.scale)
+        if self.window is not None:
+            rect.center = self.window.get_rect().center
+        return rect
+
+    def to_canvas(self, pos: tuple[int, int]) -> tuple[int, int]:
+        """A window position in canvas pixels."""
+        rect = self.canvas_rect()
+        return ((pos[0] - rect.x) // self.scale, (pos[1] - rect.y) // self.scale)
+
+    def to_window(self, pos: tuple[int, int]) -> tuple[int, int]:
+        """A canvas position in window pixels (the middle of that canvas pixel)."""
+        rect = self.canvas_rect()
+        half = self.scale // 2
+        return (rect.x + pos[0] * self.scale + half, rect.y + pos[1] * self.scale + half)
+
+    # --- the scene stack ------------------------------------------------------------------
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> Scene:
+        self.scenes.append(scene)
+        scene.attach(self)
+        self._dirty = True
+        return scene
+
+    def remove(self, scene: Scene) -> None:
+        if scene in self.scenes:
+            self.scenes.remove(scene)
+            scene.detach()
+            self._dirty = True
+
+    def quit(self) -> None:
+        """End the loop after this event."""
+        self.running = False
+
+    # --- events, time, drawing ------------------------------------------------------------
+    def dispatch(self, event: pygame.event.Event) -> bool:
+        """Give one event to the top scene; an error is logged and shown, never raised."""
+        if event.type == pygame.QUIT:
+            self.quit()
+            return True
+        if event.type == pygame.VIDEORESIZE:
+            self._fit_scale(event.size)
+            return True
+        if event.type in (pygame.WINDOWFOCUSLOST, pygame.WINDOWFOCUSGAINED):
+            self._held_keys.clear()  # a key released elsewhere must not count as held
+            return False
+        if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN):
+            self._dirty = True
+            self._shown = None
+            return False
+        if event.type in _MOUSE_EVENTS:
+            pos = self.to_canvas(event.pos)
+            self.pointer = pos
+            if self.frame is not None:
+                screen = self.frame.screen_rect
+                if not screen.collidepoint(pos):
+                    self._dirty = True
+                    for key in self.frame.click(event.type, pos, getattr(event, "button", 0)):
+                        self.dispatch(key)
+                    return True
+                pos = (pos[0] - screen.x, pos[1] - screen.y)
+            event = pygame.event.Event(event.type, {**event.dict, "pos": pos})
+        elif event.type in (pygame.KEYDOWN, pygame.KEYUP):
+            if self._is_unwanted_repeat(event):
+                return True
+            if self.frame is not None:
+                self.frame.key_seen(event)
+        scene = self.top
+        if scene is None:
+            return False
+        self._dirty = True
+        try:
+            return bool(scene.handle_event(event))
+        except Exception as err:  # never a traceback for the player
+            self.report_error(err)
+            return True
+
+    def _is_unwanted_repeat(self, event: pygame.event.Event) -> bool:
+        """Held keys repeat only where that helps (cursor keys, typing): a held ENTER scores once."""
+        if event.type == pygame.KEYUP:
+            self._held_keys.discard(event.key)
+            return False
+        repeat = event.key in self._held_keys
+        self._held_keys.add(event.key)
+        return repeat and event.key not in _REPEATING_KEYS and not (event.unicode or "").isprintable()
+
+    def report_error(self, err: Exception) -> None:
+        log.exception("error in the game screen")
+        self.errors.append(err)
+        message = f"Something went wrong: {err}" if str(err) else f"Something went wrong ({type(err).__name__})."
+        if self.on_error is not None:
+            try:
+                self.on_error(message)
+            except Exception:
+                log.exception("error while showing an error")
+
+    def update(self, dt_ms: int) -> None:
+        if self.frame is not None:
+            self.frame.update(dt_ms)
+        for scene in list(self.scenes):
+            try:
+                scene.update(dt_ms)
+            except Exception as err:
+                self.report_error(err)
+        self._dirty = True
+
+    def busy(self) -> bool:
+        return any(scene.busy() for scene in self.scenes) or (self.frame is not None and self.frame.busy())
+
+    def next_deadline_ms(self) -> int | None:
+        deadlines = [d for d in (s.next_deadline_ms() for s in self.scenes) if d is not None]
+        return max(0, min(deadlines)) if deadlines else None
+
+    def draw(self) -> pygame.Surface:
+        """Paint the visible scenes on the canvas and return it."""
+        if self.frame is not None:
+            self.frame.draw(self.canvas)
+        start = 0
+        for index in range(len(self.scenes) - 1, -1, -1):
+            if self.scenes[index].opaque:
+                start = index
+                break
+        for scene in self.scenes[start:]:
+            try:
+                scene.draw(self.screen)
+            except Exception as err:
+                self.report_error(err)
+        return self.canvas
+
+    def present(self) -> None:
+        """Scale the canvas into the window and show it: only the part that changed since the last
+        frame (the rolling dice), or nothing at all when nothing changed."""
+        self.draw()
+        if self.window is None:
+            return
+        changed = self._changed_rect()
+        if changed is not None and changed.width == 0:
+            self._dirty = False
+            return
+        rect = self.canvas_rect()
+        if changed is None:
+            self.window.fill(self.skin.palette.get("border", (0, 0, 0)))
+            part, where = self.canvas, rect
+        else:
+            part = self.canvas.subsurface(changed)
+            where = pygame.Rect(
+                rect.x + changed.x * self.scale,
+                rect.y + changed.y * self.scale,
+                changed.width * self.scale,
+                changed.height * self.scale,
+            )
+        if self.scale == 1:
+            self.window.blit(part, where)
+        else:
+            self.window.blit(pygame.transform.scale(part, where.size), where)
+        if changed is None:
+            pygame.display.flip()
+        else:
+            pygame.display.update(where)
+        self.frames += 1
+        self._dirty = False
+
+    def _changed_rect(self) -> pygame.Rect | None:
+        """The canvas rectangle that differs from what the window shows (empty: nothing; None: all)."""
+        try:
+            pixels = pygame.surfarray.pixels2d(self.canvas)
+        except (ValueError, pygame.error):  # a canvas format without a pixel view: show it all
+            return None
+        try:
+            shown = self._shown
+            if shown is None or shown.shape != pixels.shape:
+                self._shown = pixels.copy()
+                return None
+            diff = pixels != shown
+            columns = np.flatnonzero(diff.any(axis=1))
+            if not columns.size:
+                return pygame.Rect(0, 0, 0, 0)
+            rows = np.flatnonzero(diff.any(axis=0))
+            shown[...] = pixels
+        finally:
+            del pixels  # unlock the canvas
+        x, y = int(columns[0]), int(rows[0])
+        return pygame.Rect(x, y, int(columns[-1]) - x + 1, int(rows[-1]) - y + 1)
+
+    def frame_image(self) -> pygame.Surface:
+        """The picture the player sees: the canvas at the current scale."""
+        self.draw()
+        if self.scale == 1:
+            return self.canvas.copy()
+        width, height = self.canvas.get_size()
+        return pygame.transform.scale(self.canvas, (width * self.scale, height * self.scale))
+
+    def save_frame(self, path: Path) -> None:
+        pygame.image.save(self.frame_image(), str(path))
+
+    # --- the loop --------------------------------------------------------------------------
+    def run(self) -> None:
+        """Run until a scene quits; block on events whenever nothing moves."""
+        if self.window is None:
+            self.open_window()
+        self.running = True
+        self.present()
+        self._last_ticks = _ticks()
+        try:
+            while self.running and self.scenes:
+                self._step()
+        finally:
+            for hook in self.on_quit:
+                try:
+                    hook()
+                except Exception:
+                    log.exception("error while closing")
+
+    def wait_events(self, timeout_ms: int | None = None) -> list[pygame.event.Event]:
+        """Sleep until events arrive (or ``timeout_ms`` passes) and return them.
+
+        pygame-ce's ``event.wait`` polls every millisecond, which keeps a core a few percent busy; this
+        sleeps IDLE_NAP_MS between polls instead, so an idle game costs next to no CPU and a key is
+        still answered within a frame.
+        """
+        start = _ticks()
+        while True:
+            events = pygame.event.get()
+            if events:
+                return events
+            waited = _ticks() - start
+            if timeout_ms is not None and waited >= timeout_ms:
+                return []
+            nap = IDLE_NAP_MS if timeout_ms is None else max(1, min(IDLE_NAP_MS, timeout_ms - waited))
+            _sleep_ms(nap)
+
+    def _step(self) -> None:
+        if self.busy():
+            events = pygame.event.get()
+            if not events:
+                _sleep_ms(max(1, FRAME_MS - (_ticks() - self._last_ticks)))
+        else:
+            deadline = self.next_deadline_ms()
+            events = self.wait_events(deadline)
+            # time stood still while we slept only if nothing was pending
+            if deadline is None:
+                self._last_ticks = _ticks()
+        for event in events:
+            self.dispatch(event)
+            if not self.running:
+                return
+        now = _ticks()
+        dt = min(MAX_STEP_MS, max(0, now - self._last_ticks))
+        self._last_ticks = now
+        if dt or self.busy():
+            self.update(dt)
+        if self._dirty:
+            self.present()
+
+    def settle(self, limit_ms: int = 60_000) -> None:
+        """Run time forward (without real waiting) until nothing moves: headless scripts, tests."""
+        spent = 0
+        while spent < limit_ms and (self.busy() or self.next_deadline_ms() == 0):
+            self.update(FRAME_MS)
+            spent += FRAME_MS
+
+    def play_script(self, steps: Iterable) -> None:
+        """Play ``ynot.ui.script`` Steps (mouse positions in canvas pixels) as a player would."""
+        for step in steps:
+            for event in step.events:
+                if event.type in _MOUSE_EVENTS:
+                    event = pygame.event.Event(event.type, {**event.dict, "pos": self.to_window(event.pos)})
+                self.dispatch(event)
+                self.settle()
+                if not self.running:
+                    return
+            waited = 0
+            while waited < step.wait_ms:
+                self.update(min(FRAME_MS, step.wait_ms - waited))
+                waited += FRAME_MS
+
+    def play_keys(self, text: str) -> None:
+        """Play a script written as text (``"ENTER SPACE Ctrl+H CLICK:10,20"``, see ynot.ui.script)."""
+        from .script import parse_script
+
+        self.play_script(parse_script(text))
+
+    def feed(self, events: Iterable[pygame.event.Event], *, settle: bool = True) -> None:
+        """Dispatch ``events`` one by one, letting animations finish after each."""
+        for event in events:
+            self.dispatch(event)
+            if settle:
+                self.settle()

@@ -1,0 +1,430 @@
+"""The Psion-key commands of seed 000 sections 9 and 10, the menu bar, help and end-of-game notices."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...game import SeriesMode
+from ...game.machine import MAX_NAME_LENGTH, MAX_PLAYERS
+from ...store.options import SKINS
+from ..skin import available_skins, load_skin
+from .dialogs import (
+    ENTER_KEYS,
+    ChoiceField,
+    ConfirmDialog,
+    FormDialog,
+    ListDialog,
+    MessageDialog,
+    NumberField,
+    PagesDialog,
+    TextField,
+)
+from .help import TOPICS
+from .menu import Menu, MenuBar, MenuItem
+
+if TYPE_CHECKING:
+    from .controller import PsionGame
+
+HOTKEYS: dict[str, str] = {
+    "h": "high-scores",
+    "c": "clear-scores",
+    "p": "stats",
+    "n": "new-series",
+    "s": "setup",
+    "o": "options",
+    "a": "about",
+    "r": "about",  # registration: YNOT is free, so the about box says so
+    "x": "exit",
+}
+
+MENUS: tuple[Menu, ...] = (
+    Menu(
+        "Game",
+        (
+            MenuItem("New series", "n", "new-series"),
+            MenuItem("Set up players", "s", "setup"),
+        ),
+    ),
+    Menu(
+        "Scores",
+        (
+            MenuItem("High scores", "h", "high-scores"),
+            MenuItem("Player statistics", "p", "stats"),
+            MenuItem("Clear high scores", "c", "clear-scores"),
+        ),
+    ),
+    Menu(
+        "Special",
+        (
+            MenuItem("Options", "o", "options"),
+            MenuItem("About YNOT", "a", "about"),
+            MenuItem("Exit", "x", "exit"),
+        ),
+    ),
+)
+
+SERIES_CHOICES = ("First to a total", "Most in a number of games")
+
+
+def run_hotkey(game: PsionGame, letter: str) -> bool:
+    """Run the Psion-``letter`` command; False if there is none."""
+    command = HOTKEYS.get(letter)
+    if command is None:
+        return False
+    run(game, command)
+    return True
+
+
+def run(game: PsionGame, command: str) -> None:
+    """Run a command by name (hotkeys and the menu bar share these)."""
+    {
+        "high-scores": high_scores,
+        "clear-scores": clear_scores,
+        "stats": player_stats,
+        "new-series": new_series,
+        "setup": set_up_players,
+        "options": options,
+        "about": about,
+        "exit": exit_now,
+        "help": open_help,
+    }[command](game)
+
+
+def open_menu(game: PsionGame) -> None:
+    game.sound("click")
+    game.app.push(MenuBar(game.ctx, MENUS, lambda command: run(game, command)))
+
+
+def open_help(game: PsionGame) -> None:
+    titles = [title for title, _ in TOPICS]
+
+    def show(index: int) -> None:
+        title, text = TOPICS[index]
+        game.app.push(PagesDialog(game.ctx, title, text))
+
+    game.app.push(ListDialog(game.ctx, "Help", titles, lambda i: show(i), hint="Enter: read     Esc: back to the game"))
+
+
+def _needs_store(game: PsionGame) -> bool:
+    if game.store is None:
+        game.refuse("Records are not available")
+        return False
+    return True
+
+
+# --- section 9 ---------------------------------------------------------------------------------
+def high_scores(game: PsionGame) -> None:
+    if not _needs_store(game):
+        return
+    table = game.session._call(lambda: game.store.high_scores(game.session.rules)) or []
+    if table:
+        lines = [f"{h.rank}.  {h.name}\t{h.score}\t{h.date[:10]}" for h in table]
+    else:
+        lines = ["The table is empty: play a game to get into it."]
+    game.app.push(MessageDialog(game.ctx, "High scores", lines, width=230))
+
+
+def clear_scores(game: PsionGame) -> None:
+    if not _needs_store(game):
+        return
+
+    def clear() -> None:
+        game.session._call(lambda: game.store.clear_high_scores(game.session.rules))
+        game.show_info("High score table cleared")
+
+    game.app.push(ConfirmDialog(game.ctx, "Clear high scores", "Delete every entry in the high score table?", clear))
+
+
+class StatsDialog(MessageDialog):
+    """Player statistics: all-time first, then this series; ENTER shows the next current player."""
+
+    def __init__(self, game: PsionGame) -> None:
+        self.game = game
+        self.seat = game.state.current if not game.state.is_over else 0
+        super().__init__(game.ctx, "", [], width=210)
+        self._fill()
+
+    def _fill(self) -> None:
+        name = self.game.session.players[self.seat]
+        self.title = f"Statistics: {name}"
+        stats = self.game.session._call(lambda: self.game.store.stats(name, self.game.session.rules))
+        if stats is None:
+            self.set_lines(["No statistics are available."])
+            return
+        a, s = stats.all_time, stats.series
+        self.set_lines(
+            [
+                "\tAll-time\tSeries",
+                f"Games played\t{a.games}\t{s.games}",
+                f"Best score\t{a.best}\t{s.best}",
+                f"Average score\t{a.average:.1f}\t{s.average:.1f}",
+            ]
+        )
+
+    def hint(self) -> str:
+        if len(self.game.session.players) > 1:
+            return "Enter: next player     Esc: back"
+        return "Esc: back"
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.key in ENTER_KEYS:
+            if len(self.game.session.players) < 2:
+                self.dismiss()
+                return True
+            self.seat = (self.seat + 1) % len(self.game.session.players)
+            self._fill()
+            return True
+        if event.key in (pygame.K_ESCAPE, pygame.K_SPACE):
+            self.dismiss()
+            return True
+        return False
+
+
+def player_stats(game: PsionGame) -> None:
+    if _needs_store(game):
+        game.app.push(StatsDialog(game))
+
+
+def player_finished(game: PsionGame, seat: int, game_over: bool) -> None:
+    """Section 9: after a player's 13th turn, their notices; after the last player, the results."""
+    session = game.session
+    notices = session.finish_player(seat)
+    name = session.players[seat]
+    if game_over and len(session.players) == 1:
+        results = _results(game)
+        game.app.push(MessageDialog(game.ctx, "Game over", results[:1] + notices + results[1:]))
+    else:
+        if game_over:
+            game.app.push(MessageDialog(game.ctx, "Game over", _results(game)))
+        lines = [f"{name} scored {game.state.total(seat)}."] + notices
+        if not game_over:
+            lines.append(f"Now it is {session.players[game.state.current]}'s game: press Enter to start.")
+        game.app.push(MessageDialog(game.ctx, f"{name}'s game is over", lines))
+    for notice in session.take_notices():
+        game.show_info(notice)
+
+
+def notices_dialog(game: PsionGame, notices: list[str]) -> MessageDialog:
+    """Sentences about the player's files (a bad file moved aside...), shown once at the start."""
+    return MessageDialog(game.ctx, "Please note", notices, width=300)
+
+
+def _results(game: PsionGame) -> list[str]:
+    session = game.session
+    state = game.state
+    series = session.series
+    lines: list[str] = []
+    if len(state.players) > 1:
+        for name, score in zip(state.players, state.totals(), strict=True):
+            lines.append(f"{name}\t{score}")
+        winners = [state.players[i] for i in state.winners()]
+        lines.append(f"{winners[0]} wins this game." if len(winners) == 1 else "This game is a draw.")
+        if series.mode is not SeriesMode.SINGLE:
+            standing = zip(series.players, series.totals, strict=True)
+            lines.append("Series: " + ", ".join(f"{n} {t}" for n, t in standing))
+            if series.is_over:
+                best = [series.players[i] for i in series.winners()]
+                lines.append(f"{best[0]} wins the series!" if len(best) == 1 else "The series is drawn.")
+    else:
+        lines.append(f"You scored {state.totals()[0]}.")
+        if series.games_played > 1:
+            lines.append(f"{series.games_played} games, {series.totals[0]} in all.")
+    return lines
+
+
+# --- section 10 --------------------------------------------------------------------------------
+def new_series(game: PsionGame) -> None:
+    game.session.new_series()
+    game._reset_cursors()
+    game.show_info("A new series begins")
+
+
+def set_up_players(game: PsionGame) -> None:
+    """Psion-S: how many players and which series, then a Select Player dialog for each seat."""
+    if not _needs_store(game):
+        return
+    series = game.session.series
+    two = len(series.players) > 1
+    count = ChoiceField("Players", ["1 (solitaire)", "2"], 1 if two else 0)
+    kind = ChoiceField(
+        "Series",
+        list(SERIES_CHOICES),
+        1 if series.mode is SeriesMode.GAMES else 0,
+        visible=lambda: count.index == 1,
+    )
+    total = NumberField(
+        "First to",
+        series.target if series.mode is SeriesMode.FIRST_TO else 1000,
+        100,
+        99999,
+        100,
+        visible=lambda: count.index == 1 and kind.index == 0,
+    )
+    games = NumberField(
+        "Games",
+        series.target if series.mode is SeriesMode.GAMES else 3,
+        1,
+        99,
+        1,
+        visible=lambda: count.index == 1 and kind.index == 1,
+    )
+
+    def accept(_form: FormDialog) -> str | None:
+        if count.index == 0:
+            mode, target = SeriesMode.SINGLE, 0
+        elif kind.index == 0:
+            mode, target = SeriesMode.FIRST_TO, total.value
+        else:
+            mode, target = SeriesMode.GAMES, games.value
+        _choose_players(game, count.index + 1, mode, target, [])
+        return None
+
+    game.app.push(FormDialog(game.ctx, "Set up players", [count, kind, total, games], accept))
+
+
+def _choose_players(
+    game: PsionGame, seats: int, mode: SeriesMode, target: int, chosen: list[str], focus: str | None = None
+) -> None:
+    """The Select Player dialog for the next seat (``focus`` highlighted); when all are chosen, the new
+    series starts."""
+    if len(chosen) == seats:
+        game.session.new_series(chosen, mode, target)
+        game._reset_cursors()
+        game.show_info(f"New series: {game.session.describe_series()}")
+        return
+    store = game.store
+    names = [p.name for p in (game.session._call(store.players) or [])]
+    items = names + (["(new player)"] if len(names) < MAX_PLAYERS else [])
+    current_names = game.session.players
+    start = (
+        names.index(current_names[len(chosen)])
+        if len(chosen) < len(current_names) and current_names[len(chosen)] in names
+        else 0
+    )
+    if focus in names:
+        start = names.index(focus)
+    dialog: ListDialog
+
+    def select(index: int) -> str | None:
+        if index >= len(names):
+            return space(index)
+        name = names[index]
+        if any(name.casefold() == c.casefold() for c in chosen):
+            return f"{name} is already playing"
+        dialog.close()
+        _choose_players(game, seats, mode, target, chosen + [name])
+        return None
+
+    def space(index: int) -> str | None:
+        existing = names[index] if index < len(names) else ""
+        _name_dialog(game, existing, lambda name: _refresh(dialog, name))
+        return None
+
+    def _refresh(old: ListDialog, name: str) -> None:
+        old.close()
+        _choose_players(game, seats, mode, target, chosen, name)
+
+    title = "Select player" if seats == 1 else f"Select player {len(chosen) + 1}"
+    dialog = ListDialog(
+        game.ctx, title, items, select, on_space=space, current=start, hint="Enter: choose   Space: new/reset"
+    )
+    game.app.push(dialog)
+
+
+def _name_dialog(game: PsionGame, existing: str, done: Callable[[str], None]) -> None:
+    """SPACE in the player list: a new player's name, or an existing player whose statistics to reset."""
+    field = TextField("Name", existing, MAX_NAME_LENGTH)
+    store = game.store
+
+    def accept(_form: FormDialog) -> str | None:
+        name = field.value.strip()
+        if not name:
+            return "Type a name"
+        known = {p.name.casefold(): p.name for p in (game.session._call(store.players) or [])}
+        if name.casefold() in known:
+            real = known[name.casefold()]
+
+            def reset() -> None:
+                game.session._call(lambda: store.reset_player(real))
+                game.show_info(f"{real}'s statistics reset")
+                done(real)
+
+            game.app.push(ConfirmDialog(game.ctx, "Reset player", f"Reset all of {real}'s statistics?", reset))
+            return None
+        if len(known) >= MAX_PLAYERS:
+            return f"There are already {MAX_PLAYERS} players"
+        try:
+            store.add_player(name)
+        except ValueError as err:
+            return str(err)[:40]
+        done(name)
+        return None
+
+    game.app.push(FormDialog(game.ctx, "Player name", [field], accept))
+
+
+def options(game: PsionGame) -> None:
+    """Psion-O: dice animation and sound, the machine round the screen, and the look when other skins are
+    installed. A change of look or machine starts the window again (the game carries on)."""
+    opts = game.options
+    animation = ChoiceField("Dice animation", ["On", "Off"], 0 if opts.animation else 1)
+    sound = ChoiceField("Sound", ["On", "Off"], 0 if opts.sound else 1)
+    skins = available_skins()
+    titles = []
+    for name in skins:
+        try:
+            titles.append(load_skin(name).title)
+        except Exception:  # a broken user skin is left out of the list
+            titles.append(name)
+    current = skins.index(game.skin.name) if game.skin.name in skins else 0
+    look = ChoiceField("Look", titles or [game.skin.title], current, visible=lambda: len(skins) > 1)
+    shown = game.app.frame is not None
+    machine = ChoiceField("Show the machine", ["No", "Yes"], 1 if shown else 0, visible=lambda: bool(game.skin.frame))
+
+    def accept(_form: FormDialog) -> str | None:
+        opts.animation = animation.index == 0
+        opts.sound = sound.index == 0
+        if game.audio is not None:
+            game.audio.enabled = opts.sound
+        chosen = skins[look.index] if skins else game.skin.name
+        switch = chosen != game.skin.name
+        if switch and chosen in SKINS:
+            opts.skin = chosen
+        if (machine.index == 1) != shown:
+            opts.skin_settings(game.skin.name)["machine"] = "yes" if machine.index == 1 else "no"
+            switch = True
+        if game.store is not None:
+            game.session._call(game.store.save_options)
+        if switch:
+            game.app.switch_to = chosen
+            game.app.quit()
+        return None
+
+    game.app.push(FormDialog(game.ctx, "Options", [animation, sound, look, machine], accept))
+
+
+def about(game: PsionGame) -> None:
+    from ... import __version__
+
+    game.app.push(
+        MessageDialog(
+            game.ctx,
+            "About YNOT",
+            [
+                "YNOT - a dice game, why not?",
+                "After YNOT 1.00 for the Psion Series 3 (1993).",
+                f"This re-creation: version {__version__}.",
+                "",
+                "YNOT is free: there is nothing to register.",
+                "Press F1 for help on the rules and the keys.",
+            ],
+        )
+    )
+
+
+def exit_now(game: PsionGame) -> None:
+    """Psion-X: leave at once; the unfinished game is kept for next time."""
+    game.app.quit()

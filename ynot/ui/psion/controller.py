@@ -1,0 +1,430 @@
+"""The Psion Series 3a skin's controller: seed 000 section 8's keys turned into game Actions.
+
+The scene keeps only what the keyboard moves (which die has the box round it, whether the dice or the
+score card has the focus, where the card cursor is); everything else is read from the game.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from typing import Any
+
+import pygame
+
+from ...game import (
+    BonusAwarded,
+    DiceRolled,
+    Event,
+    Game,
+    GameOver,
+    GameState,
+    IllegalMove,
+    PlayerFinished,
+    ReselectPrevious,
+    Roll,
+    Score,
+    Scored,
+    SeriesMode,
+    ToggleDie,
+)
+from ...rules import ALL_CATEGORIES, Category, ScoreOption, get_rules
+from ...store.options import Options
+from ..app import App
+from ..dice_view import RollAnimation
+from ..scene import Scene
+from ..session import Session
+from . import commands
+from .dialogs import ENTER_KEYS, MOD_PSION, Context
+from .look import Look
+from .screen import PsionScreen, ScreenView, box_position
+
+log = logging.getLogger("ynot.ui")
+
+DICE, CARD = "dice", "card"
+PRESS_MS = 110
+_IGNORED_KEYS = (
+    pygame.K_LSHIFT,
+    pygame.K_RSHIFT,
+    pygame.K_LCTRL,
+    pygame.K_RCTRL,
+    pygame.K_LALT,
+    pygame.K_RALT,
+    pygame.K_LGUI,
+    pygame.K_RGUI,
+    pygame.K_CAPSLOCK,
+    pygame.K_NUMLOCKCLEAR,
+    pygame.K_MODE,
+)
+
+
+#: Infoprints are short: the reason a refused action gets, by kind of action.
+_SHORT_REASONS: dict[type, str] = {
+    Roll: "Mark dice to roll with Space",
+    ToggleDie: "Roll the dice first",
+    ReselectPrevious: "No previous set to mark",
+    Score: "Choose a free box",
+}
+
+
+class PsionGame(Scene):
+    """YNOT on the Series 3a: the game screen, played with the keyboard."""
+
+    def __init__(
+        self, app: App, *, store: Any = None, audio: Any = None, seed: int | None = None, resume: bool = True
+    ) -> None:
+        super().__init__()
+        self.app = app
+        self.skin = app.skin
+        self.look = Look.from_skin(self.skin)
+        self.screen = PsionScreen(self.skin, self.look)
+        self.store = store
+        self.audio = audio
+        self.options = store.options if store is not None else Options()
+        self.ctx = Context(self.look, beep=self.beep, sound=self.sound, canvas=self.skin.canvas)
+        rules = get_rules(self.skin.rules)
+        self.session = Session.open(store, rules, seed=seed, resume=resume)
+        self.anim = RollAnimation(rng=random.Random(seed if seed is not None else 1993))
+        self.focus = DICE
+        self.die = 0
+        self.cursor: Category | None = None
+        self.info = ""
+        self.info_ms = 0
+        self.press_ms = 0
+        self.beeps = 0  # error beeps given (tests read it)
+        self._after_roll: list[str] = []  # sounds waiting for the dice to land
+        self._label_while_rolling = ""
+        self._last_faces: tuple[int, ...] = (0,) * 5
+        self._restore_extra()
+        app.on_error = self.show_error
+        app.on_quit.append(self.session.close)
+        self._startup_notices = self.session.take_notices()
+        state = self.state
+        if self.session.resumed and (state.roll_number or any(c.filled_count for c in state.columns)):
+            self.show_info("Your last game is back")
+
+    # --- services --------------------------------------------------------------------------
+    @property
+    def game(self) -> Game:
+        return self.session.game
+
+    @property
+    def state(self) -> GameState:
+        return self.session.game.state
+
+    @property
+    def animation_on(self) -> bool:
+        return self.options.animation
+
+    def sound(self, name: str) -> None:
+        if self.audio is not None:
+            try:
+                self.audio.play(name)
+            except Exception:  # sound is never worth an error
+                log.exception("sound %s failed", name)
+
+    def beep(self) -> None:
+        """The error beep (silent when sound is off)."""
+        self.beeps += 1
+        self.sound("error")
+
+    def show_info(self, text: str, ms: int | None = None) -> None:
+        """An infoprint in the bottom right corner for a few seconds."""
+        self.info = text
+        self.info_ms = ms if ms is not None else int(self.skin.settings.get("infoprint_ms", 2500))
+
+    def show_error(self, message: str) -> None:
+        self.beep()
+        self.show_info(message[:70])
+
+    def refuse(self, message: str) -> bool:
+        """The error beep and the reason in an infoprint; the key is consumed."""
+        self.beep()
+        self.show_info(message)
+        return True
+
+    # --- the scene contract ---------------------------------------------------------------
+    def attach(self, app: App) -> None:
+        super().attach(app)
+        if self._startup_notices:  # problems found in the player's files: said once, plainly
+            app.push(commands.notices_dialog(self, self._startup_notices))
+            self._startup_notices = []
+
+    def busy(self) -> bool:
+        return self.anim.active or self.press_ms > 0
+
+    def next_deadline_ms(self) -> int | None:
+        return self.info_ms if self.info else None
+
+    def update(self, dt_ms: int) -> None:
+        if self.anim.active:
+            self.anim.update(dt_ms)
+            if not self.anim.active:
+                self._landed()
+        if self.press_ms > 0:
+            self.press_ms = max(0, self.press_ms - dt_ms)
+        if self.info:
+            self.info_ms -= dt_ms
+            if self.info_ms <= 0:
+                self.info, self.info_ms = "", 0
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.screen.draw(surface, self.view())
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type != pygame.KEYDOWN:
+            return False
+        if event.key in _IGNORED_KEYS:
+            return True
+        if self.anim.active:  # a key lands the dice at once, then does its own thing
+            self.anim.finish()
+            self._landed()
+        if event.mod & MOD_PSION and event.key not in ENTER_KEYS:
+            return self._hotkey(event)
+        if event.key == pygame.K_F1 or event.key == pygame.K_HELP:
+            commands.open_help(self)
+            return True
+        if event.key in (pygame.K_F2, pygame.K_MENU):
+            commands.open_menu(self)
+            return True
+        if event.key in ENTER_KEYS:
+            return self.enter()
+        if event.key == pygame.K_TAB:
+            return self.tab()
+        if event.key == pygame.K_SPACE:
+            return self.space(bool(event.mod & pygame.KMOD_SHIFT))
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
+            return self.arrow(event.key)
+        self.beep()
+        return True
+
+    def _hotkey(self, event: pygame.event.Event) -> bool:
+        letter = pygame.key.name(event.key).lower() if event.key < 0x110000 else ""
+        if commands.run_hotkey(self, letter):
+            return True
+        self.beep()
+        return True
+
+    # --- the keys of section 8 ------------------------------------------------------------
+    def enter(self) -> bool:
+        state = self.state
+        self.press_ms = PRESS_MS
+        if state.is_over:
+            self.session.next_game()
+            self._reset_cursors()
+            self.sound("select")
+            return True
+        if state.roll_number == 0:
+            return self.act(Roll())
+        if self.focus == CARD and self.cursor is not None:
+            return self.act(Score(self.cursor))
+        if not state.marks:
+            return self.refuse("Mark dice to roll with Space")
+        return self.act(Roll())
+
+    def tab(self) -> bool:
+        state = self.state
+        if state.is_over or state.roll_number == 0:
+            return self.refuse("Roll the dice first")
+        if self.focus == CARD:
+            if state.roll_number >= 3:
+                return self.refuse("No rolls left: choose a box")
+            self.focus = DICE
+            self.sound("click")
+        else:
+            self._open_card()
+            self.sound("click")
+        self._remember()
+        return True
+
+    def space(self, shift: bool) -> bool:
+        state = self.state
+        if state.is_over or state.roll_number == 0:
+            return self.refuse("Roll the dice first")
+        if self.focus == CARD:
+            return self.refuse("Tab back to the dice to mark them")
+        if shift:
+            return self.act(ReselectPrevious())
+        return self.act(ToggleDie(self.die))
+
+    def arrow(self, key: int) -> bool:
+        state = self.state
+        if state.is_over or state.roll_number == 0:
+            return self.refuse("Roll the dice first")
+        if self.focus == DICE:
+            step = -1 if key in (pygame.K_LEFT, pygame.K_UP) else 1
+            self.die = (self.die + step) % 5
+            self._remember()
+            return True
+        target = self._move_cursor(key)
+        if target is None:
+            return self.refuse("No other free box")
+        self.cursor = target
+        self._remember()
+        return True
+
+    # --- acting on the game ----------------------------------------------------------------
+    def act(self, action: Any, label: str | None = None) -> bool:
+        """Apply an Action through the session; a refusal becomes the error beep and its reason.
+
+        ``label`` is what the button shows while the dice roll (by default its label before the action).
+        """
+        label = label or self.button_label()
+        try:
+            events = self.session.apply(action)
+        except IllegalMove as err:
+            return self.refuse(_SHORT_REASONS.get(type(action), str(err)[:60]))
+        self._label_while_rolling = label
+        self._events(events)
+        return True
+
+    def _events(self, events: list[Event]) -> None:
+        state = self.state
+        finished: list[int] = []
+        scored = False
+        over = False
+        for event in events:
+            if isinstance(event, DiceRolled):
+                self._rolled(event)
+            elif isinstance(event, Scored):
+                scored = True
+            elif isinstance(event, BonusAwarded):
+                self.sound("bonus")
+            elif isinstance(event, PlayerFinished):
+                finished.append(event.player)
+            elif isinstance(event, GameOver):
+                over = True
+        if scored:
+            self.sound("score")
+            self._reset_cursors()
+        for seat in finished:
+            commands.player_finished(self, seat, over)
+        if over:
+            self.sound("gameover")
+            return
+        if scored and state.roll_number == 0 and state.turn_number() > 1:
+            self.act(Roll(), "Roll 1")  # the next turn's first roll happens by itself
+        self._remember()
+
+    def _rolled(self, event: DiceRolled) -> None:
+        self._last_faces = event.dice.faces
+        self.focus = DICE
+        self.cursor = None
+        if event.roll_number >= 3:
+            self._open_card()
+        # sounds come after the dice stop (seed 000's credits); five of a kind gets its fanfare
+        after = ["land"] + (["bonus"] if len(set(event.dice.faces)) == 1 else [])
+        if self.animation_on:
+            self.sound("roll")
+            self.anim.start(event.rolled, event.dice.faces)
+            self._after_roll = after
+        else:
+            for name in after:
+                self.sound(name)
+
+    def _landed(self) -> None:
+        for name in self._after_roll:
+            self.sound(name)
+        self._after_roll = []
+
+    def _open_card(self) -> None:
+        self.focus = CARD
+        suggestion = self.game.suggested()
+        options = self.game.score_options()
+        self.cursor = suggestion.category if suggestion else (options[0].category if options else None)
+
+    def _reset_cursors(self) -> None:
+        self.focus = DICE
+        self.cursor = None
+        self.die = 0
+
+    def _move_cursor(self, key: int) -> Category | None:
+        free = [o.category for o in self.game.score_options()]
+        if not free or self.cursor is None:
+            return None
+        order = [c for c in ALL_CATEGORIES if c in free]
+        if key in (pygame.K_UP, pygame.K_DOWN):
+            if len(order) < 2:
+                return None
+            index = order.index(self.cursor) if self.cursor in order else 0
+            return order[(index + (1 if key == pygame.K_DOWN else -1)) % len(order)]
+        area, row = box_position(self.cursor)
+        step = 1 if key == pygame.K_RIGHT else -1
+        for hop in range(1, 3):
+            target_area = (area + step * hop) % 3
+            candidates = [c for c in order if box_position(c)[0] == target_area]
+            if candidates:
+                return min(candidates, key=lambda c: (abs(box_position(c)[1] - row), box_position(c)[1]))
+        return None
+
+    def _remember(self) -> None:
+        self.session.extra = {
+            "focus": self.focus,
+            "die": self.die,
+            "cursor": self.cursor.value if self.cursor else None,
+        }
+
+    def _restore_extra(self) -> None:
+        extra = self.session.extra
+        state = self.state
+        if state.roll_number == 0 or state.is_over:
+            return
+        die = extra.get("die")
+        self.die = die if isinstance(die, int) and 0 <= die < 5 else 0
+        if extra.get("focus") == CARD or state.roll_number >= 3:
+            self._open_card()
+            try:
+                wanted = Category(extra.get("cursor"))
+            except ValueError:
+                wanted = None
+            if wanted is not None and any(o.category is wanted for o in self.game.score_options()):
+                self.cursor = wanted
+
+    # --- what the screen shows -----------------------------------------------------------
+    def button_label(self) -> str:
+        state = self.state
+        if state.is_over:
+            series = self.session.series
+            return "New series" if series.is_over and series.mode is not SeriesMode.SINGLE else "New game"
+        if state.roll_number == 0:
+            return "Start"
+        if self.focus == CARD:
+            return "Score"
+        return f"Roll {state.roll_number + 1}"
+
+    def preview(self) -> ScoreOption | None:
+        if self.focus != CARD or self.cursor is None:
+            return None
+        for option in self.game.score_options():
+            if option.category is self.cursor:
+                return option
+        return None
+
+    def view(self) -> ScreenView:
+        state = self.state
+        rolling = self.anim.active
+        if state.dice is not None:
+            faces = tuple(self.anim.face(i) if rolling else state.dice.faces[i] for i in range(5))
+        else:  # a player's game not begun shows blank dice; a finished game keeps its last dice
+            faces = self._last_faces if state.is_over else (0,) * 5
+        lifts = tuple(self.anim.offset(i) if rolling else 0 for i in range(5))
+        totals = self.session.running_totals()
+        rows = [
+            (name, totals[i], i == state.current and not state.is_over)
+            for i, name in enumerate(state.players)
+        ]
+        show_die_cursor = self.focus == DICE and 0 < state.roll_number < 3 and not state.is_over
+        return ScreenView(
+            state=state,
+            faces=faces,
+            lifts=lifts,
+            marks=state.marks if 0 < state.roll_number < 3 else frozenset(),
+            die_cursor=self.die if show_die_cursor and not rolling else None,
+            card_cursor=self.cursor if self.focus == CARD else None,
+            preview=self.preview(),
+            player_rows=rows,
+            series_line=self.session.describe_series(),
+            button=self._label_while_rolling if rolling else self.button_label(),
+            button_pressed=self.press_ms > 0,
+            infoprint=self.info,
+        )

@@ -1,0 +1,551 @@
+"""EPOC-style dialogs for the Psion skin: messages, confirmations, forms, choice lists, help pages.
+
+Every dialog is a Scene drawn over the game. ENTER confirms and ESC goes back, as on the 3a; any other
+key either does its documented thing or gives the error beep.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+import pygame
+
+from ..pixelfont import PixelFont
+from ..scene import Scene
+from .look import Look
+
+MOD_PSION = pygame.KMOD_CTRL | pygame.KMOD_ALT
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+
+
+def wrap(text: str, font: PixelFont, width: int) -> list[str]:
+    """``text`` broken into lines no wider than ``width`` pixels (newlines kept)."""
+    return font.wrap(text, width)
+
+
+@dataclass
+class Context:
+    """What every Psion dialog needs: the look, and the beep."""
+
+    look: Look
+    beep: Callable[[], None]
+    sound: Callable[[str], None] = lambda name: None
+    canvas: tuple[int, int] = (480, 160)
+
+
+class Dialog(Scene):
+    """A box in the middle of the screen with a bold title; subclasses add the body."""
+
+    opaque = False
+
+    def __init__(self, ctx: Context, title: str, *, on_close: Callable[[], None] | None = None) -> None:
+        super().__init__()
+        self.ctx = ctx
+        self.title = title
+        self.on_close = on_close
+
+    # geometry -----------------------------------------------------------------------------
+    def body_size(self) -> tuple[int, int]:
+        return (120, 20)
+
+    def hint(self) -> str:
+        return ""
+
+    def frame(self) -> pygame.Rect:
+        look = self.ctx.look
+        body_w, body_h = self.body_size()
+        title_w = look.bold.size(self.title)[0]
+        hint_h = look.font.line_height + 2 if self.hint() else 0
+        width = max(body_w, title_w, look.font.size(self.hint())[0]) + 20
+        height = look.bold.line_height + 8 + body_h + hint_h + 10
+        width = min(width, self.ctx.canvas[0] - 8)
+        height = min(height, self.ctx.canvas[1] - 6)
+        rect = pygame.Rect(0, 0, width, height)
+        rect.center = (self.ctx.canvas[0] // 2 - 1, self.ctx.canvas[1] // 2 - 1)
+        return rect
+
+    def body_rect(self) -> pygame.Rect:
+        frame = self.frame()
+        look = self.ctx.look
+        top = frame.top + look.bold.line_height + 8
+        hint_h = look.font.line_height + 2 if self.hint() else 0
+        return pygame.Rect(frame.left + 10, top, frame.width - 20, frame.bottom - 5 - hint_h - top)
+
+    # drawing ------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        look = self.ctx.look
+        frame = self.frame()
+        look.panel(surface, frame, shadow=3, double=True)
+        look.bold.draw(surface, self.title, (frame.centerx, frame.top + 5), look.black, align="center")
+        title_line = frame.top + look.bold.line_height + 4
+        look.dotted_hline(surface, frame.left + 4, frame.right - 5, title_line, look.black)
+        hint = self.hint()
+        if hint:
+            y = frame.bottom - look.font.line_height - 4
+            look.font.draw(surface, hint, (frame.centerx, y), look.grey, align="center")
+        self.draw_body(surface, self.body_rect())
+
+    def draw_body(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Paint the dialog's content inside ``rect``."""
+
+    # keys ---------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type != pygame.KEYDOWN:
+            return event.type in (pygame.KEYUP, pygame.TEXTINPUT)
+        if event.key in (
+            pygame.K_LSHIFT,
+            pygame.K_RSHIFT,
+            pygame.K_LCTRL,
+            pygame.K_RCTRL,
+            pygame.K_LALT,
+            pygame.K_RALT,
+            pygame.K_CAPSLOCK,
+            pygame.K_NUMLOCKCLEAR,
+        ):
+            return True
+        if not self.key(event):
+            self.ctx.beep()
+        return True
+
+    def key(self, event: pygame.event.Event) -> bool:
+        """Handle one key press; False means the key does nothing here (the caller beeps)."""
+        if event.key == pygame.K_ESCAPE:
+            self.dismiss()
+            return True
+        return False
+
+    def dismiss(self) -> None:
+        self.close()
+        if self.on_close is not None:
+            self.on_close()
+
+
+class MessageDialog(Dialog):
+    """Lines of text; ENTER, SPACE or ESC closes it. Lines with a tab are split into columns."""
+
+    def __init__(
+        self,
+        ctx: Context,
+        title: str,
+        lines: Sequence[str],
+        *,
+        width: int = 260,
+        on_close: Callable[[], None] | None = None,
+    ) -> None:
+        super().__init__(ctx, title, on_close=on_close)
+        self.width = width
+        self.set_lines(lines)
+
+    def set_lines(self, lines: Sequence[str]) -> None:
+        font = self.ctx.look.font
+        self.lines: list[str] = []
+        for line in lines:
+            if "\t" in line:
+                self.lines.append(line)
+            else:
+                self.lines.extend(wrap(line, font, self.width))
+
+    def hint(self) -> str:
+        return "Enter or Esc to continue"
+
+    def body_size(self) -> tuple[int, int]:
+        font = self.ctx.look.font
+        widest = max((font.size(line.replace("\t", "    "))[0] for line in self.lines), default=0)
+        return (
+            max(self.width if any("\t" in line for line in self.lines) else 0, widest),
+            len(self.lines) * font.line_height,
+        )
+
+    def draw_body(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        look = self.ctx.look
+        y = rect.top
+        for line in self.lines:
+            if "\t" in line:
+                cells = line.split("\t")
+                step = rect.width // len(cells)
+                for i, cell in enumerate(cells):
+                    if i == 0:
+                        look.font.draw(surface, cell, (rect.left, y), look.black)
+                    else:
+                        look.font.draw(
+                            surface, cell, (rect.left + step * (i + 1) - 4, y), look.black, align="right"
+                        )
+            else:
+                look.font.draw(surface, line, (rect.centerx, y), look.black, align="center")
+            y += look.font.line_height
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.key in ENTER_KEYS + (pygame.K_SPACE, pygame.K_ESCAPE):
+            self.dismiss()
+            return True
+        return False
+
+
+class ConfirmDialog(Dialog):
+    """A question: ENTER or Y says yes, ESC or N says no."""
+
+    def __init__(self, ctx: Context, title: str, question: str, on_yes: Callable[[], None]) -> None:
+        super().__init__(ctx, title)
+        self.on_yes = on_yes
+        self.lines = wrap(question, ctx.look.font, 220)
+
+    def hint(self) -> str:
+        return "Enter: Yes     Esc: No"
+
+    def body_size(self) -> tuple[int, int]:
+        font = self.ctx.look.font
+        return (max(font.size(line)[0] for line in self.lines), len(self.lines) * font.line_height)
+
+    def draw_body(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        look = self.ctx.look
+        for i, line in enumerate(self.lines):
+            look.font.draw(
+                surface,
+                line,
+                (rect.centerx, rect.top + i * look.font.line_height),
+                look.black,
+                align="center",
+            )
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.key in ENTER_KEYS or event.key == pygame.K_y:
+            self.close()
+            self.on_yes()
+            return True
+        if event.key in (pygame.K_ESCAPE, pygame.K_n):
+            self.dismiss()
+            return True
+        return False
+
+
+# --- forms ---------------------------------------------------------------------------------------
+@dataclass
+class ChoiceField:
+    """A choice list: LEFT and RIGHT (or the first letter) change it."""
+
+    label: str
+    options: list[str]
+    index: int = 0
+    visible: Callable[[], bool] = field(default=lambda: True)
+
+    @property
+    def value(self) -> str:
+        return self.options[self.index]
+
+    def text(self) -> str:
+        return self.value
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            step = 1 if event.key == pygame.K_RIGHT else -1
+            self.index = (self.index + step) % len(self.options)
+            return True
+        char = (event.unicode or "").lower()
+        if char and char.isalnum():
+            for offset in range(1, len(self.options) + 1):
+                i = (self.index + offset) % len(self.options)
+                if self.options[i].lower().startswith(char):
+                    self.index = i
+                    return True
+        return False
+
+
+@dataclass
+class NumberField:
+    """A number: LEFT and RIGHT step it, digits type it (what is typed shows as it is and is brought
+    within ``low``..``high`` when the dialog is accepted), BACKSPACE deletes."""
+
+    label: str
+    value: int
+    low: int
+    high: int
+    step: int = 1
+    visible: Callable[[], bool] = field(default=lambda: True)
+    _typed: str | None = None
+
+    def text(self) -> str:
+        return (self._typed or "") + "_" if self._typed is not None else str(self.value)
+
+    def commit(self) -> None:
+        """Bring a typed number within bounds."""
+        self.value = max(self.low, min(self.high, self.value))
+        self._typed = None
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.commit()
+            delta = self.step if event.key == pygame.K_RIGHT else -self.step
+            self.value = max(self.low, min(self.high, self.value + delta))
+            return True
+        if event.key == pygame.K_BACKSPACE:
+            typed = str(self.value) if self._typed is None else self._typed
+            self._typed = typed[:-1]
+            self.value = int(self._typed) if self._typed else self.low
+            return True
+        char = event.unicode or ""
+        if len(char) == 1 and char.isdigit():
+            typed = ((self._typed or "") + char).lstrip("0")
+            if not typed or int(typed) > self.high:
+                return False
+            self._typed = typed
+            self.value = int(typed)
+            return True
+        return False
+
+
+@dataclass
+class TextField:
+    """A line of text: printable keys type, BACKSPACE deletes. Text given at the start is selected, as
+    in an EPOC edit box: the first key typed replaces it."""
+
+    label: str
+    value: str = ""
+    max_length: int = 20
+    allowed: Callable[[str], bool] = field(default=lambda ch: ch.isprintable() and ch not in "#\t")
+    visible: Callable[[], bool] = field(default=lambda: True)
+    selected: bool = True
+
+    def text(self) -> str:
+        return self.value if self.selected and self.value else self.value + "_"
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.key == pygame.K_BACKSPACE:
+            if not self.value:
+                return False
+            self.value = "" if self.selected else self.value[:-1]
+            self.selected = False
+            return True
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_END, pygame.K_HOME) and self.selected:
+            self.selected = False
+            return True
+        char = event.unicode or ""
+        if len(char) == 1 and self.allowed(char) and not event.mod & MOD_PSION:
+            if self.selected:
+                self.value, self.selected = "", False
+            if len(self.value) >= self.max_length:
+                return False
+            self.value += char
+            return True
+        return False
+
+
+Field = ChoiceField | NumberField | TextField
+
+
+class FormDialog(Dialog):
+    """Labelled fields, one per line; UP and DOWN move between them, ENTER accepts, ESC cancels."""
+
+    def __init__(
+        self,
+        ctx: Context,
+        title: str,
+        fields: Sequence[Field],
+        on_ok: Callable[[FormDialog], str | None],
+        *,
+        on_close: Callable[[], None] | None = None,
+    ) -> None:
+        super().__init__(ctx, title, on_close=on_close)
+        self.fields = list(fields)
+        self.on_ok = on_ok
+        self.current = 0
+        self.error = ""
+
+    def visible_fields(self) -> list[Field]:
+        return [f for f in self.fields if f.visible()]
+
+    def hint(self) -> str:
+        return self.error or "Enter: OK     Esc: Cancel"
+
+    def body_size(self) -> tuple[int, int]:
+        look = self.ctx.look
+        fields = self.fields
+        label_w = max(look.font.size(f.label)[0] for f in fields)
+        value_w = max(self._widest_value(f) for f in fields)
+        return (label_w + value_w + 34, len(self.visible_fields()) * (look.font.line_height + 4))
+
+    def _widest_value(self, f: Field) -> int:
+        font = self.ctx.look.font
+        if isinstance(f, ChoiceField):
+            return max(font.size(o)[0] for o in f.options)
+        if isinstance(f, NumberField):
+            return font.size(str(f.high))[0]
+        return font.size("M" * min(f.max_length, 14))[0]
+
+    def draw_body(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        look = self.ctx.look
+        fields = self.visible_fields()
+        self.current = min(self.current, len(fields) - 1)
+        label_w = max(look.font.size(f.label)[0] for f in self.fields)
+        row_h = look.font.line_height + 4
+        for i, f in enumerate(fields):
+            y = rect.top + i * row_h
+            look.font.draw(surface, f.label, (rect.left, y + 2), look.black)
+            value_rect = pygame.Rect(
+                rect.left + label_w + 12, y, rect.right - rect.left - label_w - 12, row_h - 1
+            )
+            text = f.text()
+            if i == self.current:
+                if isinstance(f, ChoiceField):
+                    look.font.draw(surface, "<", (value_rect.left, y + 2), look.black)
+                    look.font.draw(surface, ">", (value_rect.right - 1, y + 2), look.black, align="right")
+                inner = value_rect.inflate(-16, 0)
+                inner.width = min(inner.width, look.font.size(text)[0] + 6)
+                look.inverse_text(surface, inner, text, look.font, pad=3)
+            else:
+                look.font.draw(surface, text, (value_rect.left + 11, y + 2), look.black)
+
+    def key(self, event: pygame.event.Event) -> bool:
+        fields = self.visible_fields()
+        if event.key == pygame.K_ESCAPE:
+            self.dismiss()
+            return True
+        if event.key in ENTER_KEYS:
+            for f in self.fields:
+                if isinstance(f, NumberField):
+                    f.commit()
+            error = self.on_ok(self)
+            if error:
+                self.error = error
+                return False
+            self.close()
+            return True
+        if event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
+            if isinstance(fields[self.current], NumberField):
+                fields[self.current].commit()
+            step = -1 if event.key == pygame.K_UP else 1
+            self.current = (self.current + step) % len(fields)
+            self.error = ""
+            return True
+        if fields[self.current].key(event):
+            self.error = ""
+            return True
+        return False
+
+
+class ListDialog(Dialog):
+    """A list to choose from: UP/DOWN move, ENTER selects, SPACE does the list's extra action."""
+
+    def __init__(
+        self,
+        ctx: Context,
+        title: str,
+        items: Sequence[str],
+        on_select: Callable[[int], str | None],
+        *,
+        on_space: Callable[[int], str | None] | None = None,
+        hint: str = "",
+        current: int = 0,
+        on_close: Callable[[], None] | None = None,
+    ) -> None:
+        super().__init__(ctx, title, on_close=on_close)
+        self.items = list(items)
+        self.on_select = on_select
+        self.on_space = on_space
+        self._hint = hint
+        self.current = max(0, min(current, len(self.items) - 1))
+        self.error = ""
+
+    def hint(self) -> str:
+        return self.error or self._hint or "Enter: choose     Esc: cancel"
+
+    def body_size(self) -> tuple[int, int]:
+        font = self.ctx.look.font
+        widest = max((font.size(item)[0] for item in self.items), default=60)
+        return (max(widest + 16, 140), max(1, len(self.items)) * (font.line_height + 2))
+
+    def draw_body(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        look = self.ctx.look
+        row_h = look.font.line_height + 2
+        for i, item in enumerate(self.items):
+            line = pygame.Rect(rect.left, rect.top + i * row_h, rect.width, row_h)
+            if i == self.current:
+                look.inverse_text(surface, line, item, look.font)
+            else:
+                look.text_in(surface, line, item, look.black, look.font)
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.key == pygame.K_ESCAPE:
+            self.dismiss()
+            return True
+        if not self.items:
+            return False
+        if event.key in (pygame.K_UP, pygame.K_DOWN):
+            step = -1 if event.key == pygame.K_UP else 1
+            self.current = (self.current + step) % len(self.items)
+            self.error = ""
+            return True
+        if event.key in (pygame.K_HOME, pygame.K_END):
+            self.current = 0 if event.key == pygame.K_HOME else len(self.items) - 1
+            return True
+        if event.key in ENTER_KEYS:
+            return self._outcome(self.on_select(self.current))
+        if event.key == pygame.K_SPACE and self.on_space is not None:
+            return self._outcome(self.on_space(self.current))
+        return False
+
+    def _outcome(self, error: str | None) -> bool:
+        if error:
+            self.error = error
+            return False
+        return True
+
+
+class PagesDialog(Dialog):
+    """A long text that scrolls: UP/DOWN a line, PGUP/PGDN a page; ESC or ENTER closes."""
+
+    def __init__(
+        self,
+        ctx: Context,
+        title: str,
+        text: str,
+        *,
+        width: int = 300,
+        height: int = 110,
+        on_close: Callable[[], None] | None = None,
+    ) -> None:
+        super().__init__(ctx, title, on_close=on_close)
+        self.width = width
+        self.height = height
+        self.lines = wrap(text, ctx.look.font, width - 8)
+        self.top = 0
+
+    @property
+    def page(self) -> int:
+        return max(1, self.height // self.ctx.look.font.line_height)
+
+    def hint(self) -> str:
+        more = len(self.lines) > self.page
+        return "Up/Down: scroll     Esc: back" if more else "Esc: back"
+
+    def body_size(self) -> tuple[int, int]:
+        return (self.width, self.page * self.ctx.look.font.line_height)
+
+    def draw_body(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        look = self.ctx.look
+        for i, line in enumerate(self.lines[self.top : self.top + self.page]):
+            look.font.draw(surface, line, (rect.left, rect.top + i * look.font.line_height), look.black)
+        if len(self.lines) > self.page:  # a scroll bar at the right edge
+            bar = pygame.Rect(rect.right + 3, rect.top, 3, rect.height)
+            pygame.draw.rect(surface, look.grey, bar)
+            size = max(4, bar.height * self.page // len(self.lines))
+            span = max(1, len(self.lines) - self.page)
+            thumb_y = bar.top + (bar.height - size) * self.top // span
+            pygame.draw.rect(surface, look.black, (bar.left, thumb_y, 3, size))
+
+    def key(self, event: pygame.event.Event) -> bool:
+        last = max(0, len(self.lines) - self.page)
+        moves = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -self.page, pygame.K_PAGEDOWN: self.page}
+        if event.key in moves:
+            new = max(0, min(last, self.top + moves[event.key]))
+            if new == self.top:
+                return False
+            self.top = new
+            return True
+        if event.key in (pygame.K_HOME, pygame.K_END):
+            self.top = 0 if event.key == pygame.K_HOME else last
+            return True
+        if event.key in ENTER_KEYS + (pygame.K_ESCAPE,):
+            self.dismiss()
+            return True
+        return False

@@ -1,0 +1,201 @@
+"""Drawing the YNOT screen: the six display areas of seed 000 section 7 on the shaded background."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from ...game import GameState
+from ...rules import ALL_CATEGORIES, Category, Column, ScoreOption
+from ..dice_view import draw_die
+from ..skin import Skin
+from .icons import build_icons
+from .look import Look
+
+#: The score card areas, row by row: section 1, section 2, then Chance and the totals (section 7).
+CARD_ROWS: tuple[tuple[str, ...], ...] = (
+    tuple(c.value for c in ALL_CATEGORIES[0:6]),
+    tuple(c.value for c in ALL_CATEGORIES[6:12]),
+    (Category.CHANCE.value, "upper-total", "par", "lower-total", "bonus", "game-total"),
+)
+
+
+def box_position(category: Category) -> tuple[int, int]:
+    """(area, row) of a box on the card."""
+    index = category.index
+    return (index // 6, index % 6)
+
+
+@dataclass
+class ScreenView:
+    """Everything the screen shows, gathered by the controller for one frame (read-only use)."""
+
+    state: GameState
+    faces: tuple[int, ...]  # the faces to draw now (0 = blank die)
+    lifts: tuple[int, ...] = (0, 0, 0, 0, 0)  # pixels a tumbling die is lifted
+    marks: frozenset[int] = frozenset()
+    die_cursor: int | None = None  # the box round the current die, None when hidden
+    card_cursor: Category | None = None
+    preview: ScoreOption | None = None
+    player_rows: list[tuple[str, int, bool]] = field(default_factory=list)  # name, total, current
+    series_line: str = ""
+    button: str = ""
+    button_pressed: bool = False
+    infoprint: str = ""
+
+
+class PsionScreen:
+    """Paints a ScreenView with the skin's areas and pens."""
+
+    def __init__(self, skin: Skin, look: Look) -> None:
+        self.skin = skin
+        self.look = look
+        self.cards = [pygame.Rect(skin.area(name)) for name in ("card1", "card2", "card3")]
+        self.dice_area = pygame.Rect(skin.area("dice"))
+        self.names_area = pygame.Rect(skin.area("names"))
+        self.button_area = pygame.Rect(skin.area("button"))
+        self.icon_width = int(skin.settings.get("icon_width", 34))
+        self.row_height = int(skin.settings.get("row_height", 24))
+        self.die_size = int(skin.settings.get("die_size", 32))
+        self.die_pitch = int(skin.settings.get("die_pitch", 40))
+        self.icons = build_icons(look.black, look.grey, look.clear)
+        self.background = look.shaded(skin.canvas)
+
+    # --- geometry ------------------------------------------------------------------------
+    def cell(self, area: int, row: int) -> pygame.Rect:
+        """The score cell (second column) of a card row."""
+        card = self.cards[area]
+        top = card.top + 1 + row * self.row_height
+        return pygame.Rect(
+            card.left + self.icon_width + 1, top, card.width - self.icon_width - 2, self.row_height
+        )
+
+    def icon_cell(self, area: int, row: int) -> pygame.Rect:
+        card = self.cards[area]
+        top = card.top + 1 + row * self.row_height
+        return pygame.Rect(card.left + 1, top, self.icon_width - 1, self.row_height)
+
+    def die_rect(self, index: int) -> pygame.Rect:
+        span = self.die_pitch * 4 + self.die_size
+        left = self.dice_area.left + (self.dice_area.width - span) // 2
+        top = self.dice_area.top + (self.dice_area.height - self.die_size) // 2 + 2
+        return pygame.Rect(left + index * self.die_pitch, top, self.die_size, self.die_size)
+
+    def box_at(self, pos: tuple[int, int]) -> Category | None:
+        """The box under a canvas point (for a mouse-driven frame)."""
+        for category in ALL_CATEGORIES:
+            area, row = box_position(category)
+            if self.cell(area, row).union(self.icon_cell(area, row)).collidepoint(pos):
+                return category
+        return None
+
+    # --- drawing -------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, view: ScreenView) -> None:
+        surface.blit(self.background, (0, 0))
+        self._draw_card(surface, view)
+        self._draw_dice(surface, view)
+        self._draw_names(surface, view)
+        self.look.button(surface, self.button_area, view.button, pressed=view.button_pressed)
+        if view.infoprint:
+            self.look.infoprint(surface, view.infoprint)
+
+    def _draw_card(self, surface: pygame.Surface, view: ScreenView) -> None:
+        look = self.look
+        state = view.state
+        column = state.columns[0] if state.cards else Column()
+        shown = column
+        preview = view.preview
+        if preview is not None:
+            if preview.extra_turn:
+                shown = column.with_bonus(extra_bonus=preview.extra_bonus)
+            else:
+                shown = column.with_score(
+                    preview.category,
+                    preview.points,
+                    extra_bonus=preview.extra_bonus,
+                    roll_bonus=preview.roll_bonus,
+                )
+        totals = {
+            "upper-total": (column.upper_total(), shown.upper_total()),
+            "par": (column.par_text(state.rules), shown.par_text(state.rules)),
+            "lower-total": (column.lower_total(), shown.lower_total()),
+            "bonus": (column.bonus_total(), shown.bonus_total()),
+            "game-total": (column.grand_total(state.rules), shown.grand_total(state.rules)),
+        }
+        for area, names in enumerate(CARD_ROWS):
+            card = self.cards[area]
+            look.panel(surface, card)
+            x_split = card.left + self.icon_width
+            pygame.draw.line(surface, look.black, (x_split, card.top + 1), (x_split, card.bottom - 2))
+            for row, name in enumerate(names):
+                icon_rect = self.icon_cell(area, row)
+                cell = self.cell(area, row)
+                if row:
+                    look.dotted_hline(surface, card.left + 2, card.right - 3, cell.top)
+                if area == 2 and row == 1:  # the totals start under Chance: a solid rule
+                    pygame.draw.line(
+                        surface, look.black, (card.left + 1, cell.top), (card.right - 2, cell.top)
+                    )
+                icon = self.icons[name]
+                surface.blit(icon, icon.get_rect(center=icon_rect.center))
+                if name in totals:
+                    before, after = totals[name]
+                    changed = after != before
+                    text = str(after)
+                    colour = look.grey if changed else look.black
+                    look.text_in(surface, cell, text, colour, look.bold, align="right", pad=4)
+                    continue
+                category = Category(name)
+                value = column.get(category)
+                if category is view.card_cursor:
+                    inner = cell.inflate(-4, -6)
+                    points = preview.points if preview is not None and preview.category is category else None
+                    look.inverse_text(
+                        surface, inner, "" if points is None else str(points), look.bold, align="right", pad=2
+                    )
+                elif value is not None:
+                    look.text_in(surface, cell, str(value), look.black, look.bold, align="right", pad=4)
+
+    def _draw_dice(self, surface: pygame.Surface, view: ScreenView) -> None:
+        look = self.look
+        look.panel(surface, self.dice_area)
+        for index in range(5):
+            rect = self.die_rect(index).move(0, -view.lifts[index])
+            face = view.faces[index] if index < len(view.faces) else 0
+            if face == 0:
+                look.dotted_rect(surface, rect, look.grey)
+                continue
+            marked = index in view.marks
+            draw_die(
+                surface,
+                rect,
+                face,
+                body=look.black if marked else look.clear,
+                pips=look.clear if marked else look.black,
+                outline=look.black,
+                pip_size=2,
+                radius=4,
+                shadow=look.grey,
+            )
+            if view.die_cursor == index:
+                box = self.die_rect(index).inflate(8, 8)
+                pygame.draw.rect(surface, look.black, box, 1)
+                pygame.draw.rect(surface, look.black, box.inflate(-2, -2), 1)
+
+    def _draw_names(self, surface: pygame.Surface, view: ScreenView) -> None:
+        look = self.look
+        area = self.names_area
+        look.panel(surface, area)
+        row_h = 14
+        for row, (name, total, current) in enumerate(view.player_rows[:2]):
+            rect = pygame.Rect(area.left + 2, area.top + 2 + row * row_h, area.width - 4, row_h - 1)
+            if current:
+                pygame.draw.rect(surface, look.black, rect)
+            colour = look.clear if current else look.black
+            look.text_in(surface, rect, name, colour, look.bold, align="left", pad=4)
+            look.text_in(surface, rect, str(total), colour, look.bold, align="right", pad=4)
+        if view.series_line:
+            rect = pygame.Rect(area.left + 2, area.bottom - row_h - 1, area.width - 4, row_h)
+            look.dotted_hline(surface, area.left + 2, area.right - 3, rect.top)
+            look.text_in(surface, rect, view.series_line, look.black, look.font, align="center")

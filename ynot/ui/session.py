@@ -1,0 +1,228 @@
+"""The games a skin plays: the players, the series, the current game, the store and the options.
+
+Skin-independent: a controller asks the Session to apply Actions and to close a player's game or the
+whole game; the Session keeps the series running totals, autosaves after every action and talks to the
+records store. Store failures are logged and reported as one sentence, never raised.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from ..game import Action, Event, Game, GameOver, GameState, Series, SeriesMode
+from ..rules import RuleSet
+
+log = logging.getLogger("ynot.ui")
+
+DEFAULT_PLAYER = "Player 1"
+
+
+class Session:
+    """Players, series and game, kept in step with the store (which may be None: nothing is kept)."""
+
+    def __init__(
+        self,
+        rules: RuleSet,
+        players: Sequence[str],
+        *,
+        store: Any = None,
+        mode: SeriesMode = SeriesMode.SINGLE,
+        target: int = 0,
+        seed: int | None = None,
+        autosave: bool = True,
+    ) -> None:
+        self.rules = rules
+        self.store = store
+        self.rng = random.Random(seed)
+        self.autosave_enabled = autosave
+        self.series = Series(tuple(players), mode, target)
+        self.game = Game(rules, self.series.players, rng=self.rng)
+        #: Sentences for the player that nobody has shown yet (store problems...).
+        self.notices: list[str] = []
+        if store is not None and store.notices:
+            self.notices.extend(store.notices)
+            store.notices.clear()
+        self._finished: set[int] = set()
+        self._game_counted = False
+        #: True when the game came back from the autosave.
+        self.resumed = False
+        #: Games finished since the series began (solitaire keeps counting across its one-game series).
+        self.games_finished = 0
+        self.extra: dict[str, Any] = {}
+
+    # --- starting ---------------------------------------------------------------------------
+    @classmethod
+    def open(
+        cls,
+        store: Any,
+        rules: RuleSet,
+        *,
+        seed: int | None = None,
+        resume: bool = True,
+        max_players: int = 2,
+    ) -> Session:
+        """The last players from the options (or a first player), resuming the autosave when asked."""
+        names: tuple[str, ...] = ()
+        if store is not None:
+            names = tuple(store.options.players)[:max_players]
+        if not names:
+            names = (DEFAULT_PLAYER,)
+        session = cls(rules, names, store=store, seed=seed)
+        if store is not None:
+            session._call(lambda: [store.add_player(n) for n in names])
+            if resume:
+                session.resume(max_players)
+        return session
+
+    def resume(self, max_players: int = 6) -> bool:
+        """Continue the autosaved game if it is one this skin plays (these rules, at most ``max_players``
+        players, not over); True if resumed."""
+        saved = self._call(self.store.load_autosave) if self.store is not None else None
+        if saved is None or saved.game.rules != self.rules or saved.game.is_over:
+            return False
+        if len(saved.game.state.players) > max_players:
+            return False
+        self.game = saved.game
+        self.rng = saved.game.rng
+        series = saved.series
+        if series is None or series.players != saved.game.state.players:
+            series = Series(saved.game.state.players)
+        self.series = series
+        self.games_finished = series.games_played
+        self.extra = dict(saved.extra or {})
+        self._finished = {p for p in range(len(self.players)) if self.game.state.player_finished(p)}
+        self.resumed = True
+        return True
+
+    # --- reading -------------------------------------------------------------------------------
+    @property
+    def players(self) -> tuple[str, ...]:
+        return self.series.players
+
+    @property
+    def state(self) -> GameState:
+        return self.game.state
+
+    def running_totals(self) -> tuple[int, ...]:
+        """Each player's series total, counting the current game for players who have finished it."""
+        state = self.game.state
+        if self._game_counted:
+            return self.series.totals
+        return tuple(
+            total + (state.total(p) if state.player_finished(p) else 0)
+            for p, total in enumerate(self.series.totals)
+        )
+
+    def describe_series(self) -> str:
+        """One line about the series for the screen."""
+        series = self.series
+        if series.mode is SeriesMode.SINGLE:
+            played = self.games_finished
+            return "Solitaire" if not played else f"Solitaire: {played} game{'s' if played != 1 else ''}"
+        if series.mode is SeriesMode.FIRST_TO:
+            return f"First to {series.target}"
+        number = min(series.target, series.games_played + (0 if self.game.is_over else 1))
+        return f"Game {number} of {series.target}"
+
+    # --- playing -------------------------------------------------------------------------------
+    def apply(self, action: Action) -> list[Event]:
+        """Apply ``action`` to the game (IllegalMove propagates) and autosave."""
+        events = self.game.apply(action)
+        for event in events:
+            if isinstance(event, GameOver):
+                self._count_game()
+        if not self.game.is_over:
+            self.save()
+        return events
+
+    def save(self) -> None:
+        """Autosave the unfinished game with the skin's ``extra`` data."""
+        if self.store is not None and self.autosave_enabled and not self.game.is_over:
+            self._call(lambda: self.store.autosave(self.game, self.series, self.extra))
+
+    def finish_player(self, seat: int) -> list[str]:
+        """Section 9's notices for a player who has just filled the last box."""
+        self._finished.add(seat)
+        if self.store is None:
+            return []
+        return self._call(lambda: self.store.finish_player(self.game, seat)) or []
+
+    def _count_game(self) -> None:
+        if self._game_counted:
+            return
+        self._game_counted = True
+        self.games_finished += 1
+        try:
+            self.series = self.series.add_game(self.game.state.totals())
+        except ValueError:
+            log.exception("series could not count the game")
+        if self.store is not None:
+            self._call(lambda: self.store.finish_game(self.game))
+
+    def next_game(self) -> None:
+        """A new game for the same players; a finished series starts again (solitaire keeps its total)."""
+        series = self.series
+        if series.is_over:
+            if series.mode is SeriesMode.SINGLE:
+                series = Series(series.players, series.mode, series.target, totals=series.totals)
+            else:
+                series = Series(series.players, series.mode, series.target)
+                self.games_finished = 0
+                if self.store is not None:
+                    self._call(lambda: self.store.new_series(series.players))
+        self.series = series
+        self._start_game()
+
+    def new_series(
+        self, players: Sequence[str] | None = None, mode: SeriesMode | None = None, target: int | None = None
+    ) -> None:
+        """Psion-N and Psion-S: series statistics and running totals to zero, a fresh game."""
+        names = tuple(players) if players is not None else self.series.players
+        mode = mode if mode is not None else self.series.mode
+        target = target if target is not None else self.series.target
+        if mode is SeriesMode.SINGLE:
+            target = 0
+        self.series = Series(names, mode, target)
+        self.games_finished = 0
+        if self.store is not None:
+            self._call(lambda: self.store.new_series(names))
+            self.store.options.players = names
+            self._call(self.store.save_options)
+        self._start_game()
+
+    def _start_game(self) -> None:
+        if self.store is not None and not self.game.is_over:
+            self._call(lambda: self.store.clear_autosave(self.game))
+        self.game = Game(self.rules, self.series.players, rng=self.rng)
+        self._finished = set()
+        self._game_counted = False
+        self.extra = {}
+        self.save()
+
+    def close(self) -> None:
+        """Autosave as the window closes (the store stays open: its owner closes it, and a new window
+        for another look goes on using it)."""
+        self.save()
+
+    # --- helpers -------------------------------------------------------------------------------
+    def _call(self, fn: Callable[[], Any]) -> Any:
+        """Call the store; a failure becomes a notice for the player and a log entry."""
+        try:
+            result = fn()
+        except Exception as err:
+            log.exception("the records store failed")
+            self.notices.append(f"Your records could not be updated ({err}).")
+            return None
+        if self.store is not None and getattr(self.store, "notices", None):
+            self.notices.extend(self.store.notices)
+            self.store.notices.clear()
+        return result
+
+    def take_notices(self) -> list[str]:
+        """The sentences not yet shown, once."""
+        notices, self.notices = self.notices, []
+        return notices
+

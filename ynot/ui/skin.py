@@ -1,0 +1,168 @@
+"""Skins as data: ``skins/<name>/skin.toml`` gives the canvas, palette, fonts, areas and controller.
+
+Skins are looked for in the user's data folder (``<data_dir>/skins/<name>``) first, so a player can
+add or override one, then among the skins shipped with YNOT.
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .. import paths, resources
+
+_NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,31}$")
+_COLOUR = re.compile(r"^#[0-9a-fA-F]{6}$")
+
+
+class SkinError(Exception):
+    """A skin that cannot be found or read; the message is one sentence for the player."""
+
+
+@dataclass(frozen=True)
+class Skin:
+    """A skin's description, read from its ``skin.toml``."""
+
+    name: str
+    title: str
+    folder: Path
+    controller: str  # "package.module:Class", a module inside ynot.ui
+    canvas: tuple[int, int]
+    default_scale: int = 2
+    description: str = ""
+    rules: str = "ynot"
+    audio: str = "psion"
+    pointer: bool = False  # show the mouse pointer
+    frame: str = ""  # optional "ynot.ui.<module>:<Class>" drawing the machine round the screen
+    palette: dict[str, tuple[int, int, int]] = field(default_factory=dict)
+    fonts: dict[str, str] = field(default_factory=dict)
+    areas: dict[str, tuple[int, int, int, int]] = field(default_factory=dict)
+    settings: dict[str, Any] = field(default_factory=dict)
+
+    def colour(self, name: str) -> tuple[int, int, int]:
+        """A palette colour by name; SkinError if the skin lacks it."""
+        try:
+            return self.palette[name]
+        except KeyError:
+            raise SkinError(f"the {self.name} skin has no colour called {name!r}") from None
+
+    def area(self, name: str) -> tuple[int, int, int, int]:
+        """An area rectangle (x, y, w, h) by name; SkinError if the skin lacks it."""
+        try:
+            return self.areas[name]
+        except KeyError:
+            raise SkinError(f"the {self.name} skin has no area called {name!r}") from None
+
+    def controller_class(self) -> type:
+        """Import the controller class the skin names."""
+        return self._import("controller", self.controller)
+
+    def frame_class(self) -> type | None:
+        """Import the class drawing the machine round the screen, if the skin has one."""
+        return self._import("frame", self.frame) if self.frame else None
+
+    def _import(self, what: str, spec: str) -> type:
+        module_name, _, class_name = spec.partition(":")
+        if not module_name.startswith("ynot.ui.") or not class_name:
+            raise SkinError(f"the {self.name} skin names {what} {spec!r}; it must be 'ynot.ui.<module>:<Class>'")
+        try:
+            module = importlib.import_module(module_name)
+            return getattr(module, class_name)
+        except (ImportError, AttributeError):
+            raise SkinError(f"the {self.name} skin's {what} {spec!r} does not exist") from None
+
+
+def skin_folders() -> list[Path]:
+    """Where skins are searched, the user's folder first."""
+    return [paths.data_dir() / "skins", resources.data_dir("skins")]
+
+
+def available_skins() -> list[str]:
+    """Names of every skin that has a ``skin.toml``, in alphabetical order."""
+    names: set[str] = set()
+    for folder in skin_folders():
+        if folder.is_dir():
+            names.update(p.name for p in folder.iterdir() if _NAME.match(p.name) and (p / "skin.toml").is_file())
+    return sorted(names)
+
+
+def load_skin(name: str) -> Skin:
+    """Find and read the skin called ``name``; SkinError in one sentence when that fails."""
+    if not _NAME.match(name or ""):
+        raise SkinError(f"{name!r} is not a skin name")
+    for folder in skin_folders():
+        path = folder / name / "skin.toml"
+        if path.is_file():
+            return read_skin(path)
+    known = ", ".join(available_skins()) or "none"
+    raise SkinError(f"there is no skin called {name!r} (the skins are: {known})")
+
+
+def read_skin(path: Path) -> Skin:
+    """Parse one ``skin.toml``."""
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError) as err:
+        raise SkinError(f"cannot read {path}: {err}") from None
+    except tomllib.TOMLDecodeError as err:
+        raise SkinError(f"{path} is not valid TOML: {err}") from None
+    where = str(path)
+    head = _table(data, "skin", where)
+    canvas = _table(data, "canvas", where)
+    width = _int(canvas, "width", where, 16, 4096)
+    height = _int(canvas, "height", where, 16, 4096)
+    palette = {key: _colour(value, f"{where} [palette] {key}") for key, value in _table(data, "palette", where).items()}
+    fonts = {str(k): str(v) for k, v in data.get("fonts", {}).items()}
+    areas = {key: _rect(value, f"{where} [areas] {key}") for key, value in data.get("areas", {}).items()}
+    return Skin(
+        name=str(head.get("name", path.parent.name)),
+        title=str(head.get("title", path.parent.name)),
+        folder=path.parent,
+        controller=str(head.get("controller", "")),
+        canvas=(width, height),
+        default_scale=_int(canvas, "default_scale", where, 1, 16, default=2),
+        description=str(head.get("description", "")),
+        rules=str(head.get("rules", "ynot")),
+        audio=str(head.get("audio", "psion")),
+        pointer=bool(head.get("pointer", False)),
+        frame=str(head.get("frame", "")),
+        palette=palette,
+        fonts=fonts,
+        areas=areas,
+        settings=dict(data.get("settings", {})),
+    )
+
+
+def _table(data: dict, key: str, where: str) -> dict:
+    value = data.get(key)
+    if not isinstance(value, dict):
+        raise SkinError(f"{where} has no [{key}] table")
+    return value
+
+
+def _int(table: dict, key: str, where: str, low: int, high: int, default: int | None = None) -> int:
+    value = table.get(key, default)
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise SkinError(f"{where}: {key} must be a whole number from {low} to {high}")
+    return value
+
+
+def _colour(value: object, where: str) -> tuple[int, int, int]:
+    if not isinstance(value, str) or not _COLOUR.match(value):
+        raise SkinError(f'{where} must be a colour like "#BEDCBE"')
+    return (int(value[1:3], 16), int(value[3:5], 16), int(value[5:7], 16))
+
+
+def _rect(value: object, where: str) -> tuple[int, int, int, int]:
+    if (
+        not isinstance(value, list)
+        or len(value) != 4
+        or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+    ):
+        raise SkinError(f"{where} must be a rectangle [x, y, width, height]")
+    x, y, w, h = value
+    return (x, y, w, h)
