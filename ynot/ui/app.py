@@ -53,13 +53,22 @@ class App:
         self.switch_to: str | None = None
         #: Every error caught in a scene (logged and shown; tests check it stays empty).
         self.errors: list[Exception] = []
+        #: The skin's own mouse pointer (image, hot spot) drawn over the canvas; None: the system's.
+        self.pointer: tuple[pygame.Surface, tuple[int, int]] | None = None
+        #: Where the mouse is, in canvas pixels (None when it is outside the canvas or unknown).
+        self.mouse_pos: tuple[int, int] | None = None
         self._last_ticks = 0
         self._dirty = True
 
     # --- window ------------------------------------------------------------------------
+    def _size(self, scale: int) -> tuple[int, int]:
+        """The canvas's size in the window at ``scale`` (pixels may be taller than wide)."""
+        width, height = self.skin.canvas
+        return (width * scale, height * scale * self.skin.pixel_height)
+
     def _best_scale(self) -> int:
         """The skin's default scale, reduced until the window fits on the desktop."""
-        width, height = self.skin.canvas
+        width, height = self._size(1)
         scale = self.skin.default_scale
         try:
             sizes = pygame.display.get_desktop_sizes()
@@ -78,8 +87,7 @@ class App:
 
             os.environ["SDL_VIDEO_WINDOW_POS"] = f"{self.position[0]},{self.position[1]}"
         flags = pygame.RESIZABLE if self.resizable else 0
-        width, height = self.skin.canvas
-        self.window = pygame.display.set_mode((width * self.scale, height * self.scale), flags)
+        self.window = pygame.display.set_mode(self._size(self.scale), flags)
         pygame.display.set_caption(self.title)
         pygame.key.set_repeat(400, 60)
         self._dirty = True
@@ -99,15 +107,14 @@ class App:
             return None
 
     def _fit_scale(self, size: tuple[int, int]) -> None:
-        width, height = self.skin.canvas
+        width, height = self._size(1)
         self.scale = max(1, min(size[0] // width, size[1] // height))
         self.window = pygame.display.get_surface()
         self._dirty = True
 
     def canvas_rect(self) -> pygame.Rect:
         """Where the scaled canvas sits in the window (centred)."""
-        width, height = self.skin.canvas
-        rect = pygame.Rect(0, 0, width * self.scale, height * self.scale)
+        rect = pygame.Rect((0, 0), self._size(self.scale))
         if self.window is not None:
             rect.center = self.window.get_rect().center
         return rect
@@ -115,13 +122,36 @@ class App:
     def to_canvas(self, pos: tuple[int, int]) -> tuple[int, int]:
         """A window position in canvas pixels."""
         rect = self.canvas_rect()
-        return ((pos[0] - rect.x) // self.scale, (pos[1] - rect.y) // self.scale)
+        return ((pos[0] - rect.x) // self.scale, (pos[1] - rect.y) // (self.scale * self.skin.pixel_height))
 
     def to_window(self, pos: tuple[int, int]) -> tuple[int, int]:
         """A canvas position in window pixels (the middle of that canvas pixel)."""
         rect = self.canvas_rect()
-        half = self.scale // 2
-        return (rect.x + pos[0] * self.scale + half, rect.y + pos[1] * self.scale + half)
+        tall = self.scale * self.skin.pixel_height
+        return (rect.x + pos[0] * self.scale + self.scale // 2, rect.y + pos[1] * tall + tall // 2)
+
+    # --- the skin's mouse pointer -------------------------------------------------------------
+    def set_pointer(self, image: pygame.Surface | None, hotspot: tuple[int, int] = (0, 0)) -> None:
+        """Draw ``image`` (in canvas pixels) as the mouse pointer, its ``hotspot`` at the mouse, and
+        hide the system's pointer over the canvas; None gives the system's pointer back."""
+        self.pointer = (image, hotspot) if image is not None else None
+        if image is None:
+            self._show_system_pointer(True)
+        self._dirty = True
+
+    def _show_system_pointer(self, visible: bool) -> None:
+        try:
+            if pygame.mouse.get_visible() != visible:
+                pygame.mouse.set_visible(visible)
+        except pygame.error:
+            pass
+
+    def _track_mouse(self, pos: tuple[int, int]) -> None:
+        width, height = self.skin.canvas
+        inside = 0 <= pos[0] < width and 0 <= pos[1] < height
+        self.mouse_pos = pos if inside else None
+        if self.pointer is not None and self.window is not None:
+            self._show_system_pointer(not inside)
 
     # --- the scene stack ------------------------------------------------------------------
     @property
@@ -156,8 +186,13 @@ class App:
         if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN):
             self._dirty = True
             return False
+        if event.type == pygame.WINDOWLEAVE:
+            self.mouse_pos = None
+            self._dirty = True
+            return False
         if event.type in _MOUSE_EVENTS:
             event = pygame.event.Event(event.type, {**event.dict, "pos": self.to_canvas(event.pos)})
+            self._track_mouse(event.pos)
         scene = self.top
         if scene is None:
             return False
@@ -207,6 +242,9 @@ class App:
                 scene.draw(self.canvas)
             except Exception as err:
                 self.report_error(err)
+        if self.pointer is not None and self.mouse_pos is not None:
+            image, (hot_x, hot_y) = self.pointer
+            self.canvas.blit(image, (self.mouse_pos[0] - hot_x, self.mouse_pos[1] - hot_y))
         return self.canvas
 
     def present(self) -> None:
@@ -216,7 +254,7 @@ class App:
             return
         self.window.fill(self.skin.palette.get("border", (0, 0, 0)))
         rect = self.canvas_rect()
-        if self.scale == 1:
+        if rect.size == self.canvas.get_size():
             self.window.blit(self.canvas, rect)
         else:
             self.window.blit(pygame.transform.scale(self.canvas, rect.size), rect)
@@ -227,10 +265,10 @@ class App:
     def frame_image(self) -> pygame.Surface:
         """The picture the player sees: the canvas at the current scale."""
         self.draw()
-        if self.scale == 1:
+        size = self._size(self.scale)
+        if size == self.canvas.get_size():
             return self.canvas.copy()
-        width, height = self.skin.canvas
-        return pygame.transform.scale(self.canvas, (width * self.scale, height * self.scale))
+        return pygame.transform.scale(self.canvas, size)
 
     def save_frame(self, path: Path) -> None:
         pygame.image.save(self.frame_image(), str(path))
