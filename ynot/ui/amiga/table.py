@@ -1,0 +1,585 @@
+"""The YATCY game screen (seed 001, "Playing"): the score cards side by side, one column per player
+under its player number, the dice and the ROLL button, a message box and the help bar.
+
+Play is by the mouse exactly as the manual tells it: click ROLL; click dice to throw them again, and
+they disappear; ROLL with no die marked ends the rolling; click a score box to score; at most two
+re-rolls. Everything shown is read from the game; the screen keeps only the pointer's whereabouts,
+whether the rolling has been ended, and a few lines of news.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ...game import (
+    BonusAwarded,
+    DiceRolled,
+    Event,
+    GameOver,
+    IllegalMove,
+    PlayerFinished,
+    Roll,
+    Score,
+    Scored,
+    ToggleDie,
+    category_label,
+)
+from ...rules import LOWER, UPPER, Category, Column, RuleSet
+from ..dice_view import RollAnimation
+from . import judge
+
+if TYPE_CHECKING:
+    from ..session import Session
+    from .controller import AmigaYatcy
+
+#: Box names as the manual writes them (the five of a kind takes the rule set's own name).
+LABELS = {
+    Category.ONES: "Ones",
+    Category.TWOS: "Twos",
+    Category.THREES: "Threes",
+    Category.FOURS: "Fours",
+    Category.FIVES: "Fives",
+    Category.SIXES: "Sixes",
+    Category.THREE_KIND: "Three of a kind",
+    Category.FOUR_KIND: "Four of a kind",
+    Category.FULL_HOUSE: "Full House",
+    Category.SMALL_STRAIGHT: "Short Straight",
+    Category.LARGE_STRAIGHT: "Long Straight",
+    Category.CHANCE: "Chance",
+}
+NAME_CHARS = 7  # a name under its player number
+PANEL_X, PANEL_W = 404, 230
+ROLL_BUTTON = pygame.Rect(PANEL_X + (PANEL_W - 96) // 2, 116, 96, 17)
+AGAIN_BUTTON = pygame.Rect(PANEL_X + 14, 220, 92, 17)
+MENU_BUTTON = pygame.Rect(PANEL_X + PANEL_W - 106, 220, 92, 17)
+TRAY = pygame.Rect(PANEL_X + 4, 80, PANEL_W - 8, 30)
+NEWS = pygame.Rect(PANEL_X + 4, 142, PANEL_W - 8, 96)
+PRESS_MS = 140
+
+
+@dataclass(frozen=True)
+class Row:
+    """One line of the score card: a box to score, or a total."""
+
+    label: str
+    category: Category | None = None
+    total: str = ""  # upper, bonus, lower, extra, grand
+    gap: int = 0  # pixels of space above the row
+
+
+def card_rows(rules: RuleSet) -> list[Row]:
+    """The card's lines in the manual's order, with a line for later-Yatcy bonuses where the rules
+    give them."""
+    rows = [Row(LABELS[c], c) for c in UPPER]
+    rows += [Row("Upper Total", total="upper", gap=2), Row("Bonus", total="bonus")]
+    for index, category in enumerate(LOWER):
+        label = category_label(category, rules) if category is Category.FIVE_KIND else LABELS[category]
+        rows.append(Row(label, category, gap=4 if index == 0 else 0))
+    rows.append(Row("Lower Total", total="lower", gap=2))
+    if rules.extra_five_bonus or rules.has_roll_bonus:
+        rows.append(Row("Extra Bonus", total="extra"))
+    rows.append(Row("GRAND TOTAL", total="grand", gap=2))
+    return rows
+
+
+def total_value(row: Row, column: Column, rules: RuleSet) -> int | None:
+    """What a total line shows for one column."""
+    if row.total == "upper":
+        return column.upper_total
+    if row.total == "bonus":
+        return column.upper_bonus(rules) if column.upper_bonus(rules) or _upper_done(column) else None
+    if row.total == "lower":
+        return column.lower_total
+    if row.total == "extra":
+        return column.bonus_total
+    if row.total == "grand":
+        return column.grand_total(rules)
+    return None
+
+
+def _upper_done(column: Column) -> bool:
+    return all(not column.is_free(c) for c in UPPER)
+
+
+class CardLayout:
+    """Where each player's column and each row of the card are."""
+
+    def __init__(self, area: tuple[int, int, int, int], rules: RuleSet, players: int, settings: dict) -> None:
+        self.area = pygame.Rect(area)
+        self.rows = card_rows(rules)
+        self.label_w = int(settings.get("label_width", 128))
+        self.col_w = int(settings.get("player_width", 64))
+        self.players = players
+        self.header_top = self.area.top + 1
+        self.name_top = self.header_top + 15
+        self.rows_top = self.name_top + 12
+        gaps = sum(r.gap for r in self.rows)
+        self.row_h = max(8, min(11, (self.area.bottom - 2 - self.rows_top - gaps) // len(self.rows)))
+        self.row_tops: list[int] = []
+        y = self.rows_top
+        for row in self.rows:
+            y += row.gap
+            self.row_tops.append(y)
+            y += self.row_h
+        self.bottom = y
+
+    def column_x(self, seat: int) -> int:
+        return self.area.left + self.label_w + 4 + seat * self.col_w
+
+    def number_box(self, seat: int) -> pygame.Rect:
+        return pygame.Rect(self.column_x(seat) + (self.col_w - 28) // 2, self.header_top, 28, 13)
+
+    def cell(self, seat: int, index: int) -> pygame.Rect:
+        return pygame.Rect(self.column_x(seat) + 4, self.row_tops[index], self.col_w - 8, self.row_h - 1)
+
+    def column_frame(self, seat: int) -> pygame.Rect:
+        top = self.header_top - 1
+        return pygame.Rect(self.column_x(seat), top, self.col_w, self.bottom + 2 - top)
+
+    def hit(self, pos: tuple[int, int]) -> tuple[int, Category] | None:
+        """The (seat, box) under ``pos``, if it is a box to score in."""
+        for seat in range(self.players):
+            for index, row in enumerate(self.rows):
+                if row.category is not None and self.cell(seat, index).inflate(6, 1).collidepoint(pos):
+                    return seat, row.category
+        return None
+
+
+class GameScreen:
+    """One game in progress (or just over), played with the mouse."""
+
+    def __init__(self, owner: AmigaYatcy, session: Session, computers: Sequence[str] = ()) -> None:
+        self.owner = owner
+        self.look = owner.look
+        self.skin = owner.skin
+        self.session = session
+        self.computers = list(computers) + [""] * (len(session.players) - len(computers))
+        self.layout = CardLayout(
+            self.skin.area("card"), session.rules, len(session.players), self.skin.settings
+        )
+        self.anim = RollAnimation(
+            duration_ms=560, stagger_ms=80, flip_ms=55, bounce_px=5, rng=random.Random(1994)
+        )
+        self.done = bool(session.extra.get("done")) and 0 < self.state.roll_number < 3
+        self.hover: tuple[int, Category] | None = None
+        self.pressed: str | None = None
+        self.press_ms = 0
+        self.flash = ""
+        self.flash_ms = 0
+        self.news: list[str] = []
+        self.verdict: list[str] = []
+        self.finished_notices: list[str] = []
+        self._last_faces: tuple[int, ...] = (0,) * 5
+        self.robot: Any = None  # the computer player's pacing (see computer.py)
+        if self.state.is_over:
+            self._judge()
+
+    # --- reading -------------------------------------------------------------------------------
+    @property
+    def game(self):  # noqa: ANN201 - Game
+        return self.session.game
+
+    @property
+    def state(self):  # noqa: ANN201 - GameState
+        return self.session.game.state
+
+    def name(self, seat: int | None = None) -> str:
+        return self.state.players[self.state.current if seat is None else seat]
+
+    def computer_turn(self) -> bool:
+        state = self.state
+        return not state.is_over and bool(self.computers[state.current])
+
+    def must_score(self) -> bool:
+        """The rolling is over: the player must click a score box."""
+        state = self.state
+        return not state.is_over and (state.roll_number >= 3 or (self.done and state.roll_number > 0))
+
+    def can_roll(self) -> bool:
+        state = self.state
+        return not state.is_over and not self.must_score() and not self.computer_turn()
+
+    def faces(self) -> tuple[int, ...]:
+        state = self.state
+        if state.dice is None:
+            return self._last_faces if state.is_over else (0,) * 5
+        if self.anim.active:
+            return tuple(self.anim.face(i) for i in range(5))
+        return state.dice.faces
+
+    def help_text(self) -> str:
+        state = self.state
+        if self.flash:
+            return self.flash
+        if state.is_over:
+            return "Game over: click AGAIN for another game with these players, MENU or ESC to choose."
+        name = self.name()
+        if self.computer_turn():
+            return f"{name} (computer) is playing: watch, or press ESC to leave the game."
+        if self.anim.active:
+            return "The dice are rolling..."
+        if state.roll_number == 0:
+            return f"{name}: click ROLL to throw the dice."
+        if self.must_score():
+            return f"{name}: click a free box on your card to score these dice."
+        if state.marks:
+            count = len(state.marks)
+            dice = "die" if count == 1 else f"{count} dice"
+            return f"ROLL throws the {dice} that vanished again; click a gap to bring one back."
+        left = 3 - state.roll_number
+        return f"Click dice to throw again, then ROLL ({left} left); ROLL now keeps them all."
+
+    def start_robot(self) -> None:
+        """Computer seats play through the pacing robot (computer.py)."""
+        if any(self.computers):
+            from .computer import Robot
+
+            self.robot = Robot(self)
+
+    # --- the scene's parts --------------------------------------------------------------------------
+    def busy(self) -> bool:
+        return self.anim.active or self.press_ms > 0 or (self.robot is not None and self.robot.busy())
+
+    def update(self, dt_ms: int) -> None:
+        if self.anim.active:
+            self.anim.update(dt_ms)
+            if not self.anim.active:
+                self.owner.sound("land")
+        if self.press_ms > 0:
+            self.press_ms = max(0, self.press_ms - dt_ms)
+        if self.flash:
+            self.flash_ms -= dt_ms
+            if self.flash_ms <= 0:
+                self.flash, self.flash_ms = "", 0
+        if self.robot is not None and not self.anim.active:
+            self.robot.update(dt_ms)
+
+    def say(self, text: str, *, beep: bool = True) -> bool:
+        """A refusal: the reason in the help bar for a while, and the error beep."""
+        self.flash = text
+        self.flash_ms = 2600
+        if beep:
+            self.owner.beep()
+        return True
+
+    def tell(self, line: str) -> None:
+        """A line of news in the message box."""
+        self.news.append(line)
+        del self.news[:-8]
+
+    # --- input ---------------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                if self.state.is_over:
+                    self.owner.to_selection()
+                else:
+                    self.owner.ask_abandon()
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self._hover_at(event.pos)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.anim.active:  # a click lands the dice at once; it does nothing else
+                self.anim.finish()
+                self.owner.sound("land")
+                return True
+            return self.press(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self.release(event.pos)
+        return False
+
+    def _hover_at(self, pos: tuple[int, int]) -> tuple[int, Category] | None:
+        hit = self.layout.hit(pos)
+        if hit is None or hit[0] != self.state.current or self.state.roll_number == 0:
+            return None
+        return hit
+
+    def buttons(self) -> dict[str, pygame.Rect]:
+        if self.state.is_over:
+            return {"again": AGAIN_BUTTON, "menu": MENU_BUTTON}
+        return {"roll": ROLL_BUTTON}
+
+    def press(self, pos: tuple[int, int]) -> bool:
+        for name, rect in self.buttons().items():
+            if rect.collidepoint(pos):
+                self.pressed = name
+                return True
+        if self.state.is_over:
+            return False
+        die = self.die_at(pos)
+        if die is not None:
+            return self.click_die(die)
+        hit = self.layout.hit(pos)
+        if hit is not None:
+            return self.click_box(*hit)
+        return False
+
+    def release(self, pos: tuple[int, int]) -> bool:
+        pressed, self.pressed = self.pressed, None
+        if pressed is None:
+            return False
+        rect = self.buttons().get(pressed)
+        if rect is None or not rect.collidepoint(pos):
+            return True
+        self.press_ms = PRESS_MS
+        if pressed == "roll":
+            return self.click_roll()
+        if pressed == "again":
+            self.owner.play_again()
+        elif pressed == "menu":
+            self.owner.to_selection()
+        return True
+
+    def die_at(self, pos: tuple[int, int]) -> int | None:
+        for index in range(5):
+            if self.die_rect(index).inflate(4, 4).collidepoint(pos):
+                return index
+        return None
+
+    def die_rect(self, index: int) -> pygame.Rect:
+        width = int(self.skin.settings.get("die_width", 36))
+        gap = int(self.skin.settings.get("die_gap", 8))
+        left = PANEL_X + (PANEL_W - (5 * width + 4 * gap)) // 2
+        return pygame.Rect(left + index * (width + gap), TRAY.top + 6, width, width // 2)
+
+    # --- the manual's moves ---------------------------------------------------------------------------
+    def click_roll(self) -> bool:
+        state = self.state
+        if self.computer_turn():
+            return self.say(f"Wait: {self.name()} is playing.")
+        if self.must_score():
+            return self.say("No more rolls: click a free box on your card.")
+        if state.roll_number > 0 and not state.marks:
+            self.done = True  # "ROLL without selecting any dice": now the score goes on the card
+            self._remember()
+            self.owner.sound("click")
+            return True
+        return self.act(Roll())
+
+    def click_die(self, index: int) -> bool:
+        state = self.state
+        if self.computer_turn():
+            return self.say(f"Wait: {self.name()} is playing.")
+        if state.roll_number == 0:
+            return self.say("Click ROLL first to throw the dice.")
+        if self.must_score():
+            return self.say("No more rolls: click a free box on your card.")
+        self.owner.sound("click")
+        return self.act(ToggleDie(index))
+
+    def click_box(self, seat: int, category: Category) -> bool:
+        state = self.state
+        if self.computer_turn():
+            return self.say(f"Wait: {self.name()} is playing.")
+        if seat != state.current:
+            return self.say(f"That is {self.name(seat)}'s card; yours has the box round it.")
+        if state.roll_number == 0:
+            return self.say("Click ROLL first to throw the dice.")
+        if state.marks:
+            return self.say("Dice are marked to throw again: click ROLL, or click them back first.")
+        if not state.columns[0].is_free(category):
+            return self.say("That box is filled already: choose a free one.")
+        return self.act(Score(category, 0))
+
+    def act(self, action: Any) -> bool:
+        """Apply an action through the session; a refusal shows its reason."""
+        try:
+            events = self.session.apply(action)
+        except IllegalMove as err:
+            return self.say(str(err))
+        self._events(events)
+        return True
+
+    def _events(self, events: list[Event]) -> None:
+        state = self.state
+        for event in events:
+            if isinstance(event, DiceRolled):
+                self._last_faces = event.dice.faces
+                if event.roll_number == 1:
+                    self.done = False
+                if self.owner.animation_on:
+                    self.owner.sound("roll")
+                    self.anim.start(event.rolled, event.dice.faces)
+                else:
+                    self.owner.sound("land")
+                faces = " ".join(str(f) for f in event.dice.faces)
+                self.tell(f"{state.players[event.player]} throw {event.roll_number}: {faces}")
+            elif isinstance(event, Scored):
+                self.done = False
+                self.hover = None
+                label = category_label(event.category, state.rules)
+                if event.category in LABELS:
+                    label = LABELS[event.category]
+                self.tell(f"{state.players[event.player]}: {event.points} for {label}")
+                self.owner.sound("score")
+            elif isinstance(event, BonusAwarded):
+                self.tell(f"  {event.points} bonus points!")
+                self.owner.sound("bonus")
+            elif isinstance(event, PlayerFinished):
+                self.finished_notices += self.session.finish_player(event.player)
+            elif isinstance(event, GameOver):
+                self._judge()
+                self.owner.sound("gameover")
+        self._remember()
+
+    def _judge(self) -> None:
+        state = self.state
+        self.verdict = judge.verdict(state.players, state.totals())
+        self.owner.refresh_saved()
+
+    def _remember(self) -> None:
+        self.session.extra = {"skin": "amiga", "done": self.done, "computers": list(self.computers)}
+        self.session.save()
+
+    # --- drawing ---------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        look = self.look
+        surface.fill(look.blue)
+        rules = self.session.rules
+        look.title_bar(surface, pygame.Rect(self.skin.area("title_bar")), f"YATCY  -  {rules.title}")
+        self.draw_card(surface)
+        self.draw_panel(surface)
+        look.help_bar(surface, pygame.Rect(self.skin.area("help_bar")), self.help_text())
+
+    def draw_card(self, surface: pygame.Surface) -> None:
+        look, layout, state = self.look, self.layout, self.state
+        rules = state.rules
+        frame = pygame.Rect(
+            layout.area.left,
+            layout.area.top - 1,
+            layout.column_x(len(state.players)) + 2 - layout.area.left,
+            layout.bottom + 4 - layout.area.top,
+        )
+        pygame.draw.rect(surface, look.black, frame.move(3, 2))
+        pygame.draw.rect(surface, look.blue, frame)
+        look.bevel(surface, frame)
+        look.shadow_text(surface, "PLAYER", (layout.area.left + 8, layout.header_top + 3), look.white)
+        playing = not state.is_over
+        options = {o.category: o for o in self.game.score_options()} if playing else {}
+        for index, row in enumerate(layout.rows):
+            y = layout.row_tops[index] + (layout.row_h - 8) // 2
+            colour = look.white if row.category is not None else look.orange
+            look.text(surface, row.label, (layout.area.left + 8, y), colour)
+            if row.total == "grand" or row.total == "upper":
+                line_y = layout.row_tops[index] - 1 - row.gap // 2
+                pygame.draw.line(
+                    surface, look.black, (layout.area.left + 6, line_y), (frame.right - 4, line_y)
+                )
+        for seat, name in enumerate(state.players):
+            current = playing and seat == state.current
+            box = layout.number_box(seat)
+            look.button(surface, box, str(seat + 1), lit=current)
+            shown = name if len(name) <= NAME_CHARS else name[: NAME_CHARS - 1] + "."
+            centre = layout.column_x(seat) + layout.col_w // 2
+            look.text(
+                surface,
+                shown,
+                (centre, layout.name_top + 1),
+                look.orange if current else look.white,
+                align="center",
+            )
+            column = state.cards[seat][0]
+            for index, row in enumerate(layout.rows):
+                cell = layout.cell(seat, index)
+                text_y = cell.top + (cell.height - 8) // 2 + 1
+                if row.category is not None:
+                    pygame.draw.rect(surface, look.blue, cell)
+                    look.bevel(surface, cell, raised=False)
+                    value = column.get(row.category)
+                    hovered = current and self.hover == (seat, row.category) and row.category in options
+                    if (
+                        hovered
+                        and not self.computer_turn()
+                        or (current and self._robot_aim() == row.category)
+                    ):
+                        pygame.draw.rect(surface, look.orange, cell.inflate(-2, -2))
+                        points = options[row.category].points if row.category in options else 0
+                        look.text(surface, str(points), (cell.right - 5, text_y), look.black, align="right")
+                    elif value is not None:
+                        look.text(surface, str(value), (cell.right - 5, text_y), look.white, align="right")
+                else:
+                    value = total_value(row, column, rules)
+                    if value is not None:
+                        colour = look.orange if row.total == "grand" else look.white
+                        look.text(surface, str(value), (cell.right - 5, text_y), colour, align="right")
+        if playing:
+            ring = layout.column_frame(state.current)
+            pygame.draw.rect(surface, look.orange, ring, 2)
+
+    def _robot_aim(self) -> Category | None:
+        return self.robot.aim() if self.robot is not None else None
+
+    def draw_panel(self, surface: pygame.Surface) -> None:
+        look, state = self.look, self.state
+        look.logo(surface, "YATCY", PANEL_X + PANEL_W // 2, 17, (4, 3))
+        if state.is_over:
+            self.draw_verdict(surface)
+            return
+        seat = state.current
+        who = f"Player {seat + 1}: {self.name()}"
+        if self.computers[seat]:
+            who += f" ({self.computers[seat]})"
+        look.shadow_text(surface, who[:28], (PANEL_X + PANEL_W // 2, 48), look.white, align="center")
+        turn = f"Turn {min(state.turn_number(), state.turns_per_game)} of {state.turns_per_game}"
+        left = 3 - state.roll_number if state.roll_number else 2
+        rerolls = "no rerolls left" if self.must_score() else f"rerolls left: {min(2, left)}"
+        look.text(surface, f"{turn}, {rerolls}", (PANEL_X + PANEL_W // 2, 60), look.orange, align="center")
+        pygame.draw.rect(surface, look.blue, TRAY)
+        look.bevel(surface, TRAY, raised=False)
+        faces = self.faces()
+        hidden = state.marks if 0 < state.roll_number < 3 and not self.anim.active else frozenset()
+        for index in range(5):
+            if index in hidden or faces[index] == 0:
+                continue  # marked dice disappear, as the manual says
+            rect = self.die_rect(index)
+            if self.anim.active and not self.anim.landed(index):
+                rect = rect.move(0, -self.anim.offset(index))
+            look.die(surface, rect, faces[index])
+        pressed = self.pressed == "roll" or (
+            self.press_ms > 0 and self.robot is not None and self.robot.pressing()
+        )
+        look.button(
+            surface,
+            ROLL_BUTTON,
+            "ROLL",
+            pressed=pressed,
+            enabled=self.can_roll() or self.computer_turn() and not self.must_score(),
+        )
+        pygame.draw.rect(surface, look.blue, NEWS)
+        look.bevel(surface, NEWS, raised=False)
+        lines = self.news[-(NEWS.height - 8) // 10 :]
+        for row, line in enumerate(lines):
+            colour = look.white if row < len(lines) - 1 else look.orange
+            look.text(surface, line[:27], (NEWS.left + 6, NEWS.top + 5 + row * 10), colour)
+
+    def draw_verdict(self, surface: pygame.Surface) -> None:
+        look = self.look
+        centre = PANEL_X + PANEL_W // 2
+        look.shadow_text(surface, "GAME OVER", (centre, 48), look.orange, align="center")
+        y = 62
+        for index, line in enumerate(self.verdict):
+            for part in look.font.wrap(line, PANEL_W - 12):
+                look.text(surface, part, (centre, y), look.white if index else look.orange, align="center")
+                y += 10
+        box = pygame.Rect(PANEL_X + 4, max(y + 4, 112), PANEL_W - 8, 100)
+        box.height = 214 - box.top
+        pygame.draw.rect(surface, look.blue, box)
+        look.bevel(surface, box, raised=False)
+        look.text(surface, "HIGH SCORES", (centre, box.top + 5), look.orange, align="center")
+        state = self.state
+        mine = {(name, state.total(seat)) for seat, name in enumerate(state.players)}
+        for row, entry in enumerate(self.owner.high_scores(state.rules)):
+            y = box.top + 17 + row * 10
+            if y > box.bottom - 10:
+                break
+            colour = look.orange if (entry.name, entry.score) in mine else look.white
+            look.text(surface, f"{entry.rank} {entry.name[:17]}", (box.left + 6, y), colour)
+            look.text(surface, str(entry.score), (box.right - 6, y), colour, align="right")
+        look.button(surface, AGAIN_BUTTON, "AGAIN", pressed=self.pressed == "again")
+        look.button(surface, MENU_BUTTON, "MENU", pressed=self.pressed == "menu")
