@@ -71,7 +71,7 @@ class SelectionScreen:
             return f"Type player {self.active + 1}'s name; RETURN or a click elsewhere ends it."
         if self.owner.saved is not None:
             return "CONTINUE the unfinished game, or pick 1 to 4 players and click NEW GAME."
-        return "Click 1 to 4 for the number of players, then NEW GAME. ESC or QUIT leaves."
+        return "Click 1 to 4 for the number of players, then NEW GAME. ESC or QUIT ends."
 
     def say(self, text: str) -> None:
         """A passing word in the help bar."""

@@ -29,7 +29,7 @@ from ...game import (
     ToggleDie,
     category_label,
 )
-from ...rules import LOWER, UPPER, Category, Column, RuleSet
+from ...rules import LOWER, UPPER, Category, Column, RuleSet, UpperBonus
 from ..dice_view import RollAnimation
 from . import judge
 
@@ -52,7 +52,7 @@ LABELS = {
     Category.LARGE_STRAIGHT: "Long Straight",
     Category.CHANCE: "Chance",
 }
-NAME_CHARS = 7  # a name under its player number
+NAME_CHARS = 8  # a name under its player number
 PANEL_X, PANEL_W = 404, 230
 ROLL_BUTTON = pygame.Rect(PANEL_X + (PANEL_W - 96) // 2, 116, 96, 17)
 AGAIN_BUTTON = pygame.Rect(PANEL_X + 14, 220, 92, 17)
@@ -88,22 +88,18 @@ def card_rows(rules: RuleSet) -> list[Row]:
 
 
 def total_value(row: Row, column: Column, rules: RuleSet) -> int | None:
-    """What a total line shows for one column."""
+    """What a total line shows for one column (the bonus once it is won or out of reach)."""
     if row.total == "upper":
-        return column.upper_total
+        return column.upper_total()
     if row.total == "bonus":
-        return column.upper_bonus(rules) if column.upper_bonus(rules) or _upper_done(column) else None
+        return None if column.upper_bonus_state(rules) is UpperBonus.OPEN else column.upper_bonus(rules)
     if row.total == "lower":
-        return column.lower_total
+        return column.lower_total()
     if row.total == "extra":
-        return column.bonus_total
+        return column.bonus_total()
     if row.total == "grand":
         return column.grand_total(rules)
     return None
-
-
-def _upper_done(column: Column) -> bool:
-    return all(not column.is_free(c) for c in UPPER)
 
 
 class CardLayout:
@@ -217,7 +213,7 @@ class GameScreen:
         if self.flash:
             return self.flash
         if state.is_over:
-            return "Game over: click AGAIN for another game with these players, MENU or ESC to choose."
+            return "Game over! AGAIN plays again with these players; MENU or ESC to choose."
         name = self.name()
         if self.computer_turn():
             return f"{name} (computer) is playing: watch, or press ESC to leave the game."
@@ -441,11 +437,16 @@ class GameScreen:
     def draw(self, surface: pygame.Surface) -> None:
         look = self.look
         surface.fill(look.blue)
-        rules = self.session.rules
-        look.title_bar(surface, pygame.Rect(self.skin.area("title_bar")), f"YATCY  -  {rules.title}")
+        look.title_bar(surface, pygame.Rect(self.skin.area("title_bar")), self.title())
         self.draw_card(surface)
         self.draw_panel(surface)
         look.help_bar(surface, pygame.Rect(self.skin.area("help_bar")), self.help_text())
+
+    def title(self) -> str:
+        count = len(self.state.players)
+        rules = self.session.rules
+        game = "" if rules.name == "yatcy" else f"  -  {rules.title.split(' (')[0]} rules"
+        return f"YATCY  -  {count} player{'s' if count > 1 else ''}{game}"
 
     def draw_card(self, surface: pygame.Surface) -> None:
         look, layout, state = self.look, self.layout, self.state
@@ -500,14 +501,14 @@ class GameScreen:
                     ):
                         pygame.draw.rect(surface, look.orange, cell.inflate(-2, -2))
                         points = options[row.category].points if row.category in options else 0
-                        look.text(surface, str(points), (cell.right - 5, text_y), look.black, align="right")
+                        look.text(surface, str(points), (cell.right - 6, text_y), look.black, align="right")
                     elif value is not None:
-                        look.text(surface, str(value), (cell.right - 5, text_y), look.white, align="right")
+                        look.text(surface, str(value), (cell.right - 6, text_y), look.white, align="right")
                 else:
                     value = total_value(row, column, rules)
                     if value is not None:
                         colour = look.orange if row.total == "grand" else look.white
-                        look.text(surface, str(value), (cell.right - 5, text_y), colour, align="right")
+                        look.text(surface, str(value), (cell.right - 6, text_y), colour, align="right")
         if playing:
             ring = layout.column_frame(state.current)
             pygame.draw.rect(surface, look.orange, ring, 2)
@@ -553,10 +554,15 @@ class GameScreen:
         )
         pygame.draw.rect(surface, look.blue, NEWS)
         look.bevel(surface, NEWS, raised=False)
-        lines = self.news[-(NEWS.height - 8) // 10 :]
-        for row, line in enumerate(lines):
-            colour = look.white if row < len(lines) - 1 else look.orange
-            look.text(surface, line[:27], (NEWS.left + 6, NEWS.top + 5 + row * 10), colour)
+        lines: list[tuple[str, bool]] = []
+        for index, item in enumerate(self.news):
+            latest = index == len(self.news) - 1
+            lines += [(part, latest) for part in look.font.wrap(item, NEWS.width - 12)]
+        lines = lines[-((NEWS.height - 8) // 10) :]
+        for row, (line, latest) in enumerate(lines):
+            look.text(
+                surface, line, (NEWS.left + 6, NEWS.top + 5 + row * 10), look.orange if latest else look.white
+            )
 
     def draw_verdict(self, surface: pygame.Surface) -> None:
         look = self.look
