@@ -102,9 +102,10 @@ class App:
     def window_position(self) -> tuple[int, int] | None:
         """Where the window is on the desktop, when the platform tells."""
         try:
-            return tuple(pygame.Window.from_display_module().position)  # type: ignore[return-value]
+            x, y = pygame.display.get_window_position()
         except (AttributeError, pygame.error):
             return None
+        return (int(x), int(y))
 
     def _fit_scale(self, size: tuple[int, int]) -> None:
         width, height = self._size(1)

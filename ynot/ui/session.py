@@ -47,6 +47,8 @@ class Session:
             store.notices.clear()
         self._finished: set[int] = set()
         self._game_counted = False
+        #: Games finished since the series began (solitaire keeps counting across its one-game series).
+        self.games_finished = 0
         self.extra: dict[str, Any] = {}
 
     # --- starting ---------------------------------------------------------------------------
@@ -84,6 +86,7 @@ class Session:
         if series is None or series.players != saved.game.state.players:
             series = Series(saved.game.state.players)
         self.series = series
+        self.games_finished = series.games_played
         self.extra = dict(saved.extra or {})
         self._finished = {p for p in range(len(self.players)) if self.game.state.player_finished(p)}
         self.notices.append("Your unfinished game is back where you left it.")
@@ -112,7 +115,7 @@ class Session:
         """One line about the series for the screen."""
         series = self.series
         if series.mode is SeriesMode.SINGLE:
-            played = series.games_played
+            played = self.games_finished
             return "Solitaire" if not played else f"Solitaire: {played} game{'s' if played != 1 else ''}"
         if series.mode is SeriesMode.FIRST_TO:
             return f"First to {series.target}"
@@ -146,6 +149,7 @@ class Session:
         if self._game_counted:
             return
         self._game_counted = True
+        self.games_finished += 1
         try:
             self.series = self.series.add_game(self.game.state.totals())
         except ValueError:
@@ -161,6 +165,7 @@ class Session:
                 series = Series(series.players, series.mode, series.target, totals=series.totals)
             else:
                 series = Series(series.players, series.mode, series.target)
+                self.games_finished = 0
                 if self.store is not None:
                     self._call(lambda: self.store.new_series(series.players))
         self.series = series
@@ -176,6 +181,7 @@ class Session:
         if mode is SeriesMode.SINGLE:
             target = 0
         self.series = Series(names, mode, target)
+        self.games_finished = 0
         if self.store is not None:
             self._call(lambda: self.store.new_series(names))
             self.store.options.players = names

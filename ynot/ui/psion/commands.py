@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -286,8 +287,11 @@ def set_up_players(game: PsionGame) -> None:
     game.app.push(FormDialog(game.ctx, "Set up players", [count, kind, total, games], accept))
 
 
-def _choose_players(game: PsionGame, seats: int, mode: SeriesMode, target: int, chosen: list[str]) -> None:
-    """The Select Player dialog for the next seat; when all are chosen, the new series starts."""
+def _choose_players(
+    game: PsionGame, seats: int, mode: SeriesMode, target: int, chosen: list[str], focus: str | None = None
+) -> None:
+    """The Select Player dialog for the next seat (``focus`` highlighted); when all are chosen, the new
+    series starts."""
     if len(chosen) == seats:
         game.session.new_series(chosen, mode, target)
         game._reset_cursors()
@@ -302,6 +306,8 @@ def _choose_players(game: PsionGame, seats: int, mode: SeriesMode, target: int, 
         if len(chosen) < len(current_names) and current_names[len(chosen)] in names
         else 0
     )
+    if focus in names:
+        start = names.index(focus)
     dialog: ListDialog
 
     def select(index: int) -> str | None:
@@ -316,12 +322,12 @@ def _choose_players(game: PsionGame, seats: int, mode: SeriesMode, target: int, 
 
     def space(index: int) -> str | None:
         existing = names[index] if index < len(names) else ""
-        _name_dialog(game, existing, dialog, lambda: _refresh(dialog))
+        _name_dialog(game, existing, lambda name: _refresh(dialog, name))
         return None
 
-    def _refresh(old: ListDialog) -> None:
+    def _refresh(old: ListDialog, name: str) -> None:
         old.close()
-        _choose_players(game, seats, mode, target, chosen)
+        _choose_players(game, seats, mode, target, chosen, name)
 
     title = "Select player" if seats == 1 else f"Select player {len(chosen) + 1}"
     dialog = ListDialog(
@@ -330,7 +336,7 @@ def _choose_players(game: PsionGame, seats: int, mode: SeriesMode, target: int, 
     game.app.push(dialog)
 
 
-def _name_dialog(game: PsionGame, existing: str, under: ListDialog, done) -> None:  # noqa: ANN001
+def _name_dialog(game: PsionGame, existing: str, done: Callable[[str], None]) -> None:
     """SPACE in the player list: a new player's name, or an existing player whose statistics to reset."""
     field = TextField("Name", existing, MAX_NAME_LENGTH)
     store = game.store
@@ -346,7 +352,7 @@ def _name_dialog(game: PsionGame, existing: str, under: ListDialog, done) -> Non
             def reset() -> None:
                 game.session._call(lambda: store.reset_player(real))
                 game.show_info(f"{real}'s statistics reset")
-                done()
+                done(real)
 
             game.app.push(
                 ConfirmDialog(game.ctx, "Reset player", f"Reset all of {real}'s statistics?", reset)
@@ -358,7 +364,7 @@ def _name_dialog(game: PsionGame, existing: str, under: ListDialog, done) -> Non
             store.add_player(name)
         except ValueError as err:
             return str(err)[:40]
-        done()
+        done(name)
         return None
 
     game.app.push(FormDialog(game.ctx, "Player name", [field], accept))

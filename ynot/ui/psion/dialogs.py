@@ -288,25 +288,33 @@ class NumberField:
 
 @dataclass
 class TextField:
-    """A line of text: printable keys type, BACKSPACE deletes."""
+    """A line of text: printable keys type, BACKSPACE deletes. Text given at the start is selected, as
+    in an EPOC edit box: the first key typed replaces it."""
 
     label: str
     value: str = ""
     max_length: int = 20
     allowed: Callable[[str], bool] = field(default=lambda ch: ch.isprintable() and ch not in "#\t")
     visible: Callable[[], bool] = field(default=lambda: True)
+    selected: bool = True
 
     def text(self) -> str:
-        return self.value + "_"
+        return self.value if self.selected and self.value else self.value + "_"
 
     def key(self, event: pygame.event.Event) -> bool:
         if event.key == pygame.K_BACKSPACE:
             if not self.value:
                 return False
-            self.value = self.value[:-1]
+            self.value = "" if self.selected else self.value[:-1]
+            self.selected = False
+            return True
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_END, pygame.K_HOME) and self.selected:
+            self.selected = False
             return True
         char = event.unicode or ""
         if len(char) == 1 and self.allowed(char) and not event.mod & MOD_PSION:
+            if self.selected:
+                self.value, self.selected = "", False
             if len(self.value) >= self.max_length:
                 return False
             self.value += char

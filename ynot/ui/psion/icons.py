@@ -5,30 +5,13 @@ from __future__ import annotations
 import pygame
 
 from ...rules import Category
-from ..dice_view import draw_die
+from ..dice_view import PIPS, draw_die
+from ..pixelfont import get_font
 
 Colour = tuple[int, int, int]
 
 # '#' is the black pen, '+' the grey pen, anything else is clear.
 ART: dict[str, tuple[str, ...]] = {
-    "three-kind": (
-        "#######  #######  #######",
-        "#     #  #     #  #     #",
-        "# #   #  # #   #  # #   #",
-        "#  #  #  #  #  #  #  #  #",
-        "#   # #  #   # #  #   # #",
-        "#     #  #     #  #     #",
-        "#######  #######  #######",
-        " +++++++  +++++++  +++++++",
-    ),
-    "four-kind": (
-        "#####  #####  #####  #####",
-        "#   #  #   #  #   #  #   #",
-        "# # #  # # #  # # #  # # #",
-        "#   #  #   #  #   #  #   #",
-        "#####  #####  #####  #####",
-        " +++++  +++++  +++++  +++++",
-    ),
     "full-house": (
         "       ##        ",
         "      #++#    ## ",
@@ -45,40 +28,38 @@ ART: dict[str, tuple[str, ...]] = {
         "  ##############  ",
     ),
     "small-straight": (
-        "                ###",
-        "                # #",
-        "           ###  # #",
-        "           # #  # #",
-        "      ###  # #  # #",
-        "      # #  # #  # #",
-        " ###  # #  # #  # #",
-        " # #  # #  # #  # #",
-        " ###  ###  ###  ###",
-        " +++  +++  +++  +++",
+        "                  ####",
+        "                  #++#",
+        "                  #++#",
+        "            ####  #++#",
+        "            #++#  #++#",
+        "            #++#  #++#",
+        "      ####  #++#  #++#",
+        "      #++#  #++#  #++#",
+        "      #++#  #++#  #++#",
+        "####  #++#  #++#  #++#",
+        "#++#  #++#  #++#  #++#",
+        "#++#  #++#  #++#  #++#",
+        "#++#  #++#  #++#  #++#",
+        "####  ####  ####  ####",
     ),
     "large-straight": (
-        "                    ###",
-        "               ###  # #",
-        "               # #  # #",
-        "          ###  # #  # #",
-        "          # #  # #  # #",
-        "     ###  # #  # #  # #",
-        "     # #  # #  # #  # #",
-        "###  # #  # #  # #  # #",
-        "# #  # #  # #  # #  # #",
-        "###  ###  ###  ###  ###",
-        "+++  +++  +++  +++  +++",
-    ),
-    "five-kind": (
-        "#   #        ##",
-        "#   #        ##",
-        " # #    #    ##",
-        "  #    ###   ##",
-        "  #   #####  ##",
-        "  #  ####### ##",
-        "  #   #####    ",
-        "  #   ## ##  ##",
-        "  #  ##   ## ##",
+        "                        ####",
+        "                        #++#",
+        "                        #++#",
+        "                  ####  #++#",
+        "                  #++#  #++#",
+        "                  #++#  #++#",
+        "            ####  #++#  #++#",
+        "            #++#  #++#  #++#",
+        "            #++#  #++#  #++#",
+        "      ####  #++#  #++#  #++#",
+        "      #++#  #++#  #++#  #++#",
+        "      #++#  #++#  #++#  #++#",
+        "####  #++#  #++#  #++#  #++#",
+        "#++#  #++#  #++#  #++#  #++#",
+        "#++#  #++#  #++#  #++#  #++#",
+        "####  ####  ####  ####  ####",
     ),
     "chance": (
         "  #####  ",
@@ -102,16 +83,13 @@ ART: dict[str, tuple[str, ...]] = {
         "#######    ####",
     ),
     "par": (
-        "   #         ",
-        "   #    #####",
-        "#######      ",
-        "   #    #####",
-        "   #         ",
-        "        #   #",
-        "#######  # # ",
-        "          #  ",
-        "         # # ",
-        "        #   #",
+        "   #   ",
+        "   #   ",
+        "#######",
+        "   #   ",
+        "   #   ",
+        "       ",
+        "#######",
     ),
     "lower-total": (
         "#######    #### ",
@@ -123,15 +101,15 @@ ART: dict[str, tuple[str, ...]] = {
         "#######   ######",
     ),
     "bonus": (
-        "   #          #   ",
-        "#  #  #   ##  #  #",
-        " # # #   #+#   # #",
-        "  ###   ##+#    ##",
-        "#######  ##  ###  ",
-        "  ###        ##  #",
-        " # # #  ##  # #   ",
-        "#  #  # ##  #  #  ",
-        "   #          #   ",
+        "    #         #    ",
+        " #  #  #   #  #  # ",
+        "  # # #     # # #  ",
+        "   ###       ###   ",
+        "#########  ####### ",
+        "   ###       ###   ",
+        "  # # #     # # #  ",
+        " #  #  #   #  #  # ",
+        "    #         #    ",
     ),
     "game-total": (
         "###########",
@@ -151,7 +129,11 @@ ART: dict[str, tuple[str, ...]] = {
 
 def art_surface(name: str, black: Colour, grey: Colour) -> pygame.Surface:
     """One pixel-art icon on a transparent surface."""
-    rows = ART[name]
+    return art_rows(ART[name], black, grey)
+
+
+def art_rows(rows: tuple[str, ...], black: Colour, grey: Colour) -> pygame.Surface:
+    """Pixel art rows ('#' black, '+' grey) on a transparent surface."""
     width = max(len(row) for row in rows)
     surface = pygame.Surface((width, len(rows)), pygame.SRCALPHA)
     for y, row in enumerate(rows):
@@ -160,6 +142,35 @@ def art_surface(name: str, black: Colour, grey: Colour) -> pygame.Surface:
                 surface.set_at((x, y), black)
             elif ch == "+":
                 surface.set_at((x, y), grey)
+    return surface
+
+
+def mini_die_art(face: int, size: int) -> tuple[str, ...]:
+    """A small die as pixel art: a black outline and one-pixel pips (size 7 or 9)."""
+    grid = (2, size // 2, size - 3)
+    rows = [
+        ["#" if x in (0, size - 1) or y in (0, size - 1) else " " for x in range(size)] for y in range(size)
+    ]
+    for col, row in PIPS[face]:
+        rows[grid[row]][grid[col]] = "#"
+    return tuple("".join(r) for r in rows)
+
+
+def dice_row_art(face: int, count: int, size: int) -> tuple[str, ...]:
+    """``count`` small dice showing ``face`` side by side, with a grey shadow line under them."""
+    die = mini_die_art(face, size)
+    rows = [" ".join([row] * count) for row in die]
+    rows.append(" ".join([" " + "+" * (size - 1)] * count))
+    return tuple(rows)
+
+
+def five_kind_icon(black: Colour, clear: Colour) -> pygame.Surface:
+    """YNOT!: the name, in the clear pen on a black label."""
+    font = get_font("psion")
+    text = font.render("YNOT!", clear)
+    surface = pygame.Surface((text.get_width() + 4, font.cap_height + 4), pygame.SRCALPHA)
+    surface.fill(black)
+    surface.blit(text, (2, 2 - (font.baseline - font.cap_height)))
     return surface
 
 
@@ -183,6 +194,9 @@ def upper_icon(face: int, black: Colour, grey: Colour, clear: Colour) -> pygame.
 def build_icons(black: Colour, grey: Colour, clear: Colour) -> dict[str, pygame.Surface]:
     """Every icon, keyed by Category value ("ones"...) or total name ("upper-total"...)."""
     icons = {name: art_surface(name, black, grey) for name in ART}
+    icons["three-kind"] = art_rows(dice_row_art(3, 3, 9), black, grey)
+    icons["four-kind"] = art_rows(dice_row_art(4, 4, 7), black, grey)
+    icons["five-kind"] = five_kind_icon(black, clear)
     for category in Category:
         if category.is_upper:
             icons[category.value] = upper_icon(category.face, black, grey, clear)

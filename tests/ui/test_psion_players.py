@@ -1,0 +1,195 @@
+"""Seed 000 sections 9 and 10 through the keyboard: players, series, records, options, menus, help."""
+
+from __future__ import annotations
+
+import pygame
+
+from ynot.game import SeriesMode
+from ynot.store import Store
+from ynot.ui.launch import build_app, open_store
+from ynot.ui.psion.dialogs import ConfirmDialog, FormDialog, ListDialog, MessageDialog, PagesDialog
+from ynot.ui.psion.menu import MenuBar
+
+WHOLE_GAME = "ENTER " + "TAB ENTER " * 13
+TWO_PLAYERS = "Ctrl+S RIGHT ENTER ENTER DOWN SPACE TEXT:Bob ENTER ENTER"
+
+
+def top(app):
+    return app.scenes[-1]
+
+
+def test_two_player_series_is_played_player_by_player(make_app):
+    app = make_app(seed=3)
+    g = app.scenes[0]
+    app.play_keys(TWO_PLAYERS)
+    assert g.session.players == ("Player 1", "Bob")
+    assert g.session.series.mode is SeriesMode.FIRST_TO
+    assert g.view().player_rows[0][2] and not g.view().player_rows[1][2]
+    app.play_keys(WHOLE_GAME)
+    # Player 1's game is over: the notices, then Bob's game begins with Start
+    notice = top(app)
+    assert isinstance(notice, MessageDialog)
+    assert notice.title == "Player 1's game is over"
+    assert any("high score table" in line for line in notice.lines)
+    app.play_keys("ENTER")
+    assert g.state.current == 1 and g.button_label() == "Start"
+    first_total = g.state.total(0)
+    assert g.session.running_totals() == (first_total, 0)
+    app.play_keys(WHOLE_GAME)
+    assert isinstance(top(app), MessageDialog) and top(app).title == "Bob's game is over"
+    app.play_keys("ENTER")
+    assert top(app).title == "Game over"
+    assert g.session.series.games_played == 1
+    assert g.session.running_totals() == g.state.totals()
+    app.play_keys("ENTER ENTER")  # close, then the next game of the series
+    assert not g.state.is_over and g.state.current == 0
+
+
+def test_series_of_games_ends_and_offers_a_new_series(make_app):
+    app = make_app(seed=4)
+    g = app.scenes[0]
+    app.play_keys("Ctrl+S RIGHT DOWN RIGHT DOWN LEFT LEFT ENTER ENTER DOWN SPACE TEXT:Cy ENTER ENTER")
+    assert g.session.series.mode is SeriesMode.GAMES and g.session.series.target == 1
+    app.play_keys(WHOLE_GAME + "ENTER " + WHOLE_GAME + "ENTER")
+    results = top(app)
+    assert results.title == "Game over"
+    assert any("wins the series" in line or "drawn" in line for line in results.lines)
+    app.play_keys("ENTER")
+    assert g.button_label() == "New series"
+    app.play_keys("ENTER")
+    assert g.session.series.games_played == 0 and g.session.running_totals() == (0, 0)
+
+
+def test_high_scores_and_clearing_them(make_app):
+    app = make_app()
+    app.play_keys(WHOLE_GAME + "ENTER Ctrl+H")
+    table = top(app)
+    assert table.title == "High scores" and any("Player 1" in line for line in table.lines)
+    app.play_keys("ESC Alt+C")
+    assert isinstance(top(app), ConfirmDialog)
+    app.play_keys("ESC")  # no: nothing is cleared
+    assert app.scenes[0].store.high_scores("ynot")
+    app.play_keys("Ctrl+C ENTER")
+    assert app.scenes[0].store.high_scores("ynot") == []
+    app.play_keys("Ctrl+H")
+    assert any("empty" in line for line in top(app).lines)
+
+
+def test_player_statistics_toggle_between_current_players(make_app):
+    app = make_app()
+    app.play_keys(TWO_PLAYERS + " Ctrl+P")
+    stats = top(app)
+    assert stats.title == "Statistics: Player 1"
+    app.play_keys("ENTER")
+    assert stats.title == "Statistics: Bob"
+    app.play_keys("ENTER")
+    assert stats.title == "Statistics: Player 1"
+    app.play_keys("ESC")
+    assert len(app.scenes) == 1
+
+
+def test_new_series_resets_running_totals(make_app):
+    app = make_app()
+    g = app.scenes[0]
+    app.play_keys(WHOLE_GAME + "ENTER ENTER")
+    assert g.session.running_totals()[0] > 0
+    assert g.store.stats("Player 1", "ynot").series.games == 1
+    app.play_keys("Ctrl+N")
+    assert g.session.running_totals() == (0,)
+    assert g.store.stats("Player 1", "ynot").series.games == 0
+    assert g.store.stats("Player 1", "ynot").all_time.games == 1
+
+
+def test_space_resets_a_players_statistics(make_app):
+    app = make_app()
+    g = app.scenes[0]
+    app.play_keys(WHOLE_GAME + "ENTER")
+    assert g.store.stats("Player 1", "ynot").all_time.games == 1
+    app.play_keys("Ctrl+S ENTER SPACE")
+    assert isinstance(top(app), FormDialog)
+    app.play_keys("ENTER")
+    assert isinstance(top(app), ConfirmDialog)
+    app.play_keys("ENTER")
+    assert isinstance(top(app), ListDialog)
+    assert g.store.stats("Player 1", "ynot").all_time.games == 0
+
+
+def test_at_most_six_players(make_app):
+    app = make_app()
+    for name in ("Ann", "Bea", "Cat", "Dot", "Eve"):
+        app.play_keys(f"Ctrl+S ENTER END SPACE TEXT:{name} ENTER ESC")
+    g = app.scenes[0]
+    assert len(g.store.players()) == 6
+    app.play_keys("Ctrl+S ENTER")
+    assert "(new player)" not in top(app).items
+    app.play_keys("SPACE TEXT:Zed ENTER")
+    assert isinstance(top(app), FormDialog) and "6 players" in top(app).error
+    assert g.beeps >= 1
+
+
+def test_options_switch_sound_and_animation_and_are_kept(make_app):
+    app = make_app()
+    g = app.scenes[0]
+    app.play_keys("Ctrl+O RIGHT DOWN RIGHT ENTER")
+    assert g.options.animation is False and g.options.sound is False
+    assert g.audio.enabled is False
+    with Store.open() as again:
+        assert again.options.sound is False and again.options.animation is False
+    app.play_keys("ENTER")
+    assert not g.anim.active
+
+
+def test_exit_keeps_the_game_and_it_resumes(make_app):
+    app = make_app(seed=9)
+    g = app.scenes[0]
+    app.play_keys("ENTER SPACE ENTER RIGHT SPACE TAB")
+    state = g.state
+    app.play_keys("Ctrl+X")
+    assert not app.running
+    for hook in app.on_quit:
+        hook()
+    again = make_app(seed=None, resume=True)
+    resumed = again.scenes[0]
+    assert resumed.state == state
+    assert resumed.focus == "card" and resumed.cursor is not None
+    assert "back where you left it" in resumed.info
+
+
+def test_menu_bar_runs_commands(make_app):
+    app = make_app()
+    app.play_keys("F2")
+    assert isinstance(top(app), MenuBar)
+    app.play_keys("RIGHT DOWN ENTER")  # Scores > Player statistics
+    assert top(app).title.startswith("Statistics")
+    app.play_keys("ESC MENU A")  # a letter runs its command from the open menu
+    assert top(app).title == "About YNOT"
+    app.play_keys("ESC F2 LEFT UP UP ESC")
+    assert len(app.scenes) == 1
+
+
+def test_help_topics(make_app):
+    app = make_app()
+    app.play_keys("F1")
+    topics = top(app)
+    assert isinstance(topics, ListDialog) and "Keys" in topics.items
+    app.play_keys("UP ENTER")
+    page = top(app)
+    assert isinstance(page, PagesDialog) and page.title == topics.items[-1]
+    app.play_keys("ESC")
+    assert top(app) is topics
+    app.play_keys("ESC")
+    assert len(app.scenes) == 1
+
+
+def test_window_close_autosaves(tmp_path):
+    store = open_store()
+    app = build_app("psion", store=store, seed=2, scale=1, resume=False, sound=False)
+    app.play_keys("ENTER")
+    app.dispatch(pygame.event.Event(pygame.QUIT))
+    assert not app.running
+    for hook in app.on_quit:
+        hook()
+    with Store.open() as again:
+        saved = again.load_autosave()
+    assert saved is not None and saved.game.state.roll_number == 1
+    pygame.quit()

@@ -1,0 +1,172 @@
+"""The skin machinery every skin shares: skin.toml, input scripts, the App's scaling, loop and errors."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from ynot import paths
+from ynot.ui.app import App
+from ynot.ui.scene import Scene
+from ynot.ui.script import ScriptError, parse_script, parse_token
+from ynot.ui.skin import SkinError, available_skins, load_skin, read_skin
+
+
+@pytest.fixture
+def display():
+    pygame.init()
+    yield
+    pygame.quit()
+
+
+class Recorder(Scene):
+    """A scene that records what it is given."""
+
+    def __init__(self, fail: bool = False) -> None:
+        super().__init__()
+        self.events: list[pygame.event.Event] = []
+        self.fail = fail
+        self.moving_ms = 0
+
+    def handle_event(self, event):
+        if self.fail:
+            raise RuntimeError("boom")
+        self.events.append(event)
+        return True
+
+    def busy(self):
+        return self.moving_ms > 0
+
+    def update(self, dt_ms):
+        self.moving_ms = max(0, self.moving_ms - dt_ms)
+
+    def draw(self, surface):
+        surface.fill((10, 20, 30))
+
+
+# --- skin.toml --------------------------------------------------------------------------------
+def test_the_psion_skin_describes_itself():
+    skin = load_skin("psion")
+    assert skin.canvas == (480, 160)
+    assert skin.colour("background") == (0xBE, 0xDC, 0xBE)
+    assert skin.colour("grey") == (0x99, 0xAA, 0x88)
+    assert skin.colour("black") == (0x4C, 0x55, 0x44)
+    assert {"card1", "card2", "card3", "dice", "names", "button"} <= set(skin.areas)
+    assert skin.controller_class().__name__ == "PsionGame"
+    assert "psion" in available_skins()
+
+
+SMALL_SKIN = """
+[skin]
+name = "mine"
+title = "My skin"
+controller = "ynot.ui.psion.controller:PsionGame"
+[canvas]
+width = 480
+height = 160
+[palette]
+background = "#000000"
+grey = "#111111"
+black = "#FFFFFF"
+[areas]
+card1 = [6, 6, 80, 146]
+"""
+
+
+def test_a_user_skin_in_the_data_folder_is_found():
+    folder = paths.data_dir() / "skins" / "mine"
+    folder.mkdir(parents=True)
+    (folder / "skin.toml").write_text(SMALL_SKIN, encoding="utf-8")
+    assert "mine" in available_skins()
+    skin = load_skin("mine")
+    assert skin.title == "My skin" and skin.area("card1") == (6, 6, 80, 146)
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (("width = 480", "width = 0"), "width"),
+        (('background = "#000000"', 'background = "black"'), "colour"),
+        (("card1 = [6, 6, 80, 146]", "card1 = [6, 6]"), "rectangle"),
+        (("[palette]", "[palette"), "not valid TOML"),
+        (("ynot.ui.psion.controller:PsionGame", "os:system"), "controller"),
+    ],
+)
+def test_bad_skins_are_refused_in_one_sentence(tmp_path, change, message):
+    path = tmp_path / "skin.toml"
+    path.write_text(SMALL_SKIN.replace(*change), encoding="utf-8")
+    with pytest.raises(SkinError, match=message):
+        read_skin(path).controller_class()
+
+
+def test_unknown_skins_and_names():
+    with pytest.raises(SkinError, match="no skin called"):
+        load_skin("nosuch")
+    with pytest.raises(SkinError, match="not a skin name"):
+        load_skin("../etc")
+
+
+# --- scripts ------------------------------------------------------------------------------------
+def test_script_tokens_become_events():
+    steps = parse_script("ENTER Shift+SPACE Psion+H TEXT:Al CLICK:12,34 DRAG:1,2:30,40 WAIT:250 f1 x")
+    downs = [e for e in steps[0].events if e.type == pygame.KEYDOWN]
+    assert downs[0].key == pygame.K_RETURN
+    assert steps[1].events[0].mod & pygame.KMOD_SHIFT and steps[1].events[0].key == pygame.K_SPACE
+    assert steps[2].events[0].mod & pygame.KMOD_CTRL and steps[2].events[0].key == pygame.K_h
+    assert [e.unicode for e in steps[3].events if e.type == pygame.KEYDOWN] == ["A", "l"]
+    assert steps[4].events[0].type == pygame.MOUSEBUTTONDOWN and steps[4].events[0].pos == (12, 34)
+    drag_end = steps[5].events[-1]
+    assert drag_end.type == pygame.MOUSEBUTTONUP and drag_end.pos == (30, 40)
+    assert steps[6].wait_ms == 250 and not steps[6].events
+    assert steps[7].events[0].key == pygame.K_F1 and steps[8].events[0].key == pygame.K_x
+
+
+@pytest.mark.parametrize("token", ["FROB", "CLICK:1", "Hyper+X", "WAIT:soon", "DRAG:1,2", "CLICK:a,b"])
+def test_bad_script_tokens(token):
+    with pytest.raises(ScriptError):
+        parse_token(token)
+
+
+# --- the App ------------------------------------------------------------------------------------
+def test_whole_number_scaling_and_mouse_positions(display):
+    app = App(load_skin("psion"), scale=3)
+    app.open_window()
+    assert app.window.get_size() == (1440, 480)
+    scene = app.push(Recorder())
+    app.play_script(parse_script("CLICK:100,50"))
+    assert [e.pos for e in scene.events] == [(100, 50), (100, 50)]
+    app.dispatch(pygame.event.Event(pygame.VIDEORESIZE, size=(1000, 700), w=1000, h=700))
+    assert app.scale == 2
+    assert app.to_canvas(app.to_window((479, 159))) == (479, 159)
+    image = app.frame_image()
+    assert image.get_size() == (960, 320) and image.get_at((5, 5))[:3] == (10, 20, 30)
+
+
+def test_a_failing_scene_is_reported_not_raised(display):
+    app = App(load_skin("psion"), scale=1)
+    shown = []
+    app.on_error = shown.append
+    app.push(Recorder(fail=True))
+    app.play_keys("ENTER")
+    assert len(app.errors) == 2 and "boom" in shown[0]
+
+
+def test_the_loop_blocks_on_events_when_nothing_moves(display, monkeypatch):
+    app = App(load_skin("psion"), scale=1)
+    app.open_window()
+    scene = app.push(Recorder())
+    waits = []
+
+    def wait(timeout=None):
+        waits.append(timeout)
+        return pygame.event.Event(pygame.QUIT)
+
+    monkeypatch.setattr(pygame.event, "wait", wait)
+    app.run()
+    assert waits == [None]  # idle: one blocking wait, no timeout, no busy polling
+    assert app.frames == 1
+    app.running = True
+    scene.moving_ms = 50
+    assert app.busy()
+    app.settle()
+    assert not app.busy()
