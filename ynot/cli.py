@@ -20,6 +20,9 @@ COMMANDS: dict[str, str] = {
     "screenshot": "screenshot",
     "scores": "scores",
     "stats": "stats",
+    "solve": "solve",
+    "advise": "advise",
+    "review": "review",
 }
 DEFAULT_COMMAND = "play"
 

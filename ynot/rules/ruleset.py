@@ -39,6 +39,9 @@ class RuleSet:
     joker: JokerRule = JokerRule.NONE
     #: The joker needs 50 in a five-of-a-kind box (else it applies once every such box is filled).
     joker_needs_fifty: bool = True
+    #: The joker's full values need the box of the rolled face in section 1 already filled (the
+    #: free-choice Joker of Verhoeff's and Glenn's published optimal-play work).
+    joker_needs_upper: bool = False
     #: Windows: "If you zero out any yahtzee squares, you can't get a bonus."
     zero_blocks_extra: bool = False
     #: YNOT: five of a kind always counts as a Full House.
@@ -124,6 +127,7 @@ YAHTZEE_FREE_JOKER = _register(
         extra_five_bonus=100,
         joker=JokerRule.FREE,
         joker_needs_fifty=False,
+        joker_needs_upper=True,
     )
 )
 YAHTZEE_PLAIN = _register(

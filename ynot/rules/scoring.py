@@ -93,6 +93,8 @@ def joker_active(rules: RuleSet, columns: Sequence[Column], dice: Dice) -> bool:
         return False
     if rules.zero_blocks_extra and _zero_anywhere(columns):
         return False
+    if rules.joker_needs_upper and any(col.is_free(Category.for_face(dice[0])) for col in columns):
+        return False
     if rules.joker_needs_fifty:
         return _fifty_anywhere(columns)
     return all(not col.is_free(Category.FIVE_KIND) for col in columns)

@@ -1,0 +1,50 @@
+"""``ynot review FILE``: each decision of a finished game against perfect play, and the total."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from ..cli import UserError
+from .replay import read_text_file
+
+HELP = "Review a game record: the points each decision gave away against perfect play."
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("file", type=Path, help="a finished game record (see docs/records.md)")
+    parser.add_argument(
+        "--all", action="store_true", help="list every decision, not only those that cost points"
+    )
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..game import RecordError, parse_record
+    from ..strategy.review import describe, review_record
+
+    text = read_text_file(args.file, "game record")
+    try:
+        record = parse_record(text)
+        review = review_record(record)
+    except RecordError as err:
+        raise UserError(f"{args.file}: {err}") from None
+    rules = record.rules
+    kind = "perfect play" if review.exact else "YNOT's strongest player (a heuristic for several columns)"
+    print(f"Review of {args.file.name} ({rules.name}) against {kind}:")
+    for name, final in zip(review.players, review.finals, strict=True):
+        mine = [d for d in review.decisions if d.player == name]
+        print(f"\n{name}: final score {final}")
+        print(f"  {'turn':>4} {'roll':>4}  {'dice':<10} {'chosen':<34} {'best':<34} {'given away':>10}")
+        for d in mine:
+            if d.loss < 0.0005 and not args.all:
+                continue
+            print(
+                f"  {d.turn:>4} {d.roll_number:>4}  {str(d.dice):<10} {describe(d.chosen, rules):<34} "
+                f"{describe(d.best, rules):<34} {d.loss:>10.3f}"
+            )
+        costly = sum(1 for d in mine if d.loss >= 0.0005)
+        print(
+            f"  {name} gave away {review.given_away(name):.3f} expected points in {costly} of "
+            f"{len(mine)} decisions."
+        )
+    return 0

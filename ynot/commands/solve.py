@@ -1,0 +1,48 @@
+"""``ynot solve``: compute (or load) the optimal-play table of a rule set and print its expected score."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+
+from ..cli import UserError
+from ._rules_args import add_rules_arguments, rules_from_args
+
+HELP = "Solve a rule set for optimal solitaire play and print the optimal expected score."
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    add_rules_arguments(parser)
+    parser.add_argument("--rebuild", action="store_true", help="compute the table again even if it is cached")
+
+
+def _bar(done: int, total: int) -> None:
+    width = 26
+    filled = round(width * done / total)
+    sys.stderr.write(f"\rsolving [{'#' * filled}{'.' * (width - filled)}] {done}/{total} levels")
+    if done == total:
+        sys.stderr.write("\n")
+    sys.stderr.flush()
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..strategy.cache import load_table, table_path
+    from ..strategy.model import ScoringModel
+
+    rules = rules_from_args(args)
+    if rules.columns != 1:
+        raise UserError(
+            f"exact tables are for one scoring column; {rules.name} with {rules.columns} columns is played "
+            "by a heuristic (use columns=1)"
+        )
+    notices: list[str] = []
+    start = time.perf_counter()
+    table = load_table(rules, _bar, rebuild=args.rebuild, notice=notices)
+    seconds = time.perf_counter() - start
+    for notice in notices:
+        print(notice, file=sys.stderr)
+    print(f"{rules.title}")
+    print(f"optimal expected score: {table.expected_score:.10f}")
+    print(f"table: {table_path(ScoringModel(rules))} ({seconds:.2f} s)")
+    return 0

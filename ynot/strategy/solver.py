@@ -1,0 +1,404 @@
+"""The exact solitaire solver: the expected final score of optimal play from every turn-start state.
+
+Values are kept only for turn starts, in a table ``values[filled, upper, fifty]`` of future points
+(NaN where no game can be). The states of one level (same number of filled boxes) are evaluated
+together in chunks: every array below has one column per state, and the 252 rolls or the 462 keeps
+as rows. Expectations over rerolls are built by adding one die at a time, and the best keep inside a
+roll by removing one die at a time, so a turn costs a few thousand array operations per state.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+
+import numpy as np
+
+from ..rules import JokerRule, RuleSet
+from ..rules.scoring import FIVE_KIND_POINTS
+from .dice_space import ADD, DICE, FIVE_KIND_ROWS, KEEPS, NUM_ROLLS, REMOVE, ROLL_COUNTS, ROLL_PROB
+from .model import FULL, NUM_BOXES, UPPER_CAP, ScoringModel, TurnState, Y
+
+NEG = -np.inf
+#: the fixed point of Windows' extra turn is solved to this many points
+FIXED_POINT_TOLERANCE = 1e-11
+Progress = Callable[[int, int], None]
+FIVE_ROWS = slice(int(FIVE_KIND_ROWS[0]), int(FIVE_KIND_ROWS[-1]) + 1)
+assert list(range(NUM_ROLLS))[FIVE_ROWS] == list(FIVE_KIND_ROWS)
+_LEVEL_SIZES = [len(level) for level in KEEPS]
+
+
+@dataclass
+class TurnDetail:
+    """One state's turn, all rolls at once (column 0 of each array is the state)."""
+
+    #: score_now[t][r]: best value of scoring roll r after roll t+1 (points + future)
+    score_now: list[np.ndarray]
+    #: keeps[t][n][k]: expected value of keeping keep k of n dice after roll t+1 (t = 0, 1)
+    keeps: list[list[np.ndarray]]
+    #: best[t][r]: value of holding roll r after roll t+1 with best play (t = 0, 1, 2)
+    best: list[np.ndarray]
+    value: float
+
+
+class _Workspace:
+    """Scratch arrays for chunks of up to ``size`` states (one per thread)."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self.levels = [[np.empty((n, size)) for n in _LEVEL_SIZES] for _ in range(2)]
+        self.best = [[np.empty((n, size)) for n in _LEVEL_SIZES] for _ in range(2)]
+        self.tmp = np.empty((NUM_ROLLS, size))
+        self.now = [np.empty((NUM_ROLLS, size)) for _ in range(4)]
+
+    def view(self, arrays: list[np.ndarray], size: int) -> list[np.ndarray]:
+        return [a[:, :size] for a in arrays]
+
+
+class TurnEvaluator:
+    """Evaluates the turns of many states of one rule set against a table of successor values."""
+
+    def __init__(self, model: ScoringModel) -> None:
+        self.model = model
+        self.bits = np.arange(NUM_BOXES, dtype=np.int64)
+        pts = model.points.astype(np.float64)
+        self.lower_boxes = [b for b in range(6, NUM_BOXES) if b != Y]
+        # rows where a lower box scores > 0 (elsewhere it only brings its successor value)
+        self.lower_rows = {b: np.flatnonzero(model.points[:, b] > 0) for b in self.lower_boxes}
+        self.lower_pts = {b: pts[self.lower_rows[b], b][:, None] for b in self.lower_boxes}
+        self.upper_counts = [np.ascontiguousarray(ROLL_COUNTS[:, f]) for f in range(6)]
+        # per roll, the row (face * 6 + count) of the section 1 box that earns the Roll! bonus
+        # (3+ of its face; a roll has at most one such face), or 36 for none
+        three = ROLL_COUNTS >= 3
+        self.upper_qual_index = np.where(
+            three.any(axis=1), three.argmax(axis=1) * 6 + ROLL_COUNTS.max(axis=1), 36
+        ).astype(np.intp)
+        self.all_pts = pts
+        self.upper_pts = (np.arange(1, 7)[:, None] * np.arange(DICE + 1)[None, :]).astype(np.int64)  # (6, 6)
+        self.box_bits = (1 << np.arange(NUM_BOXES)).astype(np.int64)
+        # five-of-a-kind rows: plain and Joker points of each lower box, and Roll! qualification
+        rows = FIVE_KIND_ROWS
+        self.five_plain = model.points[rows].astype(np.float64)  # (6, 13)
+        self.five_joker = model.joker_points.astype(np.float64)
+        self.five_q_plain = model.roll_qualifies[rows].astype(np.float64)
+        self.five_q_joker = model.joker_roll_qualifies.astype(np.float64)
+        self._local = threading.local()
+
+    def workspace(self, size: int) -> _Workspace:
+        ws = getattr(self._local, "ws", None)
+        if ws is None or ws.size < size:
+            ws = _Workspace(size)
+            self._local.ws = ws
+        return ws
+
+    # --- successors -------------------------------------------------------------------------------
+    def successors(self, values: np.ndarray, masks: np.ndarray, ups: np.ndarray, flags: np.ndarray):
+        """Successor values of each box for states (masks, ups, flags): ``(open, lower, y50, upper)``
+        with lower (13, S) (rows 6-12 used; the five-of-a-kind box scoring 0), y50 (S,) the
+        five-of-a-kind box scoring 50, and upper (6, 6, S) = points + bonus + value by count."""
+        m = self.model
+        flat = values.reshape(-1)
+        open_ = (masks[None, :] & self.box_bits[:, None]) == 0  # (13, S)
+        base = ups * 2 + flags  # (S,)
+        lower = np.full((NUM_BOXES, masks.size), NEG)
+        lb = np.arange(6, NUM_BOXES)
+        idx = ((masks[None, :] | self.box_bits[lb, None]) << 7) + base[None, :]
+        lower[6:] = np.where(open_[6:], flat[idx], NEG)
+        y_flag = 1 if m.fifty_matters else 0
+        y50 = np.where(open_[Y], flat[((masks | (1 << Y)) << 7) + ups * 2 + y_flag], NEG)
+        pts = self.upper_pts[:, :, None]  # (6, 6, 1)
+        up2 = np.minimum(ups[None, None, :] + pts, UPPER_CAP)
+        m2 = (masks[None, :] | self.box_bits[:6, None]) << 7  # (6, S)
+        upper = flat[m2[:, None, :] + up2 * 2 + flags[None, None, :]]
+        crossed = (ups[None, None, :] < m.threshold) & (ups[None, None, :] + pts >= m.threshold)
+        upper += pts + crossed * float(m.upper_bonus)
+        upper = np.where(open_[:6, None, :], upper, NEG)
+        return open_, lower, y50, upper
+
+    # --- scoring ------------------------------------------------------------------------------------
+    def score_now(self, masks, ups, flags, succ, self_value=None, ws: _Workspace | None = None):
+        """For t = 0, 1, 2 (after roll t+1): best points + future of scoring each roll now, (252, S)."""
+        m = self.model
+        open_, lower, y50, upper = succ
+        size = masks.size
+        plain = ws.now[2][:, :size] if ws is not None else np.empty((NUM_ROLLS, size))
+        tmp = ws.tmp[:, :size] if ws is not None else np.empty((NUM_ROLLS, size))
+        bonus_ts = [t for t in range(2) if m.roll_bonus[t]]
+        # an open lower box can always take a zero, and where it scores more that is only better:
+        # start from the best lower successor and raise the rows where a box scores points
+        plain[:] = lower[6:].max(axis=0)
+        for f in range(6):
+            np.take(upper[f], self.upper_counts[f], axis=0, out=tmp, mode="clip")
+            np.maximum(plain, tmp, out=plain)
+        if bonus_ts:
+            # YNOT's Roll!: the best box that earns it, kept apart, then raised by each roll's bonus
+            qual = ws.now[3][:, :size] if ws is not None else np.empty((NUM_ROLLS, size))
+            flat_upper = np.concatenate([upper.reshape(36, size), np.full((1, size), NEG)])
+            np.take(flat_upper, self.upper_qual_index, axis=0, out=qual, mode="clip")
+        for b in self.lower_boxes:
+            rows = self.lower_rows[b]
+            if rows.size == NUM_ROLLS:
+                np.add(self.all_pts[:, b : b + 1], lower[b], out=tmp)
+                np.maximum(plain, tmp, out=plain)
+            elif rows.size:
+                cand = self.lower_pts[b] + lower[b]
+                if bonus_ts:
+                    qual[rows] = np.maximum(cand, qual[rows])
+                np.maximum(cand, plain[rows], out=cand)
+                plain[rows] = cand
+        out: list[np.ndarray] = [plain, plain, plain]
+        for t in bonus_ts:
+            arr = ws.now[t][:, :size] if ws is not None else np.empty((NUM_ROLLS, size))
+            np.add(qual, float(m.roll_bonus[t]), out=arr)
+            np.maximum(arr, plain, out=arr)
+            out[t] = arr
+        done: list[np.ndarray] = []
+        for t in range(3):
+            if not any(out[t] is d for d in done):
+                self._five_kind_rows(out[t], flags, succ, m.roll_bonus[t], self_value)
+                done.append(out[t])
+        return out
+
+    def _five_kind_rows(self, target, flags, succ, roll_bonus: int, self_value) -> None:
+        """Overwrite the six five-of-a-kind rows: Joker, extra bonus, forced boxes, extra turn."""
+        m = self.model
+        open_, lower, y50, upper = succ
+        size = flags.size
+        y_filled = ~open_[Y]
+        fifty = flags.astype(bool)
+        if m.joker is JokerRule.NONE:
+            joker = np.zeros((6, size), dtype=bool)
+        else:
+            j = fifty.copy() if m.rules.joker_needs_fifty else y_filled.copy()
+            if m.rules.zero_blocks_extra:
+                j &= ~(y_filled & ~fifty)
+            joker = np.broadcast_to(j, (6, size))
+            if m.rules.joker_needs_upper:
+                joker = joker & ~open_[:6]
+        best = np.full((6, size), NEG)
+        cand = np.empty((6, size))
+        forced = m.joker is JokerRule.FORCED
+        if forced:
+            match_open = open_[:6]  # (6, S): face y's own box is free
+            any_lower_open = open_[6:].any(axis=0)
+        for b in range(NUM_BOXES):
+            if b < 6:
+                cand[:] = upper[b, 0]
+                cand[b] = upper[b, DICE] + roll_bonus
+            elif b == Y:
+                cand[:] = FIVE_KIND_POINTS + y50
+                cand += roll_bonus * self.five_q_plain[:, b : b + 1]
+            else:
+                plain = self.five_plain[:, b] + roll_bonus * self.five_q_plain[:, b]
+                jok = self.five_joker[:, b] + roll_bonus * self.five_q_joker[:, b]
+                np.add(np.where(joker, jok[:, None], plain[:, None]), lower[b], out=cand)
+            if forced:
+                if b < 6:
+                    allowed = np.zeros((6, size), dtype=bool)
+                    allowed[b] = True
+                    allowed = ~joker | np.where(allowed, match_open, ~match_open & ~any_lower_open)
+                elif b == Y:
+                    allowed = ~joker | (~match_open & any_lower_open)
+                else:
+                    allowed = ~joker | (~match_open & any_lower_open)
+                np.maximum(best, np.where(allowed, cand, NEG), out=best)
+            else:
+                np.maximum(best, cand, out=best)
+        if m.extra > 0:
+            extra = fifty & True
+            if m.extra_in_box:
+                if self_value is not None:
+                    np.maximum(best, np.where(extra, m.extra + self_value, NEG), out=best)
+            else:
+                best += np.where(extra, float(m.extra), 0.0)
+        target[FIVE_ROWS] = best
+
+    # --- inside a turn ------------------------------------------------------------------------------
+    @staticmethod
+    def expect(top: np.ndarray, levels: list[np.ndarray], tmp: np.ndarray) -> list[np.ndarray]:
+        """Expected values of every keep, level by level (into ``levels``, whose [5] becomes ``top``)."""
+        levels = list(levels)
+        levels[DICE] = top
+        for n in range(DICE - 1, -1, -1):
+            above = levels[n + 1]
+            add = ADD[n]
+            acc = levels[n]
+            part = tmp[: add.shape[0]]
+            np.take(above, add[:, 0], axis=0, out=acc, mode="clip")
+            for f in range(1, 6):
+                np.take(above, add[:, f], axis=0, out=part, mode="clip")
+                acc += part
+            acc *= 1.0 / 6.0
+        return levels
+
+    @staticmethod
+    def best_sub(levels: list[np.ndarray], best: list[np.ndarray], tmp: np.ndarray) -> np.ndarray:
+        """For each roll, the best value over every keep it contains (``best`` is scratch)."""
+        prev = levels[0]
+        for n in range(1, DICE + 1):
+            cur = best[n]
+            for start, stop, parents in REMOVE[n]:
+                seg = cur[start:stop]
+                np.take(prev, parents[0], axis=0, out=seg, mode="clip")
+                part = tmp[: stop - start]
+                for j in range(1, parents.shape[0]):
+                    np.take(prev, parents[j], axis=0, out=part, mode="clip")
+                    np.maximum(seg, part, out=seg)
+            np.maximum(cur, levels[n], out=cur)
+            prev = cur
+        return prev
+
+    def turn(self, masks, ups, flags, values, self_value=None, detail: bool = False):
+        """Values (S,) of the states' turns; with ``detail``, also a TurnDetail of the first state."""
+        size = masks.size
+        ws = _Workspace(size) if detail else self.workspace(size)
+        succ = self.successors(values, masks, ups, flags)
+        now = self.score_now(masks, ups, flags, succ, self_value, ws)
+        tmp = ws.tmp[:, :size]
+        k2 = self.expect(now[2], ws.view(ws.levels[0], size), tmp)
+        r2 = self.best_sub(k2, ws.view(ws.best[0], size), tmp)
+        if self.model.roll_bonus[1]:
+            np.maximum(r2, now[1], out=r2)
+        k1 = self.expect(r2, ws.view(ws.levels[1], size), tmp)
+        r1 = self.best_sub(k1, ws.view(ws.best[1], size), tmp)
+        if self.model.roll_bonus[0]:
+            np.maximum(r1, now[0], out=r1)
+        result = np.einsum("r,rs->s", ROLL_PROB, r1)
+        if detail:
+            return result, TurnDetail(list(now), [k1, k2], [r1, r2, now[2]], float(result[0]))
+        return result
+
+
+@dataclass
+class Table:
+    """The solved values of one rule set: ``values[filled, upper, fifty]`` = expected future points."""
+
+    rules: RuleSet
+    model: ScoringModel
+    values: np.ndarray
+    #: expected square of the future points (same policy), when computed
+    squares: np.ndarray | None = None
+
+    def value(self, state: TurnState) -> float:
+        """Expected points still to come from a turn-start state, with optimal play."""
+        s = self.model.check_state(state)
+        return float(self.values[s.filled, s.upper, int(s.fifty and self.model.fifty_matters)])
+
+    @property
+    def expected_score(self) -> float:
+        """Optimal expected final score of a whole game."""
+        return float(self.values[0, 0, 0])
+
+
+def level_states(model: ScoringModel, level: int):
+    """The representative states with ``level`` filled boxes: arrays (masks, ups, flags)."""
+    maps = model.upper_maps
+    reps = [sorted({int(maps.rep[u, t]) for t in maps.reachable[u]}) for u in range(64)]
+    masks_l, ups_l, flags_l = [], [], []
+    for mask in _masks_of_level(level):
+        fl = (0, 1) if (model.fifty_matters and mask >> Y & 1) else (0,)
+        r = reps[mask & 63]
+        for f in fl:
+            masks_l.extend([mask] * len(r))
+            ups_l.extend(r)
+            flags_l.extend([f] * len(r))
+    masks, ups, flags = (np.array(a, dtype=np.int64) for a in (masks_l, ups_l, flags_l))
+    order = np.argsort(flags, kind="stable")  # states with the flag together (Windows' extra turn)
+    return masks[order], ups[order], flags[order]
+
+
+def _masks_of_level(level: int) -> list[int]:
+    return [mask for mask in range(FULL + 1) if mask.bit_count() == level]
+
+
+def _fill_level(model: ScoringModel, values: np.ndarray, masks, ups, flags, result) -> None:
+    """Write representative results into every equivalent total of the table."""
+    rep = model.upper_maps.rep
+    uniq = np.unique(masks)
+    slot = np.full((FULL + 1, UPPER_CAP + 1, 2), -1, dtype=np.int64)
+    slot[masks, ups, flags] = np.arange(masks.size)
+    src = rep[uniq & 63]  # (M, 64)
+    ok = src >= 0
+    padded = np.append(result, np.nan)
+    for f in (0, 1) if model.fifty_matters else (0,):
+        where = slot[uniq[:, None], np.where(ok, src, 0), f]
+        where = np.where(ok & (where >= 0), where, -1)
+        values[uniq, :, f] = padded[where]
+    if not model.fifty_matters:
+        values[uniq, :, 1] = values[uniq, :, 0]
+
+
+def _solve_chunk(evaluator: TurnEvaluator, values, masks, ups, flags) -> np.ndarray:
+    model = evaluator.model
+    if not (model.extra_in_box and flags.any()):
+        return evaluator.turn(masks, ups, flags, values)
+    # Windows' extra turn: the state's own value is on both sides; solve x = g(x) per state.
+    # g is convex, piecewise linear and rises by less than 1 per point, so secant steps from
+    # below (starting with the value without the extra turn) climb to the fixed point.
+    x_prev = evaluator.turn(masks, ups, flags, values)
+    g_prev = evaluator.turn(masks, ups, flags, values, self_value=x_prev)
+    x = g_prev.copy()
+    for _ in range(200):
+        g = evaluator.turn(masks, ups, flags, values, self_value=x)
+        step = g - x
+        if np.all(np.abs(step) <= FIXED_POINT_TOLERANCE):
+            return g
+        dx = x - x_prev
+        with np.errstate(divide="ignore", invalid="ignore"):
+            slope = np.where(np.abs(dx) > 1e-13, (g - g_prev) / dx, 0.0)
+        slope = np.clip(slope, 0.0, 0.99)
+        x_prev, g_prev = x, g
+        x = x + step / (1.0 - slope)
+    raise RuntimeError("the extra-turn fixed point did not converge")
+
+
+def solve(
+    rules: RuleSet | ScoringModel,
+    progress: Progress | None = None,
+    *,
+    workers: int | None = None,
+    chunk: int = 512,
+) -> Table:
+    """Solve a one-column rule set exactly; ``progress(done, total)`` is called per level."""
+    model = rules if isinstance(rules, ScoringModel) else ScoringModel(rules)
+    evaluator = TurnEvaluator(model)
+    values = np.full((FULL + 1, UPPER_CAP + 1, 2), np.nan)
+    values[FULL] = 0.0
+    workers = workers or min(2, os.cpu_count() or 1)
+    pool = ThreadPoolExecutor(workers) if workers > 1 else None
+    try:
+        for done, level in enumerate(range(NUM_BOXES - 1, -1, -1)):
+            masks, ups, flags = level_states(model, level)
+            result = np.empty(masks.size)
+            pieces = [slice(i, min(i + chunk, masks.size)) for i in range(0, masks.size, chunk)]
+            work = _Work(evaluator, values, masks, ups, flags, result)
+            if pool is not None and len(pieces) > 1:
+                list(pool.map(work, pieces))
+            else:
+                for piece in pieces:
+                    work(piece)
+            _fill_level(model, values, masks, ups, flags, result)
+            if progress:
+                progress(done + 1, NUM_BOXES)
+    finally:
+        if pool is not None:
+            pool.shutdown()
+    return Table(model.rules, model, values)
+
+
+@dataclass
+class _Work:
+    evaluator: TurnEvaluator
+    values: np.ndarray
+    masks: np.ndarray
+    ups: np.ndarray
+    flags: np.ndarray
+    result: np.ndarray
+
+    def __call__(self, piece: slice) -> None:
+        self.result[piece] = _solve_chunk(
+            self.evaluator, self.values, self.masks[piece], self.ups[piece], self.flags[piece]
+        )
