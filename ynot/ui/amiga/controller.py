@@ -239,8 +239,12 @@ class AmigaYatcy(Scene):
         self.selection.pressed = None
         self.screen = self.selection
 
+    def asking(self) -> bool:
+        """A requester is open (the computer players wait for the answer)."""
+        return any(isinstance(scene, Requester) for scene in self.app.scenes)
+
     def ask_abandon(self) -> None:
-        if any(isinstance(scene, Requester) for scene in self.app.scenes):
+        if self.asking():
             return
         self.sound("click")
         self.app.push(

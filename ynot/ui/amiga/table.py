@@ -9,6 +9,7 @@ whether the rolling has been ended, and a few lines of news.
 
 from __future__ import annotations
 
+import logging
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -37,7 +38,9 @@ if TYPE_CHECKING:
     from ..session import Session
     from .controller import AmigaYatcy
 
-#: Box names as the manual writes them (the five of a kind takes the rule set's own name).
+log = logging.getLogger("ynot.ui")
+
+#: Box names as the manual's score sheet writes them (the five of a kind takes the rule set's own name).
 LABELS = {
     Category.ONES: "Ones",
     Category.TWOS: "Twos",
@@ -45,11 +48,11 @@ LABELS = {
     Category.FOURS: "Fours",
     Category.FIVES: "Fives",
     Category.SIXES: "Sixes",
-    Category.THREE_KIND: "Three of a kind",
-    Category.FOUR_KIND: "Four of a kind",
+    Category.THREE_KIND: "3 of a kind",
+    Category.FOUR_KIND: "4 of a kind",
     Category.FULL_HOUSE: "Full House",
-    Category.SMALL_STRAIGHT: "Short Straight",
-    Category.LARGE_STRAIGHT: "Long Straight",
+    Category.SMALL_STRAIGHT: "Small Stght",
+    Category.LARGE_STRAIGHT: "Long Stght",
     Category.CHANCE: "Chance",
 }
 NAME_CHARS = 8  # a name under its player number
@@ -252,7 +255,7 @@ class GameScreen:
             self.flash_ms -= dt_ms
             if self.flash_ms <= 0:
                 self.flash, self.flash_ms = "", 0
-        if self.robot is not None and not self.anim.active:
+        if self.robot is not None and not self.anim.active and not self.owner.asking():
             self.robot.update(dt_ms)
 
     def say(self, text: str, *, beep: bool = True) -> bool:
@@ -356,7 +359,8 @@ class GameScreen:
             self._remember()
             self.owner.sound("click")
             return True
-        return self.act(Roll())
+        self.act(Roll())
+        return True
 
     def click_die(self, index: int) -> bool:
         state = self.state
@@ -367,7 +371,8 @@ class GameScreen:
         if self.must_score():
             return self.say("No more rolls: click a free box on your card.")
         self.owner.sound("click")
-        return self.act(ToggleDie(index))
+        self.act(ToggleDie(index))
+        return True
 
     def click_box(self, seat: int, category: Category) -> bool:
         state = self.state
@@ -381,14 +386,20 @@ class GameScreen:
             return self.say("Dice are marked to throw again: click ROLL, or click them back first.")
         if not state.columns[0].is_free(category):
             return self.say("That box is filled already: choose a free one.")
-        return self.act(Score(category, 0))
+        self.act(Score(category, 0))
+        return True
 
-    def act(self, action: Any) -> bool:
-        """Apply an action through the session; a refusal shows its reason."""
+    def act(self, action: Any, *, quiet: bool = False) -> bool:
+        """Apply an action through the session; True if it was made. A refusal shows its reason (or,
+        ``quiet``, is only logged: the computer's fallback takes over)."""
         try:
             events = self.session.apply(action)
         except IllegalMove as err:
-            return self.say(str(err))
+            if quiet:
+                log.info("computer move refused: %s", err)
+            else:
+                self.say(str(err))
+            return False
         self._events(events)
         return True
 
@@ -405,7 +416,7 @@ class GameScreen:
                 else:
                     self.owner.sound("land")
                 faces = " ".join(str(f) for f in event.dice.faces)
-                self.tell(f"{state.players[event.player]} throw {event.roll_number}: {faces}")
+                self.tell(f"{state.players[event.player][:10]} threw {faces}")
             elif isinstance(event, Scored):
                 self.done = False
                 self.hover = None
@@ -529,8 +540,9 @@ class GameScreen:
         look.shadow_text(surface, who[:28], (PANEL_X + PANEL_W // 2, 48), look.white, align="center")
         turn = f"Turn {min(state.turn_number(), state.turns_per_game)} of {state.turns_per_game}"
         left = 3 - state.roll_number if state.roll_number else 2
-        rerolls = "no rerolls left" if self.must_score() else f"rerolls left: {min(2, left)}"
-        look.text(surface, f"{turn}, {rerolls}", (PANEL_X + PANEL_W // 2, 60), look.orange, align="center")
+        count = 0 if self.must_score() else min(2, left)
+        rerolls = f"{count or 'no'} reroll{'' if count == 1 else 's'}"
+        look.text(surface, f"{turn} - {rerolls}", (PANEL_X + PANEL_W // 2, 60), look.orange, align="center")
         pygame.draw.rect(surface, look.blue, TRAY)
         look.bevel(surface, TRAY, raised=False)
         faces = self.faces()
