@@ -108,6 +108,7 @@ class Robot:
         if self.ending:
             self.ending = False
             screen.done = True
+            screen.remember(save=True)
             screen.owner.sound("click")
             self.wait_ms = self.pace_ms + 250
             return

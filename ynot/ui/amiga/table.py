@@ -356,7 +356,7 @@ class GameScreen:
             return self.say("No more rolls: click a free box on your card.")
         if state.roll_number > 0 and not state.marks:
             self.done = True  # "ROLL without selecting any dice": now the score goes on the card
-            self._remember()
+            self.remember(save=True)
             self.owner.sound("click")
             return True
         self.act(Roll())
@@ -433,16 +433,19 @@ class GameScreen:
             elif isinstance(event, GameOver):
                 self._judge()
                 self.owner.sound("gameover")
-        self._remember()
+        self.remember()
 
     def _judge(self) -> None:
         state = self.state
         self.verdict = judge.verdict(state.players, state.totals())
         self.owner.refresh_saved()
 
-    def _remember(self) -> None:
+    def remember(self, *, save: bool = False) -> None:
+        """Keep what the screen knows in the autosave's extra data (the session saves after every
+        action; ``save`` writes it now, for a change that is no action)."""
         self.session.extra = {"skin": "amiga", "done": self.done, "computers": list(self.computers)}
-        self.session.save()
+        if save:
+            self.session.save()
 
     # --- drawing ---------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

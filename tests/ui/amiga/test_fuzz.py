@@ -1,0 +1,71 @@
+"""Any click or key at any moment: its effect, or nothing; never an exception (seeded random input)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from ynot.ui.amiga import selection, table
+from ynot.ui.script import parse_token
+
+KEYS = "ESC ENTER SPACE TAB BACKSPACE Y N 1 2 3 4 5 A F1 UP DOWN Ctrl+C Alt+X Shift+TAB TEXT:Zz,#".split()  # noqa: SIM905
+
+
+def _targets(app) -> list[str]:  # noqa: ANN001 - App
+    """Mostly places that do something on the screen shown now, sometimes anywhere at all."""
+    ctl = app.scenes[0]
+    rects = [*selection.COUNT_BOXES, *selection.NAME_FIELDS, *selection.SEAT_GADGETS, selection.RULES_GADGET]
+    rects += [selection.NEW_GAME, selection.CONTINUE, selection.QUIT, table.ROLL_BUTTON, table.AGAIN_BUTTON]
+    rects += [table.MENU_BUTTON]
+    screen = ctl.game_screen
+    if screen is not None:
+        rects += [screen.die_rect(i) for i in range(5)]
+        rects += [screen.layout.cell(s, i) for s in range(len(screen.state.players)) for i in range(13)]
+    top = app.top
+    if hasattr(top, "yes_rect"):
+        rects += [top.yes_rect, top.no_rect]
+    return [f"{verb}:{r.centerx},{r.centery}" for r in rects for verb in ("CLICK", "CLICK", "MOVE")]
+
+
+def _token(app, rng: random.Random) -> str:  # noqa: ANN001 - App
+    roll = rng.random()
+    if roll < 0.15:
+        return rng.choice(KEYS)
+    if roll < 0.25:
+        x, y = rng.randrange(-20, 660), rng.randrange(-20, 280)
+        return rng.choice(["CLICK", "RCLICK", "DCLICK", "MOVE"]) + f":{x},{y}"
+    if roll < 0.28:
+        return f"DRAG:{rng.randrange(640)},{rng.randrange(256)}:{rng.randrange(640)},{rng.randrange(256)}"
+    return rng.choice(_targets(app))
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_random_clicks_and_keys_never_raise(amiga, seed):
+    app = amiga(seed=seed)
+    app.scenes[0].levels = ()  # people only: computer seats are fuzzed below
+    rng = random.Random(seed)
+    screens = set()
+    for _ in range(800):
+        app.play_script([parse_token(_token(app, rng))])
+        app.draw()
+        assert app.errors == []
+        screens.add(type(app.top).__name__ + type(app.scenes[0].screen).__name__)
+        if not app.running:  # ESC or QUIT on the selection screen: start again
+            app.running = True
+    assert len(screens) >= 3, screens
+
+
+def test_random_input_with_a_computer_seat(amiga):
+    app = amiga(seed=3)
+    app.scenes[0].choice.count = 2
+    app.scenes[0].choice.seats[1] = "beginner"
+    rng = random.Random(3)
+    games = 0
+    for _ in range(400):
+        app.play_script([parse_token(_token(app, rng))])
+        assert app.errors == []
+        app.running = True
+        screen = app.scenes[0].game_screen
+        games += bool(screen is not None and screen.state.is_over)
+    assert app.scenes[0].game_screen is not None
