@@ -45,11 +45,14 @@ def test_random_clicks_and_keys_never_raise(amiga, seed):
     app = amiga(seed=seed)
     app.scenes[0].levels = ()  # people only: computer seats are fuzzed below
     rng = random.Random(seed)
+    look = app.scenes[0].look
     screens = set()
     for _ in range(800):
         app.play_script([parse_token(_token(app, rng))])
         app.draw()
         assert app.errors == []
+        help_text = app.top.help_text if hasattr(app.top, "yes_rect") else app.scenes[0].screen.help_text()
+        assert look.font.line_width(help_text) <= look.help_room(), help_text
         screens.add(type(app.top).__name__ + type(app.scenes[0].screen).__name__)
         if not app.running:  # ESC or QUIT on the selection screen: start again
             app.running = True

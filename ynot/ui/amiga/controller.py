@@ -255,7 +255,7 @@ class AmigaYatcy(Scene):
                 "ABANDON",
                 "PLAY ON",
                 on_yes=self.abandon,
-                help_text="Click ABANDON (or Y) for the selection screen, PLAY ON (or N, ESC) to go on.",
+                help_text="ABANDON (Y) goes to the selection screen; PLAY ON (N or ESC) goes back.",
                 help_bar=self.skin.area("help_bar"),
                 canvas=self.skin.canvas,
             )

@@ -204,6 +204,10 @@ class Look:
         self.depth_gadgets(surface, rect.right, rect.top, rect.height, self.blue)
         pygame.draw.line(surface, self.black, (rect.left, rect.bottom), (rect.right - 1, rect.bottom))
 
+    def help_room(self, width: int = 640) -> int:
+        """How many pixels of advice fit in a help bar ``width`` wide."""
+        return width - 6 - self.font.line_width("HELP:") - 10 - 4
+
     def help_bar(self, surface: pygame.Surface, rect: pygame.Rect, text: str) -> None:
         """The help bar at the bottom of the screen: black, the advice in white after an orange tag."""
         pygame.draw.rect(surface, self.black, rect)

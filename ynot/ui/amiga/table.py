@@ -114,6 +114,8 @@ class CardLayout:
         self.label_w = int(settings.get("label_width", 128))
         self.col_w = int(settings.get("player_width", 64))
         self.players = players
+        width = self.label_w + 4 + players * self.col_w + 2
+        self.left = self.area.left + max(0, (self.area.width - width) // 2)  # fewer players: centred
         self.header_top = self.area.top + 1
         self.name_top = self.header_top + 15
         self.rows_top = self.name_top + 12
@@ -128,7 +130,7 @@ class CardLayout:
         self.bottom = y
 
     def column_x(self, seat: int) -> int:
-        return self.area.left + self.label_w + 4 + seat * self.col_w
+        return self.left + self.label_w + 4 + seat * self.col_w
 
     def number_box(self, seat: int) -> pygame.Rect:
         return pygame.Rect(self.column_x(seat) + (self.col_w - 28) // 2, self.header_top, 28, 13)
@@ -217,7 +219,7 @@ class GameScreen:
             return self.flash
         if state.is_over:
             return "Game over! AGAIN plays again with these players; MENU or ESC to choose."
-        name = self.name()
+        name = self.name()[:10]
         if self.computer_turn():
             return f"{name} (computer) is playing: watch, or press ESC to leave the game."
         if self.anim.active:
@@ -229,7 +231,7 @@ class GameScreen:
         if state.marks:
             count = len(state.marks)
             dice = "die" if count == 1 else f"{count} dice"
-            return f"ROLL throws the {dice} that vanished again; click a gap to bring one back."
+            return f"ROLL throws the {dice} that vanished; click a gap to bring one back."
         left = 3 - state.roll_number
         return f"Click dice to throw again, then ROLL ({left} left); ROLL now keeps them all."
 
@@ -260,6 +262,9 @@ class GameScreen:
 
     def say(self, text: str, *, beep: bool = True) -> bool:
         """A refusal: the reason in the help bar for a while, and the error beep."""
+        if self.look.font.line_width(text) > self.look.help_room(self.skin.canvas[0]):
+            self.tell(text)  # too long for the help bar: the whole reason goes in the message box
+            text = "Not now: the reason is in the message box on the right."
         self.flash = text
         self.flash_ms = 2600
         if beep:
@@ -351,7 +356,7 @@ class GameScreen:
     def click_roll(self) -> bool:
         state = self.state
         if self.computer_turn():
-            return self.say(f"Wait: {self.name()} is playing.")
+            return self.say(f"Wait: {self.name()[:20]} is playing.")
         if self.must_score():
             return self.say("No more rolls: click a free box on your card.")
         if state.roll_number > 0 and not state.marks:
@@ -365,7 +370,7 @@ class GameScreen:
     def click_die(self, index: int) -> bool:
         state = self.state
         if self.computer_turn():
-            return self.say(f"Wait: {self.name()} is playing.")
+            return self.say(f"Wait: {self.name()[:20]} is playing.")
         if state.roll_number == 0:
             return self.say("Click ROLL first to throw the dice.")
         if self.must_score():
@@ -377,9 +382,9 @@ class GameScreen:
     def click_box(self, seat: int, category: Category) -> bool:
         state = self.state
         if self.computer_turn():
-            return self.say(f"Wait: {self.name()} is playing.")
+            return self.say(f"Wait: {self.name()[:20]} is playing.")
         if seat != state.current:
-            return self.say(f"That is {self.name(seat)}'s card; yours has the box round it.")
+            return self.say(f"That is {self.name(seat)[:20]}'s card; yours has the box round it.")
         if state.roll_number == 0:
             return self.say("Click ROLL first to throw the dice.")
         if state.marks:
@@ -466,26 +471,24 @@ class GameScreen:
         look, layout, state = self.look, self.layout, self.state
         rules = state.rules
         frame = pygame.Rect(
-            layout.area.left,
+            layout.left,
             layout.area.top - 1,
-            layout.column_x(len(state.players)) + 2 - layout.area.left,
+            layout.column_x(len(state.players)) + 2 - layout.left,
             layout.bottom + 4 - layout.area.top,
         )
         pygame.draw.rect(surface, look.black, frame.move(3, 2))
         pygame.draw.rect(surface, look.blue, frame)
         look.bevel(surface, frame)
-        look.shadow_text(surface, "PLAYER", (layout.area.left + 8, layout.header_top + 3), look.white)
+        look.shadow_text(surface, "PLAYER", (layout.left + 8, layout.header_top + 3), look.white)
         playing = not state.is_over
         options = {o.category: o for o in self.game.score_options()} if playing else {}
         for index, row in enumerate(layout.rows):
             y = layout.row_tops[index] + (layout.row_h - 8) // 2
             colour = look.white if row.category is not None else look.orange
-            look.text(surface, row.label, (layout.area.left + 8, y), colour)
+            look.text(surface, row.label, (layout.left + 8, y), colour)
             if row.total == "grand" or row.total == "upper":
                 line_y = layout.row_tops[index] - 1 - row.gap // 2
-                pygame.draw.line(
-                    surface, look.black, (layout.area.left + 6, line_y), (frame.right - 4, line_y)
-                )
+                pygame.draw.line(surface, look.black, (layout.left + 6, line_y), (frame.right - 4, line_y))
         for seat, name in enumerate(state.players):
             current = playing and seat == state.current
             box = layout.number_box(seat)
@@ -515,14 +518,14 @@ class GameScreen:
                     ):
                         pygame.draw.rect(surface, look.orange, cell.inflate(-2, -2))
                         points = options[row.category].points if row.category in options else 0
-                        look.text(surface, str(points), (cell.right - 6, text_y), look.black, align="right")
+                        look.text(surface, str(points), (cell.right - 7, text_y), look.black, align="right")
                     elif value is not None:
-                        look.text(surface, str(value), (cell.right - 6, text_y), look.white, align="right")
+                        look.text(surface, str(value), (cell.right - 7, text_y), look.white, align="right")
                 else:
                     value = total_value(row, column, rules)
                     if value is not None:
                         colour = look.orange if row.total == "grand" else look.white
-                        look.text(surface, str(value), (cell.right - 6, text_y), colour, align="right")
+                        look.text(surface, str(value), (cell.right - 7, text_y), colour, align="right")
         if playing:
             ring = layout.column_frame(state.current)
             pygame.draw.rect(surface, look.orange, ring, 2)
