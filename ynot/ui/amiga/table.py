@@ -428,7 +428,7 @@ class GameScreen:
                 label = category_label(event.category, state.rules)
                 if event.category in LABELS:
                     label = LABELS[event.category]
-                self.tell(f"{state.players[event.player]}: {event.points} for {label}")
+                self.tell(f"{state.players[event.player][:10]} {label}: {event.points}")
                 self.owner.sound("score")
             elif isinstance(event, BonusAwarded):
                 self.tell(f"  {event.points} bonus points!")
