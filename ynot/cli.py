@@ -23,6 +23,8 @@ COMMANDS: dict[str, str] = {
     "solve": "solve",
     "advise": "advise",
     "review": "review",
+    "text": "text",
+    "pbm": "pbm",
 }
 DEFAULT_COMMAND = "play"
 
@@ -73,9 +75,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     setup_logging()
     args_list = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
-    if not args_list or (args_list[0].startswith("-") and args_list[0] not in ("-h", "--help", "--version")):
-        if DEFAULT_COMMAND in COMMANDS:
-            args_list.insert(0, DEFAULT_COMMAND)
+    starts_with_option = bool(args_list) and args_list[0].startswith("-")
+    asks_for_help = bool(args_list) and args_list[0] in ("-h", "--help", "--version")
+    if DEFAULT_COMMAND in COMMANDS and (not args_list or (starts_with_option and not asks_for_help)):
+        args_list.insert(0, DEFAULT_COMMAND)
     args = parser.parse_args(args_list)
     if not getattr(args, "run", None):
         parser.print_help()

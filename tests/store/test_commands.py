@@ -69,6 +69,13 @@ def test_stats_for_one_player(ynot_home, capsys):
     assert "Bob" in out and "Ann" not in out
     assert cli.main(["stats", "Zed"]) == 0
     assert capsys.readouterr().out.strip() == "There is no player called Zed."
+    with Store.open() as store:
+        store.reset_player("Bob")
+    assert cli.main(["stats", "Bob"]) == 0
+    assert capsys.readouterr().out.strip() == "No games on record: Bob has not finished a game yet."
+    assert cli.main(["stats", "--rules", "yacht"]) == 0
+    expected = "No games on record: nobody has finished a game of Yacht (pbmserv, 2003) yet."
+    assert capsys.readouterr().out.strip() == expected
 
 
 def test_bad_files_are_told_on_stderr(ynot_home, capsys):

@@ -13,7 +13,7 @@ from store_helpers import finished
 from ynot import paths
 from ynot.game import write_record
 from ynot.store import SCHEMA_VERSION, Store, rules_key
-from ynot.store.database import APPLICATION_ID, connect, create_schema
+from ynot.store.database import APPLICATION_ID, connect
 
 
 def db_path():
@@ -118,11 +118,26 @@ def test_an_unusable_data_folder_means_a_run_in_memory(ynot_home):
         assert store.load_autosave() is None
 
 
+V1_TABLES = [
+    "CREATE TABLE players (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE COLLATE NOCASE,"
+    " created TEXT NOT NULL, stats_after INTEGER NOT NULL DEFAULT 0, series_after INTEGER NOT NULL DEFAULT 0)",
+    "CREATE TABLE games (id INTEGER PRIMARY KEY, uid TEXT NOT NULL UNIQUE, rules TEXT NOT NULL,"
+    " players TEXT NOT NULL, finished TEXT NOT NULL, record TEXT NOT NULL)",
+    "CREATE TABLE results (id INTEGER PRIMARY KEY AUTOINCREMENT, game_id INTEGER NOT NULL, seat INTEGER NOT NULL,"
+    " player_id INTEGER NOT NULL, score INTEGER NOT NULL, UNIQUE (game_id, seat))",
+    "CREATE TABLE high_scores (id INTEGER PRIMARY KEY, rules TEXT NOT NULL, name TEXT NOT NULL,"
+    " score INTEGER NOT NULL, date TEXT NOT NULL)",
+]
+
+
 def build_v1(path, games):
-    """A version 1 database filled by hand, as YNOT 0.1 would have left it."""
-    db = connect(path)
-    create_schema(db, version=1)
+    """A version 1 database made by hand, as YNOT 0.1 would have left it."""
+    db = sqlite3.connect(path, isolation_level=None)
     db.execute("BEGIN")
+    for statement in V1_TABLES:
+        db.execute(statement)
+    db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+    db.execute("PRAGMA user_version = 1")
     db.execute("INSERT INTO players (id, name, created) VALUES (1, 'Ann', '2025-01-01T00:00:00Z')")
     db.execute("INSERT INTO players (id, name, created) VALUES (2, 'Bob', '2025-01-01T00:00:00Z')")
     for i, game in enumerate(games, start=1):

@@ -130,3 +130,11 @@ def test_every_known_key_is_written(store):
     text = ini().read_text()
     for key in KNOWN_KEYS:
         assert f"{key} =" in text
+
+
+def test_a_name_with_a_comma_survives(store):
+    store.options.players = ("Smith, J", "Ann")
+    store.save_options()
+    with Store.open() as again:
+        assert again.options.players == ("Smith, J", "Ann")
+        assert again.notices == []

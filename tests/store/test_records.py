@@ -7,7 +7,7 @@ import random
 import pytest
 from store_helpers import finished, play
 
-from ynot.game import Game, parse_record
+from ynot.game import Game, Roll, Score, parse_record
 from ynot.rules import Category, get_rules
 from ynot.store import HIGH_SCORE_PLACES, Store, rules_key
 
@@ -127,13 +127,14 @@ def test_players_are_unique_regardless_of_case(store):
     assert store.add_player("ANN").name == "Ann"
     store.add_player("bob")
     assert [p.name for p in store.players()] == ["Ann", "bob"]
-    for bad in ("", "   ", "x" * 30, "a#b", "a,b"):
+    assert store.add_player("Smith, J").name == "Smith, J"
+    for bad in ("", "   ", "x" * 30, "a#b", "a\nb"):
         with pytest.raises(ValueError):
             store.add_player(bad)
     many = [f"P{i}" for i in range(20)]  # any number of players is known, six at most play
     for name in many:
         store.add_player(name)
-    assert len(store.players()) == 22
+    assert len(store.players()) == 23
 
 
 def test_stats_are_kept_per_rule_set(store):
@@ -151,3 +152,29 @@ def test_two_stores_share_the_database(ynot_home):
         two.finish_game(finished(("Ann",), seed=2))
         assert one.stats("Ann", "ynot").all_time.games == 2
         assert two.stats("Ann", "ynot").all_time.games == 2
+
+
+def test_a_finished_players_result_is_final_and_counted_once(store):
+    game = Game(get_rules("ynot"), ("Ann", "Bob"), seed=12)
+    while not game.state.player_finished(0):  # Ann scores every turn after her first roll
+        game.apply(Roll())
+        game.apply(next(a for a in game.legal_actions() if isinstance(a, Score)))
+    first = store.finish_player(game, 0)
+    assert not game.can_undo  # counted in the records, so it cannot be taken back
+    assert store.finish_player(game, 0) == first
+    play(game, random.Random(12))
+    store.finish_game(game)
+    ann = store.stats("Ann", "ynot").all_time
+    assert (ann.games, ann.total) == (1, game.state.total(0))
+    assert sorted(e.score for e in store.high_scores("ynot")) == sorted(game.state.totals())
+
+
+def test_a_database_failing_mid_run_is_told_once_and_never_raises(store):
+    store._db.close()  # as if the disk went away
+    assert store.high_scores("ynot") == []
+    assert store.stats("Ann", "ynot").all_time.games == 0
+    assert store.finish_game(finished(("Ann", "Bob"), seed=1)) == [[], []]
+    store.new_series(["Ann"])
+    store.clear_high_scores()
+    (sentence,) = store.notices
+    assert sentence.startswith("Could not read the records database") and sentence.endswith("only logged.")

@@ -53,14 +53,12 @@ def test_screenshot_errors_are_one_sentence(tmp_path, capsys):
 
 def test_play_opens_the_window_and_remembers_it(monkeypatch):
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
-    keys = [pygame.K_RETURN]
+    script = [[pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)]]
 
-    def wait(timeout=None):
-        if keys:
-            return pygame.event.Event(pygame.KEYDOWN, key=keys.pop(), mod=0, unicode="\r", scancode=0)
-        return pygame.event.Event(pygame.QUIT)
+    def get():  # the player presses ENTER, then closes the window
+        return script.pop() if script else [pygame.event.Event(pygame.QUIT)]
 
-    monkeypatch.setattr(pygame.event, "wait", wait)
+    monkeypatch.setattr(pygame.event, "get", get)
     assert main(["play", "--scale", "2", "--seed", "5"]) == 0
     with Store.open() as store:
         assert store.options.window_scale == 2

@@ -152,7 +152,7 @@ def test_exit_keeps_the_game_and_it_resumes(make_app):
     resumed = again.scenes[0]
     assert resumed.state == state
     assert resumed.focus == "card" and resumed.cursor is not None
-    assert "back where you left it" in resumed.info
+    assert "game is back" in resumed.info
 
 
 def test_menu_bar_runs_commands(make_app):

@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from ynot import paths
+from ynot.ui import app as app_module
 from ynot.ui.app import App
 from ynot.ui.scene import Scene
 from ynot.ui.script import ScriptError, parse_script, parse_token
@@ -151,20 +152,22 @@ def test_a_failing_scene_is_reported_not_raised(display):
     assert len(app.errors) == 2 and "boom" in shown[0]
 
 
-def test_the_loop_blocks_on_events_when_nothing_moves(display, monkeypatch):
+def test_the_loop_sleeps_when_nothing_moves(display, monkeypatch):
     app = App(load_skin("psion"), scale=1)
     app.open_window()
     scene = app.push(Recorder())
-    waits = []
+    polls = []
+    naps = []
 
-    def wait(timeout=None):
-        waits.append(timeout)
-        return pygame.event.Event(pygame.QUIT)
+    def get():
+        polls.append(1)
+        return [pygame.event.Event(pygame.QUIT)] if len(polls) > 20 else []
 
-    monkeypatch.setattr(pygame.event, "wait", wait)
+    monkeypatch.setattr(pygame.event, "get", get)
+    monkeypatch.setattr(pygame.time, "wait", naps.append)
     app.run()
-    assert waits == [None]  # idle: one blocking wait, no timeout, no busy polling
-    assert app.frames == 1
+    assert len(naps) == 20 and set(naps) == {app_module.IDLE_NAP_MS}  # idle: it sleeps between polls
+    assert app.frames == 1  # and draws nothing new
     app.running = True
     scene.moving_ms = 50
     assert app.busy()

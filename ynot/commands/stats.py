@@ -32,7 +32,7 @@ def run(args: argparse.Namespace) -> int:
             if args.name and args.name.strip().casefold() not in known:
                 print(f"There is no player called {args.name}.")
             else:
-                who = f"{args.name} has" if args.name else "nobody has"
+                who = f"{args.name} has not" if args.name else "nobody has"
                 what = f" of {rules_title(key)}" if key else ""
                 print(f"No games on record: {who} finished a game{what} yet.")
             return 0

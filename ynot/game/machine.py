@@ -77,6 +77,7 @@ class Game:
         self._undo: list[GameState] = []
         #: Every action applied, with the faces every roll showed: the game record's body.
         self.history: list[Action] = []
+        self._options: tuple[GameState, list[ScoreOption]] | None = None
 
     @classmethod
     def from_state(
@@ -102,7 +103,9 @@ class Game:
         s = self._state
         if s.dice is None or s.roll_number == 0 or s.is_over:
             return []
-        return score_options(s.rules, s.columns, s.dice, s.roll_number)
+        if self._options is None or self._options[0] is not s:
+            self._options = (s, score_options(s.rules, s.columns, s.dice, s.roll_number))
+        return list(self._options[1])
 
     def suggested(self) -> ScoreOption | None:
         """The box YNOT's TAB key lands on."""
@@ -148,7 +151,10 @@ class Game:
             self._push_undo()
         elif isinstance(action, Score):
             events, new_state = self._score(action)
-            self._push_undo()
+            if new_state.player_finished(self._state.current):
+                self._undo.clear()  # a finished player's game is final: it goes to the records
+            else:
+                self._push_undo()
         else:
             raise IllegalMove(f"{action!r} is not something a player can do.")
         self._state = new_state

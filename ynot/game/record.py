@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 from ..rules import ALL_CATEGORIES, NUM_DICE, RuleSet, get_rules, parse_category
 from .actions import Action, ReselectPrevious, Roll, Score, ToggleDie, Undo
@@ -46,7 +46,8 @@ class GameRecord:
 
 
 # --- writing ------------------------------------------------------------------------------
-def _action_line(action: Action) -> str:
+def action_line(action: Action) -> str:
+    """One move as a record line (``roll 1 2 3 4 5``, ``score chance 1``...)."""
     if isinstance(action, Roll):
         return "roll " + " ".join(str(f) for f in action.faces or ())
     if isinstance(action, ToggleDie):
@@ -64,7 +65,7 @@ def header_lines(rules: RuleSet, players: Iterable[str], *, date: str = "", seed
     options = " ".join(f"{k}={v}" for k, v in rules.options)
     lines = [f"{MAGIC} {VERSION}", f"rules {rules.name}" + (f" {options}" if options else "")]
     lines += [f"player {name}" for name in players]
-    lines.append(f"date {date or datetime.now(timezone.utc).strftime('%Y-%m-%dT%H:%M:%SZ')}")
+    lines.append(f"date {date or datetime.now(UTC).strftime('%Y-%m-%dT%H:%M:%SZ')}")
     if seed is not None:
         lines.append(f"seed {seed}")
     return lines
@@ -81,9 +82,10 @@ def write_record(game: Game, *, date: str = "") -> str:
             name = state.players[state.current]
             lines.append(f"# {name}, turn {state.turn_number()}")
         shadow.apply(action)
-        lines.append(_action_line(action))
+        lines.append(action_line(action))
     if game.is_over:
-        lines.append("# final: " + ", ".join(f"{n} {t}" for n, t in zip(game.state.players, game.state.totals())))
+        finals = zip(game.state.players, game.state.totals(), strict=True)
+        lines.append("# final: " + ", ".join(f"{name} {total}" for name, total in finals))
     return "\n".join(lines) + "\n"
 
 
@@ -241,6 +243,7 @@ def replay_text(text: str) -> Game:
 
 __all__ = [
     "ALL_CATEGORIES",
+    "action_line",
     "GameRecord",
     "MarkSet",
     "RecordError",

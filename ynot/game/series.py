@@ -38,7 +38,7 @@ class Series:
             raise ValueError("the series is over; start a new one")
         if len(scores) != len(self.players):
             raise ValueError("one score per player")
-        totals = tuple(t + s for t, s in zip(self.totals, scores))
+        totals = tuple(t + s for t, s in zip(self.totals, scores, strict=True))
         return replace(self, totals=totals, games_played=self.games_played + 1)
 
     @property

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from ..rules import Column, Dice, RuleSet, total_score
 
@@ -41,7 +42,7 @@ class GameState:
     def player_finished(self, player: int) -> bool:
         return all(col.is_complete for col in self.cards[player])
 
-    @property
+    @cached_property
     def is_over(self) -> bool:
         return all(self.player_finished(p) for p in range(len(self.players)))
 

@@ -25,17 +25,17 @@ class Category(Enum):
     @property
     def is_upper(self) -> bool:
         """True for Ones to Sixes (section 1)."""
-        return self in UPPER
+        return _FACE[self] > 0
 
     @property
     def face(self) -> int:
         """The face an upper box counts (1-6); 0 for a lower box."""
-        return UPPER.index(self) + 1 if self in UPPER else 0
+        return _FACE[self]
 
     @property
     def index(self) -> int:
         """Position of the box on the card, 0-12."""
-        return ALL_CATEGORIES.index(self)
+        return _INDEX[self]
 
     @classmethod
     def for_face(cls, face: int) -> Category:
@@ -61,6 +61,8 @@ LOWER: tuple[Category, ...] = (
     Category.CHANCE,
 )
 ALL_CATEGORIES: tuple[Category, ...] = UPPER + LOWER
+_INDEX: dict[Category, int] = {c: i for i, c in enumerate(ALL_CATEGORIES)}
+_FACE: dict[Category, int] = {c: (i + 1 if i < 6 else 0) for i, c in enumerate(ALL_CATEGORIES)}
 
 #: Letters of the play-by-mail Yacht score sheet (seed 004).
 PBM_LETTERS: dict[str, Category] = {

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 NUM_DICE = 5
 FACES = range(1, 7)
@@ -21,6 +21,7 @@ class Dice:
     """The faces of the five dice, in their positions on the table."""
 
     faces: tuple[int, ...]
+    _counts: tuple[int, ...] = field(init=False, repr=False, compare=False, hash=False)
 
     def __post_init__(self) -> None:
         faces = tuple(self.faces)
@@ -29,6 +30,7 @@ class Dice:
         for face in faces:
             check_face(face)
         object.__setattr__(self, "faces", faces)
+        object.__setattr__(self, "_counts", tuple(faces.count(face) for face in FACES))
 
     @classmethod
     def of(cls, *faces: int) -> Dice:
@@ -67,15 +69,15 @@ class Dice:
 
     def counts(self) -> tuple[int, ...]:
         """How many dice show each face: index 0 is face 1."""
-        return tuple(self.faces.count(face) for face in FACES)
+        return self._counts
 
     def count(self, face: int) -> int:
         """How many dice show ``face``."""
-        return self.faces.count(face)
+        return self._counts[face - 1]
 
     def is_five_of_a_kind(self) -> bool:
         """All five dice the same."""
-        return len(set(self.faces)) == 1
+        return NUM_DICE in self._counts
 
     def replace(self, positions: Iterable[int], faces: Iterable[int]) -> Dice:
         """New dice with the dice at ``positions`` (in order) showing ``faces``."""
@@ -84,6 +86,6 @@ class Dice:
         faces = list(faces)
         if len(positions) != len(faces):
             raise ValueError(f"{len(positions)} dice rolled but {len(faces)} faces given")
-        for position, face in zip(positions, faces):
+        for position, face in zip(positions, faces, strict=True):
             new[position] = check_face(face)
         return Dice(tuple(new))

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from enum import Enum
+from functools import cached_property
 
-from .categories import ALL_CATEGORIES, LOWER, UPPER, Category
+from .categories import ALL_CATEGORIES, UPPER, Category
 from .ruleset import RuleSet
 
 
@@ -35,6 +36,9 @@ class Column:
         for value in self.boxes:
             if value is not None and (not isinstance(value, int) or value < 0):
                 raise ValueError(f"a box holds a score of 0 or more, not {value!r}")
+        # A column never changes, so its section sums are computed once.
+        object.__setattr__(self, "_upper", sum(v for v in self.boxes[:6] if v is not None))
+        object.__setattr__(self, "_lower", sum(v for v in self.boxes[6:] if v is not None))
 
     def get(self, category: Category) -> int | None:
         """The score in ``category``, or None while it is free."""
@@ -47,13 +51,13 @@ class Column:
         """The boxes not yet used, in card order."""
         return tuple(c for c in ALL_CATEGORIES if self.boxes[c.index] is None)
 
-    @property
+    @cached_property
     def filled_count(self) -> int:
         return sum(1 for value in self.boxes if value is not None)
 
     @property
     def is_complete(self) -> bool:
-        return all(value is not None for value in self.boxes)
+        return self.filled_count == len(ALL_CATEGORIES)
 
     def with_score(
         self, category: Category, points: int, *, extra_bonus: int = 0, roll_bonus: int = 0
@@ -83,7 +87,7 @@ class Column:
     # --- totals -------------------------------------------------------------------------
     def upper_total(self) -> int:
         """Section 1: Ones to Sixes."""
-        return sum(self.boxes[c.index] or 0 for c in UPPER)
+        return self._upper  # type: ignore[attr-defined]
 
     def upper_bonus(self, rules: RuleSet) -> int:
         return rules.upper_bonus if self.upper_total() >= rules.upper_bonus_threshold else 0
@@ -94,7 +98,7 @@ class Column:
 
     def lower_total(self) -> int:
         """Section 2: Three of a Kind to Chance (without bonuses)."""
-        return sum(self.boxes[c.index] or 0 for c in LOWER)
+        return self._lower  # type: ignore[attr-defined]
 
     def bonus_total(self) -> int:
         """Extra five-of-a-kind and Roll! bonuses."""

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from .categories import ALL_CATEGORIES, Category
 from .dice import Dice
@@ -52,8 +52,7 @@ def box_score(rules: RuleSet, category: Category, dice: Dice, *, joker: bool = F
     return dice.total  # Chance
 
 
-@dataclass(frozen=True)
-class ScoreOption:
+class ScoreOption(NamedTuple):
     """One legal way to score the dice: which box, and everything it earns."""
 
     category: Category
@@ -104,10 +103,7 @@ def roll_bonus(rules: RuleSet, category: Category, dice: Dice, points: int, roll
     """YNOT's Roll! bonus: 3+ of a kind in section 1, or a non-zero score in section 2 but Chance."""
     if not rules.has_roll_bonus or not 1 <= roll_number <= 3:
         return 0
-    if category.is_upper:
-        qualifies = dice.count(category.face) >= 3
-    else:
-        qualifies = category is not Category.CHANCE and points > 0
+    qualifies = dice.count(category.face) >= 3 if category.is_upper else category is not Category.CHANCE and points > 0
     return rules.roll_bonus[roll_number - 1] if qualifies else 0
 
 

@@ -9,14 +9,18 @@ game it plays, so another copy never offers that game for resuming.
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
+import logging
 import os
 import random
 from pathlib import Path
 from typing import Any, BinaryIO
 
 from ..game import Game, GameState, Series, SeriesMode, parse_record, replay
-from ..game.record import _action_line, header_lines
+from ..game.record import action_line, header_lines
+
+log = logging.getLogger(__name__)
 
 FORMAT = "ynot-autosave"
 VERSION = 1
@@ -35,7 +39,7 @@ def path_for(folder: Path, game_id: str) -> Path:
 def record_text(game: Game, date: str) -> str:
     """The game's record, written quickly (without write_record's comment lines)."""
     lines = header_lines(game.rules, game.state.players, date=date, seed=game.seed)
-    lines += [_action_line(action) for action in game.history]
+    lines += [action_line(action) for action in game.history]
     return "\n".join(lines) + "\n"
 
 
@@ -150,9 +154,11 @@ def try_lock(path: Path) -> BinaryIO | None:
             import fcntl
 
             fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except OSError:
-        handle.close()
-        return None
+    except OSError as err:
+        if err.errno in (errno.EACCES, errno.EAGAIN, errno.EWOULDBLOCK, errno.EDEADLK):
+            handle.close()
+            return None  # held by another process
+        log.info("no lock on %s (%s); going on without", path, err)  # e.g. a network drive
     except ImportError:
         pass
     return handle

@@ -74,43 +74,6 @@ CREATE TABLE high_scores (
 CREATE INDEX high_scores_by_rules ON high_scores (rules_key, score DESC, id);
 """
 
-#: Version 1 (kept to build old databases in tests and to document what migration starts from): no
-#: per-box scores, rule sets kept by name only (Windows Yahtzee's options only in the record), no
-#: unfinished games, and no sentences kept with a result.
-SCHEMA_V1 = """
-CREATE TABLE players (
-    id INTEGER PRIMARY KEY,
-    name TEXT NOT NULL UNIQUE COLLATE NOCASE,
-    created TEXT NOT NULL,
-    stats_after INTEGER NOT NULL DEFAULT 0,
-    series_after INTEGER NOT NULL DEFAULT 0
-);
-CREATE TABLE games (
-    id INTEGER PRIMARY KEY,
-    uid TEXT NOT NULL UNIQUE,
-    rules TEXT NOT NULL,
-    players TEXT NOT NULL,
-    finished TEXT NOT NULL,
-    record TEXT NOT NULL
-);
-CREATE TABLE results (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    game_id INTEGER NOT NULL,
-    seat INTEGER NOT NULL,
-    player_id INTEGER NOT NULL,
-    score INTEGER NOT NULL,
-    UNIQUE (game_id, seat)
-);
-CREATE TABLE high_scores (
-    id INTEGER PRIMARY KEY,
-    rules TEXT NOT NULL,
-    name TEXT NOT NULL,
-    score INTEGER NOT NULL,
-    date TEXT NOT NULL
-);
-"""
-
-
 class NewerDatabase(Exception):
     """The database was written by a newer YNOT."""
 
@@ -142,12 +105,12 @@ def create_tables(db: sqlite3.Connection, script: str) -> None:
             db.execute(statement)
 
 
-def create_schema(db: sqlite3.Connection, version: int = SCHEMA_VERSION) -> None:
-    """Create the tables of schema ``version`` (1 or 2) in an empty database."""
+def create_schema(db: sqlite3.Connection) -> None:
+    """Create the current schema in an empty database."""
     with transaction(db):
-        create_tables(db, {1: SCHEMA_V1, 2: SCHEMA_V2}[version])
+        create_tables(db, SCHEMA_V2)
         db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
-        db.execute(f"PRAGMA user_version = {version}")
+        db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
 
 
 def _tune(db: sqlite3.Connection) -> None:

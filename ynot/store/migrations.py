@@ -51,6 +51,17 @@ def _key_from_v1(name: str, record: str) -> str:
 
 
 def _v1_to_v2(db: sqlite3.Connection) -> None:
+    """Version 1 had the same ``players``, and:
+
+    - ``games (id, uid, rules, players, finished, record)``: the rule set by name only (Windows
+      Yahtzee's options were only in the record), finished games only;
+    - ``results (id, game_id, seat, player_id, score)``: no rules key, date or sentences;
+    - ``high_scores (id, rules, name, score, date)``;
+    - no ``boxes``.
+
+    Version 2 reads the rules key back from each record, fills ``boxes`` by replaying the records, and
+    links nothing for old high score entries (``result_id`` NULL).
+    """
     for table in ("games", "results", "high_scores"):
         db.execute(f"ALTER TABLE {table} RENAME TO {table}_v1")
     create_tables(db, _without_players(SCHEMA_V2))

@@ -69,8 +69,8 @@ def _text(value: Any) -> str:
         return "yes" if value else "no"
     if value is None:
         return ""
-    if isinstance(value, tuple):
-        return ", ".join(value)
+    if isinstance(value, tuple):  # names: one line, or one per line when a name holds a comma
+        return "\n".join(["", *value]) if any("," in v for v in value) else ", ".join(value)
     return str(value)
 
 
@@ -104,7 +104,8 @@ def _optional_int(key: str, raw: str) -> int | None:
 
 
 def _players(key: str, raw: str) -> tuple[str, ...]:
-    names = tuple(n.strip() for n in raw.split(",") if n.strip())
+    parts = raw.strip().split("\n") if "\n" in raw.strip() else raw.split(",")
+    names = tuple(n.strip() for n in parts if n.strip())
     if len(names) > MAX_PLAYERS:
         raise ValueError(f"{key} lists at most {MAX_PLAYERS} names")
     if any(len(n) > MAX_NAME_LENGTH or "#" in n for n in names):

@@ -4,15 +4,16 @@ from __future__ import annotations
 
 import configparser
 import contextlib
+import functools
 import io
 import json
 import logging
 import sqlite3
 import uuid
 import weakref
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
-from typing import Any, BinaryIO
+from typing import Any, BinaryIO, TypeVar
 
 from .. import paths
 from ..game import Game, Series, write_record
@@ -26,12 +27,13 @@ from .database import (
     open_memory,
     transaction,
 )
-from .files import STALE_SECONDS, atomic_write, move_aside, now_iso, remove_stale
+from .files import STALE_SECONDS, atomic_write, move_aside, now_iso, now_precise, remove_stale
 from .migrations import column_boxes, migrate, rules_key
 from .models import GameSummary, HighScore, PlayerInfo, PlayerStats, SavedGame, Stats
 from .options import Options, new_parser, options_from_parser, options_to_parser
 
 log = logging.getLogger(__name__)
+F = TypeVar("F", bound=Callable[..., Any])
 
 HIGH_SCORE_PLACES = 5
 INI_NAME = "ynot.ini"
@@ -39,6 +41,23 @@ DB_NAME = "ynot.db"
 
 #: The id and start time of every game a store has seen in this process (a Game has no id of its own).
 _GAME_IDS: weakref.WeakKeyDictionary[Game, tuple[str, str]] = weakref.WeakKeyDictionary()
+
+
+def _reading(default: Callable[[], Any]) -> Callable[[F], F]:
+    """Turn a database error while reading into a notice and ``default()``, never a traceback."""
+
+    def wrap(method: F) -> F:
+        @functools.wraps(method)
+        def reader(self: Store, *args: Any, **kwargs: Any) -> Any:
+            try:
+                return method(self, *args, **kwargs)
+            except sqlite3.Error as err:
+                self._failed("read the records database", err)
+                return default()
+
+        return reader  # type: ignore[return-value]
+
+    return wrap
 
 
 def _key(rules: RuleSet | str) -> str:
@@ -52,7 +71,7 @@ def check_name(name: str) -> str:
         raise ValueError("a player needs a name")
     if len(name) > MAX_NAME_LENGTH:
         raise ValueError(f"the name {name!r} is longer than {MAX_NAME_LENGTH} characters")
-    if any(ch in name for ch in "\n\r\t#,"):
+    if any(ch in name for ch in "\n\r\t#"):
         raise ValueError(f"the name {name!r} holds a character a name cannot have")
     return name
 
@@ -95,10 +114,9 @@ class Store:
         data = _folder(data_dir, paths.data_dir, "records", notices)
         options = Options()
         if config is not None:
+            remove_stale(config, (f".{INI_NAME}.*.tmp",))
             options, more = load_options(config / INI_NAME)
             notices += more
-        if config is not None:
-            remove_stale(config, (f".{INI_NAME}.*.tmp",))
         db: sqlite3.Connection | None = None
         if data is not None:
             remove_stale(data, (f".{DB_NAME}.*.new", f".{saves.PREFIX}*.tmp"))
@@ -142,7 +160,7 @@ class Store:
         log.exception("database: %s", what)
         if not self._db_failed:
             self._db_failed = True
-            self.notices.append(f"Could not {what} in the records database ({_why(err)}).")
+            self.notices.append(f"Could not {what} ({_why(err)}); later problems are only logged.")
 
     # --- options -----------------------------------------------------------------------------
     def save_options(self, options: Options | None = None) -> bool:
@@ -205,8 +223,9 @@ class Store:
         """Count player ``player``'s finished game in the high scores and their statistics; return the
         seed 000 section 9 sentences (entered the high score table, new personal best, all-time
         average rose, fell or stayed), most important first. Calling it again for the same game and
-        player counts nothing twice and returns the same sentences. Raises ValueError if that player
-        has boxes left."""
+        player counts nothing twice and returns the same sentences (if the result changed meanwhile,
+        e.g. the last box was taken back with Undo and scored again, the new result replaces the old).
+        Raises ValueError if that player has boxes left."""
         state = game.state
         if not 0 <= player < len(state.players):
             raise ValueError(f"there is no player {player}")
@@ -216,15 +235,21 @@ class Store:
             with self._write() as db:
                 return self._count(db, self._game_row(db, game), game, player)
         except sqlite3.Error as err:
-            self._failed("save the results", err)
+            self._failed("save the results in the records database", err)
             return []
 
     def _count(self, db: sqlite3.Connection, gid: int, game: Game, seat: int) -> list[str]:
         """Record one player's result (once) and return its sentences."""
-        row = db.execute("SELECT notices FROM results WHERE game_id = ? AND seat = ?", (gid, seat)).fetchone()
-        if row:
-            return list(json.loads(row[0]))
         state = game.state
+        row = db.execute(
+            "SELECT id, score, notices FROM results WHERE game_id = ? AND seat = ?", (gid, seat)
+        ).fetchone()
+        if row and row[1] == state.total(seat):
+            return list(json.loads(row[2]))
+        if row:  # counted, then taken back with Undo and scored again: count the new result instead
+            db.execute("DELETE FROM high_scores WHERE result_id = ?", (row[0],))
+            db.execute("DELETE FROM boxes WHERE game_id = ? AND seat = ?", (gid, seat))
+            db.execute("DELETE FROM results WHERE id = ?", (row[0],))
         name = state.players[seat]
         key = _key(state.rules)
         score = state.total(seat)
@@ -274,11 +299,12 @@ class Store:
                     (now_iso(), text, gid),
                 )
         except sqlite3.Error as err:
-            self._failed("save the game", err)
+            self._failed("save the game in the records database", err)
             return [[] for _ in game.state.players]
         self.clear_autosave(uid)
         return sentences
 
+    @_reading(list)
     def games(self, limit: int = 20) -> list[GameSummary]:
         """The most recent finished games, newest first."""
         rows = self._db.execute(
@@ -294,11 +320,13 @@ class Store:
             result.append(GameSummary(uid, key, names, by_seat, finished))
         return result
 
+    @_reading(lambda: None)
     def game_record(self, game_id: str) -> str | None:
         """The record text of a stored game, or None."""
         row = self._db.execute("SELECT record FROM games WHERE uid = ?", (game_id,)).fetchone()
         return row[0] if row else None
 
+    @_reading(dict)
     def game_boxes(self, game_id: str) -> dict[str, list[dict[str, int | None]]]:
         """Each player's boxes of a stored game: {name: [{box: score} per column]}; the bonuses appear
         as ``upper-bonus``, ``extra-bonus`` and ``roll-bonus``."""
@@ -317,6 +345,7 @@ class Store:
         return result
 
     # --- high scores -------------------------------------------------------------------------
+    @_reading(list)
     def high_scores(self, rules: RuleSet | str) -> list[HighScore]:
         """The high score table (top 5, best first; on a tie the earlier score ranks higher)."""
         key = _key(rules)
@@ -346,6 +375,7 @@ class Store:
             return False
         return True
 
+    @_reading(list)
     def high_score_rules(self) -> list[str]:
         """The rules keys that have a high score table, in name order."""
         rows = self._db.execute("SELECT DISTINCT rules_key FROM high_scores ORDER BY rules_key")
@@ -363,6 +393,7 @@ class Store:
             self._failed("clear the high scores", err)
 
     # --- players -----------------------------------------------------------------------------
+    @_reading(list)
     def players(self) -> list[PlayerInfo]:
         """Every known player, in name order (regardless of case)."""
         rows = self._db.execute("SELECT name, created FROM players ORDER BY name COLLATE NOCASE").fetchall()
@@ -376,7 +407,7 @@ class Store:
             with self._write() as db:
                 self._player_id(db, name, create=True)
         except sqlite3.Error as err:
-            self._failed("add the player", err)
+            self._failed("add the player to the records database", err)
             return PlayerInfo(name, now_iso())
         row = self._db.execute("SELECT name, created FROM players WHERE name = ?", (name,)).fetchone()
         return PlayerInfo(row[0], row[1])
@@ -393,7 +424,7 @@ class Store:
                     "UPDATE players SET stats_after = ?, series_after = ? WHERE id = ?", (last, last, pid)
                 )
         except sqlite3.Error as err:
-            self._failed("reset the player", err)
+            self._failed("reset the player's statistics", err)
 
     def new_series(self, names: Iterable[str]) -> None:
         """Start a new series for these players (created if unknown): their series statistics go back
@@ -423,11 +454,16 @@ class Store:
     def stats(self, name: str, rules: RuleSet | str) -> PlayerStats:
         """``name``'s statistics for ``rules`` (zeros for a player or rule set never played)."""
         key = _key(rules)
-        row = self._db.execute("SELECT id, name FROM players WHERE name = ?", (str(name).strip(),)).fetchone()
-        if not row:
-            return PlayerStats(str(name).strip(), key)
-        return PlayerStats(row[1], key, *self._stats(self._db, row[0], key))
+        try:
+            query = "SELECT id, name FROM players WHERE name = ?"
+            row = self._db.execute(query, (str(name).strip(),)).fetchone()
+            if row:
+                return PlayerStats(row[1], key, *self._stats(self._db, row[0], key))
+        except sqlite3.Error as err:
+            self._failed("read the records database", err)
+        return PlayerStats(str(name).strip(), key)
 
+    @_reading(list)
     def all_stats(self, name: str | None = None, rules: RuleSet | str | None = None) -> list[PlayerStats]:
         """Statistics of every (player, rule set) with games since the player was created or reset,
         optionally only for one player and/or one rule set; by player name, then rules key."""
@@ -460,7 +496,7 @@ class Store:
         if game.is_over:
             self.clear_autosave(uid)
             return True
-        data = saves.encode(game, uid, started, now_iso(), series, extra)
+        data = saves.encode(game, uid, started, now_precise(), series, extra)
         path = saves.path_for(self.data_dir, uid)
         try:
             if self._current != uid or uid not in self._locks:
@@ -520,7 +556,11 @@ class Store:
             reason = err if isinstance(err, saves.AutosaveError) else _why(err)
             self.notices.append(f"The saved game {path.name} could not be resumed because {reason}; {where}.")
             return None
-        row = self._db.execute("SELECT finished FROM games WHERE uid = ?", (uid,)).fetchone()
+        try:
+            row = self._db.execute("SELECT finished FROM games WHERE uid = ?", (uid,)).fetchone()
+        except sqlite3.Error as err:
+            self._failed("read the records database", err)
+            row = None
         if row and row[0]:  # finished and stored, but the autosave outlived it (killed in between)
             self.clear_autosave(uid)
             return None

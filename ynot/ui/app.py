@@ -1,8 +1,8 @@
 """The App: one loop object owning the window, the skin's logical canvas and the scene stack.
 
 The canvas is drawn at its logical size and scaled into the window by a whole number, so pixels
-stay crisp. When nothing moves the loop blocks on ``pygame.event.wait``; it only ticks while a scene
-is busy (an animation) and only wakes early for a scene's pending timer.
+stay crisp. When nothing moves the loop sleeps until events arrive (``App.wait_events``) and draws
+nothing; it only ticks while a scene is busy (an animation) and wakes for a scene's pending timer.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ log = logging.getLogger("ynot.ui")
 
 FRAME_MS = 16  # the tick while something moves (about 60 frames a second)
 MAX_STEP_MS = 100  # a long stall is not replayed as one huge jump
+IDLE_NAP_MS = 15  # sleep between event polls when nothing moves
 _MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 
 
@@ -292,6 +293,24 @@ class App:
                 except Exception:
                     log.exception("error while closing")
 
+    def wait_events(self, timeout_ms: int | None = None) -> list[pygame.event.Event]:
+        """Sleep until events arrive (or ``timeout_ms`` passes) and return them.
+
+        pygame-ce's ``event.wait`` polls every millisecond, which keeps a core a few percent busy; this
+        sleeps IDLE_NAP_MS between polls instead, so an idle game costs next to no CPU and a key is
+        still answered within a frame.
+        """
+        start = pygame.time.get_ticks()
+        while True:
+            events = pygame.event.get()
+            if events:
+                return events
+            waited = pygame.time.get_ticks() - start
+            if timeout_ms is not None and waited >= timeout_ms:
+                return []
+            nap = IDLE_NAP_MS if timeout_ms is None else max(1, min(IDLE_NAP_MS, timeout_ms - waited))
+            pygame.time.wait(nap)
+
     def _step(self) -> None:
         if self.busy():
             events = pygame.event.get()
@@ -299,9 +318,7 @@ class App:
                 pygame.time.wait(max(1, FRAME_MS - (pygame.time.get_ticks() - self._last_ticks)))
         else:
             deadline = self.next_deadline_ms()
-            first = pygame.event.wait() if deadline is None else pygame.event.wait(max(1, deadline))
-            events = [first] if first.type != pygame.NOEVENT else []
-            events += pygame.event.get()
+            events = self.wait_events(deadline)
             # time stood still while we slept only if nothing was pending
             if deadline is None:
                 self._last_ticks = pygame.time.get_ticks()

@@ -89,7 +89,7 @@ class Session:
         self.games_finished = series.games_played
         self.extra = dict(saved.extra or {})
         self._finished = {p for p in range(len(self.players)) if self.game.state.player_finished(p)}
-        self.notices.append("Your unfinished game is back where you left it.")
+        self.notices.append("Your last game is back")
         return True
 
     # --- reading -------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 """Random games for the store tests, played to the end or part way.
 
-Imported by name: pytest puts this folder on sys.path (tests/ has no __init__.py)."""
+Imported by name (pyproject.toml puts tests/ on the path)."""
 
 from __future__ import annotations
 

@@ -1,0 +1,103 @@
+"""UI figures for the Psion skin: launch to first frame, frame times while dice roll at scale 3, CPU used
+while idle (the loop sleeps when nothing moves), peak memory.
+
+    python benchmarks/bench_ui.py            # in a real window if DISPLAY is set, else headless (SDL dummy)
+    python benchmarks/bench_ui.py --rolls 30 --idle 5
+
+Everything runs in a throwaway YNOT_HOME, so the player's records are not touched.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import resource
+import statistics
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+START = time.perf_counter()
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rolls", type=int, default=20, help="dice rolls to time (default 20)")
+    parser.add_argument("--idle", type=float, default=3.0, help="seconds of idling to measure (default 3)")
+    parser.add_argument("--scale", type=int, default=3)
+    args = parser.parse_args()
+    if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    home = tempfile.TemporaryDirectory(prefix="ynot-bench-")
+    os.environ["YNOT_HOME"] = home.name
+
+    import pygame
+
+    from ynot.ui.app import FRAME_MS
+    from ynot.ui.launch import build_app, open_store
+    from ynot.ui.script import parse_script
+
+    store = open_store()
+    app = build_app("psion", store=store, seed=1, scale=args.scale, resume=False, sound=False)
+    app.present()
+    launch_ms = (time.perf_counter() - START) * 1000
+    game = app.scenes[0]
+
+    # --- frames while the dice roll: update + draw + scale + flip, as the loop does -------------
+    frames: list[float] = []
+
+    def press(text: str) -> None:  # keys without letting the dice land
+        for step in parse_script(text):
+            for event in step.events:
+                app.dispatch(event)
+
+    for _ in range(args.rolls):
+        state = game.state
+        if state.is_over:
+            app.play_keys("ESC ESC ENTER")
+            press("ENTER")
+        elif state.roll_number in (1, 2):
+            press("SPACE RIGHT " * 5 + ("TAB " if game.focus == "card" else "") + "ENTER")
+        else:  # a turn's first roll, or a score that rolls the next turn by itself
+            press("ENTER")
+        while game.anim.active:
+            t0 = time.perf_counter()
+            app.update(FRAME_MS)
+            app.present()
+            frames.append((time.perf_counter() - t0) * 1000)
+        pygame.event.get()
+
+    # --- idle: the real loop, with nothing happening, until a QUIT arrives ----------------------
+    app.settle()
+    app.running = True
+    timer = threading.Timer(args.idle, lambda: pygame.event.post(pygame.event.Event(pygame.QUIT)))
+    cpu0, wall0 = time.process_time(), time.perf_counter()
+    timer.start()
+    app.run()
+    idle_cpu = time.process_time() - cpu0
+    idle_wall = time.perf_counter() - wall0
+
+    peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    driver = pygame.display.get_driver()
+    print(f"video driver: {driver}, scale {args.scale} ({480 * args.scale}x{160 * args.scale} window)")
+    print(f"launch to first frame: {launch_ms:.0f} ms")
+    if frames:
+        print(f"frames while dice roll: {len(frames)} over {args.rolls} rolls; "
+              f"median {statistics.median(frames):.2f} ms, worst {max(frames):.2f} ms")
+    share = 100 * idle_cpu / idle_wall
+    print(f"idle: {idle_cpu * 1000:.0f} ms CPU over {idle_wall:.1f} s = {share:.2f}% of one core")
+    print(f"peak memory (max RSS): {peak_mb:.0f} MB")
+    if store is not None:
+        store.close()
+    pygame.quit()
+    home.cleanup()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,45 @@
+"""Print how long play-by-mail moves and a scripted text game take (in-process, temporary YNOT_HOME).
+
+    PYTHONPATH=. python benchmarks/text_pbm.py
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import tempfile
+import time
+
+
+def main() -> None:
+    with tempfile.TemporaryDirectory() as home:
+        os.environ["YNOT_HOME"] = home
+        from ynot.game import Game
+        from ynot.rules import get_rules
+        from ynot.text.board import BoardStore
+        from ynot.text.session import TextSession
+
+        boards = BoardStore()
+        boards.challenge(["fred", "ned"], get_rules("yacht"), seed=1)
+        letters = "abcdeftrhslyx"
+        start = time.perf_counter()
+        moves = 0
+        for letter in letters:
+            for user in ("fred", "ned"):
+                boards.move(1, user, f"pw-{user}", letter)
+                moves += 1
+        elapsed = time.perf_counter() - start
+        size = boards.path(1).stat().st_size
+        print(f"pbm: {moves} moves in {elapsed:.2f} s, {1000 * elapsed / moves:.1f} ms a move "
+              f"(lock, load and replay, scrypt check, atomic save); finished board file {size} bytes")
+
+        lines = "".join(f"\n{letter}\n" for letter in letters for _ in range(2))
+        start = time.perf_counter()
+        game = Game(get_rules("yacht"), ["fred", "ned"], seed=1)
+        TextSession(game, io.StringIO(lines), io.StringIO()).run()
+        elapsed = time.perf_counter() - start
+        print(f"text: a two-player game of {len(game.history)} actions in {1000 * elapsed:.0f} ms")
+
+
+if __name__ == "__main__":
+    main()

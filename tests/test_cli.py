@@ -1,0 +1,81 @@
+"""The ``ynot`` entry point: replay, errors without tracebacks, and lazy imports."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from ynot.cli import main
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+
+
+def test_replay_prints_final_scorecards(capsys):
+    assert main(["replay", str(EXAMPLES / "yatcy.record")]) == 0
+    out = capsys.readouterr().out
+    assert "Gary: 335" in out and "Grand total" in out and "Game over." in out
+
+
+def test_replay_json(capsys):
+    assert main(["replay", "--json", str(EXAMPLES / "yacht.record")]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["rules"] == "yacht" and data["finished"] is True
+    assert [p["total"] for p in data["players"]] == [415, 62]
+    assert data["winners"] == ["fred"]
+    fred = data["players"][0]["columns"][0]
+    assert fred["boxes"]["five-kind"] == 50 and fred["extra_bonus"] == 100
+
+
+@pytest.mark.parametrize(
+    ("content", "words"),
+    [
+        (b"ynot-record 1\nrules ynot\nplayer A\nroll 9 9 9 9 9\n", "line 4: a die shows 1 to 6"),
+        (b"\xff\xfe garbage", "not a text game record"),
+        (b"", "line 1"),
+    ],
+)
+def test_replay_errors_are_one_sentence(tmp_path, capsys, content, words):
+    path = tmp_path / "bad.record"
+    path.write_bytes(content)
+    assert main(["replay", str(path)]) == 1
+    err = capsys.readouterr().err
+    assert words in err and "Traceback" not in err
+
+
+def test_replay_missing_file_and_folder(tmp_path, capsys):
+    assert main(["replay", str(tmp_path / "nope.record")]) == 1
+    assert "there is no game record" in capsys.readouterr().err
+    assert main(["replay", str(tmp_path)]) == 1
+    assert "is a folder" in capsys.readouterr().err
+
+
+def test_python_m_ynot_replay_does_not_load_pygame():
+    code = (
+        "import sys, runpy; sys.argv = ['ynot', 'replay', sys.argv[1]];\n"
+        "try:\n    runpy.run_module('ynot', run_name='__main__')\n"
+        "except SystemExit as e:\n    assert e.code == 0, e.code\n"
+        "assert 'pygame' not in sys.modules, 'pygame was imported'\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code, str(EXAMPLES / "ynot.record")], capture_output=True, text=True, timeout=60
+    )
+    assert result.returncode == 0, result.stderr
+    assert "Ann: 534" in result.stdout
+
+
+def test_rules_and_game_never_import_pygame():
+    code = "import ynot.rules, ynot.game, sys; assert 'pygame' not in sys.modules"
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+
+
+def test_ruff_is_clean():
+    ruff = pytest.importorskip("ruff")
+    del ruff
+    root = Path(__file__).resolve().parent.parent
+    result = subprocess.run(
+        [sys.executable, "-m", "ruff", "check", "--no-cache", str(root)], capture_output=True, text=True, timeout=120
+    )
+    assert result.returncode == 0, result.stdout + result.stderr

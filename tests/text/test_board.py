@@ -1,0 +1,216 @@
+"""Play-by-mail boards: challenge, move, show, list; passwords; refusals; records; the lock."""
+
+import os
+import re
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from ynot.cli import main
+from ynot.game import parse_record, replay, replay_text
+from ynot.paths import data_dir
+from ynot.rules import get_rules
+from ynot.store import Store
+from ynot.text.board import Board, BoardError, BoardStore, check_password, hash_password
+from ynot.text.filelock import exclusive_lock
+
+ROOT = Path(__file__).resolve().parents[2]
+LETTERS = "abcdeftrhslyx"
+
+
+def cli(capsys, *args):
+    status = main(["pbm", *args])
+    out = capsys.readouterr()
+    return status, out.out, out.err
+
+
+def board_file(number=1) -> Path:
+    return data_dir() / "pbm" / f"board-{number}.txt"
+
+
+def challenge(capsys, *users, seed=21):
+    status, out, err = cli(capsys, "challenge", *users, "--seed", str(seed))
+    assert status == 0, err
+    return int(re.match(r"Board (\d+) created\.", out).group(1))
+
+
+def test_challenge_numbers_boards_and_rolls_for_the_first_user(capsys):
+    assert challenge(capsys, "fred", "ned") == 1
+    assert challenge(capsys, "amy", "bo", "cy", "di") == 2
+    status, out, _ = cli(capsys, "show", "1")
+    assert status == 0
+    assert "It is fred's turn (1 of 13)." in out
+    assert "fred has rolled the following:" in out and "fred has two rolls left." in out
+    assert "     Scores              fred     ned" in out
+    status, out, _ = cli(capsys, "list")
+    assert "1  yacht    fred v ned  --  fred to move (turn 1 of 13)" in out
+    assert "2  yacht    amy v bo v cy v di" in out
+
+
+@pytest.mark.parametrize(
+    ("users", "message"),
+    [
+        (["fred"], "2 to 4 users, not 1"),
+        (["a", "b", "c", "d", "e"], "2 to 4 users, not 5"),
+        (["fred", "FRED"], "same name"),
+        (["fred", "ned smith"], "cannot be a user id"),
+    ],
+)
+def test_bad_challenges_are_refused(capsys, users, message):
+    status, out, err = cli(capsys, "challenge", *users)
+    assert status == 1 and message in err
+    assert not board_file().exists()
+
+
+def test_passwords_are_salted_scrypt_hashes():
+    first, second = hash_password("secret"), hash_password("secret")
+    assert first != second and first.startswith("scrypt$16384$8$1$")
+    assert check_password("secret", first) and check_password("secret", second)
+    assert not check_password("Secret", first)
+    assert not check_password("secret", "scrypt$garbage")
+
+
+def test_first_move_sets_the_password_and_only_its_hash_is_kept(capsys):
+    challenge(capsys, "fred", "ned")
+    status, out, err = cli(capsys, "move", "1", "fred", "hunter2", "x")
+    assert status == 0, err
+    assert "fred scores" in out and "ned has rolled the following:" in out
+    assert "It is ned's turn (1 of 13)." in out
+    text = board_file().read_text()
+    assert "hunter2" not in text
+    assert re.search(r"^password fred scrypt\$\d+\$8\$1\$[0-9a-f]{32}\$[0-9a-f]{64}$", text, re.M)
+    assert "password ned" not in text
+
+
+def refused(capsys, *args, message):
+    before = board_file().read_bytes()
+    status, out, err = cli(capsys, "move", *args)
+    assert status == 1, out
+    assert message in err, err
+    assert err.startswith("ynot: ") and err.count("\n") == 1
+    assert board_file().read_bytes() == before
+
+
+def test_every_refused_move_changes_nothing(capsys):
+    challenge(capsys, "fred", "ned")
+    cli(capsys, "move", "1", "fred", "pw1", "x")  # fred's password is now pw1; ned to move
+    dice = replay_text(board_file().read_text().split("\nrecord\n", 1)[1]).state.dice
+    missing = next(f for f in range(1, 7) if f not in dice.faces)
+    refused(capsys, "1", "fred", "pw1", "a", message="It is ned's turn on board 1, not fred's.")
+    refused(capsys, "1", "fred", "nope", "a", message="Wrong password for fred on board 1.")
+    refused(capsys, "1", "bob", "pw", "a", message="bob is not playing on board 1; the players are fred, ned")
+    refused(capsys, "1", "ned", "pw2", "zz", message="'zz' is not a move")
+    refused(capsys, "1", "ned", "pw2", str(missing), message=f"No die shows {missing}")
+    refused(capsys, "1", "ned", "pw2", "undo", message="'undo' is not a play-by-mail move")
+    # ned has no password yet: a refused move must not set one.
+    assert "password ned" not in board_file().read_text()
+
+
+def test_used_box_and_no_rolls_left_are_refused(capsys):
+    challenge(capsys, "fred", "ned")
+    cli(capsys, "move", "1", "fred", "pw1", "x")
+    cli(capsys, "move", "1", "ned", "pw2", "x")
+    refused(capsys, "1", "fred", "pw1", "x", message="Chance is already used; choose a free box.")
+    assert cli(capsys, "move", "1", "fred", "pw1", "all")[0] == 0
+    assert cli(capsys, "move", "1", "fred", "pw1", "all")[0] == 0
+    refused(capsys, "1", "fred", "pw1", "all", message="No rolls are left this turn: choose a box to score.")
+
+
+def test_unknown_board_and_bad_board_numbers(capsys):
+    status, _, err = cli(capsys, "move", "9", "fred", "pw", "x")
+    assert status == 1 and "There is no board 9; 'ynot pbm list' shows the boards." in err
+    assert not (data_dir() / "pbm" / "board-9.lock").exists()
+    status, _, err = cli(capsys, "show", "9")
+    assert status == 1 and "There is no board 9" in err
+    with pytest.raises(SystemExit):
+        main(["pbm", "show", "nine"])
+    assert "a board number is a whole number like 7" in capsys.readouterr().err
+
+
+def test_a_whole_game_by_mail_replays_and_reaches_the_high_scores(capsys):
+    challenge(capsys, "fred", "ned", seed=5)
+    for letter in LETTERS:
+        for user in ("fred", "ned"):
+            status, out, err = cli(capsys, "move", "1", user, f"pw-{user}", letter)
+            assert status == 0, err
+    assert out.count("Game over:") == 1
+    text = board_file().read_text()
+    board = Board.from_text(text)
+    assert board.game.is_over
+    totals = board.game.state.totals()
+    record = parse_record(text.split("\nrecord\n", 1)[1])
+    assert record.seed is None  # the dice cannot be worked out from the record
+    assert replay(record, strict_end=True).state.totals() == totals
+    with Store.open() as store:
+        table = {(h.name, h.score) for h in store.high_scores(get_rules("yacht"))}
+        assert table == {("fred", totals[0]), ("ned", totals[1])}
+        assert store.stats("fred", "yacht").all_time.games == 1
+    status, _, err = cli(capsys, "move", "1", "fred", "pw-fred", "x")
+    assert status == 1 and "The game on board 1 is over." in err
+    assert "finished: fred" in cli(capsys, "list")[1]
+
+
+def test_saved_random_state_gives_the_same_dice_as_playing_on(capsys):
+    challenge(capsys, "fred", "ned", seed=9)
+    store = BoardStore()
+    board = store.load(1)
+    state = board.game.rng.getstate()
+    expected = [board.game.rng.randint(1, 6) for _ in range(5)]
+    board.game.rng.setstate(state)
+    cli(capsys, "move", "1", "fred", "pw", "all")
+    dice = store.load(1).game.state.dice
+    assert list(dice.faces) == expected
+
+
+def test_a_damaged_board_is_moved_aside(capsys):
+    challenge(capsys, "fred", "ned")
+    path = board_file()
+    path.write_text(path.read_text().replace("roll ", "roll 9 ", 1))
+    status, _, err = cli(capsys, "show", "1")
+    assert status == 1 and "Board 1 is damaged" in err and "moved aside as board-1.txt.corrupt-" in err
+    assert not path.exists()
+    assert list(path.parent.glob("board-1.txt.corrupt-*"))
+    with pytest.raises(BoardError):
+        Board.from_text("not a board")
+    assert challenge(capsys, "amy", "bo") == 2  # a number is never given out twice
+
+
+# --- two processes at once --------------------------------------------------------------------
+def start_move(home, *args):
+    env = dict(os.environ, YNOT_HOME=str(home), PYTHONPATH=str(ROOT))
+    return subprocess.Popen(
+        [sys.executable, "-m", "ynot", "pbm", "move", *args],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env, cwd=ROOT,
+    )
+
+
+def test_a_move_waits_for_the_board_lock(capsys, ynot_home):
+    challenge(capsys, "fred", "ned")
+    before = board_file().read_bytes()
+    with exclusive_lock(data_dir() / "pbm" / "board-1.lock"):
+        proc = start_move(ynot_home, "1", "fred", "pw", "x")
+        time.sleep(0.6)
+        assert proc.poll() is None  # still waiting for the lock
+        assert board_file().read_bytes() == before
+    out, err = proc.communicate(timeout=30)
+    assert proc.returncode == 0, err
+    assert "fred scores" in out
+
+
+def test_two_moves_at_once_land_one_per_turn(capsys, ynot_home):
+    challenge(capsys, "fred", "ned")
+    turns = [("fred", "x", "a"), ("ned", "x", "a"), ("fred", "b", "c"), ("ned", "b", "c")]
+    for user, first, second in turns:
+        procs = [start_move(ynot_home, "1", user, f"pw-{user}", box) for box in (first, second)]
+        results = [(p.wait(timeout=30), *p.communicate()) for p in procs]
+        codes = sorted(code for code, _, _ in results)
+        assert codes == [0, 1], results
+        loser = next(err for code, _, err in results if code == 1)
+        assert "turn on board 1" in loser
+    text = board_file().read_text()
+    game = replay_text(text.split("\nrecord\n", 1)[1])
+    assert [col[0].filled_count for col in game.state.cards] == [2, 2]
+    assert game.state.current == 0 and game.state.roll_number == 1

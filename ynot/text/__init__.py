@@ -1,0 +1,23 @@
+"""Terminal play and play-by-mail (seed 004, pbmserv Yacht). No pygame here.
+
+- :mod:`.art`: the manual's ASCII dice and score sheet.
+- :mod:`.moves`: the manual's move syntax (pips to roll again, ``all``, box letters) as Actions.
+- :mod:`.session`: an interactive game over any pair of text streams (``ynot text``).
+- :mod:`.board`: numbered play-by-mail boards on disk, locked and written atomically (``ynot pbm``).
+"""
+
+from .art import dice_art, rolls_left_text, score_sheet
+from .moves import BoxMove, Command, MoveError, Reroll, apply_move, box_letter, parse_move
+
+__all__ = [
+    "BoxMove",
+    "Command",
+    "MoveError",
+    "Reroll",
+    "apply_move",
+    "box_letter",
+    "dice_art",
+    "parse_move",
+    "rolls_left_text",
+    "score_sheet",
+]

@@ -1,0 +1,165 @@
+"""The pbmserv Yacht screens (seed 004) as plain text: ASCII dice and the lettered score sheet."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..game import GameState
+from ..rules import LOWER, UPPER, Category, Column, Dice, RuleSet, UpperBonus, column_total
+from .moves import box_letter
+
+INDENT = " " * 5
+#: The manual's rules are 62 characters long.
+RULE_WIDTH = 62
+
+_PIPS: dict[int, tuple[str, str, str]] = {
+    1: ("     ", "  o  ", "     "),
+    2: ("o    ", "     ", "    o"),
+    3: ("o    ", "  o  ", "    o"),
+    4: ("o   o", "     ", "o   o"),
+    5: ("o   o", "  o  ", "o   o"),
+    6: ("o   o", "o   o", "o   o"),
+}
+
+_NUMBER_WORDS = {0: "no", 1: "one", 2: "two", 3: "three"}
+
+#: Box names as the manual's sheet prints them (the five-of-a-kind box takes the rule set's name).
+_SHEET_NAMES: dict[Category, str] = {
+    Category.ONES: "Aces",
+    Category.TWOS: "Twos",
+    Category.THREES: "Threes",
+    Category.FOURS: "Fours",
+    Category.FIVES: "Fives",
+    Category.SIXES: "Sixes",
+    Category.THREE_KIND: "3 of a Kind",
+    Category.FOUR_KIND: "4 of a Kind",
+    Category.FULL_HOUSE: "Full House (25)",
+    Category.SMALL_STRAIGHT: "Small Strt (30)",
+    Category.LARGE_STRAIGHT: "Large Strt (40)",
+    Category.CHANCE: "Chance",
+}
+
+
+def dice_art(dice: Dice) -> str:
+    """Five dice side by side, drawn as in the manual (five lines, no trailing newline)."""
+    rows = [".-----."] * 5, *([f"|{_PIPS[f][r]}|" for f in dice] for r in range(3)), ["`-----'"] * 5
+    return "\n".join(INDENT + "  ".join(row) for row in rows)
+
+
+def box_name(category: Category, rules: RuleSet) -> str:
+    """The box's name on the sheet, e.g. ``Full House (25)`` or ``Yacht      (50)``."""
+    if category is Category.FIVE_KIND:
+        return f"{rules.five_kind_name:<10} (50)"
+    return _SHEET_NAMES[category]
+
+
+def rolls_left_text(state: GameState) -> str:
+    """``fred has two rolls left.``"""
+    left = state.rolls_left
+    noun = "roll" if left == 1 else "rolls"
+    return f"{state.players[state.current]} has {_NUMBER_WORDS[left]} {noun} left."
+
+
+class _Table:
+    """Rows of a label and right-aligned cells at fixed positions, as on the manual's sheet."""
+
+    def __init__(self, cells: int, width: int) -> None:
+        self.cells = cells
+        self.width = width
+        self.lines: list[str] = []
+
+    def row(self, label: str, values: Sequence[str], *, heading: bool = False) -> None:
+        """Values end one character before each cell's right edge; headings end on it."""
+        line = label
+        for k, value in enumerate(values):
+            end = 7 + self.width * (k + 2) + (1 if heading else 0)
+            start = max(end - len(value), len(line) + 1)
+            line = line.ljust(start) + value
+        self.lines.append((INDENT + line).rstrip())
+
+    def text(self, line: str = "") -> None:
+        self.lines.append((INDENT + line).rstrip() if line else "")
+
+    @property
+    def rule_width(self) -> int:
+        return max(RULE_WIDTH, 8 + self.width * (self.cells + 1))
+
+
+def _cell(value: int | None) -> str:
+    return "." if value is None else str(value)
+
+
+def _bonus_cell(column: Column, rules: RuleSet) -> str:
+    state = column.upper_bonus_state(rules)
+    if state is UpperBonus.OPEN:
+        return "."
+    return str(column.upper_bonus(rules))
+
+
+def score_sheet(state: GameState) -> str:
+    """The score sheet with lettered boxes, totals and every bonus the rule set has."""
+    rules = state.rules
+    ncols = rules.columns
+    cards: list[tuple[int, int, Column]] = [
+        (p, i, col) for p in range(len(state.players)) for i, col in enumerate(state.cards[p])
+    ]
+    longest = max(len(name) for name in state.players)
+    width = max(8, longest + 1) if ncols == 1 else max(8, -(-(longest + 1) // ncols))
+    table = _Table(len(cards), width)
+
+    def each(fn) -> list[str]:
+        return [fn(col, i) for _, i, col in cards]
+
+    if ncols == 1:
+        table.row("Scores", list(state.players), heading=True)
+    else:
+        # Names centred over their columns, then the column numbers (used in moves: "e2").
+        line = "Scores".ljust(7 + width)
+        for name in state.players:
+            line += name.center(width * ncols)
+        table.lines.append((INDENT + line).rstrip())
+        table.row("Column", [str(i + 1) for _, i, _ in cards])
+    table.text("-" * table.rule_width)
+    table.text()
+    for category in UPPER:
+        label = f"{box_letter(category)}) {box_name(category, rules)}"
+        table.row(label, each(lambda col, _i, c=category: _cell(col.get(c))))
+    table.text()
+    table.row("Total", each(lambda col, _i: str(col.upper_total())))
+    table.row(
+        f"Bonus for {rules.upper_bonus_threshold}  ({rules.upper_bonus})",
+        each(lambda col, _i: _bonus_cell(col, rules)),
+    )
+    table.text()
+    table.row("Upper Total", each(lambda col, _i: str(col.upper_section_total(rules))))
+    table.text()
+    for category in LOWER:
+        label = f"{box_letter(category)}) {box_name(category, rules)}"
+        table.row(label, each(lambda col, _i, c=category: _cell(col.get(c))))
+    table.text()
+    table.row("Lower Total", each(lambda col, _i: str(col.lower_total())))
+    if rules.extra_five_bonus:
+        table.row(
+            f"{rules.five_kind_name} Bonus ({rules.extra_five_bonus})",
+            each(lambda col, _i: str(col.extra_bonus) if col.extra_count else "."),
+        )
+    if rules.has_roll_bonus:
+        amounts = "/".join(str(a) for a in rules.roll_bonus if a)
+        table.row(
+            f"Roll! Bonus ({amounts})", each(lambda col, _i: str(col.roll_bonus) if col.roll_bonus else ".")
+        )
+    table.text()
+    table.text("-" * table.rule_width)
+    table.row("Grand Total", each(lambda col, _i: str(col.grand_total(rules))))
+    if ncols > 1:
+        if rules.multiplier:
+            table.row("Multiplier", each(lambda _col, i: f"x{rules.column_multiplier(i)}"))
+            table.row("Column Total", each(lambda col, i: str(column_total(col, rules, i))))
+        table.row(
+            "Player Total",
+            [str(state.total(p)) if i == ncols - 1 else "" for p, i, _ in cards],
+        )
+    table.text("=" * table.rule_width)
+    if ncols > 1:
+        table.text(f"To score in a column, add its number: e2 enters Fives in column 2 (1-{ncols}).")
+    return "\n".join(table.lines)
