@@ -232,12 +232,15 @@ class Look:
         return pygame.Rect(rect.left + 4, bar.bottom + 3, rect.width - 8, rect.height - bar.height - 6)
 
     # --- dice -----------------------------------------------------------------------------------------
-    def die(self, surface: pygame.Surface, rect: pygame.Rect, face: int, *, lit: bool = False) -> None:
-        """A white die with black pips and a black shadow; pips are two rows tall so they look round."""
-        pygame.draw.rect(surface, self.black, rect.move(3, 2), border_radius=3)
+    def die(
+        self, surface: pygame.Surface, rect: pygame.Rect, face: int, *, lit: bool = False, lift: int = 0
+    ) -> None:
+        """A white die with black pips and a black shadow; pips are two rows tall so they look round.
+        A die in the air (``lift`` rows up) casts its shadow further off, down on the tray."""
+        pygame.draw.rect(surface, self.black, rect.move(3 + lift, 2), border_radius=3)
+        rect = rect.move(0, -lift)
         pygame.draw.rect(surface, self.orange if lit else self.white, rect, border_radius=3)
         pygame.draw.rect(surface, self.black, rect, 1, border_radius=3)
-        # a light edge top-left and a grey-free shade bottom-right in the four pens
         pygame.draw.line(
             surface, self.black, (rect.left + 3, rect.bottom - 2), (rect.right - 3, rect.bottom - 2)
         )

@@ -247,10 +247,8 @@ class GameScreen:
         return self.anim.active or self.press_ms > 0 or (self.robot is not None and self.robot.busy())
 
     def update(self, dt_ms: int) -> None:
-        if self.anim.active:
-            self.anim.update(dt_ms)
-            if not self.anim.active:
-                self.owner.sound("land")
+        if self.anim.active and self.anim.update(dt_ms):  # each die knocks as it lands: a clatter
+            self.owner.sound("land")
         if self.press_ms > 0:
             self.press_ms = max(0, self.press_ms - dt_ms)
         if self.flash:
@@ -557,9 +555,11 @@ class GameScreen:
             if index in hidden or faces[index] == 0:
                 continue  # marked dice disappear, as the manual says
             rect = self.die_rect(index)
+            lift, shake = 0, 0
             if self.anim.active and not self.anim.landed(index):
-                rect = rect.move(0, -self.anim.offset(index))
-            look.die(surface, rect, faces[index])
+                lift = self.anim.offset(index)
+                shake = (-2, 0, 2, 0)[(self.anim.elapsed // 40 + index) % 4]
+            look.die(surface, rect.move(shake, 0), faces[index], lift=lift)
         pressed = self.pressed == "roll" or (
             self.press_ms > 0 and self.robot is not None and self.robot.pressing()
         )
