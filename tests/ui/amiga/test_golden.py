@@ -52,15 +52,13 @@ SOLO += " ".join(f"{mouse.ROLL} {mouse.ROLL} CLICK:{_cell(0, c, 1)}" for c in AL
 
 CASES = {
     "selection": "MOVE:300,150",
-    "selection-four": f"{mouse.count_box(4)} CLICK:{_at(selection.SEAT_GADGETS[3])} "
-    f"{mouse.name_field(2)} TEXT:_Q",
+    "selection-four": f"{mouse.count_box(4)} CLICK:{_at(selection.SEAT_GADGETS[3])} {mouse.name_field(2)} TEXT:_Q",
     "selection-rules": f"{mouse.RULES} {mouse.RULES} MOVE:500,200",
     "game-start": TWO + " MOVE:520,200",
     "game-dice": TWO + f" {mouse.ROLL} MOVE:560,200",
     "dice-gone": TWO + f" {mouse.ROLL} CLICK:{_die(1)} CLICK:{_die(3)} MOVE:560,200",
     "score-preview": TWO + f" {mouse.ROLL} {mouse.ROLL} MOVE:{_cell(0, Category.CHANCE)}",
-    "second-player": TWO
-    + f" {mouse.ROLL} {mouse.ROLL} CLICK:{_cell(0, Category.CHANCE)} {mouse.ROLL} MOVE:560,200",
+    "second-player": TWO + f" {mouse.ROLL} {mouse.ROLL} CLICK:{_cell(0, Category.CHANCE)} {mouse.ROLL} MOVE:560,200",
     "abandon": TWO + f" {mouse.ROLL} ESC",
     "continue-offered": TWO + f" {mouse.ROLL} ESC Y MOVE:320,150",
     "game-over": SOLO + " MOVE:560,150",

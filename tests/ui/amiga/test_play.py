@@ -43,9 +43,7 @@ def test_roll_then_marked_dice_disappear_and_only_they_are_rolled_again(amiga):
     for index in (1, 3):  # nothing left of a marked die but the tray
         rect = g.die_rect(index)
         pixels = {
-            tuple(frame.get_at((x, y)))[:3]
-            for x in range(rect.left, rect.right)
-            for y in range(rect.top, rect.bottom)
+            tuple(frame.get_at((x, y)))[:3] for x in range(rect.left, rect.right) for y in range(rect.top, rect.bottom)
         }
         assert pixels == {tray_blue}
     assert "vanished" in g.help_text()
@@ -100,9 +98,7 @@ def test_score_boxes_that_cannot_be_used_are_refused_with_a_reason(amiga):
     assert "marked" in g.help_text() and ctl.beeps == 3
     app.play_keys(f"{mouse.die(g, 2)} {mouse.box(g, 0, Category.ONES)}")  # unmarked: scoring is fine
     assert g.state.cards[0][0].get(Category.ONES) is not None
-    app.play_keys(
-        f"{mouse.ROLL} {mouse.box(g, 1, Category.CHANCE)} {mouse.ROLL} {mouse.box(g, 0, Category.ONES)}"
-    )
+    app.play_keys(f"{mouse.ROLL} {mouse.box(g, 1, Category.CHANCE)} {mouse.ROLL} {mouse.box(g, 0, Category.ONES)}")
     assert "filled already" in g.help_text()
     assert g.state.current == 0 and g.state.roll_number == 1
 
@@ -176,6 +172,4 @@ def mouse_events(app, token: str) -> list[pygame.event.Event]:  # noqa: ANN001 -
     """The events of ``token`` as the window sends them (positions in window pixels)."""
     from ynot.ui.script import parse_token
 
-    return [
-        pygame.event.Event(e.type, {**e.dict, "pos": app.to_window(e.pos)}) for e in parse_token(token).events
-    ]
+    return [pygame.event.Event(e.type, {**e.dict, "pos": app.to_window(e.pos)}) for e in parse_token(token).events]
