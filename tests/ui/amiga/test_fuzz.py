@@ -15,7 +15,13 @@ KEYS = "ESC ENTER SPACE TAB BACKSPACE Y N 1 2 3 4 5 A F1 UP DOWN Ctrl+C Alt+X Sh
 def _targets(app) -> list[str]:  # noqa: ANN001 - App
     """Mostly places that do something on the screen shown now, sometimes anywhere at all."""
     ctl = app.scenes[0]
-    rects = [*selection.COUNT_BOXES, *selection.NAME_FIELDS, *selection.SEAT_GADGETS, selection.RULES_GADGET]
+    rects = [
+        *selection.COUNT_BOXES,
+        *selection.NAME_FIELDS,
+        *selection.SEAT_GADGETS,
+        selection.RULES_GADGET,
+        selection.LOOK_GADGET,
+    ]
     rects += [selection.NEW_GAME, selection.CONTINUE, selection.QUIT, table.ROLL_BUTTON, table.AGAIN_BUTTON]
     rects += [table.MENU_BUTTON]
     screen = ctl.game_screen

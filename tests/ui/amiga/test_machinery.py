@@ -51,6 +51,7 @@ def test_the_pointer_follows_the_mouse_and_leaves_with_it(amiga):
     assert hotspot == (0, 0) and image.get_size() == (24, 15)
     app.play_keys("MOVE:600,230")
     assert app.mouse_pos == (600, 230)
+    assert not pygame.mouse.get_visible(), "the system's pointer is hidden over the canvas"
     frame = app.draw()
     orange = app.scenes[0].look.orange
     assert any(tuple(frame.get_at((600 + x, 230 + y)))[:3] == orange for x in range(10) for y in range(10))
@@ -61,6 +62,7 @@ def test_the_pointer_follows_the_mouse_and_leaves_with_it(amiga):
         pygame.event.Event(pygame.MOUSEMOTION, pos=(outside[0] - 5, outside[1]), rel=(0, 0), buttons=(0, 0, 0))
     )
     assert app.mouse_pos is None
+    assert pygame.mouse.get_visible(), "and shown again outside it"
 
 
 def test_move_is_a_hover_without_a_click():

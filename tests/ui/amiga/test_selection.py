@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from ynot.rules import get_rules
+from ynot.store import Store
+from ynot.ui.amiga import selection
 from ynot.ui.amiga.selection import RULE_NAMES
 
 from . import mouse
@@ -92,3 +94,20 @@ def test_the_author_is_the_score_to_beat(amiga):
     app = amiga()
     (entry,) = app.scenes[0].high_scores(get_rules("yatcy"))
     assert (entry.name, entry.score) == ("Gary Henderson", 335)
+
+
+def test_the_look_gadget_changes_to_another_skin_after_asking(amiga):
+    app = amiga()
+    ctl = app.scenes[0]
+    assert [name for name, _ in ctl.looks] == ["amiga", "psion"]
+    look = f"CLICK:{selection.LOOK_GADGET.centerx},{selection.LOOK_GADGET.centery}"
+    app.play_keys(f"{look} N")
+    assert app.running and app.switch_to is None
+    assert ctl.look_choice == "psion"
+    app.play_keys(f"{look}")  # round to this look again: nothing to ask
+    assert app.top is ctl and ctl.look_choice == "amiga"
+    app.play_keys(f"{look} Y")
+    assert not app.running and app.switch_to == "psion"
+    ctl.store.close()
+    with Store.open() as store:
+        assert store.options.skin == "psion"

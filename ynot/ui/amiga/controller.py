@@ -69,6 +69,8 @@ class AmigaYatcy(Scene):
         self.levels = computer_levels()
         self.beeps = 0
         self.choice = self._read_choice()
+        self.looks = self._looks()
+        self.look_choice = self.skin.name  # the look the Look gadget shows
         self.saved: Any = None
         self.game_screen: GameScreen | None = None
         self.selection = SelectionScreen(self)
@@ -78,9 +80,7 @@ class AmigaYatcy(Scene):
         app.on_quit.append(self.save_game)
         if store is not None:
             self._store_call(
-                lambda: store.seed_high_scores(
-                    "yatcy", [(judge.AUTHOR, judge.AUTHOR_SCORE, judge.AUTHOR_DATE)]
-                )
+                lambda: store.seed_high_scores("yatcy", [(judge.AUTHOR, judge.AUTHOR_SCORE, judge.AUTHOR_DATE)])
             )
         if resume:
             self.refresh_saved()
@@ -154,6 +154,52 @@ class AmigaYatcy(Scene):
         if self.store is not None:
             self._store_call(self.store.save_options)
 
+    # --- the look (another skin) ------------------------------------------------------------------
+    def _looks(self) -> list[tuple[str, str]]:
+        """(name, title) of every skin that can be loaded, this one included."""
+        from ..skin import available_skins, load_skin
+
+        found = []
+        for name in available_skins():
+            try:
+                found.append((name, load_skin(name).title))
+            except Exception:  # a broken user skin is left out
+                log.info("skin %s cannot be loaded", name)
+        return found or [(self.skin.name, self.skin.title)]
+
+    def look_title(self) -> str:
+        titles = dict(self.looks)
+        return titles.get(self.look_choice, self.look_choice)[:23]
+
+    def next_look(self) -> None:
+        """Show the next look on the gadget and ask whether to change to it."""
+        names = [name for name, _ in self.looks]
+        index = names.index(self.look_choice) if self.look_choice in names else 0
+        self.look_choice = names[(index + 1) % len(names)]
+        self.sound("select")
+        if self.look_choice == self.skin.name:
+            return
+        self.app.push(
+            Requester(
+                self.look,
+                "YATCY Request",
+                [f"Change to the {self.look_title()} look?", "Its own options bring you back here."],
+                "CHANGE",
+                "NOT NOW",
+                on_yes=self.change_look,
+                help_text="CHANGE (Y) starts the other look; NOT NOW (N or ESC) stays here.",
+                help_bar=self.skin.area("help_bar"),
+                canvas=self.skin.canvas,
+            )
+        )
+
+    def change_look(self) -> None:
+        self.options.skin = self.look_choice
+        if self.store is not None:
+            self._store_call(self.store.save_options)
+        self.app.switch_to = self.look_choice
+        self.quit()
+
     # --- the unfinished game ----------------------------------------------------------------------
     def refresh_saved(self) -> None:
         """Look for an unfinished game this skin can continue."""
@@ -176,9 +222,7 @@ class AmigaYatcy(Scene):
         who = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
         if len(who) > 34:
             who = f"{len(names)} players"
-        return (
-            f"Unfinished: {who}, {rules_label(state.rules.name).split(' (')[0]}, turn {state.turn_number()}"
-        )
+        return f"Unfinished: {who}, {rules_label(state.rules.name).split(' (')[0]}, turn {state.turn_number()}"
 
     # --- moving between screens --------------------------------------------------------------------
     def new_game(self) -> None:
@@ -212,11 +256,7 @@ class AmigaYatcy(Scene):
             self.selection.say("That game could not be continued.")
             return
         seats = session.extra.get("computers")
-        seats = (
-            [s if isinstance(s, str) and s in self.levels else "" for s in seats]
-            if isinstance(seats, list)
-            else []
-        )
+        seats = [s if isinstance(s, str) and s in self.levels else "" for s in seats] if isinstance(seats, list) else []
         self._play(session, seats)
         self.sound("select")
 
@@ -236,6 +276,7 @@ class AmigaYatcy(Scene):
 
     def to_selection(self) -> None:
         self.refresh_saved()
+        self.look_choice = self.skin.name
         self.selection.pressed = None
         self.screen = self.selection
 

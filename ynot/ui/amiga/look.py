@@ -84,9 +84,7 @@ class Look:
         small = self.font.render(text, colour)
         return pygame.transform.scale(small, (small.get_width() * scale[0], small.get_height() * scale[1]))
 
-    def logo(
-        self, surface: pygame.Surface, text: str, centre_x: int, top: int, scale: tuple[int, int]
-    ) -> None:
+    def logo(self, surface: pygame.Surface, text: str, centre_x: int, top: int, scale: tuple[int, int]) -> None:
         """A title in orange, outlined in black with a white glint and a deep shadow."""
         shadow = self.big(text, self.black, scale)
         body = self.big(text, self.orange, scale)
@@ -176,12 +174,8 @@ class Look:
         pygame.draw.rect(surface, fill, rect)
         self.bevel(surface, rect, raised=not pressed)
         self.cycle_glyph(surface, rect.left + 5, rect.centery - 3, ink)
-        pygame.draw.line(
-            surface, self.black, (rect.left + 19, rect.top + 2), (rect.left + 19, rect.bottom - 3)
-        )
-        pygame.draw.line(
-            surface, self.white, (rect.left + 20, rect.top + 2), (rect.left + 20, rect.bottom - 3)
-        )
+        pygame.draw.line(surface, self.black, (rect.left + 19, rect.top + 2), (rect.left + 19, rect.bottom - 3))
+        pygame.draw.line(surface, self.white, (rect.left + 20, rect.top + 2), (rect.left + 20, rect.bottom - 3))
         y = rect.centery - self.font.cap_height // 2 - 1
         self.text(surface, label, (rect.left + 26, y), ink)
 
@@ -232,18 +226,14 @@ class Look:
         return pygame.Rect(rect.left + 4, bar.bottom + 3, rect.width - 8, rect.height - bar.height - 6)
 
     # --- dice -----------------------------------------------------------------------------------------
-    def die(
-        self, surface: pygame.Surface, rect: pygame.Rect, face: int, *, lit: bool = False, lift: int = 0
-    ) -> None:
+    def die(self, surface: pygame.Surface, rect: pygame.Rect, face: int, *, lit: bool = False, lift: int = 0) -> None:
         """A white die with black pips and a black shadow; pips are two rows tall so they look round.
         A die in the air (``lift`` rows up) casts its shadow further off, down on the tray."""
         pygame.draw.rect(surface, self.black, rect.move(3 + lift, 2), border_radius=3)
         rect = rect.move(0, -lift)
         pygame.draw.rect(surface, self.orange if lit else self.white, rect, border_radius=3)
         pygame.draw.rect(surface, self.black, rect, 1, border_radius=3)
-        pygame.draw.line(
-            surface, self.black, (rect.left + 3, rect.bottom - 2), (rect.right - 3, rect.bottom - 2)
-        )
+        pygame.draw.line(surface, self.black, (rect.left + 3, rect.bottom - 2), (rect.right - 3, rect.bottom - 2))
         step_x = rect.width // 4
         step_y = rect.height // 4
         for col, row in _PIPS.get(face, ()):

@@ -31,7 +31,8 @@ _NOT_IN_NAMES = "#,\t\r\n"
 COUNT_BOXES = tuple(pygame.Rect(128 + i * 40, 72, 30, 13) for i in range(MAX_PLAYERS))
 NAME_FIELDS = tuple(pygame.Rect(128, 95 + i * 17, 168, 11) for i in range(MAX_PLAYERS))
 SEAT_GADGETS = tuple(pygame.Rect(310, 93 + i * 17, 112, 15) for i in range(MAX_PLAYERS))
-RULES_GADGET = pygame.Rect(128, 166, 200, 15)
+RULES_GADGET = pygame.Rect(128, 163, 200, 15)
+LOOK_GADGET = pygame.Rect(128, 182, 200, 15)
 NEW_GAME = pygame.Rect(40, 214, 112, 17)
 CONTINUE = pygame.Rect(264, 214, 112, 17)
 QUIT = pygame.Rect(488, 214, 112, 17)
@@ -139,6 +140,9 @@ class SelectionScreen:
         if RULES_GADGET.collidepoint(pos):
             self.pressed = "rules"
             return True
+        if LOOK_GADGET.collidepoint(pos) and len(self.owner.looks) > 1:
+            self.pressed = "look"
+            return True
         for name, rect in self.buttons().items():
             if rect.collidepoint(pos):
                 self.pressed = name
@@ -160,6 +164,8 @@ class SelectionScreen:
             self.owner.quit()
         elif pressed == "rules":
             self.next_rules()
+        elif pressed == "look":
+            self.owner.next_look()
         elif pressed.startswith("seat"):
             self.next_level(int(pressed[4:]))
         return True
@@ -167,6 +173,8 @@ class SelectionScreen:
     def gadget_rect(self, name: str) -> pygame.Rect | None:
         if name == "rules":
             return RULES_GADGET
+        if name == "look":
+            return LOOK_GADGET
         if name.startswith("seat"):
             return SEAT_GADGETS[int(name[4:])]
         return self.buttons().get(name)
@@ -204,9 +212,7 @@ class SelectionScreen:
         look.title_bar(surface, pygame.Rect(owner.skin.area("title_bar")), "YATCY  -  Game selection")
         look.logo(surface, "YATCY", 320, 16, (5, 3))
         look.shadow_text(surface, "A game of dice for 1 to 4 players", (320, 47), look.white, align="center")
-        look.text(
-            surface, f"after the Amiga original by {AUTHOR}, 1994", (320, 57), look.orange, align="center"
-        )
+        look.text(surface, f"after the Amiga original by {AUTHOR}, 1994", (320, 57), look.orange, align="center")
         choice = self.choice
         look.shadow_text(surface, "Players", (40, 75), look.white)
         for number, rect in enumerate(COUNT_BOXES, start=1):
@@ -224,9 +230,12 @@ class SelectionScreen:
                 look.text(surface, f"Player {seat + 1}", (40, y), look.black)
         look.shadow_text(surface, "Rules", (40, RULES_GADGET.top + 4), look.white)
         look.cycle(surface, RULES_GADGET, rules_label(choice.rules), pressed=self.pressed == "rules")
+        if len(owner.looks) > 1:
+            look.shadow_text(surface, "Look", (40, LOOK_GADGET.top + 4), look.white)
+            look.cycle(surface, LOOK_GADGET, owner.look_title(), pressed=self.pressed == "look")
         self.draw_scores(surface)
         if owner.saved is not None:
-            look.text(surface, owner.saved_line(), (320, 200), look.orange, align="center")
+            look.text(surface, owner.saved_line(), (320, 203), look.orange, align="center")
         for name, rect in self.buttons().items():
             label = {"new": "NEW GAME", "continue": "CONTINUE", "quit": "QUIT"}[name]
             look.button(surface, rect, label, pressed=self.pressed == name)
@@ -238,9 +247,7 @@ class SelectionScreen:
         pygame.draw.rect(surface, look.blue, box)
         look.bevel(surface, box, raised=False)
         look.shadow_text(surface, "SCORES TO BEAT", (box.centerx, box.top + 6), look.orange, align="center")
-        look.text(
-            surface, rules_label(self.choice.rules), (box.centerx, box.top + 18), look.white, align="center"
-        )
+        look.text(surface, rules_label(self.choice.rules), (box.centerx, box.top + 18), look.white, align="center")
         pygame.draw.line(surface, look.white, (box.left + 8, box.top + 29), (box.right - 9, box.top + 29))
         table = self.owner.high_scores(get_rules(self.choice.rules))
         if not table:

@@ -160,12 +160,8 @@ class GameScreen:
         self.skin = owner.skin
         self.session = session
         self.computers = list(computers) + [""] * (len(session.players) - len(computers))
-        self.layout = CardLayout(
-            self.skin.area("card"), session.rules, len(session.players), self.skin.settings
-        )
-        self.anim = RollAnimation(
-            duration_ms=560, stagger_ms=80, flip_ms=55, bounce_px=5, rng=random.Random(1994)
-        )
+        self.layout = CardLayout(self.skin.area("card"), session.rules, len(session.players), self.skin.settings)
+        self.anim = RollAnimation(duration_ms=560, stagger_ms=80, flip_ms=55, bounce_px=5, rng=random.Random(1994))
         self.done = bool(session.extra.get("done")) and 0 < self.state.roll_number < 3
         self.hover: tuple[int, Category] | None = None
         self.pressed: str | None = None
@@ -509,11 +505,7 @@ class GameScreen:
                     look.bevel(surface, cell, raised=False)
                     value = column.get(row.category)
                     hovered = current and self.hover == (seat, row.category) and row.category in options
-                    if (
-                        hovered
-                        and not self.computer_turn()
-                        or (current and self._robot_aim() == row.category)
-                    ):
+                    if hovered and not self.computer_turn() or (current and self._robot_aim() == row.category):
                         pygame.draw.rect(surface, look.orange, cell.inflate(-2, -2))
                         points = options[row.category].points if row.category in options else 0
                         look.text(surface, str(points), (cell.right - 7, text_y), look.black, align="right")
@@ -560,9 +552,7 @@ class GameScreen:
                 lift = self.anim.offset(index)
                 shake = (-2, 0, 2, 0)[(self.anim.elapsed // 40 + index) % 4]
             look.die(surface, rect.move(shake, 0), faces[index], lift=lift)
-        pressed = self.pressed == "roll" or (
-            self.press_ms > 0 and self.robot is not None and self.robot.pressing()
-        )
+        pressed = self.pressed == "roll" or (self.press_ms > 0 and self.robot is not None and self.robot.pressing())
         look.button(
             surface,
             ROLL_BUTTON,
@@ -578,9 +568,7 @@ class GameScreen:
             lines += [(part, latest) for part in look.font.wrap(item, NEWS.width - 12)]
         lines = lines[-((NEWS.height - 8) // 10) :]
         for row, (line, latest) in enumerate(lines):
-            look.text(
-                surface, line, (NEWS.left + 6, NEWS.top + 5 + row * 10), look.orange if latest else look.white
-            )
+            look.text(surface, line, (NEWS.left + 6, NEWS.top + 5 + row * 10), look.orange if latest else look.white)
 
     def draw_verdict(self, surface: pygame.Surface) -> None:
         look = self.look
