@@ -173,3 +173,51 @@ def mouse_events(app, token: str) -> list[pygame.event.Event]:  # noqa: ANN001 -
     from ynot.ui.script import parse_token
 
     return [pygame.event.Event(e.type, {**e.dict, "pos": app.to_window(e.pos)}) for e in parse_token(token).events]
+
+
+def _choose_rules(app, name: str) -> None:  # noqa: ANN001 - App
+    for _ in range(6):
+        if app.scenes[0].choice.rules == name:
+            return
+        app.play_keys(mouse.RULES)
+    raise AssertionError(f"no {name} rules on the selection screen")
+
+
+def test_windows_yahtzee_bonus_is_scored_by_clicking_the_filled_box_again(amiga):
+    from ynot.game import Roll
+
+    app = amiga()
+    _choose_rules(app, "winzee")
+    start(app, ("Ann",))
+    g = screen_of(app)
+    g.act(Roll((6, 6, 6, 6, 6)))
+    app.settle()
+    app.play_keys(mouse.box(g, 0, Category.FIVE_KIND))
+    assert g.state.cards[0][0].get(Category.FIVE_KIND) == 50
+    g.act(Roll((6, 6, 6, 6, 6)))
+    app.settle()
+    app.play_keys(mouse.box(g, 0, Category.FIVE_KIND))
+    column = g.state.cards[0][0]
+    assert column.extra_bonus > 0 and column.filled_count == 1
+    assert any(row.total == "extra" for row in g.layout.rows)
+
+
+def test_a_box_the_joker_rule_forbids_is_refused_with_the_rules_reason(amiga):
+    from ynot.game import Roll
+
+    app = amiga()
+    _choose_rules(app, "yahtzee")
+    start(app, ("Ann",))
+    g = screen_of(app)
+    g.act(Roll((6, 6, 6, 6, 6)))
+    app.settle()
+    app.play_keys(mouse.box(g, 0, Category.FIVE_KIND))
+    g.act(Roll((6, 6, 6, 6, 6)))
+    app.settle()
+    beeps = app.scenes[0].beeps
+    app.play_keys(mouse.box(g, 0, Category.CHANCE))
+    assert app.scenes[0].beeps == beeps + 1
+    assert g.state.cards[0][0].get(Category.CHANCE) is None
+    assert "Joker" in " ".join(g.news) or "Joker" in g.help_text()
+    look = app.scenes[0].look
+    assert look.font.line_width(g.help_text()) <= look.help_room()

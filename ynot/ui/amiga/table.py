@@ -23,7 +23,6 @@ from ...game import (
     Event,
     GameOver,
     IllegalMove,
-    PlayerFinished,
     Roll,
     Score,
     Scored,
@@ -170,7 +169,6 @@ class GameScreen:
         self.flash_ms = 0
         self.news: list[str] = []
         self.verdict: list[str] = []
-        self.finished_notices: list[str] = []
         self._last_faces: tuple[int, ...] = (0,) * 5
         self.robot: Any = None  # the computer player's pacing (see computer.py)
         if self.state.is_over:
@@ -383,9 +381,10 @@ class GameScreen:
             return self.say("Click ROLL first to throw the dice.")
         if state.marks:
             return self.say("Dice are marked to throw again: click ROLL, or click them back first.")
-        if not state.columns[0].is_free(category):
+        playable = any(o.category is category for o in self.game.score_options())
+        if not playable and not state.columns[0].is_free(category):
             return self.say("That box is filled already: choose a free one.")
-        self.act(Score(category, 0))
+        self.act(Score(category, 0))  # a box the rules forbid now is refused with the rules' reason
         return True
 
     def act(self, action: Any, *, quiet: bool = False) -> bool:
@@ -427,8 +426,6 @@ class GameScreen:
             elif isinstance(event, BonusAwarded):
                 self.tell(f"  {event.points} bonus points!")
                 self.owner.sound("bonus")
-            elif isinstance(event, PlayerFinished):
-                self.finished_notices += self.session.finish_player(event.player)
             elif isinstance(event, GameOver):
                 self._judge()
                 self.owner.sound("gameover")
