@@ -221,3 +221,16 @@ def test_a_box_the_joker_rule_forbids_is_refused_with_the_rules_reason(amiga):
     assert "Joker" in " ".join(g.news) or "Joker" in g.help_text()
     look = app.scenes[0].look
     assert look.font.line_width(g.help_text()) <= look.help_room()
+
+
+def test_without_a_records_store_the_game_is_played_all_the_same(amiga):
+    app = amiga(store=False)
+    ctl = app.scenes[0]
+    start(app, ("Ann",))
+    g = screen_of(app)
+    for category in list(Category):
+        app.play_keys(f"{mouse.ROLL} {mouse.ROLL} {mouse.box(g, 0, category)}")
+    assert g.state.is_over and g.verdict[0] == f"Ann scored {g.state.total(0)}."
+    assert ctl.high_scores(g.state.rules) == []
+    app.play_keys(f"{mouse.MENU}")
+    assert ctl.screen is ctl.selection and ctl.saved is None
