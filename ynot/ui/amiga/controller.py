@@ -263,7 +263,7 @@ class AmigaYatcy(Scene):
     def _play(self, session: Session, seats: list[str]) -> None:
         self.game_screen = GameScreen(self, session, seats)
         for notice in session.take_notices():
-            self.game_screen.tell(notice[:27])
+            self.game_screen.tell(notice)
         self.screen = self.game_screen
         self.game_screen.start_robot()
 
