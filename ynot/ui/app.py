@@ -64,8 +64,7 @@ class App:
     # --- window ------------------------------------------------------------------------
     def _size(self, scale: int) -> tuple[int, int]:
         """The canvas's size in the window at ``scale`` (pixels may be taller than wide)."""
-        width, height = self.skin.canvas
-        return (width * scale, height * scale * self.skin.pixel_height)
+        return self.skin.window_size(scale)
 
     def _best_scale(self) -> int:
         """The skin's default scale, reduced until the window fits on the desktop."""
