@@ -181,12 +181,13 @@ class Look:
 
     # --- bars and windows -------------------------------------------------------------------------
     def depth_gadgets(self, surface: pygame.Surface, right: int, top: int, height: int, ink: Colour) -> None:
-        """The two overlapping rectangles at the right of a title bar."""
-        for offset, filled in ((0, False), (16, True)):
-            x = right - 30 + offset
-            back = pygame.Rect(x + 2, top + 2, 9, height - 5)
-            front = pygame.Rect(x + 5, top + 4, 9, height - 5)
-            pygame.draw.line(surface, ink, (x - 2, top), (x - 2, top + height - 1))
+        """The two depth gadgets at the right of a title bar: overlapping rectangles, the front one
+        hollow (send to the back) or filled (bring to the front)."""
+        for index, filled in ((0, False), (1, True)):
+            x = right - 32 + index * 16
+            back = pygame.Rect(x + 3, top + 1, 8, height - 4)
+            front = pygame.Rect(x + 6, top + 3, 8, height - 4)
+            pygame.draw.line(surface, ink, (x, top), (x, top + height - 1))
             pygame.draw.rect(surface, ink, back, 1)
             pygame.draw.rect(surface, ink if filled else self.white, front)
             pygame.draw.rect(surface, ink, front, 1)
