@@ -35,6 +35,17 @@ POINTER_ROWS = (
     "......kk....",
 )
 
+#: The cycle gadget's circular arrow, in canvas pixels.
+CYCLE_ROWS = (
+    "..######...",
+    ".##....##..",
+    "##....######",
+    "##.....####.",
+    "##......##..",
+    ".##........",
+    "..#######..",
+)
+
 #: Pips on a 3x3 grid (column, row) per face.
 _PIPS = {
     1: ((1, 1),),
@@ -159,13 +170,11 @@ class Look:
                 self.text(surface, shown[at], (block.left, y), self.black)
 
     def cycle_glyph(self, surface: pygame.Surface, x: int, y: int, colour: Colour) -> None:
-        """The circular arrow of a cycle gadget (10x7)."""
-        pygame.draw.line(surface, colour, (x + 2, y), (x + 7, y))
-        pygame.draw.line(surface, colour, (x + 1, y + 1), (x + 1, y + 5))
-        pygame.draw.line(surface, colour, (x + 2, y + 6), (x + 7, y + 6))
-        pygame.draw.line(surface, colour, (x + 8, y + 1), (x + 8, y + 3))
-        pygame.draw.line(surface, colour, (x + 6, y + 2), (x + 10, y + 2))
-        pygame.draw.line(surface, colour, (x + 7, y + 3), (x + 9, y + 3))
+        """The circular arrow of a cycle gadget (11x7)."""
+        for row, line in enumerate(CYCLE_ROWS):
+            for col, cell in enumerate(line):
+                if cell == "#":
+                    surface.set_at((x + col, y + row), colour)
 
     def cycle(self, surface: pygame.Surface, rect: pygame.Rect, label: str, *, pressed: bool = False) -> None:
         """A cycle gadget: the arrow, a divider and the current choice."""
