@@ -26,9 +26,11 @@ def make_app():
     """make_app(seed=7, store=True) -> an App running the Psion skin headless at scale 1."""
     made = []
 
-    def make(seed: int = 7, *, store: bool = True, resume: bool = False, skin: str = "psion"):
+    def make(
+        seed: int = 7, *, store: bool = True, resume: bool = False, skin: str = "psion", machine: bool = False
+    ):
         records = open_store() if store else None
-        app = build_app(skin, store=records, seed=seed, scale=1, resume=resume, sound=False)
+        app = build_app(skin, store=records, seed=seed, scale=1, resume=resume, sound=False, machine=machine)
         app.scenes[0].audio = SoundLog()
         app.settle()
         made.append((app, records))

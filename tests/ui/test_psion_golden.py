@@ -42,6 +42,7 @@ CASES = {
     "menu": "F2 RIGHT",
     "help": "F1",
     "help-keys": "F1 DOWN DOWN DOWN DOWN ENTER",
+    "machine": "ENTER SPACE RIGHT SPACE CLICK:60,375",  # drawn in the machine, the Psion key latched
 }
 
 
@@ -53,7 +54,7 @@ def _pixels(surface: pygame.Surface) -> bytes:
 def test_golden(make_app, name, tmp_path, monkeypatch):
     # the high score table shows the date of each score: fix the clock
     monkeypatch.setattr("ynot.store.store.now_iso", lambda: "2026-01-02T10:00:00Z")
-    app = make_app(seed=7)
+    app = make_app(seed=7, machine=name == "machine")
     app.play_keys(CASES[name])
     frame = app.frame_image()
     path = GOLDEN / f"{name}.png"

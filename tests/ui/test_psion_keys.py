@@ -159,3 +159,16 @@ def test_unknown_keys_beep(make_app):
     g = game_of(app)
     app.play_keys("Q 7 F5 ESC Ctrl+Q")
     assert g.beeps == 5
+
+
+def test_five_of_a_kind_sounds_its_fanfare_after_the_dice_stop(make_app):
+    app = make_app()
+    g = app.scenes[0]
+    from ynot.game import DiceRolled
+    from ynot.rules import Dice
+
+    g.audio.played.clear()
+    g._rolled(DiceRolled(0, Dice((4, 4, 4, 4, 4)), (0, 1, 2, 3, 4), 1))
+    assert g.audio.played == ["roll"]
+    app.settle()
+    assert g.audio.played == ["roll", "land", "bonus"]

@@ -193,3 +193,15 @@ def test_window_close_autosaves(tmp_path):
         saved = again.load_autosave()
     assert saved is not None and saved.game.state.roll_number == 1
     pygame.quit()
+
+
+def test_a_corrupt_options_file_is_reported_once_and_play_goes_on(make_app):
+    from ynot import paths
+
+    (paths.config_dir() / "ynot.ini").write_bytes(b"\x00\xff not an ini file [[[")
+    app = make_app()
+    note = top(app)
+    assert isinstance(note, MessageDialog) and note.title == "Please note"
+    assert any("ynot.ini" in line for line in note.lines)
+    app.play_keys("ENTER ENTER")
+    assert len(app.scenes) == 1 and app.scenes[0].state.roll_number == 1

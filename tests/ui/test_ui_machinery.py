@@ -173,3 +173,16 @@ def test_the_loop_sleeps_when_nothing_moves(display, monkeypatch):
     assert app.busy()
     app.settle()
     assert not app.busy()
+
+
+def test_a_held_enter_does_not_repeat_but_cursor_keys_do(display):
+    from ynot.ui.script import key_event
+
+    app = App(load_skin("psion"), scale=1)
+    scene = app.push(Recorder())
+    for key in (pygame.K_RETURN, pygame.K_RETURN, pygame.K_RETURN, pygame.K_LEFT, pygame.K_LEFT):
+        app.dispatch(key_event(key))
+    app.dispatch(key_event(pygame.K_RETURN, kind=pygame.KEYUP))
+    app.dispatch(key_event(pygame.K_RETURN))
+    downs = [e.key for e in scene.events if e.type == pygame.KEYDOWN]
+    assert downs == [pygame.K_RETURN, pygame.K_LEFT, pygame.K_LEFT, pygame.K_RETURN]

@@ -60,7 +60,13 @@ def run(args: argparse.Namespace) -> int:
         while True:
             try:
                 app = build_app(
-                    skin, store=store, seed=args.seed, scale=scale, position=position, resume=resume
+                    skin,
+                    store=store,
+                    seed=args.seed,
+                    scale=scale,
+                    position=position,
+                    resume=resume,
+                    fit=not args.scale,  # a remembered scale shrinks to fit; one asked for is kept
                 )
             except SkinError as err:
                 raise UserError(str(err)) from None

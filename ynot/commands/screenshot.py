@@ -29,11 +29,14 @@ def configure(parser: argparse.ArgumentParser) -> None:
         help="whole-number scale of the picture (default: 1, the skin's own pixels)",
     )
     parser.add_argument(
+        "--machine", action="store_true", help="draw the machine round the screen (skins that have one)"
+    )
+    parser.add_argument(
         "--home", type=Path, help="use the records and options in this YNOT_HOME (default: a fresh empty one)"
     )
 
 
-def render(skin: str, keys: str, output: Path, *, seed: int = 1, scale: int = 1) -> None:
+def render(skin: str, keys: str, output: Path, *, seed: int = 1, scale: int = 1, machine: bool = False) -> None:
     """Start ``skin`` headless in the current YNOT_HOME, play ``keys``, save the frame to ``output``."""
     import pygame
 
@@ -47,7 +50,7 @@ def render(skin: str, keys: str, output: Path, *, seed: int = 1, scale: int = 1)
         raise UserError(str(err)) from None
     store = open_store()
     try:
-        app = build_app(skin, store=store, seed=seed, scale=scale, resume=False, sound=False)
+        app = build_app(skin, store=store, seed=seed, scale=scale, resume=False, sound=False, machine=machine)
         app.settle()
         app.play_script(steps)
         app.save_frame(output)
@@ -69,14 +72,12 @@ def run(args: argparse.Namespace) -> int:
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     if args.output.suffix.lower() != ".png":
-        raise UserError(
-            f"the screenshot is written as PNG; give a file ending in .png, not {args.output.name!r}"
-        )
+        raise UserError(f"the screenshot is written as PNG; give a file ending in .png, not {args.output.name!r}")
     saved_home = os.environ.get("YNOT_HOME")
     with tempfile.TemporaryDirectory(prefix="ynot-shot-") as fresh:
         os.environ["YNOT_HOME"] = str(args.home) if args.home else fresh
         try:
-            render(args.skin, args.keys, args.output, seed=args.seed, scale=args.scale)
+            render(args.skin, args.keys, args.output, seed=args.seed, scale=args.scale, machine=args.machine)
         finally:
             if saved_home is None:
                 os.environ.pop("YNOT_HOME", None)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import Protocol
 
 import pygame
 
@@ -21,7 +22,40 @@ log = logging.getLogger("ynot.ui")
 FRAME_MS = 16  # the tick while something moves (about 60 frames a second)
 MAX_STEP_MS = 100  # a long stall is not replayed as one huge jump
 IDLE_NAP_MS = 15  # sleep between event polls when nothing moves
+_REPEATING_KEYS = frozenset(
+    (
+        pygame.K_LEFT,
+        pygame.K_RIGHT,
+        pygame.K_UP,
+        pygame.K_DOWN,
+        pygame.K_BACKSPACE,
+        pygame.K_DELETE,
+        pygame.K_PAGEUP,
+        pygame.K_PAGEDOWN,
+    )
+)
 _MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+
+
+class Frame(Protocol):
+    """A drawing round a skin's screen (the machine), with keys that light up and can be clicked."""
+
+    size: tuple[int, int]  # the whole canvas
+    screen_rect: pygame.Rect  # where the skin's screen sits in it
+
+    def draw(self, canvas: pygame.Surface) -> None: ...
+
+    def click(self, kind: int, pos: tuple[int, int], button: int) -> list[pygame.event.Event]:
+        """Mouse event ``kind`` at canvas ``pos`` outside the screen: the key events it makes."""
+        ...
+
+    def key_seen(self, event: pygame.event.Event) -> None:
+        """A key event on its way to the scenes (to light the key up)."""
+        ...
+
+    def busy(self) -> bool: ...
+
+    def update(self, dt_ms: int) -> None: ...
 
 
 class App:
@@ -35,15 +69,21 @@ class App:
         title: str = "YNOT",
         resizable: bool = True,
         position: tuple[int, int] | None = None,
+        frame: Frame | None = None,
+        fit: bool = False,
     ) -> None:
         self.skin = skin
-        self.canvas = pygame.Surface(skin.canvas)
+        #: An optional drawing round the skin's screen (a machine with clickable keys).
+        self.frame = frame
+        self.canvas = pygame.Surface(frame.size if frame is not None else skin.canvas)
+        #: Where the scenes draw: the whole canvas, or the screen inside the frame.
+        self.screen = self.canvas.subsurface(frame.screen_rect) if frame is not None else self.canvas
         self.scenes: list[Scene] = []
         self.running = True  # until quit(); scripts and tests dispatch without run()
         self.title = title
         self.resizable = resizable
         self.position = position
-        self.scale = max(1, scale or self._best_scale())
+        self.scale = self._best_scale(scale) if fit or not scale else max(1, scale)
         self.window: pygame.Surface | None = None
         self.frames = 0
         #: Called with a one-line message when an error is caught (the skin shows it its own way).
@@ -54,22 +94,25 @@ class App:
         self.switch_to: str | None = None
         #: Every error caught in a scene (logged and shown; tests check it stays empty).
         self.errors: list[Exception] = []
-        #: The skin's own mouse pointer (image, hot spot) drawn over the canvas; None: the system's.
-        self.pointer: tuple[pygame.Surface, tuple[int, int]] | None = None
-        #: Where the mouse is, in canvas pixels (None when it is outside the canvas or unknown).
-        self.mouse_pos: tuple[int, int] | None = None
+        #: The mouse position in canvas pixels, for skins that draw their own pointer (None: not seen,
+        #: or the mouse left the window).
+        self.pointer: tuple[int, int] | None = None
+        #: A skin's own pointer picture and its hot spot, drawn by the App at ``pointer`` (set_pointer).
+        self.pointer_image: tuple[pygame.Surface, tuple[int, int]] | None = None
+        self._held_keys: set[int] = set()
         self._last_ticks = 0
         self._dirty = True
 
     # --- window ------------------------------------------------------------------------
     def _size(self, scale: int) -> tuple[int, int]:
-        """The canvas's size in the window at ``scale`` (pixels may be taller than wide)."""
-        return self.skin.window_size(scale)
+        """The canvas's size in the window at ``scale`` (a skin's pixels may be taller than wide)."""
+        width, height = self.canvas.get_size()
+        return (width * scale, height * scale * self.skin.pixel_height)
 
-    def _best_scale(self) -> int:
-        """The skin's default scale, reduced until the window fits on the desktop."""
+    def _best_scale(self, wanted: int | None = None) -> int:
+        """``wanted`` (default: the skin's default scale), reduced until the window fits on the desktop."""
         width, height = self._size(1)
-        scale = self.skin.default_scale
+        scale = max(1, wanted or self.skin.default_scale)
         try:
             sizes = pygame.display.get_desktop_sizes()
         except pygame.error:
@@ -82,16 +125,28 @@ class App:
 
     def open_window(self) -> pygame.Surface:
         """Create the window at the current scale."""
-        if self.position is not None:
+        if self.position is not None and self._fits_at(self.position):
             import os
 
             os.environ["SDL_VIDEO_WINDOW_POS"] = f"{self.position[0]},{self.position[1]}"
         flags = pygame.RESIZABLE if self.resizable else 0
         self.window = pygame.display.set_mode(self._size(self.scale), flags)
         pygame.display.set_caption(self.title)
+        if self.skin.pointer:  # the skin draws its own pointer at App.pointer
+            pygame.mouse.set_visible(False)
         pygame.key.set_repeat(400, 60)
         self._dirty = True
         return self.window
+
+    def _fits_at(self, position: tuple[int, int]) -> bool:
+        """Whether the window, placed at ``position``, lies on the desktop."""
+        try:
+            desk_w, desk_h = pygame.display.get_desktop_sizes()[0]
+        except (pygame.error, IndexError):
+            return True
+        width, height = self._size(self.scale)
+        x, y = position
+        return x >= 0 and y >= 0 and x + width <= desk_w and y + height <= desk_h
 
     def set_scale(self, scale: int) -> None:
         """Resize the window to ``scale`` times the canvas."""
@@ -131,28 +186,25 @@ class App:
         tall = self.scale * self.skin.pixel_height
         return (rect.x + pos[0] * self.scale + self.scale // 2, rect.y + pos[1] * tall + tall // 2)
 
-    # --- the skin's mouse pointer -------------------------------------------------------------
+    # --- a skin's own mouse pointer ----------------------------------------------------------
     def set_pointer(self, image: pygame.Surface | None, hotspot: tuple[int, int] = (0, 0)) -> None:
-        """Draw ``image`` (in canvas pixels) as the mouse pointer, its ``hotspot`` at the mouse, and
-        hide the system's pointer over the canvas; None gives the system's pointer back."""
-        self.pointer = (image, hotspot) if image is not None else None
-        if image is None:
-            self._show_system_pointer(True)
+        """Draw ``image`` (in canvas pixels) as the mouse pointer, its ``hotspot`` at the mouse (the
+        system's pointer is hidden over the canvas of a skin with ``pointer = true``); None: no picture."""
+        self.pointer_image = (image, hotspot) if image is not None else None
         self._dirty = True
 
-    def _show_system_pointer(self, visible: bool) -> None:
+    def _pointer_moved(self, pos: tuple[int, int]) -> None:
+        """Show the system's pointer only off the canvas, for a skin that draws its own."""
+        self.pointer = pos
+        if not self.skin.pointer or self.window is None:
+            return
+        width, height = self.canvas.get_size()
+        inside = 0 <= pos[0] < width and 0 <= pos[1] < height
         try:
-            if pygame.mouse.get_visible() != visible:
-                pygame.mouse.set_visible(visible)
+            if pygame.mouse.get_visible() == inside:
+                pygame.mouse.set_visible(not inside)
         except pygame.error:
             pass
-
-    def _track_mouse(self, pos: tuple[int, int]) -> None:
-        width, height = self.skin.canvas
-        inside = 0 <= pos[0] < width and 0 <= pos[1] < height
-        self.mouse_pos = pos if inside else None
-        if self.pointer is not None and self.window is not None:
-            self._show_system_pointer(not inside)
 
     # --- the scene stack ------------------------------------------------------------------
     @property
@@ -184,16 +236,33 @@ class App:
         if event.type == pygame.VIDEORESIZE:
             self._fit_scale(event.size)
             return True
+        if event.type in (pygame.WINDOWFOCUSLOST, pygame.WINDOWFOCUSGAINED):
+            self._held_keys.clear()  # a key released elsewhere must not count as held
+            return False
         if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN):
             self._dirty = True
             return False
         if event.type == pygame.WINDOWLEAVE:
-            self.mouse_pos = None
+            self.pointer = None
             self._dirty = True
             return False
         if event.type in _MOUSE_EVENTS:
-            event = pygame.event.Event(event.type, {**event.dict, "pos": self.to_canvas(event.pos)})
-            self._track_mouse(event.pos)
+            pos = self.to_canvas(event.pos)
+            self._pointer_moved(pos)
+            if self.frame is not None:
+                screen = self.frame.screen_rect
+                if not screen.collidepoint(pos):
+                    self._dirty = True
+                    for key in self.frame.click(event.type, pos, getattr(event, "button", 0)):
+                        self.dispatch(key)
+                    return True
+                pos = (pos[0] - screen.x, pos[1] - screen.y)
+            event = pygame.event.Event(event.type, {**event.dict, "pos": pos})
+        elif event.type in (pygame.KEYDOWN, pygame.KEYUP):
+            if self._is_unwanted_repeat(event):
+                return True
+            if self.frame is not None:
+                self.frame.key_seen(event)
         scene = self.top
         if scene is None:
             return False
@@ -204,12 +273,19 @@ class App:
             self.report_error(err)
             return True
 
+    def _is_unwanted_repeat(self, event: pygame.event.Event) -> bool:
+        """Held keys repeat only where that helps (cursor keys, typing): a held ENTER scores once."""
+        if event.type == pygame.KEYUP:
+            self._held_keys.discard(event.key)
+            return False
+        repeat = event.key in self._held_keys
+        self._held_keys.add(event.key)
+        return repeat and event.key not in _REPEATING_KEYS and not (event.unicode or "").isprintable()
+
     def report_error(self, err: Exception) -> None:
         log.exception("error in the game screen")
         self.errors.append(err)
-        message = (
-            f"Something went wrong: {err}" if str(err) else f"Something went wrong ({type(err).__name__})."
-        )
+        message = f"Something went wrong: {err}" if str(err) else f"Something went wrong ({type(err).__name__})."
         if self.on_error is not None:
             try:
                 self.on_error(message)
@@ -217,6 +293,8 @@ class App:
                 log.exception("error while showing an error")
 
     def update(self, dt_ms: int) -> None:
+        if self.frame is not None:
+            self.frame.update(dt_ms)
         for scene in list(self.scenes):
             try:
                 scene.update(dt_ms)
@@ -225,7 +303,7 @@ class App:
         self._dirty = True
 
     def busy(self) -> bool:
-        return any(scene.busy() for scene in self.scenes)
+        return any(scene.busy() for scene in self.scenes) or (self.frame is not None and self.frame.busy())
 
     def next_deadline_ms(self) -> int | None:
         deadlines = [d for d in (s.next_deadline_ms() for s in self.scenes) if d is not None]
@@ -233,6 +311,8 @@ class App:
 
     def draw(self) -> pygame.Surface:
         """Paint the visible scenes on the canvas and return it."""
+        if self.frame is not None:
+            self.frame.draw(self.canvas)
         start = 0
         for index in range(len(self.scenes) - 1, -1, -1):
             if self.scenes[index].opaque:
@@ -240,12 +320,14 @@ class App:
                 break
         for scene in self.scenes[start:]:
             try:
-                scene.draw(self.canvas)
+                scene.draw(self.screen)
             except Exception as err:
                 self.report_error(err)
-        if self.pointer is not None and self.mouse_pos is not None:
-            image, (hot_x, hot_y) = self.pointer
-            self.canvas.blit(image, (self.mouse_pos[0] - hot_x, self.mouse_pos[1] - hot_y))
+        if self.pointer_image is not None and self.pointer is not None:
+            image, (hot_x, hot_y) = self.pointer_image
+            width, height = self.canvas.get_size()
+            if 0 <= self.pointer[0] < width and 0 <= self.pointer[1] < height:
+                self.canvas.blit(image, (self.pointer[0] - hot_x, self.pointer[1] - hot_y))
         return self.canvas
 
     def present(self) -> None:

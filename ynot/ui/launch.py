@@ -29,6 +29,13 @@ def open_store() -> Any:
         return None
 
 
+def machine_shown(store: Any, skin_name: str) -> bool:
+    """The player's choice to see the machine drawn round the screen (the skin's ``machine`` setting)."""
+    if store is None:
+        return False
+    return store.options.skin_settings(skin_name).get("machine", "no") == "yes"
+
+
 def build_app(
     skin_name: str,
     *,
@@ -38,13 +45,23 @@ def build_app(
     position: tuple[int, int] | None = None,
     resume: bool = True,
     sound: bool | None = None,
+    machine: bool | None = None,
+    fit: bool = False,
 ) -> App:
-    """A ready App showing ``skin_name``'s controller (SkinError when the skin is unusable)."""
+    """A ready App showing ``skin_name``'s controller (SkinError when the skin is unusable).
+
+    ``machine`` draws the machine round the screen when the skin has one (None: the player's option);
+    ``fit`` shrinks ``scale`` (a remembered one) until the window fits on the desktop.
+    """
     skin = load_skin(skin_name)
     controller_cls = skin.controller_class()
+    frame_cls = skin.frame_class()
+    if machine is None:
+        machine = machine_shown(store, skin.name)
     if not pygame.get_init():
         pygame.init()
-    app = App(skin, scale=scale, title=f"YNOT - {skin.title}", position=position)
+    frame = frame_cls(skin) if frame_cls is not None and machine else None
+    app = App(skin, scale=scale, title=f"YNOT - {skin.title}", position=position, frame=frame, fit=fit)
     try:
         pygame.display.set_icon(icon_surface(32))
     except pygame.error:

@@ -12,7 +12,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ..game import Action, Event, Game, GameOver, PlayerFinished, Series, SeriesMode
+from ..game import Action, Event, Game, GameOver, GameState, Series, SeriesMode
 from ..rules import RuleSet
 
 log = logging.getLogger("ynot.ui")
@@ -47,6 +47,8 @@ class Session:
             store.notices.clear()
         self._finished: set[int] = set()
         self._game_counted = False
+        #: True when the game came back from the autosave.
+        self.resumed = False
         #: Games finished since the series began (solitaire keeps counting across its one-game series).
         self.games_finished = 0
         self.extra: dict[str, Any] = {}
@@ -89,7 +91,7 @@ class Session:
         self.games_finished = series.games_played
         self.extra = dict(saved.extra or {})
         self._finished = {p for p in range(len(self.players)) if self.game.state.player_finished(p)}
-        self.notices.append("Your last game is back")
+        self.resumed = True
         return True
 
     # --- reading -------------------------------------------------------------------------------
@@ -98,7 +100,7 @@ class Session:
         return self.series.players
 
     @property
-    def state(self):  # noqa: ANN201 - GameState
+    def state(self) -> GameState:
         return self.game.state
 
     def running_totals(self) -> tuple[int, ...]:
@@ -222,7 +224,3 @@ class Session:
         notices, self.notices = self.notices, []
         return notices
 
-
-def player_finished_seats(events: Sequence[Event]) -> list[int]:
-    """Seats whose game ended in ``events``."""
-    return [e.player for e in events if isinstance(e, PlayerFinished)]

@@ -40,6 +40,7 @@ class Skin:
     rules: str = "ynot"
     audio: str = "psion"
     pointer: bool = False  # show the mouse pointer
+    frame: str = ""  # optional "ynot.ui.<module>:<Class>" drawing the machine round the screen
     palette: dict[str, tuple[int, int, int]] = field(default_factory=dict)
     fonts: dict[str, str] = field(default_factory=dict)
     areas: dict[str, tuple[int, int, int, int]] = field(default_factory=dict)
@@ -66,17 +67,21 @@ class Skin:
 
     def controller_class(self) -> type:
         """Import the controller class the skin names."""
-        module_name, _, class_name = self.controller.partition(":")
+        return self._import("controller", self.controller)
+
+    def frame_class(self) -> type | None:
+        """Import the class drawing the machine round the screen, if the skin has one."""
+        return self._import("frame", self.frame) if self.frame else None
+
+    def _import(self, what: str, spec: str) -> type:
+        module_name, _, class_name = spec.partition(":")
         if not module_name.startswith("ynot.ui.") or not class_name:
-            raise SkinError(
-                f"the {self.name} skin names controller {self.controller!r}; "
-                "it must be 'ynot.ui.<module>:<Class>'"
-            )
+            raise SkinError(f"the {self.name} skin names {what} {spec!r}; it must be 'ynot.ui.<module>:<Class>'")
         try:
             module = importlib.import_module(module_name)
             return getattr(module, class_name)
         except (ImportError, AttributeError):
-            raise SkinError(f"the {self.name} skin's controller {self.controller!r} does not exist") from None
+            raise SkinError(f"the {self.name} skin's {what} {spec!r} does not exist") from None
 
 
 def skin_folders() -> list[Path]:
@@ -89,9 +94,7 @@ def available_skins() -> list[str]:
     names: set[str] = set()
     for folder in skin_folders():
         if folder.is_dir():
-            names.update(
-                p.name for p in folder.iterdir() if _NAME.match(p.name) and (p / "skin.toml").is_file()
-            )
+            names.update(p.name for p in folder.iterdir() if _NAME.match(p.name) and (p / "skin.toml").is_file())
     return sorted(names)
 
 
@@ -120,10 +123,7 @@ def read_skin(path: Path) -> Skin:
     canvas = _table(data, "canvas", where)
     width = _int(canvas, "width", where, 16, 4096)
     height = _int(canvas, "height", where, 16, 4096)
-    palette = {
-        key: _colour(value, f"{where} [palette] {key}")
-        for key, value in _table(data, "palette", where).items()
-    }
+    palette = {key: _colour(value, f"{where} [palette] {key}") for key, value in _table(data, "palette", where).items()}
     fonts = {str(k): str(v) for k, v in data.get("fonts", {}).items()}
     areas = {key: _rect(value, f"{where} [areas] {key}") for key, value in data.get("areas", {}).items()}
     return Skin(
@@ -138,6 +138,7 @@ def read_skin(path: Path) -> Skin:
         rules=str(head.get("rules", "ynot")),
         audio=str(head.get("audio", "psion")),
         pointer=bool(head.get("pointer", False)),
+        frame=str(head.get("frame", "")),
         palette=palette,
         fonts=fonts,
         areas=areas,

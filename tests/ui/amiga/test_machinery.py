@@ -48,21 +48,22 @@ def test_window_and_canvas_positions_with_tall_pixels(amiga):
 
 def test_the_pointer_follows_the_mouse_and_leaves_with_it(amiga):
     app = amiga()
-    image, hotspot = app.pointer
+    image, hotspot = app.pointer_image
     assert hotspot == (0, 0) and image.get_size() == (24, 15)
     app.play_keys("MOVE:600,230")
-    assert app.mouse_pos == (600, 230)
+    assert app.pointer == (600, 230)
     assert not pygame.mouse.get_visible(), "the system's pointer is hidden over the canvas"
     frame = app.draw()
     orange = app.scenes[0].look.orange
     assert any(tuple(frame.get_at((600 + x, 230 + y)))[:3] == orange for x in range(10) for y in range(10))
     app.dispatch(pygame.event.Event(pygame.WINDOWLEAVE))
-    assert app.mouse_pos is None
+    assert app.pointer is None
     outside = app.to_window((0, 0))
     app.dispatch(
         pygame.event.Event(pygame.MOUSEMOTION, pos=(outside[0] - 5, outside[1]), rel=(0, 0), buttons=(0, 0, 0))
     )
-    assert app.mouse_pos is None
+    assert app.pointer == (-5, 0)
+    assert app.draw().get_at((0, 0))[:3] == app.scenes[0].look.white  # no pointer drawn off the canvas
     assert pygame.mouse.get_visible(), "and shown again outside it"
 
 

@@ -9,6 +9,7 @@ import pygame
 
 from ...game import SeriesMode
 from ...game.machine import MAX_NAME_LENGTH, MAX_PLAYERS
+from ...store.options import SKINS
 from ..skin import available_skins, load_skin
 from .dialogs import (
     ENTER_KEYS,
@@ -104,9 +105,7 @@ def open_help(game: PsionGame) -> None:
         title, text = TOPICS[index]
         game.app.push(PagesDialog(game.ctx, title, text))
 
-    game.app.push(
-        ListDialog(game.ctx, "Help", titles, lambda i: show(i), hint="Enter: read     Esc: back to the game")
-    )
+    game.app.push(ListDialog(game.ctx, "Help", titles, lambda i: show(i), hint="Enter: read     Esc: back to the game"))
 
 
 def _needs_store(game: PsionGame) -> bool:
@@ -136,9 +135,7 @@ def clear_scores(game: PsionGame) -> None:
         game.session._call(lambda: game.store.clear_high_scores(game.session.rules))
         game.show_info("High score table cleared")
 
-    game.app.push(
-        ConfirmDialog(game.ctx, "Clear high scores", "Delete every entry in the high score table?", clear)
-    )
+    game.app.push(ConfirmDialog(game.ctx, "Clear high scores", "Delete every entry in the high score table?", clear))
 
 
 class StatsDialog(MessageDialog):
@@ -197,7 +194,8 @@ def player_finished(game: PsionGame, seat: int, game_over: bool) -> None:
     notices = session.finish_player(seat)
     name = session.players[seat]
     if game_over and len(session.players) == 1:
-        game.app.push(MessageDialog(game.ctx, "Game over", _results(game)[:1] + notices + _results(game)[1:]))
+        results = _results(game)
+        game.app.push(MessageDialog(game.ctx, "Game over", results[:1] + notices + results[1:]))
     else:
         if game_over:
             game.app.push(MessageDialog(game.ctx, "Game over", _results(game)))
@@ -207,6 +205,11 @@ def player_finished(game: PsionGame, seat: int, game_over: bool) -> None:
         game.app.push(MessageDialog(game.ctx, f"{name}'s game is over", lines))
     for notice in session.take_notices():
         game.show_info(notice)
+
+
+def notices_dialog(game: PsionGame, notices: list[str]) -> MessageDialog:
+    """Sentences about the player's files (a bad file moved aside...), shown once at the start."""
+    return MessageDialog(game.ctx, "Please note", notices, width=300)
 
 
 def _results(game: PsionGame) -> list[str]:
@@ -229,11 +232,6 @@ def _results(game: PsionGame) -> list[str]:
         lines.append(f"You scored {state.totals()[0]}.")
         if series.games_played > 1:
             lines.append(f"{series.games_played} games, {series.totals[0]} in all.")
-    lines.append(
-        "Press Enter for a new game."
-        if not series.is_over or series.mode is SeriesMode.SINGLE
-        else "Press Enter for a new series."
-    )
     return lines
 
 
@@ -354,9 +352,7 @@ def _name_dialog(game: PsionGame, existing: str, done: Callable[[str], None]) ->
                 game.show_info(f"{real}'s statistics reset")
                 done(real)
 
-            game.app.push(
-                ConfirmDialog(game.ctx, "Reset player", f"Reset all of {real}'s statistics?", reset)
-            )
+            game.app.push(ConfirmDialog(game.ctx, "Reset player", f"Reset all of {real}'s statistics?", reset))
             return None
         if len(known) >= MAX_PLAYERS:
             return f"There are already {MAX_PLAYERS} players"
@@ -371,7 +367,8 @@ def _name_dialog(game: PsionGame, existing: str, done: Callable[[str], None]) ->
 
 
 def options(game: PsionGame) -> None:
-    """Psion-O: dice animation and sound (and the look, when other skins are installed)."""
+    """Psion-O: dice animation and sound, the machine round the screen, and the look when other skins are
+    installed. A change of look or machine starts the window again (the game carries on)."""
     opts = game.options
     animation = ChoiceField("Dice animation", ["On", "Off"], 0 if opts.animation else 1)
     sound = ChoiceField("Sound", ["On", "Off"], 0 if opts.sound else 1)
@@ -384,6 +381,8 @@ def options(game: PsionGame) -> None:
             titles.append(name)
     current = skins.index(game.skin.name) if game.skin.name in skins else 0
     look = ChoiceField("Look", titles or [game.skin.title], current, visible=lambda: len(skins) > 1)
+    shown = game.app.frame is not None
+    machine = ChoiceField("Show the machine", ["No", "Yes"], 1 if shown else 0, visible=lambda: bool(game.skin.frame))
 
     def accept(_form: FormDialog) -> str | None:
         opts.animation = animation.index == 0
@@ -392,8 +391,11 @@ def options(game: PsionGame) -> None:
             game.audio.enabled = opts.sound
         chosen = skins[look.index] if skins else game.skin.name
         switch = chosen != game.skin.name
-        if switch:
+        if switch and chosen in SKINS:
             opts.skin = chosen
+        if (machine.index == 1) != shown:
+            opts.skin_settings(game.skin.name)["machine"] = "yes" if machine.index == 1 else "no"
+            switch = True
         if game.store is not None:
             game.session._call(game.store.save_options)
         if switch:
@@ -401,7 +403,7 @@ def options(game: PsionGame) -> None:
             game.app.quit()
         return None
 
-    game.app.push(FormDialog(game.ctx, "Options", [animation, sound, look], accept))
+    game.app.push(FormDialog(game.ctx, "Options", [animation, sound, look, machine], accept))
 
 
 def about(game: PsionGame) -> None:

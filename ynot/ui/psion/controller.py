@@ -16,7 +16,9 @@ from ...game import (
     BonusAwarded,
     DiceRolled,
     Event,
+    Game,
     GameOver,
+    GameState,
     IllegalMove,
     PlayerFinished,
     ReselectPrevious,
@@ -56,6 +58,15 @@ _IGNORED_KEYS = (
 )
 
 
+#: Infoprints are short: the reason a refused action gets, by kind of action.
+_SHORT_REASONS: dict[type, str] = {
+    Roll: "Mark dice to roll with Space",
+    ToggleDie: "Roll the dice first",
+    ReselectPrevious: "No previous set to mark",
+    Score: "Choose a free box",
+}
+
+
 class PsionGame(Scene):
     """YNOT on the Series 3a: the game screen, played with the keyboard."""
 
@@ -87,16 +98,17 @@ class PsionGame(Scene):
         self._restore_extra()
         app.on_error = self.show_error
         app.on_quit.append(self.session.close)
-        for notice in self.session.take_notices():
-            self.show_info(notice)
+        self._startup_notices = self.session.take_notices()
+        if self.session.resumed:
+            self.show_info("Your last game is back")
 
     # --- services --------------------------------------------------------------------------
     @property
-    def game(self):  # noqa: ANN201 - Game
+    def game(self) -> Game:
         return self.session.game
 
     @property
-    def state(self):  # noqa: ANN201 - GameState
+    def state(self) -> GameState:
         return self.session.game.state
 
     @property
@@ -131,6 +143,12 @@ class PsionGame(Scene):
         return True
 
     # --- the scene contract ---------------------------------------------------------------
+    def attach(self, app: App) -> None:
+        super().attach(app)
+        if self._startup_notices:  # problems found in the player's files: said once, plainly
+            app.push(commands.notices_dialog(self, self._startup_notices))
+            self._startup_notices = []
+
     def busy(self) -> bool:
         return self.anim.active or self.press_ms > 0
 
@@ -254,7 +272,7 @@ class PsionGame(Scene):
         try:
             events = self.session.apply(action)
         except IllegalMove as err:
-            return self.refuse(str(err).split(":")[0].rstrip("."))
+            return self.refuse(_SHORT_REASONS.get(type(action), str(err)[:60]))
         self._label_while_rolling = label
         self._events(events)
         return True
@@ -293,12 +311,15 @@ class PsionGame(Scene):
         self.cursor = None
         if event.roll_number >= 3:
             self._open_card()
+        # sounds come after the dice stop (seed 000's credits); five of a kind gets its fanfare
+        after = ["land"] + (["bonus"] if len(set(event.dice.faces)) == 1 else [])
         if self.animation_on:
             self.sound("roll")
             self.anim.start(event.rolled, event.dice.faces)
-            self._after_roll = ["land"]
+            self._after_roll = after
         else:
-            self.sound("land")
+            for name in after:
+                self.sound(name)
 
     def _landed(self) -> None:
         for name in self._after_roll:

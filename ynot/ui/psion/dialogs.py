@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from ..pixelfont import PixelFont
 from ..scene import Scene
 from .look import Look
 
@@ -18,7 +19,7 @@ MOD_PSION = pygame.KMOD_CTRL | pygame.KMOD_ALT
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
-def wrap(text: str, font, width: int) -> list[str]:  # noqa: ANN001 - PixelFont
+def wrap(text: str, font: PixelFont, width: int) -> list[str]:
     """``text`` broken into lines no wider than ``width`` pixels (newlines kept)."""
     return font.wrap(text, width)
 
