@@ -46,11 +46,6 @@ class Skin:
     areas: dict[str, tuple[int, int, int, int]] = field(default_factory=dict)
     settings: dict[str, Any] = field(default_factory=dict)
 
-    def window_size(self, scale: int = 1) -> tuple[int, int]:
-        """The canvas's size in window pixels at ``scale`` (taller when canvas pixels are tall)."""
-        width, height = self.canvas
-        return (width * scale, height * scale * self.pixel_height)
-
     def colour(self, name: str) -> tuple[int, int, int]:
         """A palette colour by name; SkinError if the skin lacks it."""
         try:
