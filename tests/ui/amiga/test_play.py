@@ -111,6 +111,13 @@ def test_hovering_a_free_box_previews_its_score(amiga):
     assert g.hover == (0, Category.CHANCE)
     app.play_keys(mouse.box(g, 1, Category.CHANCE, "MOVE"))
     assert g.hover is None
+    app.play_keys(f"{mouse.box(g, 0, Category.CHANCE, 'MOVE')}")
+    lit = app.draw().copy()
+    app.play_keys(f"{mouse.die(g, 0)} {mouse.box(g, 0, Category.CHANCE, 'MOVE')}")
+    cell = g.layout.cell(0, next(i for i, r in enumerate(g.layout.rows) if r.category is Category.CHANCE))
+    orange = app.scenes[0].look.orange
+    assert tuple(lit.get_at((cell.left + 3, cell.top + 2)))[:3] == orange
+    assert tuple(app.draw().get_at((cell.left + 3, cell.top + 2)))[:3] != orange, "no preview with dice marked"
 
 
 def _keep(faces: tuple[int, ...]) -> set[int]:

@@ -502,6 +502,7 @@ class GameScreen:
                     look.bevel(surface, cell, raised=False)
                     value = column.get(row.category)
                     hovered = current and self.hover == (seat, row.category) and row.category in options
+                    hovered = hovered and not state.marks  # dice marked: a click there would be refused
                     if hovered and not self.computer_turn() or (current and self._robot_aim() == row.category):
                         pygame.draw.rect(surface, look.orange, cell.inflate(-2, -2))
                         points = options[row.category].points if row.category in options else 0
