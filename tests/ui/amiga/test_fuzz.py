@@ -78,3 +78,32 @@ def test_random_input_with_a_computer_seat(amiga):
         screen = app.scenes[0].game_screen
         games += bool(screen is not None and screen.state.is_over)
     assert app.scenes[0].game_screen is not None
+
+
+def test_random_clicks_that_mostly_play_reach_the_end_of_games(amiga):
+    """Mostly ROLL and score boxes, so games finish: the game-over panel is fuzzed too."""
+    app = amiga(seed=21)
+    app.scenes[0].levels = ()
+    rng = random.Random(21)
+    app.play_keys("1 ENTER")
+    ends = 0
+    for _ in range(900):
+        screen = app.scenes[0].game_screen
+        if screen is not None and rng.random() < 0.7:
+            cells = [screen.layout.cell(0, i) for i, row in enumerate(screen.layout.rows) if row.category]
+            rect = rng.choice([table.ROLL_BUTTON] * 4 + cells + [table.AGAIN_BUTTON, table.MENU_BUTTON])
+            token = f"CLICK:{rect.centerx},{rect.centery}"
+        else:
+            token = _token(app, rng)
+        app.play_script([parse_token(token)])
+        assert app.errors == []
+        app.running = True
+        screen = app.scenes[0].game_screen
+        if screen is not None and screen.state.is_over and app.scenes[0].screen is screen:
+            ends += 1
+            app.play_script(
+                [parse_token(rng.choice(["ESC", f"CLICK:{table.AGAIN_BUTTON.centerx},{table.AGAIN_BUTTON.centery}"]))]
+            )
+            if app.scenes[0].screen is app.scenes[0].selection:
+                app.play_keys("1 ENTER")
+    assert ends >= 2

@@ -42,6 +42,15 @@ class Robot:
             found = self.players[level] = ComputerPlayer(self.screen.session.rules, level)
         return found
 
+    def prepare(self) -> None:
+        """Build every seat's player now (the perfect player's tables can take a moment the first
+        time), so the game does not stall in the middle of a turn."""
+        for level in set(self.screen.computers) - {""}:
+            try:
+                self.player(level)
+            except Exception:
+                log.exception("the %s computer player could not be built", level)
+
     def busy(self) -> bool:
         return self.screen.computer_turn() or self.press_ms > 0
 

@@ -235,6 +235,7 @@ class GameScreen:
             from .computer import Robot
 
             self.robot = Robot(self)
+            self.robot.prepare()
 
     # --- the scene's parts --------------------------------------------------------------------------
     def busy(self) -> bool:
