@@ -111,3 +111,16 @@ def test_the_look_gadget_changes_to_another_skin_after_asking(amiga):
     ctl.store.close()
     with Store.open() as store:
         assert store.options.skin == "psion"
+
+
+def test_a_problem_with_the_players_files_is_told_once_in_a_requester(amiga):
+    from ynot import paths
+    from ynot.ui.amiga.requester import Requester
+
+    paths.config_dir().mkdir(parents=True, exist_ok=True)
+    (paths.config_dir() / "ynot.ini").write_text("[ynot]\nsound = loud\n")
+    app = amiga()
+    assert isinstance(app.top, Requester)
+    assert "sound" in " ".join(app.top.lines)
+    app.play_keys("ESC")
+    assert app.top is app.scenes[0] and app.running

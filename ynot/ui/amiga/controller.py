@@ -84,10 +84,15 @@ class AmigaYatcy(Scene):
             )
         if resume:
             self.refresh_saved()
-        notices = list(getattr(store, "notices", []) or [])
-        if notices:
+        self._told = list(getattr(store, "notices", []) or [])  # told once we are on the screen
+        if self._told:
             store.notices.clear()
-            self.selection.say(notices[0])
+
+    def attach(self, app: App) -> None:
+        super().attach(app)
+        if self._told:
+            self.inform(" ".join(self._told))
+            self._told = []
 
     # --- services ----------------------------------------------------------------------------------
     @property
@@ -108,9 +113,27 @@ class AmigaYatcy(Scene):
     def show_error(self, message: str) -> None:
         self.beep()
         if isinstance(self.screen, GameScreen):
-            self.screen.say(message[:76], beep=False)
+            self.screen.say(message, beep=False)
         else:
-            self.screen.say(message[:76])
+            self.selection.say(message)
+
+    def inform(self, text: str) -> None:
+        """A message in a requester with one OK button (store problems, long reasons)."""
+        lines = self.look.font.wrap(text, 440)[:12]
+        self.app.push(
+            Requester(
+                self.look,
+                "YATCY Request",
+                lines,
+                "OK",
+                None,
+                on_yes=lambda: None,
+                help_text="Click OK (or press RETURN) when you have read the message.",
+                headline=False,
+                help_bar=self.skin.area("help_bar"),
+                canvas=self.skin.canvas,
+            )
+        )
 
     def _store_call(self, fn: Any) -> Any:
         try:

@@ -75,7 +75,10 @@ class SelectionScreen:
         return "Click 1 to 4 for the number of players, then NEW GAME. ESC or QUIT ends."
 
     def say(self, text: str) -> None:
-        """A passing word in the help bar."""
+        """A passing word in the help bar (a requester for one too long for the bar)."""
+        if self.look.font.line_width(text) > self.look.help_room(self.owner.skin.canvas[0]):
+            self.owner.inform(text)
+            return
         self.flash = text
         self.flash_ms = 2500
 
