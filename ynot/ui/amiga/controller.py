@@ -72,6 +72,7 @@ class AmigaYatcy(Scene):
         self.looks = self._looks()
         self.look_choice = self.skin.name  # the look the Look gadget shows
         self.saved: Any = None
+        self._tables: dict[RuleSet, list] = {}
         self.game_screen: GameScreen | None = None
         self.selection = SelectionScreen(self)
         self.screen: SelectionScreen | GameScreen = self.selection
@@ -143,9 +144,13 @@ class AmigaYatcy(Scene):
             return None
 
     def high_scores(self, rules: RuleSet) -> list:
+        """The high score table of ``rules`` (read once until a game ends or the screen changes)."""
         if self.store is None:
             return []
-        return self._store_call(lambda: self.store.high_scores(rules)) or []
+        found = self._tables.get(rules)
+        if found is None:
+            found = self._tables[rules] = self._store_call(lambda: self.store.high_scores(rules)) or []
+        return found
 
     # --- choices kept between runs ---------------------------------------------------------------
     def _read_choice(self) -> Choice:
@@ -225,8 +230,9 @@ class AmigaYatcy(Scene):
 
     # --- the unfinished game ----------------------------------------------------------------------
     def refresh_saved(self) -> None:
-        """Look for an unfinished game this skin can continue."""
+        """Look for an unfinished game this skin can continue (and read the high scores afresh)."""
         self.saved = None
+        self._tables.clear()
         if self.store is None:
             return
         saved = self._store_call(self.store.load_autosave)
