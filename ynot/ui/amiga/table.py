@@ -135,7 +135,7 @@ class CardLayout:
         return pygame.Rect(self.column_x(seat) + (self.col_w - 28) // 2, self.header_top, 28, 13)
 
     def cell(self, seat: int, index: int) -> pygame.Rect:
-        return pygame.Rect(self.column_x(seat) + 4, self.row_tops[index], self.col_w - 8, self.row_h - 1)
+        return pygame.Rect(self.column_x(seat) + 4, self.row_tops[index], self.col_w - 8, self.row_h)
 
     def column_frame(self, seat: int) -> pygame.Rect:
         top = self.header_top - 1
@@ -475,7 +475,7 @@ class GameScreen:
         playing = not state.is_over
         options = {o.category: o for o in self.game.score_options()} if playing else {}
         for index, row in enumerate(layout.rows):
-            y = layout.row_tops[index] + (layout.row_h - 8) // 2
+            y = layout.row_tops[index] + 2
             colour = look.white if row.category is not None else look.orange
             look.text(surface, row.label, (layout.left + 8, y), colour)
             if row.total == "grand" or row.total == "upper":
@@ -497,7 +497,7 @@ class GameScreen:
             column = state.cards[seat][0]
             for index, row in enumerate(layout.rows):
                 cell = layout.cell(seat, index)
-                text_y = cell.top + (cell.height - 8) // 2 + 1
+                text_y = cell.top + 2
                 if row.category is not None:
                     pygame.draw.rect(surface, look.blue, cell)
                     look.bevel(surface, cell, raised=False)
