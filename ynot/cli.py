@@ -25,6 +25,8 @@ COMMANDS: dict[str, str] = {
     "review": "review",
     "text": "text",
     "pbm": "pbm",
+    "install-desktop": "install_desktop",
+    "uninstall-desktop": "uninstall_desktop",
 }
 DEFAULT_COMMAND = "play"
 

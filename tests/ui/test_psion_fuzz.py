@@ -47,3 +47,19 @@ def test_random_keys_play_whole_games(make_app):
             app.play_keys("ESC ESC ENTER")
     assert games >= 2
     assert app.errors == []
+
+
+def test_random_clicks_on_the_machine_never_raise(make_app):
+    """Clicks anywhere on the machine (keys, case, screen) mixed with keys."""
+    app = make_app(seed=3, machine=True)
+    rng = random.Random(3)
+    width, height = app.canvas.get_size()
+    for _ in range(400):
+        click = f"CLICK:{rng.randrange(width)},{rng.randrange(256, height)}"
+        token = click if rng.random() < 0.7 else rng.choice(KEYS)
+        app.play_script([parse_token(token)])
+        app.draw()
+        assert app.errors == []
+        if not app.running:
+            break
+    assert app.scenes

@@ -148,6 +148,7 @@ def test_exit_keeps_the_game_and_it_resumes(make_app):
     assert not app.running
     for hook in app.on_quit:
         hook()
+    g.store.close()  # as ynot play does when its window has closed
     again = make_app(seed=None, resume=True)
     resumed = again.scenes[0]
     assert resumed.state == state
@@ -189,6 +190,7 @@ def test_window_close_autosaves(tmp_path):
     assert not app.running
     for hook in app.on_quit:
         hook()
+    store.close()
     with Store.open() as again:
         saved = again.load_autosave()
     assert saved is not None and saved.game.state.roll_number == 1
@@ -205,3 +207,35 @@ def test_a_corrupt_options_file_is_reported_once_and_play_goes_on(make_app):
     assert any("ynot.ini" in line for line in note.lines)
     app.play_keys("ENTER ENTER")
     assert len(app.scenes) == 1 and app.scenes[0].state.roll_number == 1
+
+
+def test_an_autosave_with_more_players_than_the_psion_shows_is_left_alone(make_app):
+    from ynot.game import Game, Roll
+    from ynot.rules import get_rules
+
+    with Store.open() as store:
+        game = Game(get_rules("ynot"), ["A", "B", "C"], seed=1)
+        game.apply(Roll())
+        store.autosave(game)
+    app = make_app(resume=True)
+    g = app.scenes[0]
+    assert not g.session.resumed and g.state.players == ("Player 1",)
+
+
+def test_a_new_window_for_the_machine_goes_on_with_the_same_records(make_app):
+    from ynot.ui.skin import available_skins
+
+    app = make_app()
+    downs = "DOWN " * (3 if len(available_skins()) > 1 else 2)  # past the Look line when there is one
+    app.play_keys(f"ENTER TAB ENTER Ctrl+O {downs}RIGHT ENTER")
+    assert app.switch_to == "psion"
+    for hook in app.on_quit:
+        hook()
+    store = app.scenes[0].store
+    again = build_app("psion", store=store, scale=1, resume=True, sound=False)
+    assert again.frame is not None
+    g = again.scenes[0]
+    assert g.session.resumed and g.state.turn_number() == 2
+    again.play_keys("TAB ENTER " * 12)
+    assert g.state.is_over and store.high_scores("ynot")
+    assert again.errors == []

@@ -164,7 +164,7 @@ def test_the_loop_sleeps_when_nothing_moves(display, monkeypatch):
         return [pygame.event.Event(pygame.QUIT)] if len(polls) > 20 else []
 
     monkeypatch.setattr(pygame.event, "get", get)
-    monkeypatch.setattr(pygame.time, "wait", naps.append)
+    monkeypatch.setattr(app_module, "_sleep_ms", naps.append)
     app.run()
     assert len(naps) == 20 and set(naps) == {app_module.IDLE_NAP_MS}  # idle: it sleeps between polls
     assert app.frames == 1  # and draws nothing new
@@ -186,3 +186,20 @@ def test_a_held_enter_does_not_repeat_but_cursor_keys_do(display):
     app.dispatch(key_event(pygame.K_RETURN))
     downs = [e.key for e in scene.events if e.type == pygame.KEYDOWN]
     assert downs == [pygame.K_RETURN, pygame.K_LEFT, pygame.K_LEFT, pygame.K_RETURN]
+
+
+def test_only_what_changed_reaches_the_window(display, monkeypatch):
+    app = App(load_skin("psion"), scale=2)
+    app.open_window()
+    scene = app.push(Recorder())
+    flips, updates = [], []
+    monkeypatch.setattr(pygame.display, "flip", lambda: flips.append(1))
+    monkeypatch.setattr(pygame.display, "update", lambda rect: updates.append(pygame.Rect(rect)))
+    app.present()
+    assert flips == [1] and updates == []  # the first frame: everything
+    app.present()
+    assert flips == [1] and updates == [] and app.frames == 1  # nothing changed: nothing sent
+    scene.draw = lambda surface: (surface.fill((10, 20, 30)), surface.fill((200, 0, 0), (100, 50, 3, 4)))
+    app.present()
+    assert updates == [pygame.Rect(200, 100, 6, 8)]  # canvas (100, 50, 3, 4) at scale 2
+    assert app.window.get_at((201, 101))[:3] == (200, 0, 0)

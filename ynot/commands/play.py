@@ -38,46 +38,73 @@ def _log_to_file() -> None:
     root.setLevel(logging.INFO)
 
 
+def _check_display() -> None:
+    """A window nobody can see (no desktop: SDL fell back to an off-screen driver) is a user error."""
+    import os
+
+    import pygame
+
+    driver = pygame.display.get_driver()
+    if driver in ("offscreen", "dummy") and os.environ.get("SDL_VIDEODRIVER") != driver:
+        raise UserError(
+            "there is no desktop to open a window on; "
+            "play in the terminal with 'ynot text', or make pictures with 'ynot screenshot'"
+        )
+
+
 def run(args: argparse.Namespace) -> int:
+    import os
+
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from ..ui.window import closing_on_signals
+
+    # Ctrl+C or a logout close the window as its close button does. Entered before anything starts a
+    # thread (numpy's), so that every thread leaves those signals to the one that waits for them.
+    with closing_on_signals():
+        return _play(args)
+
+
+def _play(args: argparse.Namespace) -> int:
     import os
 
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
     from ..ui.launch import build_app, open_store
-    from ..ui.skin import SkinError
+    from ..ui.skin import SkinError, load_skin
+    from ..ui.skin_chooser import first_start_skin
+    from ..ui.window import Placement, kept_placement, remember_window
 
     _log_to_file()
     store = open_store()
     options = store.options if store is not None else None
-    skin = args.skin or (options.skin if options is not None else "psion")
-    scale = args.scale or (options.window_scale if options is not None else 0) or None
-    position = None
-    if options is not None and options.window_x is not None and options.window_y is not None:
-        position = (options.window_x, options.window_y)
     resume = not args.new
     try:
+        # The first start (with two looks or more installed) asks which look to wear.
+        skin = args.skin or first_start_skin(store)
+        if skin is None:  # the player left the welcome screen without choosing
+            return 0
         while True:
             try:
+                placement = kept_placement(options, load_skin(skin)) if options is not None else Placement()
                 app = build_app(
                     skin,
                     store=store,
                     seed=args.seed,
-                    scale=scale,
-                    position=position,
+                    scale=args.scale or placement.scale,
+                    position=placement.position,
                     resume=resume,
-                    fit=not args.scale,  # a remembered scale shrinks to fit; one asked for is kept
+                    # a kept scale shrinks until the window (with the machine, if shown) fits
+                    fit=not args.scale,
                 )
             except SkinError as err:
                 raise UserError(str(err)) from None
             except pygame.error as err:
                 raise UserError(f"the window could not be opened ({err})") from None
+            _check_display()
             app.run()
-            scale, position = app.scale, app.window_position() or position
             if options is not None:
-                options.window_scale = scale
-                if position is not None:
-                    options.window_x, options.window_y = position
+                remember_window(app, options)  # its scale (for this skin) and its position
                 store.save_options()
             if not app.switch_to:
                 break

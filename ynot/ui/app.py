@@ -8,10 +8,12 @@ nothing; it only ticks while a scene is busy (an animation) and wakes for a scen
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Protocol
 
+import numpy as np
 import pygame
 
 from .scene import Scene
@@ -35,6 +37,16 @@ _REPEATING_KEYS = frozenset(
     )
 )
 _MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+
+
+def _ticks() -> int:
+    """Milliseconds from a steady clock (pygame's needs pygame.init(), which also wakes the sound)."""
+    return int(time.monotonic() * 1000)
+
+
+def _sleep_ms(ms: int) -> None:
+    """Really sleep: the thread gives the CPU away."""
+    time.sleep(ms / 1000)
 
 
 class Frame(Protocol):
@@ -75,7 +87,7 @@ class App:
         self.skin = skin
         #: An optional drawing round the skin's screen (a machine with clickable keys).
         self.frame = frame
-        self.canvas = pygame.Surface(frame.size if frame is not None else skin.canvas)
+        self.canvas = pygame.Surface(frame.size if frame is not None else skin.canvas, 0, 32)
         #: Where the scenes draw: the whole canvas, or the screen inside the frame.
         self.screen = self.canvas.subsurface(frame.screen_rect) if frame is not None else self.canvas
         self.scenes: list[Scene] = []
@@ -102,6 +114,7 @@ class App:
         self._held_keys: set[int] = set()
         self._last_ticks = 0
         self._dirty = True
+        self._shown: np.ndarray | None = None  # the canvas pixels now in the window (None: redraw all)
 
     # --- window ------------------------------------------------------------------------
     def _size(self, scale: int) -> tuple[int, int]:
@@ -136,6 +149,7 @@ class App:
             pygame.mouse.set_visible(False)
         pygame.key.set_repeat(400, 60)
         self._dirty = True
+        self._shown = None
         return self.window
 
     def _fits_at(self, position: tuple[int, int]) -> bool:
@@ -167,6 +181,7 @@ class App:
         self.scale = max(1, min(size[0] // width, size[1] // height))
         self.window = pygame.display.get_surface()
         self._dirty = True
+        self._shown = None
 
     def canvas_rect(self) -> pygame.Rect:
         """Where the scaled canvas sits in the window (centred)."""
@@ -241,6 +256,7 @@ class App:
             return False
         if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN):
             self._dirty = True
+            self._shown = None
             return False
         if event.type == pygame.WINDOWLEAVE:
             self.pointer = None
@@ -331,19 +347,60 @@ class App:
         return self.canvas
 
     def present(self) -> None:
-        """Scale the canvas into the window and show it."""
+        """Scale the canvas into the window and show it: only the part that changed since the last
+        frame (the rolling dice), or nothing at all when nothing changed."""
         self.draw()
         if self.window is None:
             return
-        self.window.fill(self.skin.palette.get("border", (0, 0, 0)))
+        changed = self._changed_rect()
+        if changed is not None and changed.width == 0:
+            self._dirty = False
+            return
         rect = self.canvas_rect()
-        if rect.size == self.canvas.get_size():
-            self.window.blit(self.canvas, rect)
+        if changed is None:
+            self.window.fill(self.skin.palette.get("border", (0, 0, 0)))
+            part, where = self.canvas, rect
         else:
-            self.window.blit(pygame.transform.scale(self.canvas, rect.size), rect)
-        pygame.display.flip()
+            part = self.canvas.subsurface(changed)
+            tall = self.scale * self.skin.pixel_height
+            where = pygame.Rect(
+                rect.x + changed.x * self.scale,
+                rect.y + changed.y * tall,
+                changed.width * self.scale,
+                changed.height * tall,
+            )
+        if where.size == part.get_size():
+            self.window.blit(part, where)
+        else:
+            self.window.blit(pygame.transform.scale(part, where.size), where)
+        if changed is None:
+            pygame.display.flip()
+        else:
+            pygame.display.update(where)
         self.frames += 1
         self._dirty = False
+
+    def _changed_rect(self) -> pygame.Rect | None:
+        """The canvas rectangle that differs from what the window shows (empty: nothing; None: all)."""
+        try:
+            pixels = pygame.surfarray.pixels2d(self.canvas)
+        except (ValueError, pygame.error):  # a canvas format without a pixel view: show it all
+            return None
+        try:
+            shown = self._shown
+            if shown is None or shown.shape != pixels.shape:
+                self._shown = pixels.copy()
+                return None
+            diff = pixels != shown
+            columns = np.flatnonzero(diff.any(axis=1))
+            if not columns.size:
+                return pygame.Rect(0, 0, 0, 0)
+            rows = np.flatnonzero(diff.any(axis=0))
+            shown[...] = pixels
+        finally:
+            del pixels  # unlock the canvas
+        x, y = int(columns[0]), int(rows[0])
+        return pygame.Rect(x, y, int(columns[-1]) - x + 1, int(rows[-1]) - y + 1)
 
     def frame_image(self) -> pygame.Surface:
         """The picture the player sees: the canvas at the current scale."""
@@ -363,7 +420,7 @@ class App:
             self.open_window()
         self.running = True
         self.present()
-        self._last_ticks = pygame.time.get_ticks()
+        self._last_ticks = _ticks()
         try:
             while self.running and self.scenes:
                 self._step()
@@ -381,33 +438,33 @@ class App:
         sleeps IDLE_NAP_MS between polls instead, so an idle game costs next to no CPU and a key is
         still answered within a frame.
         """
-        start = pygame.time.get_ticks()
+        start = _ticks()
         while True:
             events = pygame.event.get()
             if events:
                 return events
-            waited = pygame.time.get_ticks() - start
+            waited = _ticks() - start
             if timeout_ms is not None and waited >= timeout_ms:
                 return []
             nap = IDLE_NAP_MS if timeout_ms is None else max(1, min(IDLE_NAP_MS, timeout_ms - waited))
-            pygame.time.wait(nap)
+            _sleep_ms(nap)
 
     def _step(self) -> None:
         if self.busy():
             events = pygame.event.get()
             if not events:
-                pygame.time.wait(max(1, FRAME_MS - (pygame.time.get_ticks() - self._last_ticks)))
+                _sleep_ms(max(1, FRAME_MS - (_ticks() - self._last_ticks)))
         else:
             deadline = self.next_deadline_ms()
             events = self.wait_events(deadline)
             # time stood still while we slept only if nothing was pending
             if deadline is None:
-                self._last_ticks = pygame.time.get_ticks()
+                self._last_ticks = _ticks()
         for event in events:
             self.dispatch(event)
             if not self.running:
                 return
-        now = pygame.time.get_ticks()
+        now = _ticks()
         dt = min(MAX_STEP_MS, max(0, now - self._last_ticks))
         self._last_ticks = now
         if dt or self.busy():

@@ -10,6 +10,7 @@ from typing import Any
 
 import pygame
 
+from ..launcher import set_window_class
 from .app import App
 from .audio import Audio
 from .icon import icon_surface
@@ -58,8 +59,9 @@ def build_app(
     frame_cls = skin.frame_class()
     if machine is None:
         machine = machine_shown(store, skin.name)
-    if not pygame.get_init():
-        pygame.init()
+    set_window_class()  # before the display opens: the window's class names the menu entry (ynot.desktop)
+    if not pygame.display.get_init():
+        pygame.display.init()  # the sound starts on its own when first played (Audio)
     frame = frame_cls(skin) if frame_cls is not None and machine else None
     app = App(skin, scale=scale, title=f"YNOT - {skin.title}", position=position, frame=frame, fit=fit)
     try:

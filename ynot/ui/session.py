@@ -74,13 +74,16 @@ class Session:
         if store is not None:
             session._call(lambda: [store.add_player(n) for n in names])
             if resume:
-                session.resume()
+                session.resume(max_players)
         return session
 
-    def resume(self) -> bool:
-        """Continue the autosaved game if there is one for these rules; True if resumed."""
+    def resume(self, max_players: int = 6) -> bool:
+        """Continue the autosaved game if it is one this skin plays (these rules, at most ``max_players``
+        players, not over); True if resumed."""
         saved = self._call(self.store.load_autosave) if self.store is not None else None
         if saved is None or saved.game.rules != self.rules or saved.game.is_over:
+            return False
+        if len(saved.game.state.players) > max_players:
             return False
         self.game = saved.game
         self.rng = saved.game.rng
@@ -200,10 +203,9 @@ class Session:
         self.save()
 
     def close(self) -> None:
-        """Autosave and close the store."""
+        """Autosave as the window closes (the store stays open: its owner closes it, and a new window
+        for another look goes on using it)."""
         self.save()
-        if self.store is not None:
-            self._call(self.store.close)
 
     # --- helpers -------------------------------------------------------------------------------
     def _call(self, fn: Callable[[], Any]) -> Any:

@@ -99,7 +99,8 @@ class PsionGame(Scene):
         app.on_error = self.show_error
         app.on_quit.append(self.session.close)
         self._startup_notices = self.session.take_notices()
-        if self.session.resumed:
+        state = self.state
+        if self.session.resumed and (state.roll_number or any(c.filled_count for c in state.columns)):
             self.show_info("Your last game is back")
 
     # --- services --------------------------------------------------------------------------

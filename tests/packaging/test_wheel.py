@@ -1,0 +1,166 @@
+"""The game runs from an installed wheel: build it, install it into a fresh virtual environment (the
+runtime dependencies come from this interpreter's site-packages), and run the installed commands from
+an empty folder far from the checkout."""
+
+import configparser
+import importlib.util
+import shlex
+import signal
+import subprocess
+import sys
+import sysconfig
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+BIN = "Scripts" if sys.platform == "win32" else "bin"
+
+
+def build_wheel(source: Path, out: Path) -> Path:
+    """``pip wheel`` the source; offline when hatchling is already installed here."""
+    command = [sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", str(out), str(source)]
+    if importlib.util.find_spec("hatchling") is not None:
+        command.insert(4, "--no-build-isolation")
+    subprocess.run(command, check=True, capture_output=True, text=True)
+    [wheel] = out.glob("ynot-*.whl")
+    return wheel
+
+
+@pytest.fixture(scope="module")
+def wheel(source_copy, tmp_path_factory) -> Path:
+    return build_wheel(source_copy, tmp_path_factory.mktemp("wheelhouse"))
+
+
+def outer_site_packages() -> list[str]:
+    """This interpreter's site-packages folders, where pygame-ce, numpy and platformdirs are."""
+    folders = [sysconfig.get_path("purelib"), sysconfig.get_path("platlib")]
+    return list(dict.fromkeys(f for f in folders if f))
+
+
+@pytest.fixture(scope="module")
+def venv(wheel, tmp_path_factory) -> Path:
+    """A fresh virtual environment with the wheel installed (no index: nothing is downloaded).
+
+    Its dependencies come from this interpreter's site-packages through a .pth file. (``venv
+    --system-site-packages`` would not do when the tests themselves run in a virtual environment, as CI
+    does: it links the base Python's site-packages, not this environment's.) Only the folders are
+    appended, after the environment's own site-packages, and .pth files inside them are not run, so an
+    editable install of the checkout there cannot shadow the wheel."""
+    folder = tmp_path_factory.mktemp("venv") / "env"
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(folder)], check=True)
+    python = folder / BIN / "python"
+    purelib = subprocess.run(
+        [str(python), "-c", "import sysconfig; print(sysconfig.get_path('purelib'))"],
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout.strip()
+    Path(purelib, "outer-environment.pth").write_text("\n".join(outer_site_packages()) + "\n")
+    subprocess.run(
+        [str(python), "-m", "pip", "install", "--quiet", "--no-deps", "--no-index", str(wheel)],
+        check=True,
+        capture_output=True,
+    )
+    return folder
+
+
+@pytest.fixture
+def run_installed(venv, tmp_path, clean_env):
+    """Run one of the venv's programs from an empty folder with a clean environment."""
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+
+    def run(*args: str) -> subprocess.CompletedProcess:
+        return subprocess.run(
+            [str(venv / BIN / args[0]), *args[1:]],
+            cwd=elsewhere,
+            env=clean_env(tmp_path / "home"),
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+
+    return run
+
+
+def test_wheel_holds_skins_assets_and_both_scripts(wheel):
+    with zipfile.ZipFile(wheel) as archive:
+        names = set(archive.namelist())
+        [entry_points] = [n for n in names if n.endswith(".dist-info/entry_points.txt")]
+        scripts = configparser.ConfigParser()
+        scripts.read_string(archive.read(entry_points).decode())
+    for kind in ("skins", "assets"):
+        expected = {f"ynot/{p.relative_to(ROOT).as_posix()}" for p in (ROOT / kind).rglob("*") if p.is_file()}
+        assert expected and expected <= names, f"{kind} missing from the wheel"
+    assert scripts["console_scripts"]["ynot"] == "ynot.cli:main"
+    assert scripts["gui_scripts"]["ynot-gui"] == "ynot.launcher:main"
+
+
+def test_installed_package_finds_its_data_inside_itself(run_installed, venv, tmp_path):
+    code = "import ynot, ynot.resources as r; print(ynot.__file__); print(r.data_dir('skins'))"
+    result = run_installed("python", "-c", code)
+    assert result.returncode == 0, result.stderr
+    package_file, skins = result.stdout.splitlines()
+    assert Path(package_file).is_relative_to(venv), "imported the checkout, not the installed wheel"
+    assert Path(skins) == Path(package_file).parent / "skins"
+
+
+def test_installed_ynot_renders_a_screenshot(run_installed, tmp_path, shot_args, reference_shot, png_pixels):
+    out = tmp_path / "shot.png"
+    result = run_installed("ynot", *shot_args, str(out))
+    assert result.returncode == 0, result.stderr
+    assert png_pixels(out).startswith(b"480x160:")
+    assert png_pixels(out) == reference_shot  # the installed skins and fonts draw exactly as the checkout's
+
+
+def test_installed_ynot_replays_a_record(run_installed):
+    result = run_installed("ynot", "replay", str(ROOT / "examples" / "ynot.record"))
+    assert result.returncode == 0, result.stderr
+    assert "Ann" in result.stdout
+
+
+def test_installed_gui_script_reports_errors_in_the_log(run_installed, tmp_path):
+    result = run_installed("ynot-gui", "replay", "no-such.record")
+    assert result.returncode == 1
+    log = (tmp_path / "home" / "log" / "ynot.log").read_text(encoding="utf-8")
+    assert "there is no game record" in log
+
+
+def test_installed_install_desktop_points_the_menu_at_the_venvs_gui_script(run_installed, venv, tmp_path):
+    result = run_installed("ynot", "install-desktop", "--quiet")
+    assert result.returncode == 0, result.stderr
+    entry = (tmp_path / "home" / "xdg-data" / "applications" / "ynot.desktop").read_text(encoding="utf-8")
+    assert f"\nExec={venv / BIN / 'ynot-gui'}\n" in entry
+    result = run_installed("ynot", "uninstall-desktop", "--quiet")
+    assert result.returncode == 0, result.stderr
+    assert [p for p in (tmp_path / "home" / "xdg-data").rglob("*") if p.is_file()] == []
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="the menu entry is for Linux and BSD desktops")
+def test_the_menu_entrys_command_starts_the_game_and_keeps_running(run_installed, venv, tmp_path, clean_env):
+    """What a double-click runs: the entry's Exec line, as the desktop would split it."""
+    assert run_installed("ynot", "install-desktop", "--quiet").returncode == 0
+    home = tmp_path / "home"
+    entry = configparser.ConfigParser(interpolation=None)
+    entry.read(home / "xdg-data" / "applications" / "ynot.desktop", encoding="utf-8")
+    command = shlex.split(entry["Desktop Entry"]["Exec"])
+    assert command == [str(venv / BIN / "ynot-gui")]
+    game = subprocess.Popen(command, cwd=tmp_path / "elsewhere", env=clean_env(home), stderr=subprocess.PIPE)
+    try:
+        with pytest.raises(subprocess.TimeoutExpired):
+            game.wait(timeout=3)  # still running: the window is open, waiting for the player
+        game.send_signal(signal.SIGTERM)  # a logout (Ctrl+C does the same): closes the window
+        status = game.wait(timeout=10)
+    finally:
+        if game.poll() is None:
+            game.kill()
+            game.wait()
+        stderr = game.stderr.read().decode()
+        game.stderr.close()
+    assert status == 0, stderr
+    settings = (home / "config" / "ynot.ini").read_text(encoding="utf-8")
+    assert "window_x = " in settings and "[skin.psion]" in settings  # the window was remembered
+    log = home / "log" / "ynot.log"
+    assert not log.exists() or " ERROR " not in log.read_text(encoding="utf-8")

@@ -1,0 +1,164 @@
+"""The window round a skin: title, icon, and the scale and position kept between runs."""
+
+import signal
+
+import pygame
+import pytest
+
+from ynot.store import Store
+from ynot.store.options import Options
+from ynot.ui import window
+from ynot.ui.app import App
+from ynot.ui.skin import load_skin
+
+SCREEN = [(1920, 1080)]
+
+
+@pytest.fixture
+def psion():
+    return load_skin("psion")
+
+
+@pytest.fixture
+def store():
+    opened = Store.open()
+    yield opened
+    opened.close()
+
+
+def test_title_names_the_game_and_the_look(psion):
+    assert window.window_title(psion) == "YNOT - Psion Series 3a"
+
+
+def test_the_window_icon_can_be_set_before_the_window_opens():
+    pygame.display.init()
+    window.set_window_icon()  # must not raise, headless or not
+    assert pygame.display.get_init()
+
+
+@pytest.mark.parametrize(
+    ("scale", "screens", "expected"),
+    [(3, SCREEN, 3), (8, SCREEN, 3), (8, [(1280, 720), (3840, 2160)], 7), (5, [], 5), (1, [(100, 100)], 1)],
+)
+def test_fitting_scale_shrinks_to_the_largest_screen(scale, screens, expected):
+    # 480x160 at 3 is 1440x480: fits 1920x1080 less the margins; at 4 (1920 wide) it does not.
+    assert window.fitting_scale(scale, (480, 160), screens) == expected
+
+
+@pytest.mark.parametrize(
+    ("position", "visible"),
+    [
+        ((100, 100), True),
+        ((1900, 1050), False),  # only a sliver left at the bottom
+        ((-1300, 10), True),  # mostly off to the left, but a good corner shows
+        ((-1400, 10), False),  # 40 pixels: too little to grab
+        ((2500, 100), True),  # on a second screen to the right
+        ((100, -200), False),  # title bar out of reach
+        ((4000, 100), False),  # beyond both screens: a monitor was unplugged
+    ],
+)
+def test_a_kept_position_must_leave_the_window_within_reach(position, visible):
+    screens = [(1920, 1080), (1280, 1024)]
+    assert window.on_screen(position, (1440, 480), screens) is visible
+
+
+def test_no_screens_known_means_no_kept_position():
+    assert window.on_screen((0, 0), (100, 100), []) is False
+
+
+def test_kept_placement_reads_the_skins_scale_and_the_position(psion):
+    options = Options(window_x=120, window_y=80)
+    options.skin_settings("psion")["scale"] = "2"
+    assert window.kept_placement(options, psion, SCREEN) == window.Placement(2, (120, 80))
+
+
+@pytest.mark.parametrize("bad", ["", "zero", "0", "17", "-3", "2.5"])
+def test_a_bad_kept_scale_lets_the_app_choose(psion, bad):
+    options = Options()
+    options.skin_settings("psion")["scale"] = bad
+    assert window.kept_placement(options, psion, SCREEN).scale is None
+
+
+def test_a_kept_scale_too_big_for_this_screen_is_reduced(psion):
+    options = Options()
+    options.skin_settings("psion")["scale"] = "9"
+    assert window.kept_placement(options, psion, SCREEN).scale == 3
+
+
+def test_a_position_off_every_screen_is_forgotten(psion):
+    options = Options(window_x=5000, window_y=3000)
+    assert window.kept_placement(options, psion, SCREEN).position is None
+
+
+def test_a_skin_never_shown_takes_the_last_windows_scale(psion):
+    assert window.kept_placement(Options(window_scale=2), psion, SCREEN).scale == 2
+    assert window.kept_placement(Options(window_scale=0), psion, SCREEN).scale is None
+
+
+def test_each_skin_keeps_its_own_scale(psion):
+    options = Options(window_scale=2)
+    options.skin_settings("psion")["scale"] = "3"
+    options.skin_settings("amiga")["scale"] = "2"
+    assert window.kept_placement(options, psion, SCREEN).scale == 3
+
+
+def test_open_app_uses_and_then_keeps_the_placement(psion, store, monkeypatch):
+    monkeypatch.setattr(window, "desktop_sizes", lambda: SCREEN)
+    store.options.skin_settings("psion")["scale"] = "2"
+    store.options.window_x, store.options.window_y = 40, 60
+    app = window.open_app(psion, store)
+    assert (app.scale, app.position, app.title) == (2, (40, 60), "YNOT - Psion Series 3a")
+
+    # The player makes the window bigger and moves it; quitting keeps both in ynot.ini.
+    app.scale = 3
+    monkeypatch.setattr(app, "window_position", lambda: (300, 200))
+    for hook in app.on_quit:
+        hook()
+    again = Store.open()
+    try:
+        kept = again.options
+        assert kept.skin_settings("psion")["scale"] == "3"
+        assert (kept.window_x, kept.window_y, kept.window_scale) == (300, 200, 3)
+        assert window.kept_placement(kept, psion, SCREEN) == window.Placement(3, (300, 200))
+    finally:
+        again.close()
+
+
+def test_without_a_store_the_app_chooses(psion, monkeypatch):
+    monkeypatch.setattr(window, "desktop_sizes", lambda: SCREEN)
+    app = window.open_app(psion)
+    assert app.position is None and app.on_quit == []
+    assert app.scale == App(psion).scale
+
+
+def test_the_window_opens_titled_at_the_kept_scale(psion, store, monkeypatch):
+    monkeypatch.setattr(window, "desktop_sizes", lambda: SCREEN)
+    store.options.skin_settings("psion")["scale"] = "2"
+    app = window.open_app(psion, store)
+    app.open_window()
+    assert pygame.display.get_surface().get_size() == (960, 320)
+    assert pygame.display.get_caption()[0] == "YNOT - Psion Series 3a"
+
+
+def test_a_signal_closes_the_window_as_its_close_button_does():
+    pygame.display.init()
+    pygame.event.clear()
+    before = signal.pthread_sigmask(signal.SIG_BLOCK, [])
+    with window.closing_on_signals() as watcher:
+        assert signal.SIGTERM in signal.pthread_sigmask(signal.SIG_BLOCK, [])
+        signal.pthread_kill(watcher.ident, signal.SIGTERM)  # to the watcher alone: pytest's threads are spared
+        event = pygame.event.wait(5000)
+    assert event.type == pygame.QUIT
+    assert not watcher.is_alive()
+    assert signal.pthread_sigmask(signal.SIG_BLOCK, []) == before
+
+
+def test_a_second_signal_interrupts_the_main_thread():
+    pygame.display.init()
+    pygame.event.clear()
+    with pytest.raises(KeyboardInterrupt), window.closing_on_signals() as watcher:
+        signal.pthread_kill(watcher.ident, signal.SIGINT)
+        assert pygame.event.wait(5000).type == pygame.QUIT
+        signal.pthread_kill(watcher.ident, signal.SIGINT)
+        for _ in range(500):  # the interrupt lands between two bytecodes of this thread
+            pygame.time.wait(10)

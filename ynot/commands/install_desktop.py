@@ -1,0 +1,39 @@
+"""``ynot install-desktop``: put YNOT in this user's applications menu, with its icon."""
+
+from __future__ import annotations
+
+import argparse
+
+from ..cli import UserError
+
+HELP = "Add YNOT, with its icon, to your desktop's applications menu (freedesktop, for this user)."
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--quiet", "-q", action="store_true", help="print nothing when all went well")
+
+
+def run(args: argparse.Namespace) -> int:
+    import os
+    import sys
+
+    from .. import desktop
+    from ..icon_files import icon_png
+
+    if sys.platform in ("win32", "darwin") and not os.environ.get("XDG_DATA_HOME"):
+        where = "a shortcut to ynot-gui.exe" if sys.platform == "win32" else "ynot-gui"
+        raise UserError(
+            "install-desktop writes a Linux/BSD applications-menu entry;"
+            f" on this system start YNOT with {where}"
+        )
+    data_home = desktop.xdg_data_home()
+    launcher = desktop.find_launcher()
+    try:
+        written = desktop.install(data_home, launcher, icon_png)
+    except desktop.DesktopError as err:
+        raise UserError(str(err)) from None
+    if not args.quiet:
+        for path in written:
+            print(f"wrote {path}")
+        print(f"YNOT is in your applications menu under Games; it starts {' '.join(launcher.command)}")
+    return 0

@@ -1,0 +1,30 @@
+"""``ynot uninstall-desktop``: take YNOT's entry and icons out of this user's applications menu."""
+
+from __future__ import annotations
+
+import argparse
+
+from ..cli import UserError
+
+HELP = "Remove the applications-menu entry and icons that install-desktop wrote."
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--quiet", "-q", action="store_true", help="print nothing when all went well")
+
+
+def run(args: argparse.Namespace) -> int:
+    from .. import desktop
+
+    try:
+        removal = desktop.uninstall(desktop.xdg_data_home())
+    except desktop.DesktopError as err:
+        raise UserError(str(err)) from None
+    if removal.foreign_entry is not None:
+        print(f"ynot: left {removal.foreign_entry} alone: install-desktop did not write it")
+    if not args.quiet:
+        for path in removal.removed:
+            print(f"removed {path}")
+        if not removal.removed:
+            print("nothing to remove: YNOT was not in your applications menu")
+    return 0

@@ -1,0 +1,230 @@
+"""YNOT in the applications menu of a freedesktop desktop (GNOME, KDE, Xfce, ...) for the current user:
+``applications/ynot.desktop`` and ``icons/hicolor/<n>x<n>/apps/ynot.png`` under ``$XDG_DATA_HOME``.
+No pygame here: the icon pictures come in as PNG bytes from the caller."""
+
+from __future__ import annotations
+
+import os
+import sys
+import sysconfig
+import tempfile
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+from . import __version__
+
+APP_ID = "ynot"
+ENTRY_NAME = f"{APP_ID}.desktop"
+ICON_SIZES: tuple[int, ...] = (16, 22, 24, 32, 48, 64, 128, 256)
+#: A key only our entries carry, so uninstall never deletes a ynot.desktop someone else wrote.
+MARKER_KEY = "X-YNOT-Installed-By"
+GUI_SCRIPT = "ynot-gui"
+CONSOLE_SCRIPT = "ynot"
+
+# Characters that make an Exec argument need double quotes (Desktop Entry Specification, "Exec key").
+_RESERVED = frozenset(" \t\"'\\><~|&;$*?#()`")
+
+
+class DesktopError(Exception):
+    """The menu entry cannot be written or removed; the message is one plain sentence."""
+
+
+@dataclass(frozen=True)
+class Launcher:
+    """How the menu entry starts YNOT: a command line, and a working folder when it needs one."""
+
+    command: tuple[str, ...]
+    working_dir: Path | None = None
+
+
+def xdg_data_home(env: Mapping[str, str] | None = None) -> Path:
+    """``$XDG_DATA_HOME`` when it is an absolute path (as the XDG spec demands), else ``~/.local/share``."""
+    value = (os.environ if env is None else env).get("XDG_DATA_HOME", "").strip()
+    if value and Path(value).is_absolute():
+        return Path(value)
+    return Path.home() / ".local" / "share"
+
+
+def entry_path(data_home: Path) -> Path:
+    """Where the menu entry goes."""
+    return data_home / "applications" / ENTRY_NAME
+
+
+def icon_path(data_home: Path, size: int) -> Path:
+    """Where the ``size`` x ``size`` icon goes in the hicolor theme."""
+    return data_home / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png"
+
+
+def _script_dirs() -> list[Path]:
+    """Folders where pip puts this interpreter's scripts: next to it (virtual environments), the
+    scheme's scripts folder, and the per-user one (``pip install --user``)."""
+    dirs = [Path(sys.executable).parent]
+    for scheme in (None, f"{os.name}_user"):
+        try:
+            folder = sysconfig.get_path("scripts", scheme) if scheme else sysconfig.get_path("scripts")
+        except KeyError:
+            continue
+        if folder:
+            dirs.append(Path(folder))
+    unique: list[Path] = []
+    for folder in dirs:
+        if folder not in unique:
+            unique.append(folder)
+    return unique
+
+
+def find_script(name: str, dirs: Iterable[Path] | None = None) -> Path | None:
+    """The absolute path of this interpreter's script ``name`` (``name.exe`` on Windows), or None."""
+    suffixes = (".exe", "") if os.name == "nt" else ("",)
+    for folder in _script_dirs() if dirs is None else dirs:
+        for suffix in suffixes:
+            candidate = Path(folder) / f"{name}{suffix}"
+            if candidate.is_file() and os.access(candidate, os.X_OK):
+                return candidate.absolute()
+    return None
+
+
+def find_launcher() -> Launcher:
+    """The installed ``ynot-gui`` (else ``ynot``) of the running interpreter; the executable itself
+    when frozen by PyInstaller; else ``python -m ynot.launcher`` run from the checkout."""
+    if getattr(sys, "frozen", False):
+        return Launcher((str(Path(sys.executable).absolute()),))
+    for name in (GUI_SCRIPT, CONSOLE_SCRIPT):
+        script = find_script(name)
+        if script is not None:
+            return Launcher((str(script),))
+    checkout = Path(__file__).resolve().parent.parent
+    return Launcher((str(Path(sys.executable).absolute()), "-m", "ynot.launcher"), working_dir=checkout)
+
+
+def _check_plain(text: str) -> None:
+    if any(ch in text for ch in "\n\r\t\0"):
+        raise DesktopError(f"the path {text!r} holds a line break or tab, which a menu entry cannot hold")
+
+
+def _escape_string(value: str) -> str:
+    """Escape a value of type string for a desktop file (``\\`` is the only escape a path needs)."""
+    _check_plain(value)
+    return value.replace("\\", "\\\\")
+
+
+def quote_exec_arg(arg: str) -> str:
+    """One argument of the Exec key, quoted per the Desktop Entry Specification (before string escaping)."""
+    _check_plain(arg)
+    arg = arg.replace("%", "%%")
+    if any(ch in _RESERVED for ch in arg):
+        inner = "".join("\\" + ch if ch in '"`$\\' else ch for ch in arg)
+        return f'"{inner}"'
+    return arg
+
+
+def exec_value(command: Iterable[str]) -> str:
+    """The Exec key's value for a command line, quoted and escaped."""
+    return _escape_string(" ".join(quote_exec_arg(arg) for arg in command))
+
+
+def desktop_entry(launcher: Launcher) -> str:
+    """The text of ``ynot.desktop`` for ``launcher``."""
+    lines = [
+        "[Desktop Entry]",
+        "Type=Application",
+        "Version=1.4",  # 1.5 adds nothing we use, and older validators reject it
+        "Name=YNOT",
+        "GenericName=Dice Game",
+        "Comment=The 1990s shareware dice games of the Yahtzee family: Psion, Amiga and Windows faces",
+        f"Exec={exec_value(launcher.command)}",
+    ]
+    if len(launcher.command) == 1:
+        lines.append(f"TryExec={_escape_string(launcher.command[0])}")
+    if launcher.working_dir is not None:
+        lines.append(f"Path={_escape_string(str(launcher.working_dir))}")
+    lines += [
+        f"Icon={APP_ID}",
+        "Terminal=false",
+        "Categories=Game;BoardGame;",
+        "Keywords=dice;yahtzee;yatzy;yacht;poker dice;psion;amiga;",
+        "StartupNotify=true",
+        f"StartupWMClass={APP_ID}",
+        f"{MARKER_KEY}=ynot {__version__}",
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def _write_atomic(path: Path, data: bytes, mode: int = 0o644) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as out:
+            out.write(data)
+        os.chmod(temp, mode)
+        os.replace(temp, path)
+    except BaseException:
+        Path(temp).unlink(missing_ok=True)
+        raise
+
+
+def install(
+    data_home: Path,
+    launcher: Launcher,
+    icon_png: Callable[[int], bytes],
+    sizes: Iterable[int] = ICON_SIZES,
+) -> list[Path]:
+    """Write the icons (``icon_png(size)`` gives each PNG) and then the menu entry; returns the files
+    written. Running it again rewrites the same files (e.g. after the launcher moved)."""
+    written: list[Path] = []
+    try:
+        for size in sizes:
+            path = icon_path(data_home, size)
+            _write_atomic(path, icon_png(size))
+            written.append(path)
+        path = entry_path(data_home)
+        _write_atomic(path, desktop_entry(launcher).encode("utf-8"))
+        written.append(path)
+    except OSError as err:
+        raise DesktopError(f"cannot write {err.filename or data_home}: {err.strerror or err}") from None
+    return written
+
+
+def is_ours(path: Path) -> bool:
+    """True when ``path`` is a menu entry written by :func:`install`."""
+    try:
+        text = path.read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return False
+    return any(line.startswith(f"{MARKER_KEY}=") for line in text.splitlines())
+
+
+@dataclass(frozen=True)
+class Removal:
+    """What :func:`uninstall` did: the files removed, and a menu entry left alone because it is not ours."""
+
+    removed: tuple[Path, ...]
+    foreign_entry: Path | None = None
+
+
+def uninstall(data_home: Path, sizes: Iterable[int] = ICON_SIZES) -> Removal:
+    """Remove the files :func:`install` writes (and the ``<n>x<n>/apps`` folders this leaves empty)."""
+    removed: list[Path] = []
+    foreign: Path | None = None
+    entry = entry_path(data_home)
+    try:
+        if entry.is_file():
+            if is_ours(entry):
+                entry.unlink()
+                removed.append(entry)
+            else:
+                foreign = entry
+        for size in sizes:
+            path = icon_path(data_home, size)
+            if path.is_file():
+                path.unlink()
+                removed.append(path)
+            for folder in (path.parent, path.parent.parent):  # apps/, then <n>x<n>/
+                try:
+                    folder.rmdir()
+                except OSError:  # not empty, or not there
+                    break
+    except OSError as err:
+        raise DesktopError(f"cannot remove {err.filename or data_home}: {err.strerror or err}") from None
+    return Removal(tuple(removed), foreign)

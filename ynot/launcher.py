@@ -1,0 +1,130 @@
+"""``ynot-gui``: the double-click entry point. There may be no console (``pythonw`` on Windows, a menu
+entry on Linux), so whatever ``ynot`` would print on failure also goes to the log file and, when the
+failure is fatal, into a message box."""
+
+from __future__ import annotations
+
+import io
+import logging
+import os
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+APP_ID = "ynot"
+TITLE = "YNOT"
+LOG_NAME = "ynot.log"
+
+log = logging.getLogger("ynot")
+
+
+def set_window_class() -> None:
+    """Name the window after the menu entry (``ynot.desktop``), so docks and task bars show our icon
+    rather than Python's. Must run before pygame opens the display; keeps any value the user set."""
+    os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", APP_ID)
+    os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", APP_ID)
+    os.environ.setdefault("SDL_APP_NAME", TITLE)
+
+
+def log_file() -> Path | None:
+    """``ynot.log`` in the per-user log folder (where ``ynot.cli.setup_logging`` sends the log), or None
+    when that folder cannot be made."""
+    try:
+        from .paths import log_dir
+
+        return log_dir() / LOG_NAME
+    except OSError:
+        return None
+
+
+class _Tee(io.TextIOBase):
+    """A text stream that passes writes on to another stream (when there is one) and keeps a copy."""
+
+    def __init__(self, target: io.TextIOBase | None) -> None:
+        self._target = target
+        self.captured = io.StringIO()
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, text: str) -> int:
+        self.captured.write(text)
+        if self._target is not None:
+            try:
+                self._target.write(text)
+            except (OSError, ValueError):
+                self._target = None
+        return len(text)
+
+    def flush(self) -> None:
+        if self._target is not None:
+            try:
+                self._target.flush()
+            except (OSError, ValueError):
+                self._target = None
+
+
+def show_message_box(title: str, message: str) -> bool:
+    """Show ``message`` in a native error box if this system can; True when one was shown."""
+    if os.environ.get("SDL_VIDEODRIVER") in ("dummy", "offscreen"):
+        return False  # headless: nobody to see it, and it must never block
+    try:
+        os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+        import pygame
+
+        pygame.display.message_box(title, message, message_type="error")
+        return True
+    except Exception:  # no pygame, or no display: fall through to the Windows API
+        pass
+    if sys.platform == "win32":
+        try:
+            import ctypes
+
+            ctypes.windll.user32.MessageBoxW(None, message, title, 0x10)  # MB_ICONERROR
+            return True
+        except Exception:
+            return False
+    return False
+
+
+def main(
+    argv: Sequence[str] | None = None,
+    *,
+    notify: Callable[[str, str], bool] = show_message_box,
+) -> int:
+    """Start YNOT (the game window unless ``argv`` names another command); on failure, log the reason
+    and show it in a message box. Returns the exit status."""
+    set_window_class()
+    # pythonw has no standard streams; give it harmless ones so nothing fails on a stray print.
+    for name in ("stdout", "stderr"):
+        if getattr(sys, name) is None:
+            setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))  # noqa: SIM115
+
+    from . import cli
+
+    cli.setup_logging()
+    path = log_file()
+    args = list(sys.argv[1:] if argv is None else argv)
+
+    if not args and cli.DEFAULT_COMMAND not in cli.COMMANDS:
+        status, message = 2, "this copy of YNOT has no game window to open."
+    else:
+        tee = _Tee(sys.stderr)
+        saved, sys.stderr = sys.stderr, tee
+        try:
+            status = cli.main(args)
+        except SystemExit as exit_:  # argparse on a garbled command line
+            status = exit_.code if isinstance(exit_.code, int) else 2
+        finally:
+            sys.stderr = saved
+        message = tee.captured.getvalue().strip()
+    if status != 0:
+        message = message or f"YNOT stopped unexpectedly (exit status {status})."
+        log.error("ynot-gui %s: exit status %s: %s", " ".join(args) or "(play)", status, message)
+        where = f"\n\nDetails are in {path}." if path is not None else ""
+        notify(f"{TITLE} could not go on", f"{message}{where}")
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())
