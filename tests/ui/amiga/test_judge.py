@@ -25,6 +25,12 @@ def test_verdict_names_the_winner_or_the_draw():
     assert judge.verdict(["Ann", "Bob", "Cy"], [210, 210, 5])[0] == "A draw at 210: Ann and Bob."
 
 
+def test_other_rules_are_not_measured_against_the_authors_335():
+    comments = {judge.comment(score, author=False) for score in (360, 335, 260, 210, 160, 90)}
+    assert len(comments) == len(judge.PLAIN_TIERS) and not any("335" in c for c in comments)
+    assert judge.verdict(["Ann"], [340], author=False)[1] == judge.PLAIN_TIERS[0][1]
+
+
 def test_judge_needs_no_pygame():
     import subprocess
     import sys

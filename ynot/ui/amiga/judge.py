@@ -25,25 +25,37 @@ TIERS: tuple[tuple[int, str], ...] = (
     (0, "Oh dear! Were you rolling the dice with your eyes shut?"),
 )
 
+#: For the other rule sets, where the author's 335 means nothing.
+PLAIN_TIERS: tuple[tuple[int, str], ...] = (
+    (300, "A magnificent game! The dice were on your side."),
+    (250, "A very good score. Well played."),
+    (200, "A fair game: about what the dice give."),
+    (150, "Not your day. Aim for the upper bonus next time."),
+    (0, "Oh dear! Were you rolling the dice with your eyes shut?"),
+)
 
-def comment(score: int) -> str:
-    """The comment on one final score."""
-    for floor, text in TIERS:
+
+def comment(score: int, *, author: bool = True) -> str:
+    """The comment on one final score (measured against the author's 335 for YATCY)."""
+    tiers = TIERS if author else PLAIN_TIERS
+    for floor, text in tiers:
         if score >= floor:
             return text.format(short=AUTHOR_SCORE - score)
-    return TIERS[-1][1]
+    return tiers[-1][1]
 
 
-def tier(score: int) -> int:
-    """Which comment a score earns: 0 for beating the author, up to len(TIERS) - 1."""
-    for index, (floor, _) in enumerate(TIERS):
+def tier(score: int, *, author: bool = True) -> int:
+    """Which comment a score earns: 0 for the best, up to the number of tiers less one."""
+    tiers = TIERS if author else PLAIN_TIERS
+    for index, (floor, _) in enumerate(tiers):
         if score >= floor:
             return index
-    return len(TIERS) - 1
+    return len(tiers) - 1
 
 
-def verdict(players: Sequence[str], totals: Sequence[int]) -> list[str]:
-    """The judgement shown when the game is over: who won with what, then the comment."""
+def verdict(players: Sequence[str], totals: Sequence[int], *, author: bool = True) -> list[str]:
+    """The judgement shown when the game is over: who won with what, then the comment (``author``:
+    against the author's 335, for YATCY's own rules)."""
     best = max(totals)
     winners = [players[i] for i, total in enumerate(totals) if total == best]
     if len(players) == 1:
@@ -52,4 +64,4 @@ def verdict(players: Sequence[str], totals: Sequence[int]) -> list[str]:
         head = f"{winners[0]} wins with {best}!"
     else:
         head = f"A draw at {best}: {' and '.join(winners)}."
-    return [head, comment(best)]
+    return [head, comment(best, author=author)]

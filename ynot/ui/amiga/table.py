@@ -434,7 +434,7 @@ class GameScreen:
 
     def _judge(self) -> None:
         state = self.state
-        self.verdict = judge.verdict(state.players, state.totals())
+        self.verdict = judge.verdict(state.players, state.totals(), author=state.rules.name == "yatcy")
         self.owner.refresh_saved()
 
     def remember(self, *, save: bool = False) -> None:
