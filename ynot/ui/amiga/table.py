@@ -235,6 +235,10 @@ class GameScreen:
             from .computer import Robot
 
             self.robot = Robot(self)
+            if self.owner.app.window is not None:  # the perfect player's tables may take a moment
+                self.flash, self.flash_ms = "Getting the computer players ready...", 1
+                self.owner.app.present()
+                self.flash, self.flash_ms = "", 0
             self.robot.prepare()
 
     # --- the scene's parts --------------------------------------------------------------------------
