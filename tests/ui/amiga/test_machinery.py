@@ -48,7 +48,7 @@ def test_window_and_canvas_positions_with_tall_pixels(amiga):
 def test_the_pointer_follows_the_mouse_and_leaves_with_it(amiga):
     app = amiga()
     image, hotspot = app.pointer_image
-    assert hotspot == (0, 0) and image.get_size() == (24, 15)
+    assert hotspot == (0, 0) and image.get_size() == (24, 17)
     app.play_keys("MOVE:600,230")
     assert app.pointer == (600, 230)
     assert not pygame.mouse.get_visible(), "the system's pointer is hidden over the canvas"
