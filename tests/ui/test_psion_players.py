@@ -239,3 +239,16 @@ def test_a_new_window_for_the_machine_goes_on_with_the_same_records(make_app):
     again.play_keys("TAB ENTER " * 12)
     assert g.state.is_over and store.high_scores("ynot")
     assert again.errors == []
+
+
+def test_typing_the_series_target(make_app):
+    app = make_app()
+    app.play_keys("Ctrl+S RIGHT DOWN DOWN BACKSPACE BACKSPACE BACKSPACE BACKSPACE 2 5 0")
+    form = top(app)
+    assert form.visible_fields()[2].text() == "250_"
+    app.play_keys("ENTER ENTER DOWN SPACE TEXT:Dee ENTER ENTER")
+    assert app.scenes[0].session.series.target == 250
+    app.play_keys("Ctrl+S DOWN DOWN BACKSPACE BACKSPACE BACKSPACE 7 ENTER")  # 7 is below 100
+    assert top(app).title.startswith("Select player")
+    app.play_keys("ENTER ENTER")
+    assert app.scenes[0].session.series.target == 100

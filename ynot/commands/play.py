@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import logging
 
 from ..cli import UserError
 
@@ -23,19 +22,6 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--new", action="store_true", help="start a new game instead of resuming the last one"
     )
-
-
-def _log_to_file() -> None:
-    from ..paths import log_dir
-
-    try:
-        handler = logging.FileHandler(log_dir() / "ynot.log", encoding="utf-8")
-    except OSError:
-        return
-    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
-    root = logging.getLogger("ynot")
-    root.addHandler(handler)
-    root.setLevel(logging.INFO)
 
 
 def _check_display() -> None:
@@ -75,7 +61,6 @@ def _play(args: argparse.Namespace) -> int:
     from ..ui.skin_chooser import first_start_skin
     from ..ui.window import Placement, kept_placement, remember_window
 
-    _log_to_file()
     store = open_store()
     options = store.options if store is not None else None
     resume = not args.new

@@ -253,7 +253,8 @@ class ChoiceField:
 
 @dataclass
 class NumberField:
-    """A number: LEFT and RIGHT step it, digits type it, BACKSPACE deletes."""
+    """A number: LEFT and RIGHT step it, digits type it (what is typed shows as it is and is brought
+    within ``low``..``high`` when the dialog is accepted), BACKSPACE deletes."""
 
     label: str
     value: int
@@ -261,28 +262,34 @@ class NumberField:
     high: int
     step: int = 1
     visible: Callable[[], bool] = field(default=lambda: True)
-    _typed: str = ""
+    _typed: str | None = None
 
     def text(self) -> str:
-        return str(self.value)
+        return (self._typed or "") + "_" if self._typed is not None else str(self.value)
+
+    def commit(self) -> None:
+        """Bring a typed number within bounds."""
+        self.value = max(self.low, min(self.high, self.value))
+        self._typed = None
 
     def key(self, event: pygame.event.Event) -> bool:
         if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.commit()
             delta = self.step if event.key == pygame.K_RIGHT else -self.step
             self.value = max(self.low, min(self.high, self.value + delta))
-            self._typed = ""
             return True
         if event.key == pygame.K_BACKSPACE:
-            self._typed = str(self.value)[:-1]
-            self.value = max(self.low, int(self._typed)) if self._typed else self.low
+            typed = str(self.value) if self._typed is None else self._typed
+            self._typed = typed[:-1]
+            self.value = int(self._typed) if self._typed else self.low
             return True
         char = event.unicode or ""
         if len(char) == 1 and char.isdigit():
-            typed = (self._typed + char).lstrip("0") or "0"
-            if int(typed) > self.high:
+            typed = ((self._typed or "") + char).lstrip("0")
+            if not typed or int(typed) > self.high:
                 return False
             self._typed = typed
-            self.value = max(self.low, int(typed))
+            self.value = int(typed)
             return True
         return False
 
@@ -394,6 +401,9 @@ class FormDialog(Dialog):
             self.dismiss()
             return True
         if event.key in ENTER_KEYS:
+            for f in self.fields:
+                if isinstance(f, NumberField):
+                    f.commit()
             error = self.on_ok(self)
             if error:
                 self.error = error
@@ -401,6 +411,8 @@ class FormDialog(Dialog):
             self.close()
             return True
         if event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
+            if isinstance(fields[self.current], NumberField):
+                fields[self.current].commit()
             step = -1 if event.key == pygame.K_UP else 1
             self.current = (self.current + step) % len(fields)
             self.error = ""
