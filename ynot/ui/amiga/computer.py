@@ -59,7 +59,7 @@ class Robot:
 
     def aim(self) -> Category | None:
         """The box the computer is pointing at, to be lit on the card."""
-        if isinstance(self.pending, Score) and self.screen.computer_turn():
+        if isinstance(self.pending, Score) and not self.ending and self.screen.computer_turn():
             return self.pending.category
         return None
 
