@@ -43,7 +43,7 @@ def test_a_computer_turn_is_paced_and_ends_on_the_card(amiga):
     assert "computer" in g.help_text()
     app.update(300)
     assert g.state.roll_number == 0, "a person can see the turn begin before the dice go"
-    moves, elapsed = [], 0
+    moves, seen, elapsed = [], [], 0
     while g.state.current == 1 and elapsed < 30_000:
         before = (g.state.roll_number, g.state.marks, g.done, g.robot.aim())
         app.update(16)
@@ -51,9 +51,13 @@ def test_a_computer_turn_is_paced_and_ends_on_the_card(amiga):
         after = (g.state.roll_number, g.state.marks, g.done, g.robot.aim())
         if after != before:
             moves.append(elapsed)
+            seen.append(after)
     assert g.state.current == 0 and g.state.cards[1][0].filled_count == 1
     gaps = [b - a for a, b in zip(moves, moves[1:], strict=False)]
     assert len(moves) >= 3 and min(gaps) >= 150, "each move stays on the screen for a while"
+    aimed = [s for s in seen if s[3] is not None]
+    assert aimed, "the chosen box is lit before it is scored"
+    assert aimed[0][0] == 3 or aimed[0][2], "before the third roll, ROLL with no die marked ends the rolling"
     app.play_keys(f"{mouse.ROLL} {mouse.die(g, 0)}")  # the person's turn again
     assert g.state.roll_number == 1 and g.state.marks == frozenset({0})
 
