@@ -30,7 +30,7 @@ def _at(rect) -> str:  # noqa: ANN001 - pygame.Rect
 # Cells of the card as the layout puts them (two players: seats 0 and 1), for scripts written as text.
 def _cell(seat: int, category: Category, players: int = 2) -> str:
     from ynot.rules import get_rules
-    from ynot.ui.amiga.table import CardLayout
+    from ynot.ui.amiga.card import CardLayout
     from ynot.ui.skin import load_skin
 
     skin = load_skin("amiga")
