@@ -97,3 +97,20 @@ def test_a_game_of_two_computers_plays_to_the_end(amiga):
             break
     assert g.state.is_over and g.verdict
     assert app.scenes[0].store.games()[0].players == ("Player 1", "Player 2")
+
+
+def test_an_abandoned_game_with_a_computer_seat_continues_with_it(amiga):
+    app = amiga(seed=4)
+    app.play_keys(mouse.count_box(2))
+    _seat(app, 1, "beginner")
+    start(app, ("Ann", "Amiga"))
+    g = app.scenes[0].screen
+    app.play_keys(f"{mouse.ROLL} {mouse.ROLL} {mouse.box(g, 0, Category.CHANCE)}")  # the computer plays on
+    assert g.state.current == 0 and g.state.cards[1][0].filled_count == 1
+    app.play_keys("ESC Y")
+    ctl = app.scenes[0]
+    app.play_keys(mouse.CONTINUE)
+    resumed = ctl.screen
+    assert resumed is not g and resumed.computers == ["", "beginner"] and resumed.robot is not None
+    app.play_keys(f"{mouse.ROLL} {mouse.ROLL} {mouse.box(resumed, 0, Category.ONES)}")
+    assert resumed.state.current == 0 and resumed.state.cards[1][0].filled_count == 2
