@@ -96,28 +96,31 @@ def test_score_boxes_that_cannot_be_used_are_refused_with_a_reason(amiga):
     assert "Bob's card" in g.help_text() and ctl.beeps == 2
     app.play_keys(f"{mouse.die(g, 2)} {mouse.box(g, 0, Category.ONES)}")
     assert "marked" in g.help_text() and ctl.beeps == 3
-    app.play_keys(f"{mouse.die(g, 2)} {mouse.box(g, 0, Category.ONES)}")  # unmarked: scoring is fine
+    app.play_keys(f"{mouse.die(g, 2)} {mouse.box(g, 0, Category.ONES)}")  # the rolling is not ended yet
+    assert "ROLL with none gone" in g.help_text() and ctl.beeps == 4
+    assert g.state.cards[0][0].get(Category.ONES) is None
+    app.play_keys(f"{mouse.ROLL} {mouse.box(g, 0, Category.ONES)}")  # the manual's way
     assert g.state.cards[0][0].get(Category.ONES) is not None
-    app.play_keys(f"{mouse.ROLL} {mouse.box(g, 1, Category.CHANCE)} {mouse.ROLL} {mouse.box(g, 0, Category.ONES)}")
+    app.play_keys(f"{mouse.ROLL} {mouse.ROLL} {mouse.box(g, 1, Category.CHANCE)}")  # Bob's turn
+    app.play_keys(f"{mouse.ROLL} {mouse.ROLL} {mouse.box(g, 0, Category.ONES)}")
     assert "filled already" in g.help_text()
     assert g.state.current == 0 and g.state.roll_number == 1
 
 
-def test_hovering_a_free_box_previews_its_score(amiga):
+def test_hovering_a_free_box_previews_its_score_once_the_rolling_is_ended(amiga):
     app = amiga()
     start(app)
     g = screen_of(app)
-    app.play_keys(f"{mouse.ROLL} {mouse.box(g, 0, Category.CHANCE, 'MOVE')}")
-    assert g.hover == (0, Category.CHANCE)
-    app.play_keys(mouse.box(g, 1, Category.CHANCE, "MOVE"))
-    assert g.hover is None
-    app.play_keys(f"{mouse.box(g, 0, Category.CHANCE, 'MOVE')}")
-    lit = app.draw().copy()
-    app.play_keys(f"{mouse.die(g, 0)} {mouse.box(g, 0, Category.CHANCE, 'MOVE')}")
     cell = g.layout.cell(0, next(i for i, r in enumerate(g.layout.rows) if r.category is Category.CHANCE))
     orange = app.scenes[0].look.orange
-    assert tuple(lit.get_at((cell.left + 3, cell.top + 2)))[:3] == orange
-    assert tuple(app.draw().get_at((cell.left + 3, cell.top + 2)))[:3] != orange, "no preview with dice marked"
+    app.play_keys(f"{mouse.ROLL} {mouse.box(g, 0, Category.CHANCE, 'MOVE')}")
+    assert g.hover is None, "no preview while the dice may still be thrown"
+    assert tuple(app.draw().get_at((cell.left + 3, cell.top + 2)))[:3] != orange
+    app.play_keys(f"{mouse.ROLL} {mouse.box(g, 0, Category.CHANCE, 'MOVE')}")
+    assert g.hover == (0, Category.CHANCE)
+    assert tuple(app.draw().get_at((cell.left + 3, cell.top + 2)))[:3] == orange
+    app.play_keys(mouse.box(g, 1, Category.CHANCE, "MOVE"))
+    assert g.hover is None
 
 
 def _keep(faces: tuple[int, ...]) -> set[int]:
@@ -199,10 +202,12 @@ def test_windows_yahtzee_bonus_is_scored_by_clicking_the_filled_box_again(amiga)
     g = screen_of(app)
     g.act(Roll((6, 6, 6, 6, 6)))
     app.settle()
+    app.play_keys(mouse.ROLL)  # keep them all
     app.play_keys(mouse.box(g, 0, Category.FIVE_KIND))
     assert g.state.cards[0][0].get(Category.FIVE_KIND) == 50
     g.act(Roll((6, 6, 6, 6, 6)))
     app.settle()
+    app.play_keys(mouse.ROLL)  # keep them all
     app.play_keys(mouse.box(g, 0, Category.FIVE_KIND))
     column = g.state.cards[0][0]
     assert column.extra_bonus > 0 and column.filled_count == 1
@@ -218,9 +223,11 @@ def test_a_box_the_joker_rule_forbids_is_refused_with_the_rules_reason(amiga):
     g = screen_of(app)
     g.act(Roll((6, 6, 6, 6, 6)))
     app.settle()
+    app.play_keys(mouse.ROLL)  # keep them all
     app.play_keys(mouse.box(g, 0, Category.FIVE_KIND))
     g.act(Roll((6, 6, 6, 6, 6)))
     app.settle()
+    app.play_keys(mouse.ROLL)  # keep them all
     beeps = app.scenes[0].beeps
     app.play_keys(mouse.box(g, 0, Category.CHANCE))
     assert app.scenes[0].beeps == beeps + 1

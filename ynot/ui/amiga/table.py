@@ -196,7 +196,7 @@ class GameScreen:
 
     def _hover_at(self, pos: tuple[int, int]) -> tuple[int, Category] | None:
         hit = self.layout.hit(pos)
-        if hit is None or hit[0] != self.state.current or self.state.roll_number == 0:
+        if hit is None or hit[0] != self.state.current or not self.must_score():
             return None
         return hit
 
@@ -285,6 +285,8 @@ class GameScreen:
             return self.say("Click ROLL first to throw the dice.")
         if state.marks:
             return self.say("Dice are marked to throw again: click ROLL, or click them back first.")
+        if not self.must_score():  # the manual: ROLL without selecting any dice, then the score box
+            return self.say("Happy with these dice? Click ROLL with none gone, then the box.")
         playable = any(o.category is category for o in self.game.score_options())
         if not playable and not state.columns[0].is_free(category):
             return self.say("That box is filled already: choose a free one.")
@@ -406,7 +408,7 @@ class GameScreen:
                     look.bevel(surface, cell, raised=False)
                     value = column.get(row.category)
                     hovered = current and self.hover == (seat, row.category) and row.category in options
-                    hovered = hovered and not state.marks  # dice marked: a click there would be refused
+                    hovered = hovered and self.must_score()
                     if hovered and not self.computer_turn() or (current and self._robot_aim() == row.category):
                         pygame.draw.rect(surface, look.orange, cell.inflate(-2, -2))
                         points = options[row.category].points if row.category in options else 0
