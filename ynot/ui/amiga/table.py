@@ -434,10 +434,14 @@ class GameScreen:
             self.draw_verdict(surface)
             return
         seat = state.current
-        who = f"Player {seat + 1}: {self.name()}"
-        if self.computers[seat]:
-            who += f" ({self.computers[seat]})"
-        look.shadow_text(surface, who[:28], (PANEL_X + PANEL_W // 2, 48), look.white, align="center")
+        level = self.computers[seat]
+        name = self.name()
+        while True:  # the name is shortened until the line fits the panel
+            who = f"Player {seat + 1}: {name}" + (f" ({level})" if level else "")
+            if look.font.line_width(who) <= PANEL_W - 8 or len(name) <= 1:
+                break
+            name = name[:-1]
+        look.shadow_text(surface, who, (PANEL_X + PANEL_W // 2, 48), look.white, align="center")
         turn = f"Turn {min(state.turn_number(), state.turns_per_game)} of {state.turns_per_game}"
         left = 3 - state.roll_number if state.roll_number else 2
         count = 0 if self.must_score() else min(2, left)
