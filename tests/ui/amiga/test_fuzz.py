@@ -58,7 +58,7 @@ def test_random_clicks_and_keys_never_raise(amiga, seed):
         app.draw()
         assert app.errors == []
         help_text = app.top.help_text if hasattr(app.top, "yes_rect") else app.scenes[0].screen.help_text()
-        assert look.font.line_width(help_text) <= look.help_room(), help_text
+        assert help_text and look.font.line_width(help_text) <= look.help_room(), help_text
         screens.add(type(app.top).__name__ + type(app.scenes[0].screen).__name__)
         if not app.running:  # ESC or QUIT on the selection screen: start again
             app.running = True
