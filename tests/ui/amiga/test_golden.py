@@ -62,6 +62,9 @@ CASES = {
     "abandon": TWO + f" {mouse.ROLL} ESC",
     "continue-offered": TWO + f" {mouse.ROLL} ESC Y MOVE:320,150",
     "game-over": SOLO + " MOVE:560,150",
+    # a computer player (good) alone: seat 1 cycled from Human to Beginner to Good, then time to play
+    "game-over-computer": f"CLICK:{_at(selection.SEAT_GADGETS[0])} CLICK:{_at(selection.SEAT_GADGETS[0])} "
+    f"{mouse.NEW_GAME} WAIT:60000 MOVE:560,150",
 }
 
 
