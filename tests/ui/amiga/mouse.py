@@ -1,9 +1,15 @@
-"""Where to click on the Amiga skin's screens, worked out from the screens' own layout."""
+"""Where to click on the Amiga skin's screens, worked out from the skin's own layout."""
 
 from __future__ import annotations
 
 from ynot.rules import Category
-from ynot.ui.amiga import selection, table
+from ynot.ui.amiga.selection import SelectionLayout
+from ynot.ui.amiga.table import PanelLayout
+from ynot.ui.skin import load_skin
+
+SKIN = load_skin("amiga")
+SEL = SelectionLayout.from_skin(SKIN)
+PANEL = PanelLayout.from_skin(SKIN)
 
 
 def centre(rect) -> str:  # noqa: ANN001 - pygame.Rect
@@ -11,20 +17,25 @@ def centre(rect) -> str:  # noqa: ANN001 - pygame.Rect
 
 
 def count_box(number: int) -> str:
-    return f"CLICK:{centre(selection.COUNT_BOXES[number - 1])}"
+    return f"CLICK:{centre(SEL.count_boxes[number - 1])}"
 
 
 def name_field(seat: int) -> str:
-    return f"CLICK:{centre(selection.NAME_FIELDS[seat])}"
+    return f"CLICK:{centre(SEL.name_fields[seat])}"
 
 
-NEW_GAME = f"CLICK:{centre(selection.NEW_GAME)}"
-CONTINUE = f"CLICK:{centre(selection.CONTINUE)}"
-QUIT = f"CLICK:{centre(selection.QUIT)}"
-RULES = f"CLICK:{centre(selection.RULES_GADGET)}"
-ROLL = f"CLICK:{centre(table.ROLL_BUTTON)}"
-AGAIN = f"CLICK:{centre(table.AGAIN_BUTTON)}"
-MENU = f"CLICK:{centre(table.MENU_BUTTON)}"
+def seat_gadget(seat: int) -> str:
+    return f"CLICK:{centre(SEL.seat_gadgets[seat])}"
+
+
+NEW_GAME = f"CLICK:{centre(SEL.new_game)}"
+CONTINUE = f"CLICK:{centre(SEL.continue_)}"
+QUIT = f"CLICK:{centre(SEL.quit)}"
+RULES = f"CLICK:{centre(SEL.rules)}"
+LOOK = f"CLICK:{centre(SEL.look)}"
+ROLL = f"CLICK:{centre(PANEL.roll)}"
+AGAIN = f"CLICK:{centre(PANEL.again)}"
+MENU = f"CLICK:{centre(PANEL.menu)}"
 
 
 def die(screen, index: int) -> str:  # noqa: ANN001 - GameScreen

@@ -12,13 +12,10 @@ from .conftest import start
 
 
 def _seat(app, seat: int, level: str) -> None:  # noqa: ANN001 - App
-    from ynot.ui.amiga.selection import SEAT_GADGETS
-
-    rect = SEAT_GADGETS[seat]
     for _ in range(4):
         if app.scenes[0].choice.seats[seat] == level:
             break
-        app.play_keys(f"CLICK:{rect.centerx},{rect.centery}")
+        app.play_keys(mouse.seat_gadget(seat))
     assert app.scenes[0].choice.seats[seat] == level
 
 

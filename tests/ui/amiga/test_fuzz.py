@@ -6,8 +6,9 @@ import random
 
 import pytest
 
-from ynot.ui.amiga import selection, table
 from ynot.ui.script import parse_token
+
+from . import mouse
 
 KEYS = "ESC ENTER SPACE TAB BACKSPACE Y N 1 2 3 4 5 A F1 UP DOWN Ctrl+C Alt+X Shift+TAB TEXT:Zz,#".split()  # noqa: SIM905
 
@@ -16,14 +17,14 @@ def _targets(app) -> list[str]:  # noqa: ANN001 - App
     """Mostly places that do something on the screen shown now, sometimes anywhere at all."""
     ctl = app.scenes[0]
     rects = [
-        *selection.COUNT_BOXES,
-        *selection.NAME_FIELDS,
-        *selection.SEAT_GADGETS,
-        selection.RULES_GADGET,
-        selection.LOOK_GADGET,
+        *mouse.SEL.count_boxes,
+        *mouse.SEL.name_fields,
+        *mouse.SEL.seat_gadgets,
+        mouse.SEL.rules,
+        mouse.SEL.look,
     ]
-    rects += [selection.NEW_GAME, selection.CONTINUE, selection.QUIT, table.ROLL_BUTTON, table.AGAIN_BUTTON]
-    rects += [table.MENU_BUTTON]
+    rects += [mouse.SEL.new_game, mouse.SEL.continue_, mouse.SEL.quit, mouse.PANEL.roll, mouse.PANEL.again]
+    rects += [mouse.PANEL.menu]
     screen = ctl.game_screen
     if screen is not None:
         rects += [screen.die_rect(i) for i in range(5)]
@@ -91,7 +92,7 @@ def test_random_clicks_that_mostly_play_reach_the_end_of_games(amiga):
         screen = app.scenes[0].game_screen
         if screen is not None and rng.random() < 0.7:
             cells = [screen.layout.cell(0, i) for i, row in enumerate(screen.layout.rows) if row.category]
-            rect = rng.choice([table.ROLL_BUTTON] * 4 + cells + [table.AGAIN_BUTTON, table.MENU_BUTTON])
+            rect = rng.choice([mouse.PANEL.roll] * 4 + cells + [mouse.PANEL.again, mouse.PANEL.menu])
             token = f"CLICK:{rect.centerx},{rect.centery}"
         else:
             token = _token(app, rng)
@@ -102,7 +103,7 @@ def test_random_clicks_that_mostly_play_reach_the_end_of_games(amiga):
         if screen is not None and screen.state.is_over and app.scenes[0].screen is screen:
             ends += 1
             app.play_script(
-                [parse_token(rng.choice(["ESC", f"CLICK:{table.AGAIN_BUTTON.centerx},{table.AGAIN_BUTTON.centery}"]))]
+                [parse_token(rng.choice(["ESC", f"CLICK:{mouse.PANEL.again.centerx},{mouse.PANEL.again.centery}"]))]
             )
             if app.scenes[0].screen is app.scenes[0].selection:
                 app.play_keys("1 ENTER")

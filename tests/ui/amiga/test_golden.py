@@ -15,7 +15,6 @@ import pytest
 
 from ynot.cli import main
 from ynot.rules import ALL_CATEGORIES, Category
-from ynot.ui.amiga import selection, table
 
 from . import mouse
 
@@ -40,9 +39,7 @@ def _cell(seat: int, category: Category, players: int = 2) -> str:
 
 
 def _die(index: int) -> str:
-    width, gap = 36, 8
-    left = table.PANEL_X + (table.PANEL_W - (5 * width + 4 * gap)) // 2
-    return f"{left + index * (width + gap) + width // 2},{table.TRAY.top + 6 + width // 4}"
+    return _at(mouse.PANEL.die(index))
 
 
 TWO = f"{mouse.count_box(2)} {mouse.name_field(0)} " + "BACKSPACE " * 8 + "TEXT:Ann "
@@ -52,7 +49,7 @@ SOLO += " ".join(f"{mouse.ROLL} {mouse.ROLL} CLICK:{_cell(0, c, 1)}" for c in AL
 
 CASES = {
     "selection": "MOVE:300,150",
-    "selection-four": f"{mouse.count_box(4)} CLICK:{_at(selection.SEAT_GADGETS[3])} {mouse.name_field(2)} TEXT:_Q",
+    "selection-four": f"{mouse.count_box(4)} CLICK:{_at(mouse.SEL.seat_gadgets[3])} {mouse.name_field(2)} TEXT:_Q",
     "selection-rules": f"{mouse.RULES} {mouse.RULES} MOVE:500,200",
     "game-start": TWO + " MOVE:520,200",
     "game-dice": TWO + f" {mouse.ROLL} MOVE:560,200",
@@ -63,7 +60,7 @@ CASES = {
     "continue-offered": TWO + f" {mouse.ROLL} ESC Y MOVE:320,150",
     "game-over": SOLO + " MOVE:560,150",
     # a computer player (good) alone: seat 1 cycled from Human to Beginner to Good, then time to play
-    "game-over-computer": f"CLICK:{_at(selection.SEAT_GADGETS[0])} CLICK:{_at(selection.SEAT_GADGETS[0])} "
+    "game-over-computer": f"CLICK:{_at(mouse.SEL.seat_gadgets[0])} CLICK:{_at(mouse.SEL.seat_gadgets[0])} "
     f"{mouse.NEW_GAME} WAIT:60000 MOVE:560,150",
 }
 

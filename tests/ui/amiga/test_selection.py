@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from ynot.rules import get_rules
 from ynot.store import Store
-from ynot.ui.amiga import selection
 from ynot.ui.amiga.selection import RULE_NAMES
 
 from . import mouse
@@ -100,7 +99,7 @@ def test_the_look_gadget_changes_to_another_skin_after_asking(amiga):
     app = amiga()
     ctl = app.scenes[0]
     assert [name for name, _ in ctl.looks] == ["amiga", "psion"]
-    look = f"CLICK:{selection.LOOK_GADGET.centerx},{selection.LOOK_GADGET.centery}"
+    look = mouse.LOOK
     app.play_keys(f"{look} N")
     assert app.running and app.switch_to is None
     assert ctl.look_choice == "psion"

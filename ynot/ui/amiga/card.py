@@ -25,6 +25,8 @@ LABELS = {
     Category.LARGE_STRAIGHT: "Long Stght",
     Category.CHANCE: "Chance",
 }
+
+
 @dataclass(frozen=True)
 class Row:
     """One line of the score card: a box to score, or a total."""

@@ -4,12 +4,14 @@ for each, the rule set, NEW GAME and QUIT; ESC quits. An unfinished game can be 
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 
 from ...game.machine import MAX_NAME_LENGTH
 from ...rules import get_rules
+from ..skin import Skin
 from .judge import AUTHOR
 
 if TYPE_CHECKING:
@@ -27,16 +29,46 @@ RULE_NAMES = tuple(name for name, _ in RULES)
 MAX_PLAYERS = 4
 _NOT_IN_NAMES = "#,\t\r\n"
 
-# Where things are on the 640x256 canvas.
-COUNT_BOXES = tuple(pygame.Rect(128 + i * 40, 72, 30, 13) for i in range(MAX_PLAYERS))
-NAME_FIELDS = tuple(pygame.Rect(128, 95 + i * 17, 168, 11) for i in range(MAX_PLAYERS))
-SEAT_GADGETS = tuple(pygame.Rect(310, 93 + i * 17, 112, 15) for i in range(MAX_PLAYERS))
-RULES_GADGET = pygame.Rect(128, 163, 200, 15)
-LOOK_GADGET = pygame.Rect(128, 182, 200, 15)
-NEW_GAME = pygame.Rect(40, 214, 112, 17)
-CONTINUE = pygame.Rect(264, 214, 112, 17)
-QUIT = pygame.Rect(488, 214, 112, 17)
-SCORES_BOX = pygame.Rect(440, 70, 184, 114)
+
+def _spread(area: pygame.Rect, count: int, *, across: bool, size: int) -> tuple[pygame.Rect, ...]:
+    """``count`` gadgets ``size`` pixels wide (``across``) or tall, spread evenly over ``area``."""
+    if across:
+        pitch = (area.width - size) // max(1, count - 1)
+        return tuple(pygame.Rect(area.left + i * pitch, area.top, size, area.height) for i in range(count))
+    pitch = (area.height - size) // max(1, count - 1)
+    return tuple(pygame.Rect(area.left, area.top + i * pitch, area.width, size) for i in range(count))
+
+
+@dataclass(frozen=True)
+class SelectionLayout:
+    """Where the selection screen's gadgets are, from the skin's areas."""
+
+    count_boxes: tuple[pygame.Rect, ...]
+    name_fields: tuple[pygame.Rect, ...]
+    seat_gadgets: tuple[pygame.Rect, ...]
+    rules: pygame.Rect
+    look: pygame.Rect
+    scores: pygame.Rect
+    new_game: pygame.Rect
+    continue_: pygame.Rect
+    quit: pygame.Rect
+
+    @classmethod
+    def from_skin(cls, skin: Skin) -> SelectionLayout:
+        def area(name: str) -> pygame.Rect:
+            return pygame.Rect(skin.area(name))
+
+        return cls(
+            count_boxes=_spread(area("players"), MAX_PLAYERS, across=True, size=30),
+            name_fields=_spread(area("names"), MAX_PLAYERS, across=False, size=11),
+            seat_gadgets=_spread(area("seats"), MAX_PLAYERS, across=False, size=15),
+            rules=area("rules"),
+            look=area("look"),
+            scores=area("scores"),
+            new_game=area("new_game"),
+            continue_=area("continue"),
+            quit=area("quit"),
+        )
 
 
 def rules_label(name: str) -> str:
@@ -49,6 +81,7 @@ class SelectionScreen:
     def __init__(self, owner: AmigaYatcy) -> None:
         self.owner = owner
         self.look = owner.look
+        self.layout = SelectionLayout.from_skin(owner.skin)
         self.active: int | None = None  # the name field being typed in
         self.pressed: str | None = None  # the button held down
         self.flash = ""
@@ -60,9 +93,9 @@ class SelectionScreen:
         return self.owner.choice
 
     def buttons(self) -> dict[str, pygame.Rect]:
-        found = {"new": NEW_GAME, "quit": QUIT}
+        found = {"new": self.layout.new_game, "quit": self.layout.quit}
         if self.owner.saved is not None:
-            found["continue"] = CONTINUE
+            found["continue"] = self.layout.continue_
         return found
 
     def help_text(self) -> str:
@@ -128,22 +161,22 @@ class SelectionScreen:
 
     def press(self, pos: tuple[int, int]) -> bool:
         self.end_typing()
-        for number, rect in enumerate(COUNT_BOXES, start=1):
+        for number, rect in enumerate(self.layout.count_boxes, start=1):
             if rect.collidepoint(pos):
                 self.set_count(number)
                 return True
         for seat in range(self.choice.count):
-            if NAME_FIELDS[seat].inflate(4, 4).collidepoint(pos):
+            if self.layout.name_fields[seat].inflate(4, 4).collidepoint(pos):
                 self.active = seat
                 self.owner.sound("click")
                 return True
-            if self.owner.levels and SEAT_GADGETS[seat].collidepoint(pos):
+            if self.owner.levels and self.layout.seat_gadgets[seat].collidepoint(pos):
                 self.pressed = f"seat{seat}"
                 return True
-        if RULES_GADGET.collidepoint(pos):
+        if self.layout.rules.collidepoint(pos):
             self.pressed = "rules"
             return True
-        if LOOK_GADGET.collidepoint(pos) and len(self.owner.looks) > 1:
+        if self.layout.look.collidepoint(pos) and len(self.owner.looks) > 1:
             self.pressed = "look"
             return True
         for name, rect in self.buttons().items():
@@ -175,11 +208,11 @@ class SelectionScreen:
 
     def gadget_rect(self, name: str) -> pygame.Rect | None:
         if name == "rules":
-            return RULES_GADGET
+            return self.layout.rules
         if name == "look":
-            return LOOK_GADGET
+            return self.layout.look
         if name.startswith("seat"):
-            return SEAT_GADGETS[int(name[4:])]
+            return self.layout.seat_gadgets[int(name[4:])]
         return self.buttons().get(name)
 
     def set_count(self, number: int) -> None:
@@ -218,24 +251,26 @@ class SelectionScreen:
         look.text(surface, f"after the Amiga original by {AUTHOR}, 1994", (320, 57), look.orange, align="center")
         choice = self.choice
         look.shadow_text(surface, "Players", (40, 75), look.white)
-        for number, rect in enumerate(COUNT_BOXES, start=1):
+        for number, rect in enumerate(self.layout.count_boxes, start=1):
             look.button(surface, rect, str(number), lit=number == choice.count, pressed=False)
         for seat in range(MAX_PLAYERS):
-            y = NAME_FIELDS[seat].top + 2
+            y = self.layout.name_fields[seat].top + 2
             if seat < choice.count:
                 look.text(surface, f"Player {seat + 1}", (40, y), look.white)
-                look.string_gadget(surface, NAME_FIELDS[seat], choice.names[seat], active=self.active == seat)
+                look.string_gadget(
+                    surface, self.layout.name_fields[seat], choice.names[seat], active=self.active == seat
+                )
                 if owner.levels:
                     level = choice.seats[seat]
                     label = level.title() if level else "Human"
-                    look.cycle(surface, SEAT_GADGETS[seat], label, pressed=self.pressed == f"seat{seat}")
+                    look.cycle(surface, self.layout.seat_gadgets[seat], label, pressed=self.pressed == f"seat{seat}")
             else:
                 look.text(surface, f"Player {seat + 1}", (40, y), look.black)
-        look.shadow_text(surface, "Rules", (40, RULES_GADGET.top + 4), look.white)
-        look.cycle(surface, RULES_GADGET, rules_label(choice.rules), pressed=self.pressed == "rules")
+        look.shadow_text(surface, "Rules", (40, self.layout.rules.top + 4), look.white)
+        look.cycle(surface, self.layout.rules, rules_label(choice.rules), pressed=self.pressed == "rules")
         if len(owner.looks) > 1:
-            look.shadow_text(surface, "Look", (40, LOOK_GADGET.top + 4), look.white)
-            look.cycle(surface, LOOK_GADGET, owner.look_title(), pressed=self.pressed == "look")
+            look.shadow_text(surface, "Look", (40, self.layout.look.top + 4), look.white)
+            look.cycle(surface, self.layout.look, owner.look_title(), pressed=self.pressed == "look")
         self.draw_scores(surface)
         if owner.saved is not None:
             look.text(surface, owner.saved_line(), (320, 203), look.orange, align="center")
@@ -246,7 +281,7 @@ class SelectionScreen:
 
     def draw_scores(self, surface: pygame.Surface) -> None:
         look = self.look
-        box = SCORES_BOX
+        box = self.layout.scores
         pygame.draw.rect(surface, look.blue, box)
         look.bevel(surface, box, raised=False)
         look.shadow_text(surface, "SCORES TO BEAT", (box.centerx, box.top + 6), look.orange, align="center")

@@ -12,6 +12,7 @@ from __future__ import annotations
 import logging
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -30,6 +31,7 @@ from ...game import (
 )
 from ...rules import Category
 from ..dice_view import RollAnimation
+from ..skin import Skin
 from . import judge
 from .card import LABELS, CardLayout, total_value
 
@@ -40,13 +42,43 @@ if TYPE_CHECKING:
 log = logging.getLogger("ynot.ui")
 
 NAME_CHARS = 8  # a name under its player number
-PANEL_X, PANEL_W = 404, 230
-ROLL_BUTTON = pygame.Rect(PANEL_X + (PANEL_W - 96) // 2, 116, 96, 17)
-AGAIN_BUTTON = pygame.Rect(PANEL_X + 14, 220, 92, 17)
-MENU_BUTTON = pygame.Rect(PANEL_X + PANEL_W - 106, 220, 92, 17)
-TRAY = pygame.Rect(PANEL_X + 4, 80, PANEL_W - 8, 30)
-NEWS = pygame.Rect(PANEL_X + 4, 142, PANEL_W - 8, 96)
 PRESS_MS = 140
+
+
+@dataclass(frozen=True)
+class PanelLayout:
+    """Where the game screen's right-hand panel puts things, from the skin's areas."""
+
+    panel: pygame.Rect
+    tray: pygame.Rect  # the dice
+    roll: pygame.Rect
+    news: pygame.Rect  # the message box
+    again: pygame.Rect
+    menu: pygame.Rect
+    die_width: int
+    die_gap: int
+
+    @classmethod
+    def from_skin(cls, skin: Skin) -> PanelLayout:
+        def area(name: str) -> pygame.Rect:
+            return pygame.Rect(skin.area(name))
+
+        return cls(
+            panel=area("panel"),
+            tray=area("tray"),
+            roll=area("roll"),
+            news=area("news"),
+            again=area("again"),
+            menu=area("menu"),
+            die_width=int(skin.settings.get("die_width", 36)),
+            die_gap=int(skin.settings.get("die_gap", 8)),
+        )
+
+    def die(self, index: int) -> pygame.Rect:
+        """Where die ``index`` (0-4) lies in the tray: twice as wide as tall, so square on the monitor."""
+        width, gap = self.die_width, self.die_gap
+        left = self.tray.centerx - (5 * width + 4 * gap) // 2
+        return pygame.Rect(left + index * (width + gap), self.tray.top + 6, width, width // 2)
 
 
 class GameScreen:
@@ -58,6 +90,7 @@ class GameScreen:
         self.skin = owner.skin
         self.session = session
         self.computers = list(computers) + [""] * (len(session.players) - len(computers))
+        self.panel = PanelLayout.from_skin(self.skin)
         self.layout = CardLayout(self.skin.area("card"), session.rules, len(session.players), self.skin.settings)
         self.anim = RollAnimation(duration_ms=560, stagger_ms=80, flip_ms=55, bounce_px=5, rng=random.Random(1994))
         self.done = bool(session.extra.get("done")) and 0 < self.state.roll_number < 3
@@ -202,8 +235,8 @@ class GameScreen:
 
     def buttons(self) -> dict[str, pygame.Rect]:
         if self.state.is_over:
-            return {"again": AGAIN_BUTTON, "menu": MENU_BUTTON}
-        return {"roll": ROLL_BUTTON}
+            return {"again": self.panel.again, "menu": self.panel.menu}
+        return {"roll": self.panel.roll}
 
     def press(self, pos: tuple[int, int]) -> bool:
         for name, rect in self.buttons().items():
@@ -243,10 +276,7 @@ class GameScreen:
         return None
 
     def die_rect(self, index: int) -> pygame.Rect:
-        width = int(self.skin.settings.get("die_width", 36))
-        gap = int(self.skin.settings.get("die_gap", 8))
-        left = PANEL_X + (PANEL_W - (5 * width + 4 * gap)) // 2
-        return pygame.Rect(left + index * (width + gap), TRAY.top + 6, width, width // 2)
+        return self.panel.die(index)
 
     # --- the manual's moves ---------------------------------------------------------------------------
     def click_roll(self) -> bool:
@@ -429,7 +459,7 @@ class GameScreen:
 
     def draw_panel(self, surface: pygame.Surface) -> None:
         look, state = self.look, self.state
-        look.logo(surface, "YATCY", PANEL_X + PANEL_W // 2, 17, (4, 3))
+        look.logo(surface, "YATCY", self.panel.panel.centerx, 17, (4, 3))
         if state.is_over:
             self.draw_verdict(surface)
             return
@@ -438,17 +468,17 @@ class GameScreen:
         name = self.name()
         while True:  # the name is shortened until the line fits the panel
             who = f"Player {seat + 1}: {name}" + (f" ({level})" if level else "")
-            if look.font.line_width(who) <= PANEL_W - 8 or len(name) <= 1:
+            if look.font.line_width(who) <= self.panel.panel.width - 8 or len(name) <= 1:
                 break
             name = name[:-1]
-        look.shadow_text(surface, who, (PANEL_X + PANEL_W // 2, 48), look.white, align="center")
+        look.shadow_text(surface, who, (self.panel.panel.centerx, 48), look.white, align="center")
         turn = f"Turn {min(state.turn_number(), state.turns_per_game)} of {state.turns_per_game}"
         left = 3 - state.roll_number if state.roll_number else 2
         count = 0 if self.must_score() else min(2, left)
         rerolls = f"{count or 'no'} reroll{'' if count == 1 else 's'}"
-        look.text(surface, f"{turn} - {rerolls}", (PANEL_X + PANEL_W // 2, 60), look.orange, align="center")
-        pygame.draw.rect(surface, look.blue, TRAY)
-        look.bevel(surface, TRAY, raised=False)
+        look.text(surface, f"{turn} - {rerolls}", (self.panel.panel.centerx, 60), look.orange, align="center")
+        pygame.draw.rect(surface, look.blue, self.panel.tray)
+        look.bevel(surface, self.panel.tray, raised=False)
         faces = self.faces()
         hidden = state.marks if 0 < state.roll_number < 3 and not self.anim.active else frozenset()
         for index in range(5):
@@ -463,32 +493,37 @@ class GameScreen:
         pressed = self.pressed == "roll" or (self.press_ms > 0 and self.robot is not None and self.robot.pressing())
         look.button(
             surface,
-            ROLL_BUTTON,
+            self.panel.roll,
             "ROLL",
             pressed=pressed,
             enabled=self.can_roll() or self.computer_turn() and not self.must_score(),
         )
-        pygame.draw.rect(surface, look.blue, NEWS)
-        look.bevel(surface, NEWS, raised=False)
+        pygame.draw.rect(surface, look.blue, self.panel.news)
+        look.bevel(surface, self.panel.news, raised=False)
         lines: list[tuple[str, bool]] = []
         for index, item in enumerate(self.news):
             latest = index == len(self.news) - 1
-            lines += [(part, latest) for part in look.font.wrap(item, NEWS.width - 12)]
-        lines = lines[-((NEWS.height - 8) // 10) :]
+            lines += [(part, latest) for part in look.font.wrap(item, self.panel.news.width - 12)]
+        lines = lines[-((self.panel.news.height - 8) // 10) :]
         for row, (line, latest) in enumerate(lines):
-            look.text(surface, line, (NEWS.left + 6, NEWS.top + 5 + row * 10), look.orange if latest else look.white)
+            look.text(
+                surface,
+                line,
+                (self.panel.news.left + 6, self.panel.news.top + 5 + row * 10),
+                look.orange if latest else look.white,
+            )
 
     def draw_verdict(self, surface: pygame.Surface) -> None:
         look = self.look
-        centre = PANEL_X + PANEL_W // 2
+        centre = self.panel.panel.centerx
         look.shadow_text(surface, "GAME OVER", (centre, 48), look.orange, align="center")
         y = 62
         for index, line in enumerate(self.verdict):
-            for part in look.font.wrap(line, PANEL_W - 12):
+            for part in look.font.wrap(line, self.panel.panel.width - 12):
                 look.text(surface, part, (centre, y), look.white if index else look.orange, align="center")
                 y += 10
-        box = pygame.Rect(PANEL_X + 4, max(y + 4, 112), PANEL_W - 8, 100)
-        box.height = 214 - box.top
+        box = pygame.Rect(self.panel.tray.left, max(y + 4, 112), self.panel.tray.width, 100)
+        box.height = self.panel.again.top - 6 - box.top
         pygame.draw.rect(surface, look.blue, box)
         look.bevel(surface, box, raised=False)
         look.text(surface, "HIGH SCORES", (centre, box.top + 5), look.orange, align="center")
@@ -501,5 +536,5 @@ class GameScreen:
             colour = look.orange if (entry.name, entry.score) in mine else look.white
             look.text(surface, f"{entry.rank} {entry.name[:17]}", (box.left + 6, y), colour)
             look.text(surface, str(entry.score), (box.right - 6, y), colour, align="right")
-        look.button(surface, AGAIN_BUTTON, "AGAIN", pressed=self.pressed == "again")
-        look.button(surface, MENU_BUTTON, "MENU", pressed=self.pressed == "menu")
+        look.button(surface, self.panel.again, "AGAIN", pressed=self.pressed == "again")
+        look.button(surface, self.panel.menu, "MENU", pressed=self.pressed == "menu")
