@@ -25,6 +25,9 @@ COMMANDS: dict[str, str] = {
     "review": "review",
     "text": "text",
     "pbm": "pbm",
+    "solve": "solve",
+    "advise": "advise",
+    "review": "review",
     "install-desktop": "install_desktop",
     "uninstall-desktop": "uninstall_desktop",
 }

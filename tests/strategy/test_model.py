@@ -4,23 +4,12 @@ import random
 
 import numpy as np
 import pytest
+from strategy_cases import ONE_COLUMN
 
 from ynot.rules import ALL_CATEGORIES, UPPER, Category, Column, Dice, get_rules, score_options
 from ynot.strategy.dice_space import FIVE_KIND_ROWS, ROLL_PROB, ROLLS, roll_index, sub_keeps
 from ynot.strategy.model import UPPER_CAP, ScoringModel, StateError, TurnState
 from ynot.strategy.solver import TurnEvaluator
-
-ONE_COLUMN = [
-    ("ynot", {}),
-    ("yahtzee", {}),
-    ("yatcy", {}),
-    ("yacht", {}),
-    ("yahtzee-free-joker", {}),
-    ("yahtzee-plain", {}),
-    ("winzee", {"extra": "bonus"}),
-    ("winzee", {"extra": "wild"}),
-    ("winzee", {"extra": "nothing"}),
-]
 
 
 def _rules(name, options):

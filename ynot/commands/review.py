@@ -33,7 +33,10 @@ def run(args: argparse.Namespace) -> int:
     print(f"Review of {args.file.name} ({rules.name}) against {kind}:")
     for name, final in zip(review.players, review.finals, strict=True):
         mine = [d for d in review.decisions if d.player == name]
-        print(f"\n{name}: final score {final}")
+        score = f"final score {final}"
+        if not review.finished:
+            score = f"score so far {final} (the game is not finished)"
+        print(f"\n{name}: {score}")
         print(f"  {'turn':>4} {'roll':>4}  {'dice':<10} {'chosen':<34} {'best':<34} {'given away':>10}")
         for d in mine:
             if d.loss < 0.0005 and not args.all:

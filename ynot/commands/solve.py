@@ -15,6 +15,11 @@ HELP = "Solve a rule set for optimal solitaire play and print the optimal expect
 def configure(parser: argparse.ArgumentParser) -> None:
     add_rules_arguments(parser)
     parser.add_argument("--rebuild", action="store_true", help="compute the table again even if it is cached")
+    parser.add_argument(
+        "--sd",
+        action="store_true",
+        help="also compute the standard deviation of the optimal score exactly (a second, slower pass)",
+    )
 
 
 def _bar(done: int, total: int) -> None:
@@ -38,11 +43,18 @@ def run(args: argparse.Namespace) -> int:
         )
     notices: list[str] = []
     start = time.perf_counter()
-    table = load_table(rules, _bar, rebuild=args.rebuild, notice=notices)
+    bar = _bar if sys.stderr.isatty() else None  # a bar redrawn in place only makes sense on a terminal
+    table = load_table(rules, bar, rebuild=args.rebuild, notice=notices)
     seconds = time.perf_counter() - start
     for notice in notices:
         print(notice, file=sys.stderr)
     print(f"{rules.title}")
     print(f"optimal expected score: {table.expected_score:.10f}")
     print(f"table: {table_path(ScoringModel(rules))} ({seconds:.2f} s)")
+    if args.sd:
+        from ..strategy.solver import solve
+
+        start = time.perf_counter()
+        moments = solve(rules, bar, moments=True)
+        print(f"standard deviation: {moments.standard_deviation:.4f} ({time.perf_counter() - start:.1f} s)")
     return 0

@@ -41,6 +41,18 @@ class IllegalMove(Exception):
     """An action the rules do not allow now; the message is a sentence for the player."""
 
 
+def check_name(name: str) -> str:
+    """A player's name, stripped, or ValueError in one sentence."""
+    name = str(name).strip()
+    if not name:
+        raise ValueError("a player needs a name")
+    if len(name) > MAX_NAME_LENGTH:
+        raise ValueError(f"the name {name!r} is longer than {MAX_NAME_LENGTH} characters")
+    if any(ch in name for ch in "\n\r\t#"):
+        raise ValueError(f"the name {name!r} holds a character a name cannot have")
+    return name
+
+
 def check_players(players: Sequence[str], rules: RuleSet) -> tuple[str, ...]:
     """Validate player names: 1 to the rule set's maximum, unique, not blank."""
     names = tuple(str(name).strip() for name in players)
@@ -48,12 +60,7 @@ def check_players(players: Sequence[str], rules: RuleSet) -> tuple[str, ...]:
     if not 1 <= len(names) <= limit:
         raise ValueError(f"{rules.title} is played by 1 to {limit} players, not {len(names)}")
     for name in names:
-        if not name:
-            raise ValueError("a player needs a name")
-        if len(name) > MAX_NAME_LENGTH:
-            raise ValueError(f"the name {name!r} is longer than {MAX_NAME_LENGTH} characters")
-        if any(ch in name for ch in "\n\r\t#"):
-            raise ValueError(f"the name {name!r} holds a character a name cannot have")
+        check_name(name)
     if len({n.casefold() for n in names}) != len(names):
         raise ValueError("two players cannot have the same name")
     return names

@@ -17,7 +17,7 @@ from typing import Any, BinaryIO, TypeVar
 
 from .. import paths
 from ..game import Game, Series, write_record
-from ..game.machine import MAX_NAME_LENGTH
+from ..game.machine import check_name
 from ..rules import RuleSet
 from . import autosave as saves
 from .database import (
@@ -62,18 +62,6 @@ def _reading(default: Callable[[], Any]) -> Callable[[F], F]:
 
 def _key(rules: RuleSet | str) -> str:
     return rules_key(rules)
-
-
-def check_name(name: str) -> str:
-    """A player's name, stripped, or ValueError in one sentence."""
-    name = str(name).strip()
-    if not name:
-        raise ValueError("a player needs a name")
-    if len(name) > MAX_NAME_LENGTH:
-        raise ValueError(f"the name {name!r} is longer than {MAX_NAME_LENGTH} characters")
-    if any(ch in name for ch in "\n\r\t#"):
-        raise ValueError(f"the name {name!r} holds a character a name cannot have")
-    return name
 
 
 def _fmt(value: float) -> str:

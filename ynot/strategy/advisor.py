@@ -15,7 +15,18 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..rules import Category, Column, Dice, RuleSet, ScoreOption, score_options
-from .dice_space import DICE, KEEPS, NUM_ROLLS, ROLL_FACES, ROLL_PROB, keep_counts, roll_index, sub_keeps
+from .dice_space import (
+    DICE,
+    FIVE_KIND_ROWS,
+    KEEPS,
+    NUM_ROLLS,
+    ROLL_COUNTS,
+    ROLL_FACES,
+    ROLL_PROB,
+    keep_counts,
+    roll_index,
+    sub_keeps,
+)
 from .model import ScoringModel, StateError
 from .solver import TurnEvaluator
 
@@ -143,11 +154,10 @@ class TablePlanner:
         """Points of ``option`` (bonuses included) plus the value of the card after it."""
         if option.extra_turn:
             return option.gain + self.card_value(columns)
+        rules = self.model.rules
         col = columns[0]
         after = col.with_score(option.category, option.points)
-        upper_bonus = self.model.upper_bonus if after.upper_bonus(self.model.rules) > col.upper_bonus(
-            self.model.rules
-        ) else 0
+        upper_bonus = after.upper_bonus(rules) - col.upper_bonus(rules)  # won by this box
         return option.gain + upper_bonus + self.card_value([after])
 
 
@@ -180,12 +190,40 @@ class ColumnsPlanner:
         rest = self.card_value(columns) - mult * self._column_value(col)
         return mult * (option.gain + bonus) + rest + mult * self._column_value(after)
 
-    def plan(self, columns: Sequence[Column]) -> TurnPlan:
-        now3 = np.empty(NUM_ROLLS)
-        for r in range(NUM_ROLLS):
+    def _score_now(self, columns: Sequence[Column]) -> np.ndarray:
+        """Best option value of each roll after the third roll. Rolls that are not five of a kind
+        score every free box plainly, so they are done with arrays; the six five-of-a-kind rolls
+        (Joker, bonus, extra turn) go through ynot.rules.score_options."""
+        rules, model = self.rules, self.model
+        total = self.card_value(columns)
+        best = np.full(NUM_ROLLS, -np.inf)
+        for c, col in enumerate(columns):
+            mult = rules.column_multiplier(c)
+            own = self._column_value(col)
+            rest = total - mult * own
+            for category in col.free():
+                b = category.index
+                if category.is_upper:
+                    by_count = np.empty(DICE + 1)
+                    for count in range(DICE + 1):
+                        after = col.with_score(category, category.face * count)
+                        bonus = after.upper_bonus(rules) - col.upper_bonus(rules)
+                        by_count[count] = mult * (category.face * count + bonus + self._column_value(after))
+                    cand = rest + by_count[ROLL_COUNTS[:, category.face - 1]]
+                else:
+                    after = col.with_score(category, 0)
+                    cand = rest + mult * (model.points[:, b] + self._column_value(after))
+                np.maximum(best, cand, out=best)
+        for r in FIVE_KIND_ROWS:
             dice = Dice(tuple(int(f) for f in ROLL_FACES[r]))
-            options = score_options(self.rules, columns, dice, 3)
-            now3[r] = max(self.option_value(columns, o, dice) for o in options)
+            options = score_options(rules, columns, dice, 3)
+            best[r] = max(self.option_value(columns, o, dice) for o in options)
+        return best
+
+    def plan(self, columns: Sequence[Column]) -> TurnPlan:
+        if self.rules.has_roll_bonus:
+            raise ValueError("several columns with Roll! bonuses are not a rule set YNOT has")
+        now3 = self._score_now(columns)
         top = now3[:, None]
         ev = TurnEvaluator
         k2 = ev.expect(top, _levels(), np.empty((NUM_ROLLS, 1)))

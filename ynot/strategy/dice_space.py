@@ -17,13 +17,30 @@ FACES = 6
 DICE = 5
 
 
+def _pattern_rank(counts: tuple[int, ...]) -> int:
+    """Order inside a group of equally many distinct faces, chosen so that the rolls each lower box
+    scores on form one run of rows: four of a kind before a full house, three of a kind before two
+    pairs, small straights last among four faces and first (large ones leading) among five."""
+    shape = sorted((c for c in counts if c), reverse=True)
+    faces = {f for f in range(FACES) if counts[f]}
+    small = any(set(range(a, a + 4)) <= faces for a in range(3))
+    large = len(faces) == 5 and max(faces) - min(faces) == 4
+    if shape in ([4, 1], [3, 1, 1]):
+        return 0
+    if len(faces) == 4:
+        return 1 if small else 0
+    if len(faces) == 5:
+        return 0 if large else 1 if small else 2
+    return 1
+
+
 def _multisets(n: int) -> list[tuple[int, ...]]:
-    """Count vectors of ``n`` dice, by how many distinct faces they show, then by their sorted faces
-    (grouping by distinct faces lets the best-keep step work on contiguous slices)."""
+    """Count vectors of ``n`` dice, by how many distinct faces they show (so the best-keep step works
+    on contiguous slices), then by pattern (see _pattern_rank), then by their sorted faces."""
     result = []
     for faces in combinations_with_replacement(range(1, FACES + 1), n):
         result.append(tuple(faces.count(f) for f in range(1, FACES + 1)))
-    return sorted(result, key=lambda c: (sum(1 for x in c if x), [-x for x in c]))
+    return sorted(result, key=lambda c: (sum(1 for x in c if x), _pattern_rank(c), [-x for x in c]))
 
 
 #: KEEPS[n] lists the multisets of n dice; KEEPS[5] are the 252 rolls.

@@ -31,6 +31,7 @@ class GameReview:
     decisions: list[Decision] = field(default_factory=list)
     finals: tuple[int, ...] = ()
     exact: bool = True
+    finished: bool = True
 
     def given_away(self, player: str) -> float:
         return sum(d.loss for d in self.decisions if d.player == player)
@@ -41,7 +42,9 @@ def review_record(record: GameRecord, advisor: Advisor | None = None) -> GameRev
     final = replay(record)  # raises RecordError on a bad record
     rules = record.rules
     coach = advisor or Advisor(rules, "perfect")
-    review = GameReview(rules.name, record.players, exact=coach.exact, finals=final.state.totals())
+    review = GameReview(
+        rules.name, record.players, exact=coach.exact, finals=final.state.totals(), finished=final.is_over
+    )
     game = Game(rules, record.players)
     undoable: list[bool] = []  # for each undoable action: did it add a decision?
     for action in final.history:

@@ -32,6 +32,7 @@ from ...rules import ALL_CATEGORIES, Category, ScoreOption, get_rules
 from ...store.options import Options
 from ..app import App
 from ..dice_view import RollAnimation
+from ..keys import MODIFIER_KEYS
 from ..scene import Scene
 from ..session import Session
 from . import commands
@@ -43,19 +44,6 @@ log = logging.getLogger("ynot.ui")
 
 DICE, CARD = "dice", "card"
 PRESS_MS = 110
-_IGNORED_KEYS = (
-    pygame.K_LSHIFT,
-    pygame.K_RSHIFT,
-    pygame.K_LCTRL,
-    pygame.K_RCTRL,
-    pygame.K_LALT,
-    pygame.K_RALT,
-    pygame.K_LGUI,
-    pygame.K_RGUI,
-    pygame.K_CAPSLOCK,
-    pygame.K_NUMLOCKCLEAR,
-    pygame.K_MODE,
-)
 
 
 #: Infoprints are short: the reason a refused action gets, by kind of action.
@@ -174,7 +162,7 @@ class PsionGame(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type != pygame.KEYDOWN:
             return False
-        if event.key in _IGNORED_KEYS:
+        if event.key in MODIFIER_KEYS:
             return True
         if self.anim.active:  # a key lands the dice at once, then does its own thing
             self.anim.finish()

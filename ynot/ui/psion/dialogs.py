@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from ..keys import MODIFIER_KEYS
 from ..pixelfont import PixelFont
 from ..scene import Scene
 from .look import Look
@@ -93,16 +94,7 @@ class Dialog(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type != pygame.KEYDOWN:
             return event.type in (pygame.KEYUP, pygame.TEXTINPUT)
-        if event.key in (
-            pygame.K_LSHIFT,
-            pygame.K_RSHIFT,
-            pygame.K_LCTRL,
-            pygame.K_RCTRL,
-            pygame.K_LALT,
-            pygame.K_RALT,
-            pygame.K_CAPSLOCK,
-            pygame.K_NUMLOCKCLEAR,
-        ):
+        if event.key in MODIFIER_KEYS:
             return True
         if not self.key(event):
             self.ctx.beep()

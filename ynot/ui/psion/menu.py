@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from ..keys import MODIFIER_KEYS
 from ..scene import Scene
 from .dialogs import ENTER_KEYS, MOD_PSION, Context
 
@@ -47,14 +48,7 @@ class MenuBar(Scene):
         if event.type != pygame.KEYDOWN:
             return event.type in (pygame.KEYUP, pygame.TEXTINPUT)
         key = event.key
-        if key in (
-            pygame.K_LSHIFT,
-            pygame.K_RSHIFT,
-            pygame.K_LCTRL,
-            pygame.K_RCTRL,
-            pygame.K_LALT,
-            pygame.K_RALT,
-        ):
+        if key in MODIFIER_KEYS:
             return True
         items = self.menus[self.menu].items
         if key in (pygame.K_ESCAPE, pygame.K_MENU, pygame.K_F2):
