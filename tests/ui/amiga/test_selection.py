@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import pygame
+
 from ynot.rules import get_rules
 from ynot.store import Store
 from ynot.ui.amiga.selection import RULE_NAMES
+from ynot.ui.script import key_event, key_press
 
 from . import mouse
 from .conftest import start
@@ -29,6 +32,14 @@ def test_names_are_typed_into_the_fields(amiga):
     assert ctl.selection.active is None
     app.play_keys(f"{mouse.name_field(0)} " + "BACKSPACE " * 9 + f"{mouse.count_box(2)}")
     assert ctl.choice.names[0] == "Player 1"  # an emptied name falls back to the seat's
+
+
+def test_shift_for_a_capital_letter_does_not_beep(amiga):
+    app = amiga()
+    ctl = app.scenes[0]
+    app.play_keys(f"{mouse.name_field(0)} " + "BACKSPACE " * 8)
+    app.feed([key_event(pygame.K_LSHIFT, pygame.KMOD_LSHIFT, ""), *key_press(pygame.K_z, pygame.KMOD_LSHIFT, "Z")])
+    assert ctl.choice.names[0] == "Z" and ctl.beeps == 0
 
 
 def test_a_name_refuses_commas_hashes_and_too_many_letters(amiga):

@@ -11,6 +11,7 @@ import pygame
 
 from ...game.machine import MAX_NAME_LENGTH
 from ...rules import get_rules
+from ..keys import MODIFIER_KEYS
 from ..skin import Skin
 from .judge import AUTHOR
 
@@ -126,6 +127,8 @@ class SelectionScreen:
         return False
 
     def key(self, event: pygame.event.Event) -> bool:
+        if event.key in MODIFIER_KEYS:  # Shift for a capital letter: nothing yet, and no beep
+            return True
         if event.key == pygame.K_ESCAPE:
             self.owner.quit()
             return True
