@@ -20,7 +20,18 @@ import numpy as np
 
 from ..rules import JokerRule, RuleSet
 from ..rules.scoring import FIVE_KIND_POINTS
-from .dice_space import ADD, DICE, FIVE_KIND_ROWS, KEEPS, NUM_ROLLS, REMOVE, ROLL_COUNTS, ROLL_PROB
+from .dice_space import (
+    ADD,
+    DICE,
+    FACES,
+    FIVE_KIND_ROWS,
+    INDEX,
+    KEEPS,
+    NUM_ROLLS,
+    REMOVE,
+    ROLL_COUNTS,
+    ROLL_PROB,
+)
 from .model import CHANCE, FULL, NUM_BOXES, UPPER_CAP, ScoringModel, TurnState, Y, _upper_maps
 
 NEG = -np.inf
@@ -32,6 +43,15 @@ assert list(range(NUM_ROLLS))[FIVE_ROWS] == list(FIVE_KIND_ROWS)
 _LEVEL_SIZES = [len(level) for level in KEEPS]
 #: ADD split by face, each a contiguous index array
 _ADD_COLUMNS = [tuple(np.ascontiguousarray(table[:, f]) for f in range(6)) for table in ADD]
+#: _SINGLE[n - 1, f]: index among the keeps of n dice (n = 1..5) of n dice all showing f + 1
+_SINGLE = np.array(
+    [[INDEX[n][tuple(n if g == f else 0 for g in range(FACES))] for f in range(FACES)] for n in range(1, DICE + 1)],
+    dtype=np.intp,
+)
+#: chance that rerolling the other 5 - n dice of such a keep makes five of a kind (n = 1..5)
+_SINGLE_CHANCE = (1.0 / FACES) ** (DICE - np.arange(1, DICE + 1, dtype=np.float64))
+#: chance that rolling all five dice makes five of a kind of a given face
+_EMPTY_CHANCE = (1.0 / FACES) ** DICE
 
 
 @dataclass
@@ -308,6 +328,94 @@ class TurnEvaluator:
         return result
 
 
+class ExtraTurn:
+    """The turns of states whose five-of-a-kind box holds 50 (Windows' extra turn), as functions
+    g(x) of their own value x, for the fixed point x = g(x).
+
+    x enters a turn only through the six five-of-a-kind rolls after the last roll, each worth
+    max(best box, x + 50). Of the keeps before the last roll, only the empty keep and the keeps of
+    one face can still become five of a kind; every other keep's expectation, and the best of those
+    keeps inside each roll, do not depend on x and are computed once. Each g(x) then costs the
+    x-dependent keeps (linear in the five-of-a-kind values), a maximum per roll, and the first two
+    rolls of the turn: about half a whole turn. (Not with YNOT's Roll! bonus.)
+    """
+
+    def __init__(self, evaluator: TurnEvaluator, masks, ups, flags, values) -> None:
+        self.evaluator = evaluator
+        size = masks.size
+        ws = evaluator.workspace(size)
+        tmp = ws.tmp[:, :size]
+        succ = evaluator.successors(values, masks, ups, flags)
+        top = evaluator.score_now(masks, ups, flags, succ, None, ws)[2]
+        #: best box of each five of a kind, without the extra turn (6, S)
+        self.box = top[FIVE_ROWS].copy()
+        top[FIVE_ROWS] = 0.0  # the expectations below leave out the five-of-a-kind rolls
+        k2 = evaluator.expect(top, ws.view(ws.levels[0], size), tmp)
+        #: the keeps of n dice of one face f before the last roll, without their chance of five of
+        #: a kind (5, 6, S); the empty keep likewise (S,)
+        self.single = np.stack([k2[n][_SINGLE[n - 1]] for n in range(1, DICE + 1)])
+        self.empty = k2[0][0].copy()
+        for n in range(1, DICE + 1):
+            k2[n][_SINGLE[n - 1]] = NEG
+        k2[0][0] = NEG
+        #: for each roll before the last, the best keep that cannot become five of a kind (252, S)
+        self.fixed = evaluator.best_sub(k2, ws.view(ws.best[0], size), tmp).copy()
+        #: best[c, f]: the best keep of c or fewer dice of face f (or none), for counts c = 1..5
+        self.best = np.empty((DICE + 1, FACES, size))
+        self.roll2 = np.empty((NUM_ROLLS, size))
+
+    @property
+    def size(self) -> int:
+        return self.empty.size
+
+    def keep(self, columns: np.ndarray) -> None:
+        """Keep only these states (the others have converged)."""
+        self.box = self.box[:, columns]
+        self.single = self.single[:, :, columns]
+        self.empty = self.empty[columns]
+        self.fixed = np.ascontiguousarray(self.fixed[:, columns])
+        self.best = np.empty((DICE + 1, FACES, columns.size))
+        self.roll2 = np.empty((NUM_ROLLS, columns.size))
+
+    def __call__(self, x: np.ndarray) -> np.ndarray:
+        """g(x): the value of each state's turn when its own value is x."""
+        ev = self.evaluator
+        size = self.size
+        ws = ev.workspace(size)
+        tmp = ws.tmp[:, :size]
+        five = np.maximum(self.box, x + float(ev.model.extra))  # (6, S)
+        best = self.best
+        best[0] = self.empty + _EMPTY_CHANCE * five.sum(axis=0)
+        for n in range(1, DICE + 1):
+            np.maximum(best[n - 1], self.single[n - 1] + _SINGLE_CHANCE[n - 1] * five, out=best[n])
+        flat = best.reshape((DICE + 1) * FACES, size)
+        roll2 = self.roll2
+        for start, stop, rows in _FACE_COUNT_ROWS:
+            seg = roll2[start:stop]
+            flat.take(rows[0], axis=0, out=seg, mode="clip")
+            part = tmp[: stop - start]
+            for j in range(1, rows.shape[0]):
+                flat.take(rows[j], axis=0, out=part, mode="clip")
+                np.maximum(seg, part, out=seg)
+        np.maximum(roll2, self.fixed, out=roll2)
+        k1 = ev.expect(roll2, ws.view(ws.levels[1], size), tmp)
+        r1 = ev.best_sub(k1, ws.view(ws.best[1], size), tmp)
+        return np.einsum("r,rs->s", ROLL_PROB, r1)
+
+
+def _face_count_rows() -> tuple[tuple[int, int, np.ndarray], ...]:
+    """For the rolls grouped by their number d of distinct faces into slices ``start:stop``: for
+    each face shown, the row ``count * 6 + face`` of ExtraTurn.best, shape (d, stop - start)."""
+    groups = []
+    for start, stop, _ in REMOVE[DICE]:
+        rows = [[c * FACES + f for f, c in enumerate(counts) if c] for counts in KEEPS[DICE][start:stop]]
+        groups.append((start, stop, np.ascontiguousarray(np.array(rows, dtype=np.intp).T)))
+    return tuple(groups)
+
+
+_FACE_COUNT_ROWS = _face_count_rows()
+
+
 def _as_slice(rows: np.ndarray) -> slice | np.ndarray:
     """A run of consecutive rows as a slice; anything else stays an index array."""
     if rows.size and np.array_equal(rows, np.arange(rows[0], rows[0] + rows.size)):
@@ -389,39 +497,81 @@ def _fill_level(model: ScoringModel, values: np.ndarray, masks, ups, flags, resu
         values[uniq, :, 1] = values[uniq, :, 0]
 
 
-def _solve_chunk(evaluator: TurnEvaluator, values, masks, ups, flags) -> np.ndarray:
+def _solve_chunk(evaluator: TurnEvaluator, values, masks, ups, flags, slope_guess: float = 0.03) -> np.ndarray:
     model = evaluator.model
     if not (model.extra_in_box and flags.any()):
         return evaluator.turn(masks, ups, flags, values)
-    # Windows' extra turn: the state's own value is on both sides; solve x = g(x) per state.
-    # g is convex, piecewise linear and rises by less than 1 per point, so secant steps from
-    # below climb to the fixed point. They start from a value known to be lower: the same card
-    # without 50 in the Yahtzee box (solved first; it has fewer options), else the value of the
-    # turn without the extra turn.
-    def g_of(x, rows=slice(None)):
-        return evaluator.turn(masks[rows], ups[rows], flags[rows], values, self_value=x).real
+    # Windows' extra turn: the state's own value is on both sides; solve x = g(x) per state,
+    # starting from a value known to be lower: the same card without 50 in the Yahtzee box (solved
+    # first; it has fewer options), else the value of the turn without the extra turn.
+    lower = values[masks, ups, 0].real.copy() if flags.all() else None
+    start = lower if lower is not None else evaluator.turn(masks, ups, flags, values).real
+    if flags.all() and not evaluator.moments and not any(model.roll_bonus):
+        start = start + _extra_turn_worth(values, masks, ups)
+        return _fixed_point(ExtraTurn(evaluator, masks, ups, flags, values), start, slope_guess)
+    value = _fixed_point(_WholeTurns(evaluator, masks, ups, flags, values), start, slope_guess)
+    if not evaluator.moments:
+        return value
+    return _square_fixed_point(evaluator, values, masks, ups, flags, value)
 
-    x_prev = values[masks, ups, 0].real.copy() if flags.all() else evaluator.turn(masks, ups, flags, values).real
-    g_prev = g_of(x_prev)
-    x = g_prev.copy()
+
+def _extra_turn_worth(values: np.ndarray, masks, ups) -> np.ndarray:
+    """An estimate of what 50 in the five-of-a-kind box adds to a card (a state's value minus the
+    same card's with 0 there), from the cards one box further on: their mean worth, scaled by the
+    one more turn this card has left (k open boxes: k / (k - 1)); 0 with one box open."""
+    total = np.zeros(masks.size)
+    for b in range(NUM_BOXES):
+        after = masks | (1 << b)
+        worth = values[after, ups, 1].real - values[after, ups, 0].real
+        total += np.where(after != masks, worth, 0.0)
+    k = NUM_BOXES - int(masks[0]).bit_count()  # one level: every card has k open boxes
+    return total / (k - 1) if k > 1 else total
+
+
+class _WholeTurns:
+    """g(x) for any rule set by evaluating whole turns (the general form of ExtraTurn)."""
+
+    def __init__(self, evaluator: TurnEvaluator, masks, ups, flags, values) -> None:
+        self.evaluator, self.values = evaluator, values
+        self.masks, self.ups, self.flags = masks, ups, flags
+
+    def keep(self, columns: np.ndarray) -> None:
+        self.masks, self.ups, self.flags = self.masks[columns], self.ups[columns], self.flags[columns]
+
+    def __call__(self, x: np.ndarray) -> np.ndarray:
+        return self.evaluator.turn(self.masks, self.ups, self.flags, self.values, self_value=x).real
+
+
+def _fixed_point(g: ExtraTurn | _WholeTurns, x: np.ndarray, slope_guess: float) -> np.ndarray:
+    """Solve x = g(x) for every state to FIXED_POINT_TOLERANCE, from x below the solution.
+
+    g is convex, piecewise linear and rises by less than 1 per point (its slope is the chance of
+    taking the extra turn), so secant steps from below climb to the fixed point, and once two
+    points lie on the line through it the next step lands on it exactly: one more evaluation then
+    confirms it. The first step assumes ``slope_guess`` (the typical slope of the level before).
+    Converged states are dropped, so only the others are evaluated again.
+    """
     result = np.empty_like(x)
-    active = np.arange(masks.size)  # states not settled yet: only they are evaluated again
-    for _ in range(200):
-        g = g_of(x, active)
-        step = g - x
+    active = np.arange(x.size)
+    x_prev, g_prev = x, g(x)
+    x = x_prev + (g_prev - x_prev) / (1.0 - slope_guess)
+    for _ in range(100):
+        gx = g(x)
+        step = gx - x
         done = np.abs(step) <= FIXED_POINT_TOLERANCE
-        result[active[done]] = g[done]
+        result[active[done]] = gx[done]
         if done.all():
-            if not evaluator.moments:
-                return result
-            return _square_fixed_point(evaluator, values, masks, ups, flags, result)
+            return result
         dx = x - x_prev
         with np.errstate(divide="ignore", invalid="ignore"):
-            slope = np.where(np.abs(dx) > 1e-13, (g - g_prev) / dx, 0.0)
+            slope = np.where(np.abs(dx) > 1e-13, (gx - g_prev) / dx, slope_guess)
         slope = np.clip(slope, 0.0, 0.99)
         keep = ~done
-        active = active[keep]
-        x_prev, g_prev = x[keep], g[keep]
+        if done.any():
+            columns = np.flatnonzero(keep)
+            active = active[columns]
+            g.keep(columns)
+        x_prev, g_prev = x[keep], gx[keep]
         x = (x + step / (1.0 - slope))[keep]
     raise RuntimeError("the extra-turn fixed point did not converge")
 
