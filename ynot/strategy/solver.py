@@ -76,6 +76,7 @@ class _Workspace:
         self.best = [[np.empty((n, size), dtype) for n in _LEVEL_SIZES] for _ in range(2)]
         self.tmp = np.empty((NUM_ROLLS, size), dtype)
         self.now = [np.empty((NUM_ROLLS, size), dtype) for _ in range(4)]
+        self.faces = np.empty((_COUNT_ROWS + 64, size), dtype)
 
     def view(self, arrays: list[np.ndarray], size: int) -> list[np.ndarray]:
         return [a[:, :size] for a in arrays]
@@ -175,12 +176,15 @@ class TurnEvaluator:
         plain = ws.now[2][:, :size] if ws is not None else self.full((NUM_ROLLS, size))
         tmp = ws.tmp[:, :size] if ws is not None else self.full((NUM_ROLLS, size))
         bonus_ts = [t for t in range(2) if m.roll_bonus[t]]
-        # an open lower box can always take a zero, and where it scores more that is only better:
-        # start from the best lower successor and raise the rows where a box scores points
-        plain[:] = lower[6:].max(axis=0)
+        # every roll may go in an open section 1 box of a face it shows (for points), or take a zero
+        # in any other open box; then the rows where a lower box scores points are raised below
+        table = ws.faces[:, :size] if ws is not None else self.full((_COUNT_ROWS + 64, size))
+        table[:_COUNT_ROWS] = upper.reshape(_COUNT_ROWS, size)
+        zero = table[_COUNT_ROWS:]  # zero[m]: the best zero, in a lower box or the section 1 boxes of set m
+        zero[0] = lower[6:].max(axis=0)
         for f in range(6):
-            upper[f].take(self.upper_counts[f], axis=0, out=tmp, mode="clip")
-            np.maximum(plain, tmp, out=plain)
+            np.maximum(zero[: 1 << f], upper[f, 0], out=zero[1 << f : 2 << f])
+        _best_by_faces(table, plain, tmp, _FACE_COUNT_ZERO_ROWS)
         if bonus_ts:
             # YNOT's Roll!: the best box that earns it, kept apart, then raised by each roll's bonus
             qual = ws.now[3][:, :size] if ws is not None else self.full((NUM_ROLLS, size))
@@ -360,8 +364,8 @@ class ExtraTurn:
         k2[0][0] = NEG
         #: for each roll before the last, the best keep that cannot become five of a kind (252, S)
         self.fixed = evaluator.best_sub(k2, ws.view(ws.best[0], size), tmp).copy()
-        #: best[c, f]: the best keep of c or fewer dice of face f (or none), for counts c = 1..5
-        self.best = np.empty((DICE + 1, FACES, size))
+        #: best[f, c]: the best keep of c or fewer dice of face f (or none), for counts c = 1..5
+        self.best = np.empty((FACES, DICE + 1, size))
         self.roll2 = np.empty((NUM_ROLLS, size))
 
     @property
@@ -374,7 +378,7 @@ class ExtraTurn:
         self.single = self.single[:, :, columns]
         self.empty = self.empty[columns]
         self.fixed = np.ascontiguousarray(self.fixed[:, columns])
-        self.best = np.empty((DICE + 1, FACES, columns.size))
+        self.best = np.empty((FACES, DICE + 1, columns.size))
         self.roll2 = np.empty((NUM_ROLLS, columns.size))
 
     def __call__(self, x: np.ndarray) -> np.ndarray:
@@ -385,35 +389,47 @@ class ExtraTurn:
         tmp = ws.tmp[:, :size]
         five = np.maximum(self.box, x + float(ev.model.extra))  # (6, S)
         best = self.best
-        best[0] = self.empty + _EMPTY_CHANCE * five.sum(axis=0)
+        best[:, 0] = self.empty + _EMPTY_CHANCE * five.sum(axis=0)
         for n in range(1, DICE + 1):
-            np.maximum(best[n - 1], self.single[n - 1] + _SINGLE_CHANCE[n - 1] * five, out=best[n])
-        flat = best.reshape((DICE + 1) * FACES, size)
+            np.maximum(best[:, n - 1], self.single[n - 1] + _SINGLE_CHANCE[n - 1] * five, out=best[:, n])
         roll2 = self.roll2
-        for start, stop, rows in _FACE_COUNT_ROWS:
-            seg = roll2[start:stop]
-            flat.take(rows[0], axis=0, out=seg, mode="clip")
-            part = tmp[: stop - start]
-            for j in range(1, rows.shape[0]):
-                flat.take(rows[j], axis=0, out=part, mode="clip")
-                np.maximum(seg, part, out=seg)
+        _best_by_faces(best.reshape(_COUNT_ROWS, size), roll2, tmp)
         np.maximum(roll2, self.fixed, out=roll2)
         k1 = ev.expect(roll2, ws.view(ws.levels[1], size), tmp)
         r1 = ev.best_sub(k1, ws.view(ws.best[1], size), tmp)
         return np.einsum("r,rs->s", ROLL_PROB, r1)
 
 
-def _face_count_rows() -> tuple[tuple[int, int, np.ndarray], ...]:
+def _face_count_rows(with_zero: bool) -> tuple[tuple[int, int, np.ndarray], ...]:
     """For the rolls grouped by their number d of distinct faces into slices ``start:stop``: for
-    each face shown, the row ``count * 6 + face`` of ExtraTurn.best, shape (d, stop - start)."""
+    each face f shown c times, the row ``f * 6 + c`` of a (face, count) table; ``with_zero``, also
+    the row ``36 + m`` with m the set of faces not shown (bit f for face f + 1)."""
     groups = []
     for start, stop, _ in REMOVE[DICE]:
-        rows = [[c * FACES + f for f, c in enumerate(counts) if c] for counts in KEEPS[DICE][start:stop]]
+        rows = []
+        for counts in KEEPS[DICE][start:stop]:
+            shown = [f * (DICE + 1) + c for f, c in enumerate(counts) if c]
+            unshown = sum(1 << f for f, c in enumerate(counts) if not c)
+            rows.append(shown + ([_COUNT_ROWS + unshown] if with_zero else []))
         groups.append((start, stop, np.ascontiguousarray(np.array(rows, dtype=np.intp).T)))
     return tuple(groups)
 
 
-_FACE_COUNT_ROWS = _face_count_rows()
+_COUNT_ROWS = FACES * (DICE + 1)
+_FACE_COUNT_ROWS = _face_count_rows(False)
+_FACE_COUNT_ZERO_ROWS = _face_count_rows(True)
+
+
+def _best_by_faces(table: np.ndarray, out: np.ndarray, tmp: np.ndarray, groups=_FACE_COUNT_ROWS) -> None:
+    """For each roll, the best of the rows of ``table`` that ``groups`` name for it (see
+    _face_count_rows), into ``out`` (252, S)."""
+    for start, stop, rows in groups:
+        seg = out[start:stop]
+        table.take(rows[0], axis=0, out=seg, mode="clip")
+        part = tmp[: stop - start]
+        for j in range(1, rows.shape[0]):
+            table.take(rows[j], axis=0, out=part, mode="clip")
+            np.maximum(seg, part, out=seg)
 
 
 def _as_slice(rows: np.ndarray) -> slice | np.ndarray:
