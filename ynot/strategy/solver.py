@@ -199,7 +199,10 @@ class TurnEvaluator:
                     np.add(self.all_pts[:, b : b + 1], lower[b], out=tmp)
                 np.maximum(plain, tmp, out=plain)
                 continue
-            cand = self.shift(lower[b][None, :], self.lower_pts[b])
+            if self.moments or not isinstance(rows, slice):
+                cand = self.shift(lower[b][None, :], self.lower_pts[b])
+            else:
+                cand = np.add(self.lower_pts[b], lower[b], out=tmp[: rows.stop - rows.start])
             if isinstance(rows, slice):
                 if bonus_ts:
                     np.maximum(qual[rows], cand, out=qual[rows])
@@ -499,14 +502,15 @@ def _masks_of_level(level: int) -> list[int]:
 def _fill_level(model: ScoringModel, values: np.ndarray, masks, ups, flags, result) -> None:
     """Write representative results into every equivalent total of the table."""
     rep = model.upper_maps.rep
-    uniq = np.unique(masks)
-    slot = np.full((FULL + 1, UPPER_CAP + 1, 2), -1, dtype=np.int64)
-    slot[masks, ups, flags] = np.arange(masks.size)
+    uniq, row = np.unique(masks, return_inverse=True)
+    slot = np.full((uniq.size, UPPER_CAP + 1, 2), -1, dtype=np.int64)
+    slot[row, ups, flags] = np.arange(masks.size)
     src = rep[uniq & 63]  # (M, 64)
     ok = src >= 0
     padded = np.append(result, np.nan)
+    rows = np.arange(uniq.size)[:, None]
     for f in (0, 1) if model.fifty_matters else (0,):
-        where = slot[uniq[:, None], np.where(ok, src, 0), f]
+        where = slot[rows, np.where(ok, src, 0), f]
         where = np.where(ok & (where >= 0), where, -1)
         values[uniq, :, f] = padded[where]
     if not model.fifty_matters:
