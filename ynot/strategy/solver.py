@@ -68,18 +68,29 @@ class TurnDetail:
 
 
 class _Workspace:
-    """Scratch arrays for chunks of up to ``size`` states (one per thread)."""
+    """Scratch arrays for a chunk of ``size`` states, cut one after another from ``buffer`` (one
+    buffer per thread), so that each is contiguous whatever the size of the chunk."""
 
-    def __init__(self, size: int, dtype=np.float64) -> None:
+    def __init__(self, buffer: np.ndarray, size: int) -> None:
         self.size = size
-        self.levels = [[np.empty((n, size), dtype) for n in _LEVEL_SIZES] for _ in range(2)]
-        self.best = [[np.empty((n, size), dtype) for n in _LEVEL_SIZES] for _ in range(2)]
-        self.tmp = np.empty((NUM_ROLLS, size), dtype)
-        self.now = [np.empty((NUM_ROLLS, size), dtype) for _ in range(4)]
-        self.faces = np.empty((_COUNT_ROWS + 64, size), dtype)
+        offset = 0
 
-    def view(self, arrays: list[np.ndarray], size: int) -> list[np.ndarray]:
-        return [a[:, :size] for a in arrays]
+        def cut(rows: int) -> np.ndarray:
+            nonlocal offset
+            array = buffer[offset : offset + rows * size].reshape(rows, size)
+            offset += rows * size
+            return array
+
+        self.levels = [[cut(n) for n in _LEVEL_SIZES] for _ in range(2)]
+        self.best = [[cut(n) for n in _LEVEL_SIZES] for _ in range(2)]
+        self.tmp = cut(NUM_ROLLS)
+        self.now = [cut(NUM_ROLLS) for _ in range(4)]
+        self.faces = cut(_COUNT_ROWS + 64)
+
+    @staticmethod
+    def rows() -> int:
+        """Rows of all the scratch arrays together (a buffer needs rows * size values)."""
+        return 4 * sum(_LEVEL_SIZES) + 5 * NUM_ROLLS + _COUNT_ROWS + 64
 
 
 class TurnEvaluator:
@@ -123,10 +134,17 @@ class TurnEvaluator:
         self._local = threading.local()
 
     def workspace(self, size: int) -> _Workspace:
-        ws = getattr(self._local, "ws", None)
-        if ws is None or ws.size < size:
-            ws = _Workspace(size, self.dtype)
-            self._local.ws = ws
+        """This thread's scratch arrays for ``size`` states (the buffer grows as needed)."""
+        local = self._local
+        buffer = getattr(local, "buffer", None)
+        if buffer is None or buffer.size < _Workspace.rows() * size:
+            local.buffer = np.empty(_Workspace.rows() * size, self.dtype)
+            local.views = {}
+        ws = local.views.get(size)
+        if ws is None:
+            if len(local.views) >= 32:
+                local.views.clear()
+            ws = local.views[size] = _Workspace(local.buffer, size)
         return ws
 
     def shift(self, z, points):
@@ -173,12 +191,12 @@ class TurnEvaluator:
         m = self.model
         open_, lower, y50, upper = succ
         size = masks.size
-        plain = ws.now[2][:, :size] if ws is not None else self.full((NUM_ROLLS, size))
-        tmp = ws.tmp[:, :size] if ws is not None else self.full((NUM_ROLLS, size))
+        plain = ws.now[2] if ws is not None else self.full((NUM_ROLLS, size))
+        tmp = ws.tmp if ws is not None else self.full((NUM_ROLLS, size))
         bonus_ts = [t for t in range(2) if m.roll_bonus[t]]
         # every roll may go in an open section 1 box of a face it shows (for points), or take a zero
         # in any other open box; then the rows where a lower box scores points are raised below
-        table = ws.faces[:, :size] if ws is not None else self.full((_COUNT_ROWS + 64, size))
+        table = ws.faces if ws is not None else self.full((_COUNT_ROWS + 64, size))
         table[:_COUNT_ROWS] = upper.reshape(_COUNT_ROWS, size)
         zero = table[_COUNT_ROWS:]  # zero[m]: the best zero, in a lower box or the section 1 boxes of set m
         zero[0] = lower[6:].max(axis=0)
@@ -187,7 +205,7 @@ class TurnEvaluator:
         _best_by_faces(table, plain, tmp, _FACE_COUNT_ZERO_ROWS)
         if bonus_ts:
             # YNOT's Roll!: the best box that earns it, kept apart, then raised by each roll's bonus
-            qual = ws.now[3][:, :size] if ws is not None else self.full((NUM_ROLLS, size))
+            qual = ws.now[3] if ws is not None else self.full((NUM_ROLLS, size))
             flat_upper = np.concatenate([upper.reshape(36, size), self.full((1, size))])
             flat_upper.take(self.upper_qual_index, axis=0, out=qual, mode="clip")
         for b in self.lower_boxes:
@@ -213,7 +231,7 @@ class TurnEvaluator:
                 plain[rows] = np.maximum(cand, plain[rows])
         out: list[np.ndarray] = [plain, plain, plain]
         for t in bonus_ts:
-            arr = ws.now[t][:, :size] if ws is not None else self.full((NUM_ROLLS, size))
+            arr = ws.now[t] if ws is not None else self.full((NUM_ROLLS, size))
             arr[:] = self.shift(qual, float(m.roll_bonus[t]))
             np.maximum(arr, plain, out=arr)
             out[t] = arr
@@ -317,16 +335,16 @@ class TurnEvaluator:
     def turn(self, masks, ups, flags, values, self_value=None, detail: bool = False):
         """Values (S,) of the states' turns; with ``detail``, also a TurnDetail of the first state."""
         size = masks.size
-        ws = _Workspace(size, self.dtype) if detail else self.workspace(size)
+        ws = _Workspace(np.empty(_Workspace.rows() * size, self.dtype), size) if detail else self.workspace(size)
         succ = self.successors(values, masks, ups, flags)
         now = self.score_now(masks, ups, flags, succ, self_value, ws)
-        tmp = ws.tmp[:, :size]
-        k2 = self.expect(now[2], ws.view(ws.levels[0], size), tmp)
-        r2 = self.best_sub(k2, ws.view(ws.best[0], size), tmp)
+        tmp = ws.tmp
+        k2 = self.expect(now[2], ws.levels[0], tmp)
+        r2 = self.best_sub(k2, ws.best[0], tmp)
         if self.model.roll_bonus[1]:
             np.maximum(r2, now[1], out=r2)
-        k1 = self.expect(r2, ws.view(ws.levels[1], size), tmp)
-        r1 = self.best_sub(k1, ws.view(ws.best[1], size), tmp)
+        k1 = self.expect(r2, ws.levels[1], tmp)
+        r1 = self.best_sub(k1, ws.best[1], tmp)
         if self.model.roll_bonus[0]:
             np.maximum(r1, now[0], out=r1)
         result = np.einsum("r,rs->s", ROLL_PROB, r1)
@@ -351,13 +369,13 @@ class ExtraTurn:
         self.evaluator = evaluator
         size = masks.size
         ws = evaluator.workspace(size)
-        tmp = ws.tmp[:, :size]
+        tmp = ws.tmp
         succ = evaluator.successors(values, masks, ups, flags)
         top = evaluator.score_now(masks, ups, flags, succ, None, ws)[2]
         #: best box of each five of a kind, without the extra turn (6, S)
         self.box = top[FIVE_ROWS].copy()
         top[FIVE_ROWS] = 0.0  # the expectations below leave out the five-of-a-kind rolls
-        k2 = evaluator.expect(top, ws.view(ws.levels[0], size), tmp)
+        k2 = evaluator.expect(top, ws.levels[0], tmp)
         #: the keeps of n dice of one face f before the last roll, without their chance of five of
         #: a kind (5, 6, S); the empty keep likewise (S,)
         self.single = np.stack([k2[n][_SINGLE[n - 1]] for n in range(1, DICE + 1)])
@@ -366,7 +384,7 @@ class ExtraTurn:
             k2[n][_SINGLE[n - 1]] = NEG
         k2[0][0] = NEG
         #: for each roll before the last, the best keep that cannot become five of a kind (252, S)
-        self.fixed = evaluator.best_sub(k2, ws.view(ws.best[0], size), tmp).copy()
+        self.fixed = evaluator.best_sub(k2, ws.best[0], tmp).copy()
         #: best[f, c]: the best keep of c or fewer dice of face f (or none), for counts c = 1..5
         self.best = np.empty((FACES, DICE + 1, size))
         self.roll2 = np.empty((NUM_ROLLS, size))
@@ -389,7 +407,7 @@ class ExtraTurn:
         ev = self.evaluator
         size = self.size
         ws = ev.workspace(size)
-        tmp = ws.tmp[:, :size]
+        tmp = ws.tmp
         five = np.maximum(self.box, x + float(ev.model.extra))  # (6, S)
         best = self.best
         best[:, 0] = self.empty + _EMPTY_CHANCE * five.sum(axis=0)
@@ -398,8 +416,8 @@ class ExtraTurn:
         roll2 = self.roll2
         _best_by_faces(best.reshape(_COUNT_ROWS, size), roll2, tmp)
         np.maximum(roll2, self.fixed, out=roll2)
-        k1 = ev.expect(roll2, ws.view(ws.levels[1], size), tmp)
-        r1 = ev.best_sub(k1, ws.view(ws.best[1], size), tmp)
+        k1 = ev.expect(roll2, ws.levels[1], tmp)
+        r1 = ev.best_sub(k1, ws.best[1], tmp)
         return np.einsum("r,rs->s", ROLL_PROB, r1)
 
 
@@ -613,17 +631,20 @@ def solve(
     progress: Progress | None = None,
     *,
     workers: int | None = None,
-    chunk: int = 512,
+    chunk: int | None = None,
     moments: bool = False,
 ) -> Table:
     """Solve a one-column rule set exactly; ``progress(done, total)`` is called per level.
     With ``moments`` the table also holds the expected square of the future score (for the
-    standard deviation of optimal play; about twice the time)."""
+    standard deviation of optimal play; about twice the time). A level's states are evaluated in
+    pieces of at most ``chunk`` states (default 512 per worker thread: with two threads, fewer and
+    larger NumPy calls hand the interpreter lock back and forth less often)."""
     model = rules if isinstance(rules, ScoringModel) else ScoringModel(rules)
     evaluator = TurnEvaluator(model, moments)
     values = np.full((FULL + 1, UPPER_CAP + 1, 2), np.nan, dtype=evaluator.dtype)
     values[FULL] = 0.0
     workers = workers or min(2, os.cpu_count() or 1)
+    chunk = chunk or 512 * workers
     pool = ThreadPoolExecutor(workers) if workers > 1 else None
     try:
         for done, level in enumerate(range(NUM_BOXES - 1, -1, -1)):
@@ -633,7 +654,7 @@ def solve(
             # states without the flag first: they are the starting points of the extra-turn states
             split = int(np.searchsorted(flags, 1)) if model.extra_in_box else masks.size
             for start, stop in ((0, split), (split, masks.size)):
-                pieces = [slice(i, min(i + chunk, stop)) for i in range(start, stop, chunk)]
+                pieces = _pieces(start, stop, chunk, workers)
                 if pool is not None and len(pieces) > 1:
                     list(pool.map(work, pieces))
                 else:
@@ -648,6 +669,17 @@ def solve(
     if moments:
         return Table(model.rules, model, np.ascontiguousarray(values.real), np.ascontiguousarray(values.imag))
     return Table(model.rules, model, values)
+
+
+def _pieces(start: int, stop: int, chunk: int, workers: int) -> list[slice]:
+    """``start:stop`` in equal pieces of at most ``chunk``, as many as a multiple of ``workers`` (so
+    the threads finish together) where that leaves pieces of 64 states or more."""
+    n = stop - start
+    count = -(-n // chunk)
+    if count % workers and n >= 64 * workers:
+        count += workers - count % workers
+    size = max(1, -(-n // max(count, 1)))
+    return [slice(i, min(i + size, stop)) for i in range(start, stop, size)]
 
 
 @dataclass
