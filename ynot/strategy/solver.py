@@ -69,9 +69,11 @@ class TurnDetail:
 
 class _Workspace:
     """Scratch arrays for a chunk of ``size`` states, cut one after another from ``buffer`` (one
-    buffer per thread), so that each is contiguous whatever the size of the chunk."""
+    buffer per thread), so that each is contiguous whatever the size of the chunk. The keeps of
+    the last roll (levels[0]) are done with before those of the second roll are built, so the two
+    share memory unless ``both`` (a TurnDetail keeps both)."""
 
-    def __init__(self, buffer: np.ndarray, size: int) -> None:
+    def __init__(self, buffer: np.ndarray, size: int, both: bool = False) -> None:
         self.size = size
         offset = 0
 
@@ -81,16 +83,18 @@ class _Workspace:
             offset += rows * size
             return array
 
-        self.levels = [[cut(n) for n in _LEVEL_SIZES] for _ in range(2)]
+        self.levels = [[cut(n) for n in _LEVEL_SIZES] for _ in range(2 if both else 1)]
+        if not both:
+            self.levels.append(self.levels[0])
         self.best = [[cut(n) for n in _LEVEL_SIZES] for _ in range(2)]
         self.tmp = cut(NUM_ROLLS)
         self.now = [cut(NUM_ROLLS) for _ in range(4)]
         self.faces = cut(_COUNT_ROWS + 64)
 
     @staticmethod
-    def rows() -> int:
+    def rows(both: bool = False) -> int:
         """Rows of all the scratch arrays together (a buffer needs rows * size values)."""
-        return 4 * sum(_LEVEL_SIZES) + 5 * NUM_ROLLS + _COUNT_ROWS + 64
+        return (4 if both else 3) * sum(_LEVEL_SIZES) + 5 * NUM_ROLLS + _COUNT_ROWS + 64
 
 
 class TurnEvaluator:
@@ -335,7 +339,10 @@ class TurnEvaluator:
     def turn(self, masks, ups, flags, values, self_value=None, detail: bool = False):
         """Values (S,) of the states' turns; with ``detail``, also a TurnDetail of the first state."""
         size = masks.size
-        ws = _Workspace(np.empty(_Workspace.rows() * size, self.dtype), size) if detail else self.workspace(size)
+        if detail:
+            ws = _Workspace(np.empty(_Workspace.rows(both=True) * size, self.dtype), size, both=True)
+        else:
+            ws = self.workspace(size)
         succ = self.successors(values, masks, ups, flags)
         now = self.score_now(masks, ups, flags, succ, self_value, ws)
         tmp = ws.tmp
