@@ -15,6 +15,7 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from functools import cache
+from itertools import pairwise
 
 import numpy as np
 
@@ -37,6 +38,9 @@ from .model import CHANCE, FULL, NUM_BOXES, UPPER_CAP, ScoringModel, TurnState, 
 NEG = -np.inf
 #: the fixed point of Windows' extra turn is solved to this many points
 FIXED_POINT_TOLERANCE = 1e-11
+#: a typical chance of taking Windows' extra turn during a turn (0.025-0.037 by level), the slope
+#: of the first step towards the fixed point
+EXTRA_TURN_SLOPE = 0.03
 Progress = Callable[[int, int], None]
 FIVE_ROWS = slice(int(FIVE_KIND_ROWS[0]), int(FIVE_KIND_ROWS[-1]) + 1)
 assert list(range(NUM_ROLLS))[FIVE_ROWS] == list(FIVE_KIND_ROWS)
@@ -542,19 +546,20 @@ def _fill_level(model: ScoringModel, values: np.ndarray, masks, ups, flags, resu
         values[uniq, :, 1] = values[uniq, :, 0]
 
 
-def _solve_chunk(evaluator: TurnEvaluator, values, masks, ups, flags, slope_guess: float = 0.03) -> np.ndarray:
+def _solve_chunk(evaluator: TurnEvaluator, values, masks, ups, flags) -> np.ndarray:
     model = evaluator.model
     if not (model.extra_in_box and flags.any()):
         return evaluator.turn(masks, ups, flags, values)
-    # Windows' extra turn: the state's own value is on both sides; solve x = g(x) per state,
-    # starting from a value known to be lower: the same card without 50 in the Yahtzee box (solved
-    # first; it has fewer options), else the value of the turn without the extra turn.
+    # Windows' extra turn: the state's own value is on both sides; solve x = g(x) per state.
+    # A lower value: the same card without 50 in the Yahtzee box (solved first; it has fewer
+    # options), else the value of the turn without the extra turn.
     lower = values[masks, ups, 0].real.copy() if flags.all() else None
     start = lower if lower is not None else evaluator.turn(masks, ups, flags, values).real
     if flags.all() and not evaluator.moments and not any(model.roll_bonus):
+        # the usual case: g from ExtraTurn, starting near the answer
         start = start + _extra_turn_worth(values, masks, ups)
-        return _fixed_point(ExtraTurn(evaluator, masks, ups, flags, values), start, slope_guess)
-    value = _fixed_point(_WholeTurns(evaluator, masks, ups, flags, values), start, slope_guess)
+        return _fixed_point(ExtraTurn(evaluator, masks, ups, flags, values), start)
+    value = _fixed_point(_WholeTurns(evaluator, masks, ups, flags, values), start)
     if not evaluator.moments:
         return value
     return _square_fixed_point(evaluator, values, masks, ups, flags, value)
@@ -587,15 +592,16 @@ class _WholeTurns:
         return self.evaluator.turn(self.masks, self.ups, self.flags, self.values, self_value=x).real
 
 
-def _fixed_point(g: ExtraTurn | _WholeTurns, x: np.ndarray, slope_guess: float) -> np.ndarray:
-    """Solve x = g(x) for every state to FIXED_POINT_TOLERANCE, from x below the solution.
+def _fixed_point(g: ExtraTurn | _WholeTurns, x: np.ndarray) -> np.ndarray:
+    """Solve x = g(x) for every state to FIXED_POINT_TOLERANCE, starting from ``x``.
 
     g is convex, piecewise linear and rises by less than 1 per point (its slope is the chance of
-    taking the extra turn), so secant steps from below climb to the fixed point, and once two
-    points lie on the line through it the next step lands on it exactly: one more evaluation then
-    confirms it. The first step assumes ``slope_guess`` (the typical slope of the level before).
-    Converged states are dropped, so only the others are evaluated again.
+    taking the extra turn), so secant steps converge, and once two points lie on the piece of g
+    through the fixed point the next step lands on it exactly: one more evaluation then confirms
+    it (a step stops only when g(x) equals x to the tolerance). The first step assumes the slope
+    EXTRA_TURN_SLOPE. Settled states are dropped, so only the others are evaluated again.
     """
+    slope_guess = EXTRA_TURN_SLOPE
     result = np.empty_like(x)
     active = np.arange(x.size)
     x_prev, g_prev = x, g(x)
@@ -679,14 +685,15 @@ def solve(
 
 
 def _pieces(start: int, stop: int, chunk: int, workers: int) -> list[slice]:
-    """``start:stop`` in equal pieces of at most ``chunk``, as many as a multiple of ``workers`` (so
-    the threads finish together) where that leaves pieces of 64 states or more."""
+    """``start:stop`` in pieces of at most ``chunk`` states, their sizes differing by one at most,
+    and as many as a multiple of ``workers`` (so the threads finish together) where that leaves
+    pieces of 64 states or more."""
     n = stop - start
     count = -(-n // chunk)
     if count % workers and n >= 64 * workers:
         count += workers - count % workers
-    size = max(1, -(-n // max(count, 1)))
-    return [slice(i, min(i + size, stop)) for i in range(start, stop, size)]
+    bounds = [start + n * i // count for i in range(count + 1)] if count else []
+    return [slice(a, b) for a, b in pairwise(bounds) if b > a]
 
 
 @dataclass
