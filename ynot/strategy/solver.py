@@ -75,9 +75,10 @@ class _Workspace:
     """Scratch arrays for a chunk of ``size`` states, cut one after another from ``buffer`` (one
     buffer per thread), so that each is contiguous whatever the size of the chunk. The keeps of
     the last roll (levels[0]) are done with before those of the second roll are built, so the two
-    share memory unless ``both`` (a TurnDetail keeps both)."""
+    share memory unless ``both`` (a TurnDetail keeps both). Without YNOT's Roll! bonus, scoring
+    after each roll is the same (``now[2]``), and ``now[0, 1, 3]`` are not needed."""
 
-    def __init__(self, buffer: np.ndarray, size: int, both: bool = False) -> None:
+    def __init__(self, buffer: np.ndarray, size: int, both: bool = False, roll_bonus: bool = True) -> None:
         self.size = size
         offset = 0
 
@@ -92,13 +93,13 @@ class _Workspace:
             self.levels.append(self.levels[0])
         self.best = [[cut(n) for n in _LEVEL_SIZES] for _ in range(2)]
         self.tmp = cut(NUM_ROLLS)
-        self.now = [cut(NUM_ROLLS) for _ in range(4)]
+        self.now = [cut(NUM_ROLLS) if roll_bonus or t == 2 else None for t in range(4)]
         self.faces = cut(_COUNT_ROWS + 64)
 
     @staticmethod
-    def rows(both: bool = False) -> int:
+    def rows(both: bool = False, roll_bonus: bool = True) -> int:
         """Rows of all the scratch arrays together (a buffer needs rows * size values)."""
-        return (4 if both else 3) * sum(_LEVEL_SIZES) + 5 * NUM_ROLLS + _COUNT_ROWS + 64
+        return (4 if both else 3) * sum(_LEVEL_SIZES) + (5 if roll_bonus else 2) * NUM_ROLLS + _COUNT_ROWS + 64
 
 
 class TurnEvaluator:
@@ -113,6 +114,7 @@ class TurnEvaluator:
         self.model = model
         self.moments = moments
         self.dtype = np.complex128 if moments else np.float64
+        self.roll_bonus = any(model.roll_bonus)
         self.bits = np.arange(NUM_BOXES, dtype=np.int64)
         pts = model.points.astype(np.float64)
         self.lower_boxes = [b for b in range(6, NUM_BOXES) if b != Y]
@@ -145,14 +147,15 @@ class TurnEvaluator:
         """This thread's scratch arrays for ``size`` states (the buffer grows as needed)."""
         local = self._local
         buffer = getattr(local, "buffer", None)
-        if buffer is None or buffer.size < _Workspace.rows() * size:
-            local.buffer = np.empty(_Workspace.rows() * size, self.dtype)
+        rows = _Workspace.rows(roll_bonus=self.roll_bonus)
+        if buffer is None or buffer.size < rows * size:
+            local.buffer = np.empty(rows * size, self.dtype)
             local.views = {}
         ws = local.views.get(size)
         if ws is None:
             if len(local.views) >= 32:
                 local.views.clear()
-            ws = local.views[size] = _Workspace(local.buffer, size)
+            ws = local.views[size] = _Workspace(local.buffer, size, roll_bonus=self.roll_bonus)
         return ws
 
     def shift(self, z, points):
