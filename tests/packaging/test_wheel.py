@@ -147,6 +147,9 @@ def test_the_menu_entrys_command_starts_the_game_and_keeps_running(run_installed
     entry.read(home / "xdg-data" / "applications" / "ynot.desktop", encoding="utf-8")
     command = shlex.split(entry["Desktop Entry"]["Exec"])
     assert command == [str(venv / BIN / "ynot-gui")]
+    # the look was chosen at an earlier start (with two looks installed the first start asks for one)
+    (home / "config").mkdir(parents=True, exist_ok=True)
+    (home / "config" / "ynot.ini").write_text("[ynot]\nskin = psion\n\n[welcome]\nskin_chosen = yes\n")
     game = subprocess.Popen(command, cwd=tmp_path / "elsewhere", env=clean_env(home), stderr=subprocess.PIPE)
     try:
         with pytest.raises(subprocess.TimeoutExpired):

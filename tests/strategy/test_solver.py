@@ -8,8 +8,8 @@ from strategy_cases import ONE_COLUMN
 
 from ynot.rules import get_rules
 from ynot.strategy.dice_space import DICE, KEEPS, ROLL_PROB, ROLLS, multiset_probability, sub_keeps
-from ynot.strategy.model import FULL, UPPER_CAP, ScoringModel, TurnState
-from ynot.strategy.solver import TurnEvaluator, level_states
+from ynot.strategy.model import FULL, NUM_BOXES, UPPER_CAP, ScoringModel, TurnState
+from ynot.strategy.solver import ExtraTurn, TurnEvaluator, _pieces, level_states
 
 # Published optimal expected scores (Verhoeff; Glenn), to six decimals.
 PUBLISHED = [
@@ -136,19 +136,59 @@ def test_table_agrees_with_single_state_turns(solved):
 
 
 def test_extra_turn_fixed_point(solved):
-    """Windows' bonus: a state's value is the value of its turn with the extra turn worth 50 + itself."""
+    """Windows' bonus: every state's value is, to 1e-9, the value of its whole turn with the extra
+    turn worth 50 + itself (x == g(x), checked with the plain turn, not the solver's shortcut)."""
     table = solved("winzee", extra="bonus")
     model = table.model
     evaluator = TurnEvaluator(model)
-    for level in (12, 8, 3):
+    for level in range(NUM_BOXES):
         masks, ups, flags = level_states(model, level)
-        pick = np.flatnonzero(flags)[:50]
+        pick = np.flatnonzero(flags)
+        if level == 0:
+            assert pick.size == 0
+            continue
         own = table.values[masks[pick], ups[pick], flags[pick]]
         again = evaluator.turn(masks[pick], ups[pick], flags[pick], table.values, self_value=own)
-        assert np.allclose(again, own, atol=1e-9)
+        assert np.max(np.abs(again - own)) <= 1e-9, level
         without = evaluator.turn(masks[pick], ups[pick], flags[pick], table.values)
         assert np.all(own >= without - 1e-12)
         assert np.any(own > without + 1e-6)
+
+
+def test_extra_turn_shortcut_equals_whole_turn():
+    """ExtraTurn's g(x) (the x-independent part of a turn computed once) equals the whole turn for
+    any x, whether the extra turn is taken on every five of a kind, on some, or never; also after
+    settled states are dropped."""
+    model = ScoringModel(get_rules("winzee", extra="bonus"))
+    evaluator = TurnEvaluator(model)
+    rng = np.random.default_rng(8)
+    values = rng.uniform(0, 150, size=(FULL + 1, UPPER_CAP + 1, 2))
+    for level in (12, 9, 5, 1):
+        masks, ups, flags = level_states(model, level)
+        pick = np.flatnonzero(flags)
+        pick = rng.choice(pick, size=min(40, pick.size), replace=False)
+        m, u, f = masks[pick], ups[pick], flags[pick]
+        g = ExtraTurn(evaluator, m, u, f, values)
+        for x in (rng.uniform(-200, 300, size=pick.size), np.full(pick.size, -1e6), np.full(pick.size, 1e4)):
+            want = evaluator.turn(m, u, f, values, self_value=x)
+            assert np.max(np.abs(g(x) - want)) <= 1e-9 * max(1.0, np.max(np.abs(want)))
+        keep = np.arange(0, pick.size, 3)
+        g.keep(keep)
+        x = rng.uniform(0, 200, size=keep.size)
+        want = evaluator.turn(m[keep], u[keep], f[keep], values, self_value=x)
+        assert np.max(np.abs(g(x) - want)) <= 1e-9
+
+
+def test_pieces_cover_a_level_evenly():
+    for start, stop, chunk, workers in [(0, 1418, 1024, 2), (5, 77974, 1024, 2), (0, 54, 1024, 2), (0, 700, 512, 1)]:
+        pieces = _pieces(start, stop, chunk, workers)
+        covered = [i for piece in pieces for i in range(piece.start, piece.stop)]
+        assert covered == list(range(start, stop))
+        sizes = [piece.stop - piece.start for piece in pieces]
+        assert max(sizes) <= chunk and max(sizes) - min(sizes) <= 1
+        if stop - start >= 64 * workers:
+            assert len(pieces) % workers == 0
+    assert _pieces(3, 3, 512, 2) == []
 
 
 def test_unreachable_totals_are_not_numbers(solved):

@@ -343,6 +343,26 @@ class Store:
         ).fetchall()
         return [HighScore(i + 1, name, score, date, key) for i, (name, score, date) in enumerate(rows)]
 
+    def seed_high_scores(self, rules: RuleSet | str, entries: Iterable[tuple[str, int, str]]) -> bool:
+        """Fill the EMPTY high score table of ``rules`` with scores to beat, ``(name, score, date)``
+        with no game behind them (an author's score from a manual); a table holding anything is left
+        alone. True if the entries were written."""
+        key = _key(rules)
+        rows = [(key, check_name(name), int(score), str(date)) for name, score, date in entries]
+        try:
+            with self._write() as db:
+                if db.execute("SELECT 1 FROM high_scores WHERE rules_key = ? LIMIT 1", (key,)).fetchone():
+                    return False
+                db.executemany(
+                    "INSERT INTO high_scores (rules_key, result_id, name, score, date)"
+                    " VALUES (?, NULL, ?, ?, ?)",
+                    rows[:HIGH_SCORE_PLACES],
+                )
+        except sqlite3.Error as err:
+            self._failed("fill the high score table", err)
+            return False
+        return True
+
     @_reading(list)
     def high_score_rules(self) -> list[str]:
         """The rules keys that have a high score table, in name order."""

@@ -15,23 +15,47 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from functools import cache
+from itertools import pairwise
 
 import numpy as np
 
 from ..rules import JokerRule, RuleSet
 from ..rules.scoring import FIVE_KIND_POINTS
-from .dice_space import ADD, DICE, FIVE_KIND_ROWS, KEEPS, NUM_ROLLS, REMOVE, ROLL_COUNTS, ROLL_PROB
+from .dice_space import (
+    ADD,
+    DICE,
+    FACES,
+    FIVE_KIND_ROWS,
+    INDEX,
+    KEEPS,
+    NUM_ROLLS,
+    REMOVE,
+    ROLL_COUNTS,
+    ROLL_PROB,
+)
 from .model import CHANCE, FULL, NUM_BOXES, UPPER_CAP, ScoringModel, TurnState, Y, _upper_maps
 
 NEG = -np.inf
 #: the fixed point of Windows' extra turn is solved to this many points
 FIXED_POINT_TOLERANCE = 1e-11
+#: a typical chance of taking Windows' extra turn during a turn (0.025-0.037 by level), the slope
+#: of the first step towards the fixed point
+EXTRA_TURN_SLOPE = 0.03
 Progress = Callable[[int, int], None]
 FIVE_ROWS = slice(int(FIVE_KIND_ROWS[0]), int(FIVE_KIND_ROWS[-1]) + 1)
 assert list(range(NUM_ROLLS))[FIVE_ROWS] == list(FIVE_KIND_ROWS)
 _LEVEL_SIZES = [len(level) for level in KEEPS]
 #: ADD split by face, each a contiguous index array
 _ADD_COLUMNS = [tuple(np.ascontiguousarray(table[:, f]) for f in range(6)) for table in ADD]
+#: _SINGLE[n - 1, f]: index among the keeps of n dice (n = 1..5) of n dice all showing f + 1
+_SINGLE = np.array(
+    [[INDEX[n][tuple(n if g == f else 0 for g in range(FACES))] for f in range(FACES)] for n in range(1, DICE + 1)],
+    dtype=np.intp,
+)
+#: chance that rerolling the other 5 - n dice of such a keep makes five of a kind (n = 1..5)
+_SINGLE_CHANCE = (1.0 / FACES) ** (DICE - np.arange(1, DICE + 1, dtype=np.float64))
+#: chance that rolling all five dice makes five of a kind of a given face
+_EMPTY_CHANCE = (1.0 / FACES) ** DICE
 
 
 @dataclass
@@ -48,17 +72,34 @@ class TurnDetail:
 
 
 class _Workspace:
-    """Scratch arrays for chunks of up to ``size`` states (one per thread)."""
+    """Scratch arrays for a chunk of ``size`` states, cut one after another from ``buffer`` (one
+    buffer per thread), so that each is contiguous whatever the size of the chunk. The keeps of
+    the last roll (levels[0]) are done with before those of the second roll are built, so the two
+    share memory unless ``both`` (a TurnDetail keeps both). Without YNOT's Roll! bonus, scoring
+    after each roll is the same (``now[2]``), and ``now[0, 1, 3]`` are not needed."""
 
-    def __init__(self, size: int, dtype=np.float64) -> None:
+    def __init__(self, buffer: np.ndarray, size: int, both: bool = False, roll_bonus: bool = True) -> None:
         self.size = size
-        self.levels = [[np.empty((n, size), dtype) for n in _LEVEL_SIZES] for _ in range(2)]
-        self.best = [[np.empty((n, size), dtype) for n in _LEVEL_SIZES] for _ in range(2)]
-        self.tmp = np.empty((NUM_ROLLS, size), dtype)
-        self.now = [np.empty((NUM_ROLLS, size), dtype) for _ in range(4)]
+        offset = 0
 
-    def view(self, arrays: list[np.ndarray], size: int) -> list[np.ndarray]:
-        return [a[:, :size] for a in arrays]
+        def cut(rows: int) -> np.ndarray:
+            nonlocal offset
+            array = buffer[offset : offset + rows * size].reshape(rows, size)
+            offset += rows * size
+            return array
+
+        self.levels = [[cut(n) for n in _LEVEL_SIZES] for _ in range(2 if both else 1)]
+        if not both:
+            self.levels.append(self.levels[0])
+        self.best = [[cut(n) for n in _LEVEL_SIZES] for _ in range(2)]
+        self.tmp = cut(NUM_ROLLS)
+        self.now = [cut(NUM_ROLLS) if roll_bonus or t == 2 else None for t in range(4)]
+        self.faces = cut(_COUNT_ROWS + 64)
+
+    @staticmethod
+    def rows(both: bool = False, roll_bonus: bool = True) -> int:
+        """Rows of all the scratch arrays together (a buffer needs rows * size values)."""
+        return (4 if both else 3) * sum(_LEVEL_SIZES) + (5 if roll_bonus else 2) * NUM_ROLLS + _COUNT_ROWS + 64
 
 
 class TurnEvaluator:
@@ -73,6 +114,7 @@ class TurnEvaluator:
         self.model = model
         self.moments = moments
         self.dtype = np.complex128 if moments else np.float64
+        self.roll_bonus = any(model.roll_bonus)
         self.bits = np.arange(NUM_BOXES, dtype=np.int64)
         pts = model.points.astype(np.float64)
         self.lower_boxes = [b for b in range(6, NUM_BOXES) if b != Y]
@@ -102,10 +144,18 @@ class TurnEvaluator:
         self._local = threading.local()
 
     def workspace(self, size: int) -> _Workspace:
-        ws = getattr(self._local, "ws", None)
-        if ws is None or ws.size < size:
-            ws = _Workspace(size, self.dtype)
-            self._local.ws = ws
+        """This thread's scratch arrays for ``size`` states (the buffer grows as needed)."""
+        local = self._local
+        buffer = getattr(local, "buffer", None)
+        rows = _Workspace.rows(roll_bonus=self.roll_bonus)
+        if buffer is None or buffer.size < rows * size:
+            local.buffer = np.empty(rows * size, self.dtype)
+            local.views = {}
+        ws = local.views.get(size)
+        if ws is None:
+            if len(local.views) >= 32:
+                local.views.clear()
+            ws = local.views[size] = _Workspace(local.buffer, size, roll_bonus=self.roll_bonus)
         return ws
 
     def shift(self, z, points):
@@ -152,18 +202,21 @@ class TurnEvaluator:
         m = self.model
         open_, lower, y50, upper = succ
         size = masks.size
-        plain = ws.now[2][:, :size] if ws is not None else self.full((NUM_ROLLS, size))
-        tmp = ws.tmp[:, :size] if ws is not None else self.full((NUM_ROLLS, size))
+        plain = ws.now[2] if ws is not None else self.full((NUM_ROLLS, size))
+        tmp = ws.tmp if ws is not None else self.full((NUM_ROLLS, size))
         bonus_ts = [t for t in range(2) if m.roll_bonus[t]]
-        # an open lower box can always take a zero, and where it scores more that is only better:
-        # start from the best lower successor and raise the rows where a box scores points
-        plain[:] = lower[6:].max(axis=0)
+        # every roll may go in an open section 1 box of a face it shows (for points), or take a zero
+        # in any other open box; then the rows where a lower box scores points are raised below
+        table = ws.faces if ws is not None else self.full((_COUNT_ROWS + 64, size))
+        table[:_COUNT_ROWS] = upper.reshape(_COUNT_ROWS, size)
+        zero = table[_COUNT_ROWS:]  # zero[m]: the best zero, in a lower box or the section 1 boxes of set m
+        zero[0] = lower[6:].max(axis=0)
         for f in range(6):
-            upper[f].take(self.upper_counts[f], axis=0, out=tmp, mode="clip")
-            np.maximum(plain, tmp, out=plain)
+            np.maximum(zero[: 1 << f], upper[f, 0], out=zero[1 << f : 2 << f])
+        _best_by_faces(table, plain, tmp, _FACE_COUNT_ZERO_ROWS)
         if bonus_ts:
             # YNOT's Roll!: the best box that earns it, kept apart, then raised by each roll's bonus
-            qual = ws.now[3][:, :size] if ws is not None else self.full((NUM_ROLLS, size))
+            qual = ws.now[3] if ws is not None else self.full((NUM_ROLLS, size))
             flat_upper = np.concatenate([upper.reshape(36, size), self.full((1, size))])
             flat_upper.take(self.upper_qual_index, axis=0, out=qual, mode="clip")
         for b in self.lower_boxes:
@@ -175,7 +228,10 @@ class TurnEvaluator:
                     np.add(self.all_pts[:, b : b + 1], lower[b], out=tmp)
                 np.maximum(plain, tmp, out=plain)
                 continue
-            cand = self.shift(lower[b][None, :], self.lower_pts[b])
+            if self.moments or not isinstance(rows, slice):
+                cand = self.shift(lower[b][None, :], self.lower_pts[b])
+            else:
+                cand = np.add(self.lower_pts[b], lower[b], out=tmp[: rows.stop - rows.start])
             if isinstance(rows, slice):
                 if bonus_ts:
                     np.maximum(qual[rows], cand, out=qual[rows])
@@ -186,7 +242,7 @@ class TurnEvaluator:
                 plain[rows] = np.maximum(cand, plain[rows])
         out: list[np.ndarray] = [plain, plain, plain]
         for t in bonus_ts:
-            arr = ws.now[t][:, :size] if ws is not None else self.full((NUM_ROLLS, size))
+            arr = ws.now[t] if ws is not None else self.full((NUM_ROLLS, size))
             arr[:] = self.shift(qual, float(m.roll_bonus[t]))
             np.maximum(arr, plain, out=arr)
             out[t] = arr
@@ -290,22 +346,125 @@ class TurnEvaluator:
     def turn(self, masks, ups, flags, values, self_value=None, detail: bool = False):
         """Values (S,) of the states' turns; with ``detail``, also a TurnDetail of the first state."""
         size = masks.size
-        ws = _Workspace(size, self.dtype) if detail else self.workspace(size)
+        if detail:
+            ws = _Workspace(np.empty(_Workspace.rows(both=True) * size, self.dtype), size, both=True)
+        else:
+            ws = self.workspace(size)
         succ = self.successors(values, masks, ups, flags)
         now = self.score_now(masks, ups, flags, succ, self_value, ws)
-        tmp = ws.tmp[:, :size]
-        k2 = self.expect(now[2], ws.view(ws.levels[0], size), tmp)
-        r2 = self.best_sub(k2, ws.view(ws.best[0], size), tmp)
+        tmp = ws.tmp
+        k2 = self.expect(now[2], ws.levels[0], tmp)
+        r2 = self.best_sub(k2, ws.best[0], tmp)
         if self.model.roll_bonus[1]:
             np.maximum(r2, now[1], out=r2)
-        k1 = self.expect(r2, ws.view(ws.levels[1], size), tmp)
-        r1 = self.best_sub(k1, ws.view(ws.best[1], size), tmp)
+        k1 = self.expect(r2, ws.levels[1], tmp)
+        r1 = self.best_sub(k1, ws.best[1], tmp)
         if self.model.roll_bonus[0]:
             np.maximum(r1, now[0], out=r1)
         result = np.einsum("r,rs->s", ROLL_PROB, r1)
         if detail:
             return result, TurnDetail(list(now), [k1, k2], [r1, r2, now[2]], float(result[0]))
         return result
+
+
+class ExtraTurn:
+    """The turns of states whose five-of-a-kind box holds 50 (Windows' extra turn), as functions
+    g(x) of their own value x, for the fixed point x = g(x).
+
+    x enters a turn only through the six five-of-a-kind rolls after the last roll, each worth
+    max(best box, x + 50). Of the keeps before the last roll, only the empty keep and the keeps of
+    one face can still become five of a kind; every other keep's expectation, and the best of those
+    keeps inside each roll, do not depend on x and are computed once. Each g(x) then costs the
+    x-dependent keeps (linear in the five-of-a-kind values), a maximum per roll, and the first two
+    rolls of the turn: about half a whole turn. (Not with YNOT's Roll! bonus.)
+    """
+
+    def __init__(self, evaluator: TurnEvaluator, masks, ups, flags, values) -> None:
+        self.evaluator = evaluator
+        size = masks.size
+        ws = evaluator.workspace(size)
+        tmp = ws.tmp
+        succ = evaluator.successors(values, masks, ups, flags)
+        top = evaluator.score_now(masks, ups, flags, succ, None, ws)[2]
+        #: best box of each five of a kind, without the extra turn (6, S)
+        self.box = top[FIVE_ROWS].copy()
+        top[FIVE_ROWS] = 0.0  # the expectations below leave out the five-of-a-kind rolls
+        k2 = evaluator.expect(top, ws.levels[0], tmp)
+        #: the keeps of n dice of one face f before the last roll, without their chance of five of
+        #: a kind (5, 6, S); the empty keep likewise (S,)
+        self.single = np.stack([k2[n][_SINGLE[n - 1]] for n in range(1, DICE + 1)])
+        self.empty = k2[0][0].copy()
+        for n in range(1, DICE + 1):
+            k2[n][_SINGLE[n - 1]] = NEG
+        k2[0][0] = NEG
+        #: for each roll before the last, the best keep that cannot become five of a kind (252, S)
+        self.fixed = evaluator.best_sub(k2, ws.best[0], tmp).copy()
+        #: best[f, c]: the best keep of c or fewer dice of face f (or none), for counts c = 1..5
+        self.best = np.empty((FACES, DICE + 1, size))
+        self.roll2 = np.empty((NUM_ROLLS, size))
+
+    @property
+    def size(self) -> int:
+        return self.empty.size
+
+    def keep(self, columns: np.ndarray) -> None:
+        """Keep only these states (the others have converged)."""
+        self.box = self.box[:, columns]
+        self.single = self.single[:, :, columns]
+        self.empty = self.empty[columns]
+        self.fixed = np.ascontiguousarray(self.fixed[:, columns])
+        self.best = np.empty((FACES, DICE + 1, columns.size))
+        self.roll2 = np.empty((NUM_ROLLS, columns.size))
+
+    def __call__(self, x: np.ndarray) -> np.ndarray:
+        """g(x): the value of each state's turn when its own value is x."""
+        ev = self.evaluator
+        size = self.size
+        ws = ev.workspace(size)
+        tmp = ws.tmp
+        five = np.maximum(self.box, x + float(ev.model.extra))  # (6, S)
+        best = self.best
+        best[:, 0] = self.empty + _EMPTY_CHANCE * five.sum(axis=0)
+        for n in range(1, DICE + 1):
+            np.maximum(best[:, n - 1], self.single[n - 1] + _SINGLE_CHANCE[n - 1] * five, out=best[:, n])
+        roll2 = self.roll2
+        _best_by_faces(best.reshape(_COUNT_ROWS, size), roll2, tmp)
+        np.maximum(roll2, self.fixed, out=roll2)
+        k1 = ev.expect(roll2, ws.levels[1], tmp)
+        r1 = ev.best_sub(k1, ws.best[1], tmp)
+        return np.einsum("r,rs->s", ROLL_PROB, r1)
+
+
+def _face_count_rows(with_zero: bool) -> tuple[tuple[int, int, np.ndarray], ...]:
+    """For the rolls grouped by their number d of distinct faces into slices ``start:stop``: for
+    each face f shown c times, the row ``f * 6 + c`` of a (face, count) table; ``with_zero``, also
+    the row ``36 + m`` with m the set of faces not shown (bit f for face f + 1)."""
+    groups = []
+    for start, stop, _ in REMOVE[DICE]:
+        rows = []
+        for counts in KEEPS[DICE][start:stop]:
+            shown = [f * (DICE + 1) + c for f, c in enumerate(counts) if c]
+            unshown = sum(1 << f for f, c in enumerate(counts) if not c)
+            rows.append(shown + ([_COUNT_ROWS + unshown] if with_zero else []))
+        groups.append((start, stop, np.ascontiguousarray(np.array(rows, dtype=np.intp).T)))
+    return tuple(groups)
+
+
+_COUNT_ROWS = FACES * (DICE + 1)
+_FACE_COUNT_ROWS = _face_count_rows(False)
+_FACE_COUNT_ZERO_ROWS = _face_count_rows(True)
+
+
+def _best_by_faces(table: np.ndarray, out: np.ndarray, tmp: np.ndarray, groups=_FACE_COUNT_ROWS) -> None:
+    """For each roll, the best of the rows of ``table`` that ``groups`` name for it (see
+    _face_count_rows), into ``out`` (252, S)."""
+    for start, stop, rows in groups:
+        seg = out[start:stop]
+        table.take(rows[0], axis=0, out=seg, mode="clip")
+        part = tmp[: stop - start]
+        for j in range(1, rows.shape[0]):
+            table.take(rows[j], axis=0, out=part, mode="clip")
+            np.maximum(seg, part, out=seg)
 
 
 def _as_slice(rows: np.ndarray) -> slice | np.ndarray:
@@ -375,14 +534,15 @@ def _masks_of_level(level: int) -> list[int]:
 def _fill_level(model: ScoringModel, values: np.ndarray, masks, ups, flags, result) -> None:
     """Write representative results into every equivalent total of the table."""
     rep = model.upper_maps.rep
-    uniq = np.unique(masks)
-    slot = np.full((FULL + 1, UPPER_CAP + 1, 2), -1, dtype=np.int64)
-    slot[masks, ups, flags] = np.arange(masks.size)
+    uniq, row = np.unique(masks, return_inverse=True)
+    slot = np.full((uniq.size, UPPER_CAP + 1, 2), -1, dtype=np.int64)
+    slot[row, ups, flags] = np.arange(masks.size)
     src = rep[uniq & 63]  # (M, 64)
     ok = src >= 0
     padded = np.append(result, np.nan)
+    rows = np.arange(uniq.size)[:, None]
     for f in (0, 1) if model.fifty_matters else (0,):
-        where = slot[uniq[:, None], np.where(ok, src, 0), f]
+        where = slot[rows, np.where(ok, src, 0), f]
         where = np.where(ok & (where >= 0), where, -1)
         values[uniq, :, f] = padded[where]
     if not model.fifty_matters:
@@ -394,34 +554,78 @@ def _solve_chunk(evaluator: TurnEvaluator, values, masks, ups, flags) -> np.ndar
     if not (model.extra_in_box and flags.any()):
         return evaluator.turn(masks, ups, flags, values)
     # Windows' extra turn: the state's own value is on both sides; solve x = g(x) per state.
-    # g is convex, piecewise linear and rises by less than 1 per point, so secant steps from
-    # below climb to the fixed point. They start from a value known to be lower: the same card
-    # without 50 in the Yahtzee box (solved first; it has fewer options), else the value of the
-    # turn without the extra turn.
-    def g_of(x, rows=slice(None)):
-        return evaluator.turn(masks[rows], ups[rows], flags[rows], values, self_value=x).real
+    # A lower value: the same card without 50 in the Yahtzee box (solved first; it has fewer
+    # options), else the value of the turn without the extra turn.
+    lower = values[masks, ups, 0].real.copy() if flags.all() else None
+    start = lower if lower is not None else evaluator.turn(masks, ups, flags, values).real
+    if flags.all() and not evaluator.moments and not any(model.roll_bonus):
+        # the usual case: g from ExtraTurn, starting near the answer
+        start = start + _extra_turn_worth(values, masks, ups)
+        return _fixed_point(ExtraTurn(evaluator, masks, ups, flags, values), start)
+    value = _fixed_point(_WholeTurns(evaluator, masks, ups, flags, values), start)
+    if not evaluator.moments:
+        return value
+    return _square_fixed_point(evaluator, values, masks, ups, flags, value)
 
-    x_prev = values[masks, ups, 0].real.copy() if flags.all() else evaluator.turn(masks, ups, flags, values).real
-    g_prev = g_of(x_prev)
-    x = g_prev.copy()
+
+def _extra_turn_worth(values: np.ndarray, masks, ups) -> np.ndarray:
+    """An estimate of what 50 in the five-of-a-kind box adds to a card (a state's value minus the
+    same card's with 0 there), from the cards one box further on: their mean worth, scaled by the
+    one more turn this card has left (k open boxes: k / (k - 1)); 0 with one box open."""
+    total = np.zeros(masks.size)
+    for b in range(NUM_BOXES):
+        after = masks | (1 << b)
+        worth = values[after, ups, 1].real - values[after, ups, 0].real
+        total += np.where(after != masks, worth, 0.0)
+    k = NUM_BOXES - int(masks[0]).bit_count()  # one level: every card has k open boxes
+    return total / (k - 1) if k > 1 else total
+
+
+class _WholeTurns:
+    """g(x) for any rule set by evaluating whole turns (the general form of ExtraTurn)."""
+
+    def __init__(self, evaluator: TurnEvaluator, masks, ups, flags, values) -> None:
+        self.evaluator, self.values = evaluator, values
+        self.masks, self.ups, self.flags = masks, ups, flags
+
+    def keep(self, columns: np.ndarray) -> None:
+        self.masks, self.ups, self.flags = self.masks[columns], self.ups[columns], self.flags[columns]
+
+    def __call__(self, x: np.ndarray) -> np.ndarray:
+        return self.evaluator.turn(self.masks, self.ups, self.flags, self.values, self_value=x).real
+
+
+def _fixed_point(g: ExtraTurn | _WholeTurns, x: np.ndarray) -> np.ndarray:
+    """Solve x = g(x) for every state to FIXED_POINT_TOLERANCE, starting from ``x``.
+
+    g is convex, piecewise linear and rises by less than 1 per point (its slope is the chance of
+    taking the extra turn), so secant steps converge, and once two points lie on the piece of g
+    through the fixed point the next step lands on it exactly: one more evaluation then confirms
+    it (a step stops only when g(x) equals x to the tolerance). The first step assumes the slope
+    EXTRA_TURN_SLOPE. Settled states are dropped, so only the others are evaluated again.
+    """
+    slope_guess = EXTRA_TURN_SLOPE
     result = np.empty_like(x)
-    active = np.arange(masks.size)  # states not settled yet: only they are evaluated again
-    for _ in range(200):
-        g = g_of(x, active)
-        step = g - x
+    active = np.arange(x.size)
+    x_prev, g_prev = x, g(x)
+    x = x_prev + (g_prev - x_prev) / (1.0 - slope_guess)
+    for _ in range(100):
+        gx = g(x)
+        step = gx - x
         done = np.abs(step) <= FIXED_POINT_TOLERANCE
-        result[active[done]] = g[done]
+        result[active[done]] = gx[done]
         if done.all():
-            if not evaluator.moments:
-                return result
-            return _square_fixed_point(evaluator, values, masks, ups, flags, result)
+            return result
         dx = x - x_prev
         with np.errstate(divide="ignore", invalid="ignore"):
-            slope = np.where(np.abs(dx) > 1e-13, (g - g_prev) / dx, 0.0)
+            slope = np.where(np.abs(dx) > 1e-13, (gx - g_prev) / dx, slope_guess)
         slope = np.clip(slope, 0.0, 0.99)
         keep = ~done
-        active = active[keep]
-        x_prev, g_prev = x[keep], g[keep]
+        if done.any():
+            columns = np.flatnonzero(keep)
+            active = active[columns]
+            g.keep(columns)
+        x_prev, g_prev = x[keep], gx[keep]
         x = (x + step / (1.0 - slope))[keep]
     raise RuntimeError("the extra-turn fixed point did not converge")
 
@@ -443,17 +647,20 @@ def solve(
     progress: Progress | None = None,
     *,
     workers: int | None = None,
-    chunk: int = 512,
+    chunk: int | None = None,
     moments: bool = False,
 ) -> Table:
     """Solve a one-column rule set exactly; ``progress(done, total)`` is called per level.
     With ``moments`` the table also holds the expected square of the future score (for the
-    standard deviation of optimal play; about twice the time)."""
+    standard deviation of optimal play; about twice the time). A level's states are evaluated in
+    pieces of at most ``chunk`` states (default 512 per worker thread: with two threads, fewer and
+    larger NumPy calls hand the interpreter lock back and forth less often)."""
     model = rules if isinstance(rules, ScoringModel) else ScoringModel(rules)
     evaluator = TurnEvaluator(model, moments)
     values = np.full((FULL + 1, UPPER_CAP + 1, 2), np.nan, dtype=evaluator.dtype)
     values[FULL] = 0.0
     workers = workers or min(2, os.cpu_count() or 1)
+    chunk = chunk or 512 * workers
     pool = ThreadPoolExecutor(workers) if workers > 1 else None
     try:
         for done, level in enumerate(range(NUM_BOXES - 1, -1, -1)):
@@ -463,7 +670,7 @@ def solve(
             # states without the flag first: they are the starting points of the extra-turn states
             split = int(np.searchsorted(flags, 1)) if model.extra_in_box else masks.size
             for start, stop in ((0, split), (split, masks.size)):
-                pieces = [slice(i, min(i + chunk, stop)) for i in range(start, stop, chunk)]
+                pieces = _pieces(start, stop, chunk, workers)
                 if pool is not None and len(pieces) > 1:
                     list(pool.map(work, pieces))
                 else:
@@ -478,6 +685,18 @@ def solve(
     if moments:
         return Table(model.rules, model, np.ascontiguousarray(values.real), np.ascontiguousarray(values.imag))
     return Table(model.rules, model, values)
+
+
+def _pieces(start: int, stop: int, chunk: int, workers: int) -> list[slice]:
+    """``start:stop`` in pieces of at most ``chunk`` states, their sizes differing by one at most,
+    and as many as a multiple of ``workers`` (so the threads finish together) where that leaves
+    pieces of 64 states or more."""
+    n = stop - start
+    count = -(-n // chunk)
+    if count % workers and n >= 64 * workers:
+        count += workers - count % workers
+    bounds = [start + n * i // count for i in range(count + 1)] if count else []
+    return [slice(a, b) for a, b in pairwise(bounds) if b > a]
 
 
 @dataclass

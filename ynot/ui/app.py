@@ -106,17 +106,25 @@ class App:
         self.switch_to: str | None = None
         #: Every error caught in a scene (logged and shown; tests check it stays empty).
         self.errors: list[Exception] = []
-        #: The mouse position in canvas pixels, for skins that draw their own pointer (None: not seen).
+        #: The mouse position in canvas pixels, for skins that draw their own pointer (None: not seen,
+        #: or the mouse left the window).
         self.pointer: tuple[int, int] | None = None
+        #: A skin's own pointer picture and its hot spot, drawn by the App at ``pointer`` (set_pointer).
+        self.pointer_image: tuple[pygame.Surface, tuple[int, int]] | None = None
         self._held_keys: set[int] = set()
         self._last_ticks = 0
         self._dirty = True
         self._shown: np.ndarray | None = None  # the canvas pixels now in the window (None: redraw all)
 
     # --- window ------------------------------------------------------------------------
+    def _size(self, scale: int) -> tuple[int, int]:
+        """The canvas's size in the window at ``scale`` (a skin's pixels may be taller than wide)."""
+        width, height = self.canvas.get_size()
+        return (width * scale, height * scale * self.skin.pixel_height)
+
     def _best_scale(self, wanted: int | None = None) -> int:
         """``wanted`` (default: the skin's default scale), reduced until the window fits on the desktop."""
-        width, height = self.canvas.get_size()
+        width, height = self._size(1)
         scale = max(1, wanted or self.skin.default_scale)
         try:
             sizes = pygame.display.get_desktop_sizes()
@@ -135,8 +143,7 @@ class App:
 
             os.environ["SDL_VIDEO_WINDOW_POS"] = f"{self.position[0]},{self.position[1]}"
         flags = pygame.RESIZABLE if self.resizable else 0
-        width, height = self.canvas.get_size()
-        self.window = pygame.display.set_mode((width * self.scale, height * self.scale), flags)
+        self.window = pygame.display.set_mode(self._size(self.scale), flags)
         pygame.display.set_caption(self.title)
         if self.skin.pointer:  # the skin draws its own pointer at App.pointer
             pygame.mouse.set_visible(False)
@@ -151,9 +158,9 @@ class App:
             desk_w, desk_h = pygame.display.get_desktop_sizes()[0]
         except (pygame.error, IndexError):
             return True
-        width, height = self.canvas.get_size()
+        width, height = self._size(self.scale)
         x, y = position
-        return x >= 0 and y >= 0 and x + width * self.scale <= desk_w and y + height * self.scale <= desk_h
+        return x >= 0 and y >= 0 and x + width <= desk_w and y + height <= desk_h
 
     def set_scale(self, scale: int) -> None:
         """Resize the window to ``scale`` times the canvas."""
@@ -170,7 +177,7 @@ class App:
         return (int(x), int(y))
 
     def _fit_scale(self, size: tuple[int, int]) -> None:
-        width, height = self.canvas.get_size()
+        width, height = self._size(1)
         self.scale = max(1, min(size[0] // width, size[1] // height))
         self.window = pygame.display.get_surface()
         self._dirty = True
@@ -178,8 +185,7 @@ class App:
 
     def canvas_rect(self) -> pygame.Rect:
         """Where the scaled canvas sits in the window (centred)."""
-        width, height = self.canvas.get_size()
-        rect = pygame.Rect(0, 0, width * self.scale, height * self.scale)
+        rect = pygame.Rect((0, 0), self._size(self.scale))
         if self.window is not None:
             rect.center = self.window.get_rect().center
         return rect
@@ -187,13 +193,33 @@ class App:
     def to_canvas(self, pos: tuple[int, int]) -> tuple[int, int]:
         """A window position in canvas pixels."""
         rect = self.canvas_rect()
-        return ((pos[0] - rect.x) // self.scale, (pos[1] - rect.y) // self.scale)
+        return ((pos[0] - rect.x) // self.scale, (pos[1] - rect.y) // (self.scale * self.skin.pixel_height))
 
     def to_window(self, pos: tuple[int, int]) -> tuple[int, int]:
         """A canvas position in window pixels (the middle of that canvas pixel)."""
         rect = self.canvas_rect()
-        half = self.scale // 2
-        return (rect.x + pos[0] * self.scale + half, rect.y + pos[1] * self.scale + half)
+        tall = self.scale * self.skin.pixel_height
+        return (rect.x + pos[0] * self.scale + self.scale // 2, rect.y + pos[1] * tall + tall // 2)
+
+    # --- a skin's own mouse pointer ----------------------------------------------------------
+    def set_pointer(self, image: pygame.Surface | None, hotspot: tuple[int, int] = (0, 0)) -> None:
+        """Draw ``image`` (in canvas pixels) as the mouse pointer, its ``hotspot`` at the mouse (the
+        system's pointer is hidden over the canvas of a skin with ``pointer = true``); None: no picture."""
+        self.pointer_image = (image, hotspot) if image is not None else None
+        self._dirty = True
+
+    def _pointer_moved(self, pos: tuple[int, int]) -> None:
+        """Show the system's pointer only off the canvas, for a skin that draws its own."""
+        self.pointer = pos
+        if not self.skin.pointer or self.window is None:
+            return
+        width, height = self.canvas.get_size()
+        inside = 0 <= pos[0] < width and 0 <= pos[1] < height
+        try:
+            if pygame.mouse.get_visible() == inside:
+                pygame.mouse.set_visible(not inside)
+        except pygame.error:
+            pass
 
     # --- the scene stack ------------------------------------------------------------------
     @property
@@ -232,9 +258,13 @@ class App:
             self._dirty = True
             self._shown = None
             return False
+        if event.type == pygame.WINDOWLEAVE:
+            self.pointer = None
+            self._dirty = True
+            return False
         if event.type in _MOUSE_EVENTS:
             pos = self.to_canvas(event.pos)
-            self.pointer = pos
+            self._pointer_moved(pos)
             if self.frame is not None:
                 screen = self.frame.screen_rect
                 if not screen.collidepoint(pos):
@@ -309,6 +339,11 @@ class App:
                 scene.draw(self.screen)
             except Exception as err:
                 self.report_error(err)
+        if self.pointer_image is not None and self.pointer is not None:
+            image, (hot_x, hot_y) = self.pointer_image
+            width, height = self.canvas.get_size()
+            if 0 <= self.pointer[0] < width and 0 <= self.pointer[1] < height:
+                self.canvas.blit(image, (self.pointer[0] - hot_x, self.pointer[1] - hot_y))
         return self.canvas
 
     def present(self) -> None:
@@ -327,13 +362,14 @@ class App:
             part, where = self.canvas, rect
         else:
             part = self.canvas.subsurface(changed)
+            tall = self.scale * self.skin.pixel_height
             where = pygame.Rect(
                 rect.x + changed.x * self.scale,
-                rect.y + changed.y * self.scale,
+                rect.y + changed.y * tall,
                 changed.width * self.scale,
-                changed.height * self.scale,
+                changed.height * tall,
             )
-        if self.scale == 1:
+        if where.size == part.get_size():
             self.window.blit(part, where)
         else:
             self.window.blit(pygame.transform.scale(part, where.size), where)
@@ -369,10 +405,10 @@ class App:
     def frame_image(self) -> pygame.Surface:
         """The picture the player sees: the canvas at the current scale."""
         self.draw()
-        if self.scale == 1:
+        size = self._size(self.scale)
+        if size == self.canvas.get_size():
             return self.canvas.copy()
-        width, height = self.canvas.get_size()
-        return pygame.transform.scale(self.canvas, (width * self.scale, height * self.scale))
+        return pygame.transform.scale(self.canvas, size)
 
     def save_frame(self, path: Path) -> None:
         pygame.image.save(self.frame_image(), str(path))

@@ -7,7 +7,8 @@ Tokens, separated by spaces (case does not matter for names):
 - a key with modifiers: ``Shift+SPACE``, ``Ctrl+H``, ``Alt+X``, ``Psion+H`` (the Psion key is Ctrl);
 - ``TEXT:Alice`` types the characters (``_`` stands for a space);
 - ``CLICK:x,y`` a left click at canvas pixel (x, y); ``DCLICK:x,y`` a double click;
-  ``DRAG:x1,y1:x2,y2`` press at one point, move and release at the other;
+  ``DRAG:x1,y1:x2,y2`` press at one point, move and release at the other; ``MOVE:x,y`` moves the mouse
+  there without a click (hovering);
 - ``WAIT:ms`` lets that much time pass.
 """
 
@@ -118,6 +119,10 @@ def parse_token(token: str) -> Step:
         if upper == "RCLICK":
             return Step(token, click(pos, 3))
         return Step(token, click(pos) + click(pos))
+    if rest and upper == "MOVE":
+        pos = _point(rest, token)
+        motion = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0), touch=False)
+        return Step(token, [motion])
     if rest and upper == "DRAG":
         start_text, _, end_text = rest.partition(":")
         start, end = _point(start_text, token), _point(end_text, token)

@@ -33,6 +33,9 @@ class Skin:
     controller: str  # "package.module:Class", a module inside ynot.ui
     canvas: tuple[int, int]
     default_scale: int = 2
+    #: How many window pixels tall one canvas pixel is per window pixel of width (2: the Amiga's
+    #: non-interlaced high resolution, whose pixels are twice as tall as wide).
+    pixel_height: int = 1
     description: str = ""
     rules: str = "ynot"
     audio: str = "psion"
@@ -125,6 +128,7 @@ def read_skin(path: Path) -> Skin:
         controller=str(head.get("controller", "")),
         canvas=(width, height),
         default_scale=_int(canvas, "default_scale", where, 1, 16, default=2),
+        pixel_height=_int(canvas, "pixel_height", where, 1, 4, default=1),
         description=str(head.get("description", "")),
         rules=str(head.get("rules", "ynot")),
         audio=str(head.get("audio", "psion")),

@@ -110,7 +110,7 @@ def skin_preview(name: str, seed: int = 1) -> pygame.Surface | None:
         app = App(skin, scale=1)
         app.push(skin.controller_class()(app, store=None, audio=None, seed=seed, resume=False))
         app.settle()
-        return app.draw().copy()
+        return app.frame_image()  # as the window shows it (the Amiga's pixels are twice as tall)
     except Exception:  # a look that cannot draw itself is still offered
         log.warning("skin chooser: no preview of %s", name, exc_info=True)
         return None

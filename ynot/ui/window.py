@@ -108,13 +108,14 @@ def kept_placement(options: Any, skin: Skin, screens: Sequence[tuple[int, int]] 
     scale = _whole(options.skin_settings(skin.name).get("scale", ""), 1, MAX_SCALE)
     if scale is None:
         scale = _whole(options.window_scale, 1, MAX_SCALE)
+    shown = (skin.canvas[0], skin.canvas[1] * skin.pixel_height)  # the canvas as the window shows it
     if scale is not None:
-        scale = fitting_scale(scale, skin.canvas, screens)
+        scale = fitting_scale(scale, shown, screens)
     position = None
     if options.window_x is not None and options.window_y is not None:
         candidate = (int(options.window_x), int(options.window_y))
         factor = scale or skin.default_scale
-        size = (skin.canvas[0] * factor, skin.canvas[1] * factor)
+        size = (shown[0] * factor, shown[1] * factor)
         if on_screen(candidate, size, screens):
             position = candidate
     return Placement(scale, position)

@@ -1,0 +1,73 @@
+"""ESC at any time asks whether to abandon the game; an abandoned game can be continued."""
+
+from __future__ import annotations
+
+from ynot.rules import Category
+from ynot.ui.amiga.requester import Requester
+
+from . import mouse
+from .conftest import start
+
+
+def test_esc_asks_and_play_on_goes_back_to_the_game(amiga):
+    app = amiga()
+    start(app)
+    game = app.scenes[0].screen
+    app.play_keys(f"{mouse.ROLL} ESC")
+    assert isinstance(app.top, Requester)
+    assert "ABANDON" in app.top.help_text
+    app.play_keys(f"{mouse.ROLL} {mouse.die(game, 0)}")  # the game below takes no clicks meanwhile
+    assert game.state.roll_number == 1 and not game.state.marks
+    app.play_keys("N")
+    assert app.top is app.scenes[0] and app.scenes[0].screen is game
+    app.play_keys("ESC ESC")
+    assert app.top is app.scenes[0] and app.scenes[0].screen is game
+
+
+def test_abandon_returns_to_selection_and_continue_takes_the_game_up_exactly(amiga):
+    app = amiga()
+    ctl = app.scenes[0]
+    start(app)
+    game = ctl.screen
+    app.play_keys(f"{mouse.ROLL} {mouse.ROLL} ")  # rolled, and done rolling
+    app.play_keys(f"{mouse.box(game, 0, Category.CHANCE)} {mouse.ROLL} {mouse.die(game, 4)}")
+    before = game.state
+    assert before.current == 1 and before.marks == frozenset({4})
+    app.play_keys("ESC")
+    requester = app.top
+    app.play_keys(f"CLICK:{requester.yes_rect.centerx},{requester.yes_rect.centery}")
+    assert ctl.screen is ctl.selection and app.top is ctl
+    assert ctl.saved is not None and "Ann and Bob" in ctl.saved_line()
+    assert "CONTINUE" in ctl.selection.help_text()
+    app.play_keys(mouse.CONTINUE)
+    resumed = ctl.screen
+    assert resumed is not game and resumed.state == before
+
+
+def test_an_abandoned_game_is_offered_after_a_restart(amiga):
+    app = amiga()
+    start(app)
+    app.play_keys(f"{mouse.ROLL} {mouse.ROLL} ESC Y")
+    before = app.scenes[0].saved.game.state
+    app.scenes[0].store.close()
+    again = amiga(resume=True)
+    ctl = again.scenes[0]
+    assert ctl.saved is not None
+    again.play_keys(mouse.CONTINUE)
+    assert ctl.screen.state == before and ctl.screen.must_score()
+
+
+def test_quitting_mid_game_keeps_it_and_a_finished_game_is_not_offered(amiga):
+    app = amiga()
+    start(app, ("Ann",))
+    app.play_keys(f"{mouse.ROLL} ESC Y ESC")
+    assert not app.running
+    assert app.scenes[0].store.load_autosave() is not None
+
+
+def test_continue_is_not_offered_without_an_unfinished_game(amiga):
+    app = amiga(resume=True)
+    ctl = app.scenes[0]
+    assert ctl.saved is None
+    app.play_keys(mouse.CONTINUE)
+    assert ctl.screen is ctl.selection

@@ -1,0 +1,113 @@
+"""The score card of the Amiga skin: its lines in the manual's order, and where each player's column
+and each box are on the canvas."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from ...game import category_label
+from ...rules import LOWER, UPPER, Category, Column, RuleSet, UpperBonus
+
+#: Box names as the manual's score sheet writes them (the five of a kind takes the rule set's own name).
+LABELS = {
+    Category.ONES: "Ones",
+    Category.TWOS: "Twos",
+    Category.THREES: "Threes",
+    Category.FOURS: "Fours",
+    Category.FIVES: "Fives",
+    Category.SIXES: "Sixes",
+    Category.THREE_KIND: "3 of a kind",
+    Category.FOUR_KIND: "4 of a kind",
+    Category.FULL_HOUSE: "Full House",
+    Category.SMALL_STRAIGHT: "Small Stght",
+    Category.LARGE_STRAIGHT: "Long Stght",
+    Category.CHANCE: "Chance",
+}
+
+
+@dataclass(frozen=True)
+class Row:
+    """One line of the score card: a box to score, or a total."""
+
+    label: str
+    category: Category | None = None
+    total: str = ""  # upper, bonus, lower, extra, grand
+    gap: int = 0  # pixels of space above the row
+
+
+def card_rows(rules: RuleSet) -> list[Row]:
+    """The card's lines in the manual's order, with a line for later-Yatcy bonuses where the rules
+    give them."""
+    rows = [Row(LABELS[c], c) for c in UPPER]
+    rows += [Row("Upper Total", total="upper", gap=2), Row("Bonus", total="bonus")]
+    for index, category in enumerate(LOWER):
+        label = category_label(category, rules) if category is Category.FIVE_KIND else LABELS[category]
+        rows.append(Row(label, category, gap=4 if index == 0 else 0))
+    rows.append(Row("Lower Total", total="lower", gap=2))
+    if rules.extra_five_bonus or rules.has_roll_bonus:
+        rows.append(Row("Extra Bonus", total="extra"))
+    rows.append(Row("GRAND TOTAL", total="grand", gap=2))
+    return rows
+
+
+def total_value(row: Row, column: Column, rules: RuleSet) -> int | None:
+    """What a total line shows for one column (the bonus once it is won or out of reach)."""
+    if row.total == "upper":
+        return column.upper_total()
+    if row.total == "bonus":
+        return None if column.upper_bonus_state(rules) is UpperBonus.OPEN else column.upper_bonus(rules)
+    if row.total == "lower":
+        return column.lower_total()
+    if row.total == "extra":
+        return column.bonus_total()
+    if row.total == "grand":
+        return column.grand_total(rules)
+    return None
+
+
+class CardLayout:
+    """Where each player's column and each row of the card are."""
+
+    def __init__(self, area: tuple[int, int, int, int], rules: RuleSet, players: int, settings: dict) -> None:
+        self.area = pygame.Rect(area)
+        self.rows = card_rows(rules)
+        self.label_w = int(settings.get("label_width", 128))
+        self.col_w = int(settings.get("player_width", 64))
+        self.players = players
+        width = self.label_w + 4 + players * self.col_w + 2
+        self.left = self.area.left + max(0, (self.area.width - width) // 2)  # fewer players: centred
+        self.header_top = self.area.top + 1
+        self.name_top = self.header_top + 15
+        self.rows_top = self.name_top + 12
+        gaps = sum(r.gap for r in self.rows)
+        self.row_h = max(8, min(11, (self.area.bottom - 2 - self.rows_top - gaps) // len(self.rows)))
+        self.row_tops: list[int] = []
+        y = self.rows_top
+        for row in self.rows:
+            y += row.gap
+            self.row_tops.append(y)
+            y += self.row_h
+        self.bottom = y
+
+    def column_x(self, seat: int) -> int:
+        return self.left + self.label_w + 4 + seat * self.col_w
+
+    def number_box(self, seat: int) -> pygame.Rect:
+        return pygame.Rect(self.column_x(seat) + (self.col_w - 28) // 2, self.header_top, 28, 13)
+
+    def cell(self, seat: int, index: int) -> pygame.Rect:
+        return pygame.Rect(self.column_x(seat) + 4, self.row_tops[index], self.col_w - 8, self.row_h)
+
+    def column_frame(self, seat: int) -> pygame.Rect:
+        top = self.header_top - 1
+        return pygame.Rect(self.column_x(seat), top, self.col_w, self.bottom + 2 - top)
+
+    def hit(self, pos: tuple[int, int]) -> tuple[int, Category] | None:
+        """The (seat, box) under ``pos``, if it is a box to score in."""
+        for seat in range(self.players):
+            for index, row in enumerate(self.rows):
+                if row.category is not None and self.cell(seat, index).inflate(6, 1).collidepoint(pos):
+                    return seat, row.category
+        return None

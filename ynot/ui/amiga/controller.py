@@ -1,0 +1,361 @@
+"""The Amiga skin's controller: YATCY (seed 001) for 1 to 4 players, played with the mouse.
+
+One scene on the App's stack that shows either the game selection screen or a game; the abandon
+requester is a scene pushed over it. Choices made on the selection screen are kept in ynot.ini's
+``[skin.amiga]`` section; the game in progress is autosaved after every move.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from ...game import check_players
+from ...game.machine import MAX_NAME_LENGTH
+from ...rules import RuleSet, get_rules
+from ...store.options import Options
+from ..app import App
+from ..scene import Scene
+from ..session import Session
+from . import judge
+from .look import Look
+from .requester import Requester
+from .selection import MAX_PLAYERS, RULE_NAMES, SelectionScreen, rules_label
+from .table import GameScreen
+
+log = logging.getLogger("ynot.ui")
+
+
+def computer_levels() -> tuple[str, ...]:
+    """The computer players on offer (none until the optimal-play engine is there)."""
+    try:
+        from .computer import LEVELS
+    except ImportError:
+        return ()
+    return LEVELS
+
+
+@dataclass
+class Choice:
+    """What the selection screen has chosen."""
+
+    count: int = 1
+    names: list[str] = field(default_factory=lambda: [f"Player {n}" for n in range(1, MAX_PLAYERS + 1)])
+    rules: str = "yatcy"
+    seats: list[str] = field(default_factory=lambda: [""] * MAX_PLAYERS)  # "" a person, else a level
+
+    def players(self) -> list[str]:
+        return [name.strip() or f"Player {i + 1}" for i, name in enumerate(self.names[: self.count])]
+
+
+class AmigaYatcy(Scene):
+    """YATCY on the Amiga: the selection screen, the game, the requester, the pointer."""
+
+    def __init__(
+        self, app: App, *, store: Any = None, audio: Any = None, seed: int | None = None, resume: bool = True
+    ) -> None:
+        super().__init__()
+        self.app = app
+        self.skin = app.skin
+        self.look = Look.from_skin(self.skin)
+        self.store = store
+        self.audio = audio
+        self.options = store.options if store is not None else Options()
+        self.rng = random.Random(seed)
+        self.levels = computer_levels()
+        self.beeps = 0
+        self.choice = self._read_choice()
+        self.looks = self._looks()
+        self.look_choice = self.skin.name  # the look the Look gadget shows
+        self.saved: Any = None
+        self._tables: dict[RuleSet, list] = {}
+        self.game_screen: GameScreen | None = None
+        self.selection = SelectionScreen(self)
+        self.screen: SelectionScreen | GameScreen = self.selection
+        app.set_pointer(*self.look.pointer())
+        app.on_error = self.show_error
+        app.on_quit.append(self.save_game)
+        if store is not None:
+            self._store_call(
+                lambda: store.seed_high_scores("yatcy", [(judge.AUTHOR, judge.AUTHOR_SCORE, judge.AUTHOR_DATE)])
+            )
+        if resume:
+            self.refresh_saved()
+        self._told = list(getattr(store, "notices", []) or [])  # told once we are on the screen
+        if self._told:
+            store.notices.clear()
+
+    def attach(self, app: App) -> None:
+        super().attach(app)
+        if self._told:
+            self.inform(" ".join(self._told))
+            self._told = []
+
+    # --- services ----------------------------------------------------------------------------------
+    @property
+    def animation_on(self) -> bool:
+        return bool(self.options.animation)
+
+    def sound(self, name: str) -> None:
+        if self.audio is not None:
+            try:
+                self.audio.play(name)
+            except Exception:  # a sound is never worth an error
+                log.exception("sound %s failed", name)
+
+    def beep(self) -> None:
+        self.beeps += 1
+        self.sound("error")
+
+    def show_error(self, message: str) -> None:
+        self.beep()
+        if isinstance(self.screen, GameScreen):
+            self.screen.say(message, beep=False)
+        else:
+            self.selection.say(message)
+
+    def inform(self, text: str) -> None:
+        """A message in a requester with one OK button (store problems, long reasons)."""
+        lines = self.look.font.wrap(text, 440)[:12]
+        self.app.push(
+            Requester(
+                self.look,
+                "YATCY Request",
+                lines,
+                "OK",
+                None,
+                on_yes=lambda: None,
+                help_text="Click OK (or press RETURN) when you have read the message.",
+                headline=False,
+                help_bar=self.skin.area("help_bar"),
+                canvas=self.skin.canvas,
+            )
+        )
+
+    def _store_call(self, fn: Any) -> Any:
+        try:
+            return fn()
+        except Exception:
+            log.exception("the records store failed")
+            return None
+
+    def high_scores(self, rules: RuleSet) -> list:
+        """The high score table of ``rules`` (read once until a game ends or the screen changes)."""
+        if self.store is None:
+            return []
+        found = self._tables.get(rules)
+        if found is None:
+            found = self._tables[rules] = self._store_call(lambda: self.store.high_scores(rules)) or []
+        return found
+
+    # --- choices kept between runs ---------------------------------------------------------------
+    def _read_choice(self) -> Choice:
+        choice = Choice()
+        section = self.options.skin_settings("amiga")
+        count = section.get("players", "")
+        if count.isdigit() and 1 <= int(count) <= MAX_PLAYERS:
+            choice.count = int(count)
+        names = [n.strip() for n in section.get("names", "").split(",")]
+        for index, name in enumerate(names[:MAX_PLAYERS]):
+            if name and len(name) <= MAX_NAME_LENGTH and not any(ch in name for ch in "#,\t\r\n"):
+                choice.names[index] = name
+        if section.get("rules", "") in RULE_NAMES:
+            choice.rules = section["rules"]
+        seats = [s.strip() for s in section.get("seats", "").split(",")]
+        for index, level in enumerate(seats[:MAX_PLAYERS]):
+            choice.seats[index] = level if level in self.levels else ""
+        return choice
+
+    def remember_choice(self) -> None:
+        section = self.options.skin_settings("amiga")
+        choice = self.choice
+        section.update(
+            players=str(choice.count),
+            names=", ".join(n.strip() or f"Player {i + 1}" for i, n in enumerate(choice.names)),
+            rules=choice.rules,
+            seats=", ".join(choice.seats),
+        )
+        if self.store is not None:
+            self._store_call(self.store.save_options)
+
+    # --- the look (another skin) ------------------------------------------------------------------
+    def _looks(self) -> list[tuple[str, str]]:
+        """(name, title) of every skin that can be loaded, this one included."""
+        from ..skin import available_skins, load_skin
+
+        found = []
+        for name in available_skins():
+            try:
+                found.append((name, load_skin(name).title))
+            except Exception:  # a broken user skin is left out
+                log.info("skin %s cannot be loaded", name)
+        return found or [(self.skin.name, self.skin.title)]
+
+    def look_title(self) -> str:
+        titles = dict(self.looks)
+        return titles.get(self.look_choice, self.look_choice)[:23]
+
+    def next_look(self) -> None:
+        """Show the next look on the gadget and ask whether to change to it."""
+        names = [name for name, _ in self.looks]
+        index = names.index(self.look_choice) if self.look_choice in names else 0
+        self.look_choice = names[(index + 1) % len(names)]
+        self.sound("select")
+        if self.look_choice == self.skin.name:
+            return
+        self.app.push(
+            Requester(
+                self.look,
+                "YATCY Request",
+                [f"Change to the {self.look_title()} look?", "Its own options bring you back here."],
+                "CHANGE",
+                "NOT NOW",
+                on_yes=self.change_look,
+                help_text="CHANGE (Y) starts the other look; NOT NOW (N or ESC) stays here.",
+                help_bar=self.skin.area("help_bar"),
+                canvas=self.skin.canvas,
+            )
+        )
+
+    def change_look(self) -> None:
+        self.options.skin = self.look_choice
+        if self.store is not None:
+            self._store_call(self.store.save_options)
+        self.app.switch_to = self.look_choice
+        self.quit()
+
+    # --- the unfinished game ----------------------------------------------------------------------
+    def refresh_saved(self) -> None:
+        """Look for an unfinished game this skin can continue (and read the high scores afresh)."""
+        self.saved = None
+        self._tables.clear()
+        if self.store is None:
+            return
+        saved = self._store_call(self.store.load_autosave)
+        if saved is None:
+            return
+        state = saved.game.state
+        if saved.game.is_over or state.rules.columns != 1 or len(state.players) > MAX_PLAYERS:
+            return
+        self.saved = saved
+
+    def saved_line(self) -> str:
+        if self.saved is None:
+            return ""
+        state = self.saved.game.state
+        names = list(state.players)
+        who = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        if len(who) > 34:
+            who = f"{len(names)} players"
+        return f"Unfinished: {who}, {rules_label(state.rules.name).split(' (')[0]}, turn {state.turn_number()}"
+
+    # --- moving between screens --------------------------------------------------------------------
+    def new_game(self) -> None:
+        players = self.choice.players()
+        rules = get_rules(self.choice.rules)
+        try:
+            check_players(players, rules)
+        except ValueError as err:
+            self.beep()
+            self.selection.say(f"{str(err)[:1].upper()}{str(err)[1:]}.")
+            return
+        self.remember_choice()
+        self.start(rules, players, self.choice.seats[: len(players)])
+
+    def start(self, rules: RuleSet, players: list[str], seats: list[str]) -> None:
+        session = Session(rules, players, store=self.store, seed=self.rng.randrange(2**31))
+        if self.store is not None:
+            self._store_call(lambda: [self.store.add_player(name) for name in players])
+        self._play(session, seats)
+        self.sound("select")
+
+    def continue_game(self) -> None:
+        saved = self.saved
+        if saved is None:
+            return
+        state = saved.game.state
+        session = Session(state.rules, state.players, store=self.store, seed=self.rng.randrange(2**31))
+        if not session.resume():
+            self.refresh_saved()
+            self.beep()
+            self.selection.say("That game could not be continued.")
+            return
+        seats = session.extra.get("computers")
+        seats = [s if isinstance(s, str) and s in self.levels else "" for s in seats] if isinstance(seats, list) else []
+        self._play(session, seats)
+        self.sound("select")
+
+    def _play(self, session: Session, seats: list[str]) -> None:
+        self.game_screen = GameScreen(self, session, seats)
+        for notice in session.take_notices():
+            self.game_screen.tell(notice)
+        self.screen = self.game_screen
+        self.game_screen.start_robot()
+
+    def play_again(self) -> None:
+        screen = self.game_screen
+        if screen is None:
+            return
+        state = screen.state
+        self.start(state.rules, list(state.players), screen.computers)
+
+    def to_selection(self) -> None:
+        self.refresh_saved()
+        self.look_choice = self.skin.name
+        self.selection.pressed = None
+        self.screen = self.selection
+
+    def asking(self) -> bool:
+        """A requester is open (the computer players wait for the answer)."""
+        return any(isinstance(scene, Requester) for scene in self.app.scenes)
+
+    def ask_abandon(self) -> None:
+        if self.asking():
+            return
+        self.sound("click")
+        self.app.push(
+            Requester(
+                self.look,
+                "YATCY Request",
+                ["Abandon this game?", "It is kept: CONTINUE on the selection", "screen takes it up again."],
+                "ABANDON",
+                "PLAY ON",
+                on_yes=self.abandon,
+                help_text="ABANDON (Y) goes to the selection screen; PLAY ON (N or ESC) goes back.",
+                help_bar=self.skin.area("help_bar"),
+                canvas=self.skin.canvas,
+            )
+        )
+
+    def abandon(self) -> None:
+        self.save_game()
+        self.to_selection()
+
+    def save_game(self) -> None:
+        screen = self.game_screen
+        if screen is not None and not screen.state.is_over:
+            screen.session.save()
+
+    def quit(self) -> None:
+        self.save_game()
+        self.app.quit()
+
+    # --- the scene contract --------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        return bool(self.screen.handle_event(event))
+
+    def update(self, dt_ms: int) -> None:
+        self.screen.update(dt_ms)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.screen.draw(surface)
+
+    def busy(self) -> bool:
+        return isinstance(self.screen, GameScreen) and self.screen.busy()
+
+    def next_deadline_ms(self) -> int | None:
+        return self.screen.flash_ms if self.screen.flash else None

@@ -1,0 +1,67 @@
+"""The end-of-game judgement of seed 001: the score commented on, and the author's 335 to beat.
+
+"If you beat my high score then the game will tell you at the end of your game when your score is
+judged and commented on." The comments are ours; the score to beat is the manual's. No pygame here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+AUTHOR = "Gary Henderson"
+AUTHOR_SCORE = 335
+#: The manual's date, 12/1/1994, kept as the date of the score in the high score table.
+AUTHOR_DATE = "1994-01-12T00:00:00Z"
+MAXIMUM = 370  # "This is from a maximum possible score of 370."
+
+#: (lowest score of the tier, comment); the first tier whose floor the score reaches is used.
+TIERS: tuple[tuple[int, str], ...] = (
+    (AUTHOR_SCORE + 1, "You have beaten my 335! I was well chuffed with mine; you should be too."),
+    (AUTHOR_SCORE, "335 exactly: my own best score. Great minds think alike!"),
+    (300, "An excellent game, only {short} short of my 335. Next time it falls."),
+    (250, "A very good score. Keep the bonus coming and my 335 is in reach."),
+    (200, "A fair game: about what the dice give. Aim for the bonus next time."),
+    (150, "Not your day. 63 or more in the top half brings 30 bonus points."),
+    (0, "Oh dear! Were you rolling the dice with your eyes shut?"),
+)
+
+#: For the other rule sets, where the author's 335 means nothing.
+PLAIN_TIERS: tuple[tuple[int, str], ...] = (
+    (300, "A magnificent game! The dice were on your side."),
+    (250, "A very good score. Well played."),
+    (200, "A fair game: about what the dice give."),
+    (150, "Not your day. Aim for the upper bonus next time."),
+    (0, "Oh dear! Were you rolling the dice with your eyes shut?"),
+)
+
+
+def comment(score: int, *, author: bool = True) -> str:
+    """The comment on one final score (measured against the author's 335 for YATCY)."""
+    tiers = TIERS if author else PLAIN_TIERS
+    for floor, text in tiers:
+        if score >= floor:
+            return text.format(short=AUTHOR_SCORE - score)
+    return tiers[-1][1]
+
+
+def tier(score: int, *, author: bool = True) -> int:
+    """Which comment a score earns: 0 for the best, up to the number of tiers less one."""
+    tiers = TIERS if author else PLAIN_TIERS
+    for index, (floor, _) in enumerate(tiers):
+        if score >= floor:
+            return index
+    return len(tiers) - 1
+
+
+def verdict(players: Sequence[str], totals: Sequence[int], *, author: bool = True) -> list[str]:
+    """The judgement shown when the game is over: who won with what, then the comment (``author``:
+    against the author's 335, for YATCY's own rules)."""
+    best = max(totals)
+    winners = [players[i] for i, total in enumerate(totals) if total == best]
+    if len(players) == 1:
+        head = f"{players[0]} scored {best}."
+    elif len(winners) == 1:
+        head = f"{winners[0]} wins with {best}!"
+    else:
+        head = f"A draw at {best}: {' and '.join(winners)}."
+    return [head, comment(best, author=author)]

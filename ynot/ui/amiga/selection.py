@@ -1,0 +1,300 @@
+"""The game selection screen (seed 001, "Starting"): boxes 1 to 4 for the number of players, a name
+for each, the rule set, NEW GAME and QUIT; ESC quits. An unfinished game can be continued from here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...game.machine import MAX_NAME_LENGTH
+from ...rules import get_rules
+from ..keys import MODIFIER_KEYS
+from ..skin import Skin
+from .judge import AUTHOR
+
+if TYPE_CHECKING:
+    from .controller import AmigaYatcy
+
+#: The rule sets the Amiga offers (all played on one column a player), YATCY first, with short names.
+RULES = (
+    ("yatcy", "YATCY (Amiga 1994)"),
+    ("yahtzee", "Yahtzee (Hasbro)"),
+    ("ynot", "YNOT (Psion 1993)"),
+    ("winzee", "Windows Yahtzee"),
+    ("yacht", "Yacht (pbmserv)"),
+)
+RULE_NAMES = tuple(name for name, _ in RULES)
+MAX_PLAYERS = 4
+_NOT_IN_NAMES = "#,\t\r\n"
+
+
+def _spread(area: pygame.Rect, count: int, *, across: bool, size: int) -> tuple[pygame.Rect, ...]:
+    """``count`` gadgets ``size`` pixels wide (``across``) or tall, spread evenly over ``area``."""
+    if across:
+        pitch = (area.width - size) // max(1, count - 1)
+        return tuple(pygame.Rect(area.left + i * pitch, area.top, size, area.height) for i in range(count))
+    pitch = (area.height - size) // max(1, count - 1)
+    return tuple(pygame.Rect(area.left, area.top + i * pitch, area.width, size) for i in range(count))
+
+
+@dataclass(frozen=True)
+class SelectionLayout:
+    """Where the selection screen's gadgets are, from the skin's areas."""
+
+    count_boxes: tuple[pygame.Rect, ...]
+    name_fields: tuple[pygame.Rect, ...]
+    seat_gadgets: tuple[pygame.Rect, ...]
+    rules: pygame.Rect
+    look: pygame.Rect
+    scores: pygame.Rect
+    new_game: pygame.Rect
+    continue_: pygame.Rect
+    quit: pygame.Rect
+
+    @classmethod
+    def from_skin(cls, skin: Skin) -> SelectionLayout:
+        def area(name: str) -> pygame.Rect:
+            return pygame.Rect(skin.area(name))
+
+        return cls(
+            count_boxes=_spread(area("players"), MAX_PLAYERS, across=True, size=30),
+            name_fields=_spread(area("names"), MAX_PLAYERS, across=False, size=11),
+            seat_gadgets=_spread(area("seats"), MAX_PLAYERS, across=False, size=15),
+            rules=area("rules"),
+            look=area("look"),
+            scores=area("scores"),
+            new_game=area("new_game"),
+            continue_=area("continue"),
+            quit=area("quit"),
+        )
+
+
+def rules_label(name: str) -> str:
+    return dict(RULES).get(name, name)
+
+
+class SelectionScreen:
+    """What the Amiga shows between games; reads and changes the controller's choices."""
+
+    def __init__(self, owner: AmigaYatcy) -> None:
+        self.owner = owner
+        self.look = owner.look
+        self.layout = SelectionLayout.from_skin(owner.skin)
+        self.active: int | None = None  # the name field being typed in
+        self.pressed: str | None = None  # the button held down
+        self.flash = ""
+        self.flash_ms = 0
+
+    # --- what is chosen ----------------------------------------------------------------------
+    @property
+    def choice(self):  # noqa: ANN201 - Choice
+        return self.owner.choice
+
+    def buttons(self) -> dict[str, pygame.Rect]:
+        found = {"new": self.layout.new_game, "quit": self.layout.quit}
+        if self.owner.saved is not None:
+            found["continue"] = self.layout.continue_
+        return found
+
+    def help_text(self) -> str:
+        if self.flash:
+            return self.flash
+        if self.active is not None:
+            return f"Type player {self.active + 1}'s name; RETURN or a click elsewhere ends it."
+        if self.owner.saved is not None:
+            return "CONTINUE the unfinished game, or pick 1 to 4 players and click NEW GAME."
+        return "Click 1 to 4 for the number of players, then NEW GAME. ESC or QUIT ends."
+
+    def say(self, text: str) -> None:
+        """A passing word in the help bar (a requester for one too long for the bar)."""
+        if self.look.font.line_width(text) > self.look.help_room(self.owner.skin.canvas[0]):
+            self.owner.inform(text)
+            return
+        self.flash = text
+        self.flash_ms = 2500
+
+    # --- input -------------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            return self.key(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self.press(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self.release(event.pos)
+        return False
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.key in MODIFIER_KEYS:  # Shift for a capital letter: nothing yet, and no beep
+            return True
+        if event.key == pygame.K_ESCAPE:
+            self.owner.quit()
+            return True
+        if self.active is None:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.owner.new_game()
+            elif pygame.K_1 <= event.key <= pygame.K_4:
+                self.set_count(event.key - pygame.K_0)
+            return True
+        names = self.choice.names
+        name = names[self.active]
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB):
+            self.end_typing()
+            return True
+        if event.key == pygame.K_BACKSPACE:
+            names[self.active] = name[:-1]
+            return True
+        char = getattr(event, "unicode", "") or ""
+        typeable = len(char) == 1 and char.isprintable() and char not in _NOT_IN_NAMES
+        typeable = typeable and char in self.look.font.glyphs and (name or char != " ")
+        if typeable and len(name) < MAX_NAME_LENGTH:
+            names[self.active] = name + char
+            return True
+        self.owner.beep()
+        return True
+
+    def end_typing(self) -> None:
+        if self.active is not None:
+            names = self.choice.names
+            names[self.active] = names[self.active].strip() or f"Player {self.active + 1}"
+            self.active = None
+            self.owner.remember_choice()
+
+    def press(self, pos: tuple[int, int]) -> bool:
+        self.end_typing()
+        for number, rect in enumerate(self.layout.count_boxes, start=1):
+            if rect.collidepoint(pos):
+                self.set_count(number)
+                return True
+        for seat in range(self.choice.count):
+            if self.layout.name_fields[seat].inflate(4, 4).collidepoint(pos):
+                self.active = seat
+                self.owner.sound("click")
+                return True
+            if self.owner.levels and self.layout.seat_gadgets[seat].collidepoint(pos):
+                self.pressed = f"seat{seat}"
+                return True
+        if self.layout.rules.collidepoint(pos):
+            self.pressed = "rules"
+            return True
+        if self.layout.look.collidepoint(pos) and len(self.owner.looks) > 1:
+            self.pressed = "look"
+            return True
+        for name, rect in self.buttons().items():
+            if rect.collidepoint(pos):
+                self.pressed = name
+                return True
+        return False
+
+    def release(self, pos: tuple[int, int]) -> bool:
+        pressed, self.pressed = self.pressed, None
+        if pressed is None:
+            return False
+        rect = self.gadget_rect(pressed)
+        if rect is None or not rect.collidepoint(pos):
+            return True  # let go outside: nothing happens, as with Intuition's gadgets
+        if pressed == "new":
+            self.owner.new_game()
+        elif pressed == "continue":
+            self.owner.continue_game()
+        elif pressed == "quit":
+            self.owner.quit()
+        elif pressed == "rules":
+            self.next_rules()
+        elif pressed == "look":
+            self.owner.next_look()
+        elif pressed.startswith("seat"):
+            self.next_level(int(pressed[4:]))
+        return True
+
+    def gadget_rect(self, name: str) -> pygame.Rect | None:
+        if name == "rules":
+            return self.layout.rules
+        if name == "look":
+            return self.layout.look
+        if name.startswith("seat"):
+            return self.layout.seat_gadgets[int(name[4:])]
+        return self.buttons().get(name)
+
+    def set_count(self, number: int) -> None:
+        self.choice.count = number
+        self.owner.sound("select")
+        self.owner.remember_choice()
+
+    def next_rules(self) -> None:
+        index = RULE_NAMES.index(self.choice.rules) if self.choice.rules in RULE_NAMES else -1
+        self.choice.rules = RULE_NAMES[(index + 1) % len(RULE_NAMES)]
+        self.owner.sound("select")
+        self.owner.remember_choice()
+
+    def next_level(self, seat: int) -> None:
+        levels = ("", *self.owner.levels)
+        current = self.choice.seats[seat]
+        index = levels.index(current) if current in levels else 0
+        self.choice.seats[seat] = levels[(index + 1) % len(levels)]
+        self.owner.sound("select")
+        self.owner.remember_choice()
+
+    def update(self, dt_ms: int) -> None:
+        if self.flash:
+            self.flash_ms -= dt_ms
+            if self.flash_ms <= 0:
+                self.flash, self.flash_ms = "", 0
+
+    # --- drawing -----------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        look = self.look
+        owner = self.owner
+        surface.fill(look.blue)
+        look.title_bar(surface, pygame.Rect(owner.skin.area("title_bar")), "YATCY  -  Game selection")
+        look.logo(surface, "YATCY", 320, 16, (5, 3))
+        look.shadow_text(surface, "A game of dice for 1 to 4 players", (320, 47), look.white, align="center")
+        look.text(surface, f"after the Amiga original by {AUTHOR}, 1994", (320, 57), look.orange, align="center")
+        choice = self.choice
+        look.shadow_text(surface, "Players", (40, 75), look.white)
+        for number, rect in enumerate(self.layout.count_boxes, start=1):
+            look.button(surface, rect, str(number), lit=number == choice.count, pressed=False)
+        for seat in range(MAX_PLAYERS):
+            y = self.layout.name_fields[seat].top + 2
+            if seat < choice.count:
+                look.text(surface, f"Player {seat + 1}", (40, y), look.white)
+                look.string_gadget(
+                    surface, self.layout.name_fields[seat], choice.names[seat], active=self.active == seat
+                )
+                if owner.levels:
+                    level = choice.seats[seat]
+                    label = level.title() if level else "Human"
+                    look.cycle(surface, self.layout.seat_gadgets[seat], label, pressed=self.pressed == f"seat{seat}")
+            else:
+                look.text(surface, f"Player {seat + 1}", (40, y), look.black)
+        look.shadow_text(surface, "Rules", (40, self.layout.rules.top + 4), look.white)
+        look.cycle(surface, self.layout.rules, rules_label(choice.rules), pressed=self.pressed == "rules")
+        if len(owner.looks) > 1:
+            look.shadow_text(surface, "Look", (40, self.layout.look.top + 4), look.white)
+            look.cycle(surface, self.layout.look, owner.look_title(), pressed=self.pressed == "look")
+        self.draw_scores(surface)
+        if owner.saved is not None:
+            look.text(surface, owner.saved_line(), (320, 203), look.orange, align="center")
+        for name, rect in self.buttons().items():
+            label = {"new": "NEW GAME", "continue": "CONTINUE", "quit": "QUIT"}[name]
+            look.button(surface, rect, label, pressed=self.pressed == name)
+        look.help_bar(surface, pygame.Rect(owner.skin.area("help_bar")), self.help_text())
+
+    def draw_scores(self, surface: pygame.Surface) -> None:
+        look = self.look
+        box = self.layout.scores
+        pygame.draw.rect(surface, look.blue, box)
+        look.bevel(surface, box, raised=False)
+        look.shadow_text(surface, "SCORES TO BEAT", (box.centerx, box.top + 6), look.orange, align="center")
+        look.text(surface, rules_label(self.choice.rules), (box.centerx, box.top + 18), look.white, align="center")
+        pygame.draw.line(surface, look.white, (box.left + 8, box.top + 29), (box.right - 9, box.top + 29))
+        table = self.owner.high_scores(get_rules(self.choice.rules))
+        if not table:
+            look.text(surface, "No scores yet", (box.centerx, box.top + 54), look.white, align="center")
+        for row, entry in enumerate(table):
+            y = box.top + 36 + row * 15
+            look.text(surface, f"{entry.rank}", (box.left + 10, y), look.orange)
+            look.text(surface, entry.name[:14], (box.left + 26, y), look.white)
+            look.text(surface, str(entry.score), (box.right - 10, y), look.white, align="right")

@@ -1,0 +1,540 @@
+"""The YATCY game screen (seed 001, "Playing"): the score cards side by side, one column per player
+under its player number, the dice and the ROLL button, a message box and the help bar.
+
+Play is by the mouse exactly as the manual tells it: click ROLL; click dice to throw them again, and
+they disappear; ROLL with no die marked ends the rolling; click a score box to score; at most two
+re-rolls. Everything shown is read from the game; the screen keeps only the pointer's whereabouts,
+whether the rolling has been ended, and a few lines of news.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ...game import (
+    BonusAwarded,
+    DiceRolled,
+    Event,
+    GameOver,
+    IllegalMove,
+    Roll,
+    Score,
+    Scored,
+    ToggleDie,
+    category_label,
+)
+from ...rules import Category
+from ..dice_view import RollAnimation
+from ..skin import Skin
+from . import judge
+from .card import LABELS, CardLayout, total_value
+
+if TYPE_CHECKING:
+    from ..session import Session
+    from .controller import AmigaYatcy
+
+log = logging.getLogger("ynot.ui")
+
+NAME_CHARS = 8  # a name under its player number
+PRESS_MS = 140
+
+
+@dataclass(frozen=True)
+class PanelLayout:
+    """Where the game screen's right-hand panel puts things, from the skin's areas."""
+
+    panel: pygame.Rect
+    tray: pygame.Rect  # the dice
+    roll: pygame.Rect
+    news: pygame.Rect  # the message box
+    again: pygame.Rect
+    menu: pygame.Rect
+    die_width: int
+    die_gap: int
+
+    @classmethod
+    def from_skin(cls, skin: Skin) -> PanelLayout:
+        def area(name: str) -> pygame.Rect:
+            return pygame.Rect(skin.area(name))
+
+        return cls(
+            panel=area("panel"),
+            tray=area("tray"),
+            roll=area("roll"),
+            news=area("news"),
+            again=area("again"),
+            menu=area("menu"),
+            die_width=int(skin.settings.get("die_width", 36)),
+            die_gap=int(skin.settings.get("die_gap", 8)),
+        )
+
+    def die(self, index: int) -> pygame.Rect:
+        """Where die ``index`` (0-4) lies in the tray: twice as wide as tall, so square on the monitor."""
+        width, gap = self.die_width, self.die_gap
+        left = self.tray.centerx - (5 * width + 4 * gap) // 2
+        return pygame.Rect(left + index * (width + gap), self.tray.top + 6, width, width // 2)
+
+
+class GameScreen:
+    """One game in progress (or just over), played with the mouse."""
+
+    def __init__(self, owner: AmigaYatcy, session: Session, computers: Sequence[str] = ()) -> None:
+        self.owner = owner
+        self.look = owner.look
+        self.skin = owner.skin
+        self.session = session
+        self.computers = list(computers) + [""] * (len(session.players) - len(computers))
+        self.panel = PanelLayout.from_skin(self.skin)
+        self.layout = CardLayout(self.skin.area("card"), session.rules, len(session.players), self.skin.settings)
+        self.anim = RollAnimation(duration_ms=560, stagger_ms=80, flip_ms=55, bounce_px=5, rng=random.Random(1994))
+        self.done = bool(session.extra.get("done")) and 0 < self.state.roll_number < 3
+        self.hover: tuple[int, Category] | None = None
+        self.pressed: str | None = None
+        self.press_ms = 0
+        self.flash = ""
+        self.flash_ms = 0
+        self.news: list[str] = []
+        self.verdict: list[str] = []
+        self._last_faces: tuple[int, ...] = (0,) * 5
+        self.robot: Any = None  # the computer player's pacing (see computer.py)
+        if self.state.is_over:
+            self._judge()
+
+    # --- reading -------------------------------------------------------------------------------
+    @property
+    def game(self):  # noqa: ANN201 - Game
+        return self.session.game
+
+    @property
+    def state(self):  # noqa: ANN201 - GameState
+        return self.session.game.state
+
+    def name(self, seat: int | None = None) -> str:
+        return self.state.players[self.state.current if seat is None else seat]
+
+    def computer_turn(self) -> bool:
+        state = self.state
+        return not state.is_over and bool(self.computers[state.current])
+
+    def must_score(self) -> bool:
+        """The rolling is over: the player must click a score box."""
+        state = self.state
+        return not state.is_over and (state.roll_number >= 3 or (self.done and state.roll_number > 0))
+
+    def can_roll(self) -> bool:
+        state = self.state
+        return not state.is_over and not self.must_score() and not self.computer_turn()
+
+    def faces(self) -> tuple[int, ...]:
+        state = self.state
+        if state.dice is None:
+            return self._last_faces if state.is_over else (0,) * 5
+        if self.anim.active:
+            return tuple(self.anim.face(i) for i in range(5))
+        return state.dice.faces
+
+    def help_text(self) -> str:
+        state = self.state
+        if self.flash:
+            return self.flash
+        if state.is_over:
+            return "Game over! AGAIN plays again with these players; MENU or ESC to choose."
+        name = self.name()[:10]
+        if self.computer_turn():
+            return f"{name} (computer) is playing: watch, or press ESC to leave the game."
+        if self.anim.active:
+            return "The dice are rolling..."
+        if state.roll_number == 0:
+            return f"{name}: click ROLL to throw the dice."
+        if self.must_score():
+            return f"{name}: click a free box on your card to score these dice."
+        if state.marks:
+            count = len(state.marks)
+            dice = "die" if count == 1 else f"{count} dice"
+            return f"ROLL throws the {dice} that vanished; click a gap to bring one back."
+        left = 3 - state.roll_number
+        return f"Click dice to throw again, then ROLL ({left} left); ROLL now keeps them all."
+
+    def start_robot(self) -> None:
+        """Computer seats play through the pacing robot (computer.py)."""
+        if any(self.computers):
+            from .computer import Robot
+
+            self.robot = Robot(self)
+            if self.owner.app.window is not None:  # the perfect player's tables may take a moment
+                self.flash, self.flash_ms = "Getting the computer players ready...", 1
+                self.owner.app.present()
+                self.flash, self.flash_ms = "", 0
+            self.robot.prepare()
+
+    # --- the scene's parts --------------------------------------------------------------------------
+    def busy(self) -> bool:
+        return self.anim.active or self.press_ms > 0 or (self.robot is not None and self.robot.busy())
+
+    def update(self, dt_ms: int) -> None:
+        if self.anim.active and self.anim.update(dt_ms):  # each die knocks as it lands: a clatter
+            self.owner.sound("land")
+        if self.press_ms > 0:
+            self.press_ms = max(0, self.press_ms - dt_ms)
+        if self.flash:
+            self.flash_ms -= dt_ms
+            if self.flash_ms <= 0:
+                self.flash, self.flash_ms = "", 0
+        if self.robot is not None and not self.anim.active and not self.owner.asking():
+            self.robot.update(dt_ms)
+
+    def say(self, text: str, *, beep: bool = True) -> bool:
+        """A refusal: the reason in the help bar for a while, and the error beep."""
+        if self.look.font.line_width(text) > self.look.help_room(self.skin.canvas[0]):
+            self.tell(text)  # too long for the help bar: the whole reason goes in the message box
+            text = "Not now: the reason is in the message box on the right."
+        self.flash = text
+        self.flash_ms = 2600
+        if beep:
+            self.owner.beep()
+        return True
+
+    def tell(self, line: str) -> None:
+        """A line of news in the message box."""
+        self.news.append(line)
+        del self.news[:-8]
+
+    # --- input ---------------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                if self.state.is_over:
+                    self.owner.to_selection()
+                else:
+                    self.owner.ask_abandon()
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self._hover_at(event.pos)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.anim.active:  # a click lands the dice at once; it does nothing else
+                self.anim.finish()
+                self.owner.sound("land")
+                return True
+            return self.press(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self.release(event.pos)
+        return False
+
+    def _hover_at(self, pos: tuple[int, int]) -> tuple[int, Category] | None:
+        hit = self.layout.hit(pos)
+        if hit is None or hit[0] != self.state.current or not self.must_score():
+            return None
+        return hit
+
+    def buttons(self) -> dict[str, pygame.Rect]:
+        if self.state.is_over:
+            return {"again": self.panel.again, "menu": self.panel.menu}
+        return {"roll": self.panel.roll}
+
+    def press(self, pos: tuple[int, int]) -> bool:
+        for name, rect in self.buttons().items():
+            if rect.collidepoint(pos):
+                self.pressed = name
+                return True
+        if self.state.is_over:
+            return False
+        die = self.die_at(pos)
+        if die is not None:
+            return self.click_die(die)
+        hit = self.layout.hit(pos)
+        if hit is not None:
+            return self.click_box(*hit)
+        return False
+
+    def release(self, pos: tuple[int, int]) -> bool:
+        pressed, self.pressed = self.pressed, None
+        if pressed is None:
+            return False
+        rect = self.buttons().get(pressed)
+        if rect is None or not rect.collidepoint(pos):
+            return True
+        self.press_ms = PRESS_MS
+        if pressed == "roll":
+            return self.click_roll()
+        if pressed == "again":
+            self.owner.play_again()
+        elif pressed == "menu":
+            self.owner.to_selection()
+        return True
+
+    def die_at(self, pos: tuple[int, int]) -> int | None:
+        for index in range(5):
+            if self.die_rect(index).inflate(4, 4).collidepoint(pos):
+                return index
+        return None
+
+    def die_rect(self, index: int) -> pygame.Rect:
+        return self.panel.die(index)
+
+    # --- the manual's moves ---------------------------------------------------------------------------
+    def click_roll(self) -> bool:
+        state = self.state
+        if self.computer_turn():
+            return self.say(f"Wait: {self.name()[:20]} is playing.")
+        if self.must_score():
+            return self.say("No more rolls: click a free box on your card.")
+        if state.roll_number > 0 and not state.marks:
+            self.done = True  # "ROLL without selecting any dice": now the score goes on the card
+            self.remember(save=True)
+            self.owner.sound("click")
+            return True
+        self.act(Roll())
+        return True
+
+    def click_die(self, index: int) -> bool:
+        state = self.state
+        if self.computer_turn():
+            return self.say(f"Wait: {self.name()[:20]} is playing.")
+        if state.roll_number == 0:
+            return self.say("Click ROLL first to throw the dice.")
+        if self.must_score():
+            return self.say("No more rolls: click a free box on your card.")
+        self.owner.sound("click")
+        self.act(ToggleDie(index))
+        return True
+
+    def click_box(self, seat: int, category: Category) -> bool:
+        state = self.state
+        if self.computer_turn():
+            return self.say(f"Wait: {self.name()[:20]} is playing.")
+        if seat != state.current:
+            return self.say(f"That is {self.name(seat)[:20]}'s card; yours has the box round it.")
+        if state.roll_number == 0:
+            return self.say("Click ROLL first to throw the dice.")
+        if state.marks:
+            return self.say("Dice are marked to throw again: click ROLL, or click them back first.")
+        if not self.must_score():  # the manual: ROLL without selecting any dice, then the score box
+            return self.say("Happy with these dice? Click ROLL with none gone, then the box.")
+        playable = any(o.category is category for o in self.game.score_options())
+        if not playable and not state.columns[0].is_free(category):
+            return self.say("That box is filled already: choose a free one.")
+        self.act(Score(category, 0))  # a box the rules forbid now is refused with the rules' reason
+        return True
+
+    def act(self, action: Any, *, quiet: bool = False) -> bool:
+        """Apply an action through the session; True if it was made. A refusal shows its reason (or,
+        ``quiet``, is only logged: the computer's fallback takes over)."""
+        try:
+            events = self.session.apply(action)
+        except IllegalMove as err:
+            if quiet:
+                log.info("computer move refused: %s", err)
+            else:
+                self.say(str(err))
+            return False
+        self._events(events)
+        return True
+
+    def _events(self, events: list[Event]) -> None:
+        state = self.state
+        for event in events:
+            if isinstance(event, DiceRolled):
+                self._last_faces = event.dice.faces
+                if event.roll_number == 1:
+                    self.done = False
+                if self.owner.animation_on:
+                    self.owner.sound("roll")
+                    self.anim.start(event.rolled, event.dice.faces)
+                else:
+                    self.owner.sound("land")
+                faces = " ".join(str(f) for f in event.dice.faces)
+                self.tell(f"{state.players[event.player][:10]} threw {faces}")
+            elif isinstance(event, Scored):
+                self.done = False
+                self.hover = None
+                label = category_label(event.category, state.rules)
+                if event.category in LABELS:
+                    label = LABELS[event.category]
+                self.tell(f"{state.players[event.player][:10]} {label}: {event.points}")
+                self.owner.sound("score")
+            elif isinstance(event, BonusAwarded):
+                self.tell(f"  {event.points} bonus points!")
+                self.owner.sound("bonus")
+            elif isinstance(event, GameOver):
+                self._judge()
+                self.owner.sound("gameover")
+        self.remember()
+
+    def _judge(self) -> None:
+        state = self.state
+        self.verdict = judge.verdict(state.players, state.totals(), author=state.rules.name == "yatcy")
+        self.owner.refresh_saved()
+
+    def remember(self, *, save: bool = False) -> None:
+        """Keep what the screen knows in the autosave's extra data (the session saves after every
+        action; ``save`` writes it now, for a change that is no action)."""
+        self.session.extra = {"skin": "amiga", "done": self.done, "computers": list(self.computers)}
+        if save:
+            self.session.save()
+
+    # --- drawing ---------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        look = self.look
+        surface.fill(look.blue)
+        look.title_bar(surface, pygame.Rect(self.skin.area("title_bar")), self.title())
+        self.draw_card(surface)
+        self.draw_panel(surface)
+        look.help_bar(surface, pygame.Rect(self.skin.area("help_bar")), self.help_text())
+
+    def title(self) -> str:
+        count = len(self.state.players)
+        rules = self.session.rules
+        game = "" if rules.name == "yatcy" else f"  -  {rules.title.split(' (')[0]} rules"
+        return f"YATCY  -  {count} player{'s' if count > 1 else ''}{game}"
+
+    def draw_card(self, surface: pygame.Surface) -> None:
+        look, layout, state = self.look, self.layout, self.state
+        rules = state.rules
+        frame = pygame.Rect(
+            layout.left,
+            layout.area.top - 1,
+            layout.column_x(len(state.players)) + 2 - layout.left,
+            layout.bottom + 4 - layout.area.top,
+        )
+        pygame.draw.rect(surface, look.black, frame.move(3, 2))
+        pygame.draw.rect(surface, look.blue, frame)
+        look.bevel(surface, frame)
+        look.shadow_text(surface, "PLAYER", (layout.left + 8, layout.header_top + 3), look.white)
+        playing = not state.is_over
+        options = {o.category: o for o in self.game.score_options()} if playing else {}
+        for index, row in enumerate(layout.rows):
+            y = layout.row_tops[index] + 2
+            colour = look.white if row.category is not None else look.orange
+            look.text(surface, row.label, (layout.left + 8, y), colour)
+            if row.total == "grand" or row.total == "upper":
+                line_y = layout.row_tops[index] - 1 - row.gap // 2
+                pygame.draw.line(surface, look.black, (layout.left + 6, line_y), (frame.right - 4, line_y))
+        for seat, name in enumerate(state.players):
+            current = playing and seat == state.current
+            box = layout.number_box(seat)
+            look.button(surface, box, str(seat + 1), lit=current)
+            shown = name if len(name) <= NAME_CHARS else name[: NAME_CHARS - 1] + "."
+            centre = layout.column_x(seat) + layout.col_w // 2
+            look.text(
+                surface,
+                shown,
+                (centre, layout.name_top + 1),
+                look.orange if current else look.white,
+                align="center",
+            )
+            column = state.cards[seat][0]
+            for index, row in enumerate(layout.rows):
+                cell = layout.cell(seat, index)
+                text_y = cell.top + 2
+                if row.category is not None:
+                    pygame.draw.rect(surface, look.blue, cell)
+                    look.bevel(surface, cell, raised=False)
+                    value = column.get(row.category)
+                    hovered = current and self.hover == (seat, row.category) and row.category in options
+                    hovered = hovered and self.must_score()
+                    if hovered and not self.computer_turn() or (current and self._robot_aim() == row.category):
+                        pygame.draw.rect(surface, look.orange, cell.inflate(-2, -2))
+                        points = options[row.category].points if row.category in options else 0
+                        look.text(surface, str(points), (cell.right - 7, text_y), look.black, align="right")
+                    elif value is not None:
+                        look.text(surface, str(value), (cell.right - 7, text_y), look.white, align="right")
+                else:
+                    value = total_value(row, column, rules)
+                    if value is not None:
+                        colour = look.orange if row.total == "grand" else look.white
+                        look.text(surface, str(value), (cell.right - 7, text_y), colour, align="right")
+        if playing:
+            ring = layout.column_frame(state.current)
+            pygame.draw.rect(surface, look.orange, ring, 2)
+
+    def _robot_aim(self) -> Category | None:
+        return self.robot.aim() if self.robot is not None else None
+
+    def draw_panel(self, surface: pygame.Surface) -> None:
+        look, state = self.look, self.state
+        look.logo(surface, "YATCY", self.panel.panel.centerx, 17, (4, 3))
+        if state.is_over:
+            self.draw_verdict(surface)
+            return
+        seat = state.current
+        level = self.computers[seat]
+        name = self.name()
+        while True:  # the name is shortened until the line fits the panel
+            who = f"Player {seat + 1}: {name}" + (f" ({level})" if level else "")
+            if look.font.line_width(who) <= self.panel.panel.width - 8 or len(name) <= 1:
+                break
+            name = name[:-1]
+        look.shadow_text(surface, who, (self.panel.panel.centerx, 48), look.white, align="center")
+        turn = f"Turn {min(state.turn_number(), state.turns_per_game)} of {state.turns_per_game}"
+        left = 3 - state.roll_number if state.roll_number else 2
+        count = 0 if self.must_score() else min(2, left)
+        rerolls = f"{count or 'no'} reroll{'' if count == 1 else 's'}"
+        look.text(surface, f"{turn} - {rerolls}", (self.panel.panel.centerx, 60), look.orange, align="center")
+        pygame.draw.rect(surface, look.blue, self.panel.tray)
+        look.bevel(surface, self.panel.tray, raised=False)
+        faces = self.faces()
+        hidden = state.marks if 0 < state.roll_number < 3 and not self.anim.active else frozenset()
+        for index in range(5):
+            if index in hidden or faces[index] == 0:
+                continue  # marked dice disappear, as the manual says
+            rect = self.die_rect(index)
+            lift, shake = 0, 0
+            if self.anim.active and not self.anim.landed(index):
+                lift = self.anim.offset(index)
+                shake = (-2, 0, 2, 0)[(self.anim.elapsed // 40 + index) % 4]
+            look.die(surface, rect.move(shake, 0), faces[index], lift=lift)
+        pressed = self.pressed == "roll" or (self.press_ms > 0 and self.robot is not None and self.robot.pressing())
+        look.button(
+            surface,
+            self.panel.roll,
+            "ROLL",
+            pressed=pressed,
+            enabled=self.can_roll() or self.computer_turn() and not self.must_score(),
+        )
+        pygame.draw.rect(surface, look.blue, self.panel.news)
+        look.bevel(surface, self.panel.news, raised=False)
+        lines: list[tuple[str, bool]] = []
+        for index, item in enumerate(self.news):
+            latest = index == len(self.news) - 1
+            lines += [(part, latest) for part in look.font.wrap(item, self.panel.news.width - 12)]
+        lines = lines[-((self.panel.news.height - 8) // 10) :]
+        for row, (line, latest) in enumerate(lines):
+            look.text(
+                surface,
+                line,
+                (self.panel.news.left + 6, self.panel.news.top + 5 + row * 10),
+                look.orange if latest else look.white,
+            )
+
+    def draw_verdict(self, surface: pygame.Surface) -> None:
+        look = self.look
+        centre = self.panel.panel.centerx
+        look.shadow_text(surface, "GAME OVER", (centre, 48), look.orange, align="center")
+        y = 62
+        for index, line in enumerate(self.verdict):
+            for part in look.font.wrap(line, self.panel.panel.width - 12):
+                look.text(surface, part, (centre, y), look.white if index else look.orange, align="center")
+                y += 10
+        box = pygame.Rect(self.panel.tray.left, max(y + 4, 112), self.panel.tray.width, 100)
+        box.height = self.panel.again.top - 6 - box.top
+        pygame.draw.rect(surface, look.blue, box)
+        look.bevel(surface, box, raised=False)
+        look.text(surface, "HIGH SCORES", (centre, box.top + 5), look.orange, align="center")
+        state = self.state
+        mine = {(name, state.total(seat)) for seat, name in enumerate(state.players)}
+        for row, entry in enumerate(self.owner.high_scores(state.rules)):
+            y = box.top + 17 + row * 10
+            if y > box.bottom - 10:
+                break
+            colour = look.orange if (entry.name, entry.score) in mine else look.white
+            look.text(surface, f"{entry.rank} {entry.name[:17]}", (box.left + 6, y), colour)
+            look.text(surface, str(entry.score), (box.right - 6, y), colour, align="right")
+        look.button(surface, self.panel.again, "AGAIN", pressed=self.pressed == "again")
+        look.button(surface, self.panel.menu, "MENU", pressed=self.pressed == "menu")
