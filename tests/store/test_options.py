@@ -48,7 +48,7 @@ def test_round_trip_keeps_unknown_keys_and_sections(ynot_home):
 @pytest.mark.parametrize(
     ("key", "value"),
     [
-        ("skin", "commodore"),
+        ("skin", "../elsewhere"),
         ("rules", "chess"),
         ("columns", "9"),
         ("columns", "two"),
@@ -138,3 +138,11 @@ def test_a_name_with_a_comma_survives(store):
     with Store.open() as again:
         assert again.options.players == ("Smith, J", "Ann")
         assert again.notices == []
+
+
+def test_a_users_own_skin_can_be_kept(ynot_home):
+    ini().parent.mkdir(parents=True, exist_ok=True)
+    ini().write_text("[ynot]\nskin = my-lcd_2\n")
+    with Store.open() as store:
+        assert store.notices == []
+        assert store.options.skin == "my-lcd_2"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import sys
 
 from ..cli import UserError
 
@@ -50,6 +51,19 @@ def run(args: argparse.Namespace) -> int:
         return _play(args)
 
 
+def _kept_skin_or_default(skin: str) -> str:
+    """The kept skin, or the Psion one (with a sentence) when the kept one has gone, e.g. a user's own
+    skin folder that was removed: the game still starts."""
+    from ..ui.skin import SkinError, load_skin
+
+    try:
+        load_skin(skin)
+    except SkinError as err:
+        print(f"ynot: {err}; starting with the Psion look instead.", file=sys.stderr)
+        return "psion"
+    return skin
+
+
 def _play(args: argparse.Namespace) -> int:
     import os
 
@@ -69,6 +83,8 @@ def _play(args: argparse.Namespace) -> int:
         skin = args.skin or first_start_skin(store)
         if skin is None:  # the player left the welcome screen without choosing
             return 0
+        if not args.skin:
+            skin = _kept_skin_or_default(skin)
         while True:
             try:
                 placement = kept_placement(options, load_skin(skin)) if options is not None else Placement()

@@ -8,6 +8,7 @@ are kept on rewrite. A bad value is reported in one sentence and replaced by its
 from __future__ import annotations
 
 import configparser
+import re
 from dataclasses import dataclass, field, fields
 from typing import Any
 
@@ -16,7 +17,8 @@ from ..rules import ExtraYahtzee, RuleSet, get_rules
 from ..rules.ruleset import PLAYABLE
 
 SECTION = "ynot"
-SKINS = ("psion", "amiga", "windows")
+SKINS = ("psion", "amiga", "windows")  # the skins YNOT ships; a user may add more in the data folder
+_SKIN_NAME = re.compile(r"[a-z0-9][a-z0-9_-]{0,31}")
 END_OF_TURN = ("prompt", "pause", "nothing")
 EXTRA = tuple(e.value for e in ExtraYahtzee)
 _TRUE = ("yes", "on", "true", "1")
@@ -27,7 +29,7 @@ _FALSE = ("no", "off", "false", "0")
 class Options:
     """Every setting YNOT keeps between runs, with its default."""
 
-    skin: str = "psion"  # psion, amiga or windows
+    skin: str = "psion"  # psion, amiga, windows, or a user's own skin folder
     rules: str = "ynot"  # a playable rule set: ynot, yahtzee, yatcy, winzee, yacht
     columns: int = 1  # winzee: 1-6 scoring columns
     multiplier: bool = False  # winzee: column n counts n times
@@ -81,6 +83,14 @@ def _choice(key: str, raw: str, choices: tuple[str, ...]) -> str:
     return value
 
 
+def _skin(key: str, raw: str) -> str:
+    """A skin's folder name: one of ours or a user's own (whether it exists is the UI's to check)."""
+    value = raw.strip().lower()
+    if not _SKIN_NAME.fullmatch(value):
+        raise ValueError(f"{key} should name a skin folder such as {', '.join(SKINS)}")
+    return value
+
+
 def _bool(key: str, raw: str) -> bool:
     value = raw.strip().lower()
     if value in _TRUE:
@@ -116,7 +126,7 @@ def _players(key: str, raw: str) -> tuple[str, ...]:
 
 
 _PARSERS = {
-    "skin": lambda k, v: _choice(k, v, SKINS),
+    "skin": lambda k, v: _skin(k, v),
     "rules": lambda k, v: _choice(k, v, PLAYABLE),
     "columns": lambda k, v: _int(k, v, 1, 6),
     "multiplier": _bool,

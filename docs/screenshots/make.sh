@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Remake the README's screenshots with the game's own headless screenshot command.
+set -euo pipefail
+cd "$(dirname "$0")"
+ynot="${YNOT:-python -m ynot}"
+# Psion: a first roll, two dice marked, then TAB: the score card open with the suggested box previewed.
+$ynot screenshot --skin psion --seed 7 --scale 2 --keys "ENTER SPACE RIGHT SPACE ENTER TAB" psion-card.png
+# Psion: the EPOC-style menu bar (MENU key) over a game in progress.
+$ynot screenshot --skin psion --seed 7 --scale 2 --keys "ENTER F2" psion-menu.png
+# Psion, drawn inside the Series 3a with its keyboard.
+$ynot screenshot --skin psion --seed 7 --machine --keys "ENTER SPACE" psion-machine.png
+# Amiga: two players; player 1 has rolled, the mouse on ROLL.
+$ynot screenshot --skin amiga --seed 3 --keys "CLICK:183,78 CLICK:96,222 CLICK:519,124" amiga-game.png
+# Amiga: the game selection screen.
+$ynot screenshot --skin amiga --seed 3 --keys "" amiga-selection.png
