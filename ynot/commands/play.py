@@ -43,6 +43,9 @@ def run(args: argparse.Namespace) -> int:
     import os
 
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from ..launcher import set_window_class
+
+    set_window_class()  # before anything starts SDL's video, which reads the class once
     from ..ui.window import closing_on_signals
 
     # Ctrl+C or a logout close the window as its close button does. Entered before anything starts a
