@@ -6,14 +6,8 @@ tests/ui/test_psion_golden.py`` and look at every changed picture before committ
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
-
-import pygame
 import pytest
-
-GOLDEN = Path(__file__).resolve().parents[1] / "golden" / "psion"
-UPDATE = os.environ.get("YNOT_UPDATE_GOLDEN") == "1"
+from golden_images import compare_golden
 
 FULL_GAME = "ENTER " + "TAB ENTER " * 13
 
@@ -46,25 +40,10 @@ CASES = {
 }
 
 
-def _pixels(surface: pygame.Surface) -> bytes:
-    return pygame.image.tobytes(surface, "RGB")
-
-
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_golden(make_app, name, tmp_path, monkeypatch):
     # the high score table shows the date of each score: fix the clock
     monkeypatch.setattr("ynot.store.store.now_iso", lambda: "2026-01-02T10:00:00Z")
     app = make_app(seed=7, machine=name == "machine")
     app.play_keys(CASES[name])
-    frame = app.frame_image()
-    path = GOLDEN / f"{name}.png"
-    if UPDATE:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(frame, str(path))
-        return
-    assert path.is_file(), f"no golden image {path.name}; make it with YNOT_UPDATE_GOLDEN=1"
-    expected = pygame.image.load(str(path))
-    if _pixels(frame) != _pixels(expected) or frame.get_size() != expected.get_size():
-        actual = tmp_path / f"{name}-actual.png"
-        pygame.image.save(frame, str(actual))
-        pytest.fail(f"{name} differs from its golden image; the new picture is {actual}")
+    compare_golden(app.frame_image(), "psion", name, tmp_path)

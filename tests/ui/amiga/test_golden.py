@@ -7,19 +7,14 @@ tests/ui/amiga/test_golden.py`` and look at every changed picture before committ
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
-
 import pygame
 import pytest
+from golden_images import compare_golden
 
 from ynot.cli import main
 from ynot.rules import ALL_CATEGORIES, Category
 
 from . import mouse
-
-GOLDEN = Path(__file__).resolve().parents[2] / "golden" / "amiga"
-UPDATE = os.environ.get("YNOT_UPDATE_GOLDEN") == "1"
 
 
 def _at(rect) -> str:  # noqa: ANN001 - pygame.Rect
@@ -65,30 +60,12 @@ CASES = {
 }
 
 
-def _pixels(surface: pygame.Surface) -> bytes:
-    return pygame.image.tobytes(surface, "RGB")
-
-
-def _compare(frame: pygame.Surface, name: str, tmp_path: Path) -> None:
-    path = GOLDEN / f"{name}.png"
-    if UPDATE:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(frame, str(path))
-        return
-    assert path.is_file(), f"no golden image {path.name}; make it with YNOT_UPDATE_GOLDEN=1"
-    expected = pygame.image.load(str(path))
-    if frame.get_size() != expected.get_size() or _pixels(frame) != _pixels(expected):
-        actual = tmp_path / f"{name}-actual.png"
-        pygame.image.save(frame, str(actual))
-        pytest.fail(f"{name} differs from its golden image; the new picture is {actual}")
-
-
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_golden(amiga, name, tmp_path):
     app = amiga(seed=7)
     app.play_keys(CASES[name])
     assert app.errors == []
-    _compare(app.frame_image(), name, tmp_path)
+    compare_golden(app.frame_image(), "amiga", name, tmp_path)
 
 
 def test_screenshot_command_plays_clicks(tmp_path, capsys):
@@ -99,5 +76,5 @@ def test_screenshot_command_plays_clicks(tmp_path, capsys):
     pygame.init()
     shot = pygame.image.load(str(out))
     assert shot.get_size() == (640, 512), "a canvas pixel is twice as tall as wide"
-    _compare(shot, "dice-gone", tmp_path)
+    compare_golden(shot, "amiga", "dice-gone", tmp_path)
     pygame.quit()
