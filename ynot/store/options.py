@@ -11,7 +11,7 @@ import configparser
 from dataclasses import dataclass, field, fields
 from typing import Any
 
-from ..game.machine import MAX_NAME_LENGTH, MAX_PLAYERS
+from ..core import MAX_NAME_LENGTH, MAX_PLAYERS
 from ..looks import LOOK_NAME, look_names
 from ..rules import ExtraYahtzee, RuleSet, get_rules
 from ..rules.ruleset import PLAYABLE
