@@ -186,10 +186,10 @@ def player_stats(game: PsionGame) -> None:
         game.app.push(StatsDialog(game))
 
 
-def player_finished(game: PsionGame, seat: int, game_over: bool) -> None:
-    """Section 9: after a player's 13th turn, their notices; after the last player, the results."""
+def player_finished(game: PsionGame, seat: int, notices: list[str], game_over: bool) -> None:
+    """Section 9: after a player's 13th turn, their notices (from the records, through the kit's turn
+    flow); after the last player, the results."""
     session = game.session
-    notices = session.finish_player(seat)
     name = session.players[seat]
     if game_over and len(session.players) == 1:
         results = _results(game)
@@ -201,8 +201,6 @@ def player_finished(game: PsionGame, seat: int, game_over: bool) -> None:
         if not game_over:
             lines.append(f"Now it is {session.players[game.state.current]}'s game: press Enter to start.")
         game.app.push(MessageDialog(game.ctx, f"{name}'s game is over", lines))
-    for notice in session.take_notices():
-        game.show_info(notice)
 
 
 def notices_dialog(game: PsionGame, notices: list[str]) -> MessageDialog:
