@@ -21,7 +21,7 @@ from .dialogs import (
     TextField,
 )
 from .help import TOPICS
-from .menu import Menu, MenuBar, MenuItem
+from .menu import Menu, MenuItem, psion_menu_bar
 
 if TYPE_CHECKING:
     from .controller import PsionGame
@@ -42,24 +42,24 @@ MENUS: tuple[Menu, ...] = (
     Menu(
         "Game",
         (
-            MenuItem("New series", "n", "new-series"),
-            MenuItem("Set up players", "s", "setup"),
+            MenuItem("New series", "new-series", "n"),
+            MenuItem("Set up players", "setup", "s"),
         ),
     ),
     Menu(
         "Scores",
         (
-            MenuItem("High scores", "h", "high-scores"),
-            MenuItem("Player statistics", "p", "stats"),
-            MenuItem("Clear high scores", "c", "clear-scores"),
+            MenuItem("High scores", "high-scores", "h"),
+            MenuItem("Player statistics", "stats", "p"),
+            MenuItem("Clear high scores", "clear-scores", "c"),
         ),
     ),
     Menu(
         "Special",
         (
-            MenuItem("Options", "o", "options"),
-            MenuItem("About YNOT", "a", "about"),
-            MenuItem("Exit", "x", "exit"),
+            MenuItem("Options", "options", "o"),
+            MenuItem("About YNOT", "about", "a"),
+            MenuItem("Exit", "exit", "x"),
         ),
     ),
 )
@@ -93,7 +93,7 @@ def run(game: PsionGame, command: str) -> None:
 
 def open_menu(game: PsionGame) -> None:
     game.sound("click")
-    game.app.push(MenuBar(game.ctx, MENUS, lambda command: run(game, command)))
+    game.app.push(psion_menu_bar(game.ctx, MENUS, lambda command: run(game, command)))
 
 
 def open_help(game: PsionGame) -> None:

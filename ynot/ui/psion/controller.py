@@ -37,6 +37,7 @@ from . import commands
 from .dialogs import ENTER_KEYS, MOD_PSION, Context
 from .look import Look
 from .screen import PsionScreen, ScreenView, box_position
+from .style import EpocStyle
 
 log = logging.getLogger("ynot.ui")
 
@@ -67,7 +68,7 @@ class PsionGame(DiceFlow, Scene):
         self.store = store
         self.audio = audio
         self.options = store.options if store is not None else Options()
-        self.ctx = Context(self.look, beep=self.beep, sound=self.sound, canvas=self.skin.canvas)
+        self.ctx = Context(EpocStyle(self.look), self.skin.canvas, self.beep, self.sound)
         rules = get_rules(self.skin.rules)
         DiceFlow.__init__(
             self,
