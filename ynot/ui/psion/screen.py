@@ -192,7 +192,8 @@ class PsionScreen:
             if current:
                 pygame.draw.rect(surface, look.black, rect)
             colour = look.clear if current else look.black
-            look.text_in(surface, rect, name, colour, look.bold, align="left", pad=4)
+            room = rect.width - 16 - look.bold.line_width(str(total))
+            look.text_in(surface, rect, fit_text(look.bold, name, room), colour, look.bold, align="left", pad=4)
             look.text_in(surface, rect, str(total), colour, look.bold, align="right", pad=4)
         rect = pygame.Rect(area.left + 2, area.bottom - row_h - 1, area.width - 4, row_h)
         if view.infoprint:  # the message takes the series line's place, clear of the push button
