@@ -60,6 +60,8 @@ class Session:
         #: Games finished since the series began (solitaire keeps counting across its one-game series).
         self.games_finished = 0
         self.extra: dict[str, Any] = {}
+        #: Per seat, a computer player's level ("" for a person): its scores are marked in the records.
+        self.computers: tuple[str, ...] = ()
 
     # --- starting ---------------------------------------------------------------------------
     @classmethod
@@ -158,6 +160,9 @@ class Session:
         self._finished.add(seat)
         if self.store is None:
             return []
+        level = self.computers[seat] if seat < len(self.computers) else ""
+        if level:
+            return self.call_store(lambda: self.store.finish_player(self.game, seat, computer=level)) or []
         return self.call_store(lambda: self.store.finish_player(self.game, seat)) or []
 
     def _count_game(self) -> None:
@@ -170,7 +175,10 @@ class Session:
         except ValueError:
             log.exception("series could not count the game")
         if self.store is not None:
-            self.call_store(lambda: self.store.finish_game(self.game))
+            if any(self.computers):
+                self.call_store(lambda: self.store.finish_game(self.game, computers=self.computers))
+            else:
+                self.call_store(lambda: self.store.finish_game(self.game))
 
     def next_game(self) -> None:
         """A new game for the same players; a finished series starts again (solitaire keeps its total)."""

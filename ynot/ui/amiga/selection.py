@@ -14,7 +14,7 @@ from ...core import MAX_NAME_LENGTH
 from ...i18n import _
 from ...rules import get_rules
 from ..keys import MODIFIER_KEYS
-from ..kit import StatusLine, TextField, missing_characters, refusal
+from ..kit import StatusLine, TextField, missing_characters, refusal, score_name
 from ..skin import Skin
 from .judge import AUTHOR
 
@@ -345,5 +345,6 @@ class SelectionScreen:
         for row, entry in enumerate(table):
             y = box.top + 36 + row * 15
             look.text(surface, f"{entry.rank}", (box.left + 10, y), look.orange)
-            look.text(surface, entry.name[:14], (box.left + 26, y), look.white)
+            room = box.width - 46 - look.font.line_width(str(entry.score))
+            look.text(surface, score_name(look.font, entry.name, entry.computer, room), (box.left + 26, y), look.white)
             look.text(surface, str(entry.score), (box.right - 10, y), look.white, align="right")

@@ -22,7 +22,7 @@ from ...game import BonusAwarded, DiceRolled, Roll, Score, Scored, ToggleDie, ca
 from ...i18n import _
 from ...rules import Category
 from ..dice_view import RollAnimation
-from ..kit import StatusLine, fit_text
+from ..kit import StatusLine, fit_text, score_name
 from ..kit.dice import DiceFlow
 from ..scene import Scene
 from ..skin import Skin
@@ -556,7 +556,9 @@ class GameScreen(DiceFlow, Scene):
             if y > box.bottom - 10:
                 break
             colour = look.orange if (entry.name, entry.score) in mine else look.white
-            look.text(surface, f"{entry.rank} {entry.name[:17]}", (box.left + 6, y), colour)
+            room = box.width - 20 - look.font.line_width(f"{entry.rank} {entry.score}")
+            name = score_name(look.font, entry.name, entry.computer, room)
+            look.text(surface, f"{entry.rank} {name}", (box.left + 6, y), colour)
             look.text(surface, str(entry.score), (box.right - 6, y), colour, align="right")
         look.button(surface, self.panel.again, "AGAIN", pressed=self.pressed == "again")
         look.button(surface, self.panel.menu, "MENU", pressed=self.pressed == "menu")

@@ -88,6 +88,7 @@ class GameFlow:
         self.audio = audio
         #: Per seat: "" a person, else the name of a computer player's level.
         self.seats = list(seats) + [""] * (len(session.players) - len(seats))
+        session.computers = tuple(self.seats)  # their scores are marked in the records
         self.pacer = Pacer(pace_ms)
         self.beeps = 0  # error beeps given (tests read it)
         self._closed_seats = {p for p in range(len(session.players)) if session.game.finished(p)}

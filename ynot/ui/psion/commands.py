@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...core import MAX_NAME_LENGTH, MAX_PLAYERS, SeriesMode
+from ..kit import score_name
 from ..skin import available_skins, load_skin
 from .dialogs import (
     ENTER_KEYS,
@@ -119,7 +120,8 @@ def high_scores(game: PsionGame) -> None:
         return
     table = game.session.call_store(lambda: game.store.high_scores(game.session.rules)) or []
     if table:
-        lines = [f"{h.rank}.  {h.name}\t{h.score}\t{h.date[:10]}" for h in table]
+        font = game.look.font
+        lines = [f"{h.rank}.  {score_name(font, h.name, h.computer, 110)}\t{h.score}\t{h.date[:10]}" for h in table]
     else:
         lines = ["The table is empty: play a game to get into it."]
     game.app.push(MessageDialog(game.ctx, "High scores", lines, width=230))
