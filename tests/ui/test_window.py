@@ -175,3 +175,14 @@ def test_a_second_signal_interrupts_the_main_thread():
         signal.pthread_kill(watcher.ident, signal.SIGINT)
         for _ in range(500):  # the interrupt lands between two bytecodes of this thread
             pygame.time.wait(10)
+
+
+def test_a_window_hanging_off_its_screen_is_moved_onto_it():
+    from ynot.ui.placement import within_screen
+
+    # the Amiga at scale 2 (1280x1024) opened where the look chooser was (160, 90): its help bar was cut
+    assert within_screen((160, 90), (1280, 1024), SCREEN) == (160, 32)
+    assert within_screen((100, 100), (640, 480), SCREEN) == (100, 100)  # fits: left alone
+    two = [(1280, 720), (1920, 1080)]
+    assert within_screen((1900, 500), (1280, 1024), two) == (1900, 32)  # on the second screen
+    assert within_screen((3000, 10), (1280, 600), two) == (1920, 10)
