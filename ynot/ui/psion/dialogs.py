@@ -253,14 +253,11 @@ class ChoiceField:
             step = 1 if event.key == pygame.K_RIGHT else -1
             self.index = (self.index + step) % len(self.options)
             return True
-        char = (event.unicode or "").lower()
-        if char and char.isalnum():
-            for offset in range(1, len(self.options) + 1):
-                i = (self.index + offset) % len(self.options)
-                if self.options[i].lower().startswith(char):
-                    self.index = i
-                    return True
-        return False
+        found = kit.next_starting_with(self.options, self.index, event.unicode or "")
+        if found is None:
+            return False
+        self.index = found
+        return True
 
 
 @dataclass

@@ -127,13 +127,6 @@ class EpocStyle(Style):
         if sunken:
             self.look.dotted_rect(surface, rect, self.look.grey)
 
-    def scroll_bar(self, surface: pygame.Surface, rect: pygame.Rect, first: int, page: int, total: int) -> None:
-        look = self.look
-        pygame.draw.rect(surface, look.grey, rect)
-        size = max(4, rect.height * page // max(1, total))
-        span = max(1, total - page)
-        pygame.draw.rect(surface, look.black, (rect.left, rect.top + (rect.height - size) * first // span, 3, size))
-
     # --- the menu bar: titles across the top, hotkeys on the right --------------------------------------
     def menu_bar(
         self,
