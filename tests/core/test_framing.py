@@ -75,8 +75,9 @@ def test_a_record_of_an_unknown_game_names_the_line():
         DICE.read_record("ynot-record 1\ngame dominoes\nrules ynot\nplayer Ann\n")
 
 
-@pytest.mark.parametrize(("word", "ok"), [("12", 12), ("-3", -3), ("x", None), ("--5", None), ("²", None),
-                                          ("9" * 41, None), ("", None)])
+@pytest.mark.parametrize(
+    ("word", "ok"), [("12", 12), ("-3", -3), ("x", None), ("--5", None), ("²", None), ("9" * 41, None), ("", None)]
+)
 def test_whole_numbers(word, ok):
     if ok is None:
         with pytest.raises(RecordError):

@@ -121,9 +121,7 @@ class Session:
         if self._game_counted:
             return self.series.totals
         scores = self.game.scores()
-        return tuple(
-            total + (scores[p] if self.game.finished(p) else 0) for p, total in enumerate(self.series.totals)
-        )
+        return tuple(total + (scores[p] if self.game.finished(p) else 0) for p, total in enumerate(self.series.totals))
 
     def describe_series(self) -> str:
         """One line about the series for the screen."""
@@ -235,4 +233,3 @@ class Session:
         """The sentences not yet shown, once."""
         notices, self.notices = self.notices, []
         return notices
-
