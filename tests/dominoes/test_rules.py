@@ -81,7 +81,7 @@ def test_when_nobody_is_dealt_a_double_the_players_draw_in_turn_until_one_holds_
     assert [type(e) for e in events] == [HandStarted, TileDrawn, TileDrawn, TileDrawn]
     assert [(e.seat, e.tile) for e in events[1:]] == [(0, Tile(4, 0)), (1, Tile(3, 2)), (0, Tile(2, 2))]
     assert events[0].opening == Tile(2, 2) and events[0].leader == 0 and events[0].opening_draws == 3
-    assert game.state.drawn == (2, 1) and game.legal_actions() == [PlayTile(Tile(2, 2), None)]
+    assert game.state.drawn == (0, 0) and game.legal_actions() == [PlayTile(Tile(2, 2), None)]
 
 
 # --- the four chains ------------------------------------------------------------------------------

@@ -67,7 +67,6 @@ def deal(
         hand_number=hand_number,
         leader=leader,
         opening=opening,
-        drawn=(drawn[0], drawn[1]),
     )
     started = HandStarted(hand_number, leader, opening, len(boneyard), sum(drawn), first_drawer)
     return state, [started, *events]
@@ -205,11 +204,11 @@ class DominoGame:
         if not isinstance(tile, Tile):
             raise IllegalMove(_("{tile!r} is not a tile.").format(tile=tile))
         hand = s.hands[seat]
+        if s.opening is not None and tile != s.opening:
+            raise IllegalMove(_("The hand opens with the highest double: play {tile}.").format(tile=s.opening))
         if tile not in hand:
             raise IllegalMove(_("You do not hold {tile}.").format(tile=tile))
         if s.opening is not None:
-            if tile != s.opening:
-                raise IllegalMove(_("The hand opens with the highest double: play {tile}.").format(tile=s.opening))
             layout = s.layout.with_spinner(tile)
         else:
             if not isinstance(chain, Chain):

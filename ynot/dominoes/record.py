@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
 from ..core import IllegalMove, RecordError, check_name, header_start, open_record, whole_number
 from .actions import Action, Deal, Draw, Pass, PlayTile
-from .events import HandOver, HandStarted, TileDrawn, TilePlayed
+from .events import Event, HandOver, HandStarted, TileDrawn, TilePlayed
 from .layout import parse_chain
 from .machine import DominoGame
 from .rules import DominoRules, get_domino_rules
@@ -77,10 +78,13 @@ def write_record(game: DominoGame, *, date: str = "", comments: bool = True) -> 
     return "\n".join(lines) + "\n"
 
 
-def _notes(game: DominoGame, events: object) -> list[str]:
+def _notes(game: DominoGame, events: Sequence[Event]) -> list[str]:
+    """Comment lines after a step: who leads a new hand (and the tiles drawn because nobody was dealt a
+    double), and how a hand ended."""
     notes = []
-    for event in events:  # type: ignore[attr-defined]
-        if isinstance(event, TileDrawn):
+    dealt = bool(events) and isinstance(events[0], HandStarted)
+    for event in events:
+        if isinstance(event, TileDrawn) and dealt:
             notes.append(f"# {game.players[event.seat]} draws {event.tile.code} (nobody was dealt a double)")
         elif isinstance(event, HandStarted):
             leader = game.players[event.leader]

@@ -20,7 +20,8 @@ class Phase(Enum):
 class DominoState:
     """Everything needed to continue a game. ``boneyard`` is in draw order (hidden from the players:
     a view shows only its count); ``voids`` are the numbers each seat is known not to hold this hand
-    (from their "I can't go"); ``drawn`` counts the tiles each seat drew this hand."""
+    (from their "I can't go"); ``drawn`` counts the tiles each seat drew this hand after the opening
+    (tiles drawn because nobody was dealt a double count as dealt)."""
 
     rules: DominoRules
     players: tuple[str, str]
