@@ -49,7 +49,7 @@ def test_a_double_six_set_deals_7_each_and_a_double_nine_set_9(highest, count, h
 def test_tiles_read_and_write_both_ways():
     assert Tile(3, 5) == Tile(5, 3) == parse_tile("[5|3]") == parse_tile("3-5") == parse_tile(" 5:3 ")
     assert str(Tile(3, 5)) == "[5|3]" and Tile(3, 5).code == "5-3" and Tile(4, 4).is_double
-    for bad in ("5", "10-3", "a-b", "5-3-1", ""):
+    for bad in ("5", "10-3", "a-b", "5-3-1", "", "533"):
         with pytest.raises(ValueError):
             parse_tile(bad)
     assert get_domino_rules("double-nine", target="150") == DominoRules(9, 150)

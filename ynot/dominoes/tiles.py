@@ -7,7 +7,7 @@ import re
 
 from ..i18n import _
 
-_TILE_TEXT = re.compile(r"^\[?\s*([0-9])\s*[-|:/]\s*([0-9])\s*\]?$")
+_TILE_TEXT = re.compile(r"^\[?\s*([0-9])\s*[-|:/]?\s*([0-9])\s*\]?$")
 
 
 class Tile(tuple):
@@ -69,7 +69,7 @@ def full_set(highest: int) -> tuple[Tile, ...]:
 
 
 def parse_tile(text: str) -> Tile:
-    """``5-3``, ``3-5``, ``5|3``, ``[5|3]`` or ``5:3`` as a Tile; ValueError with a sentence otherwise."""
+    """``5-3``, ``3-5``, ``53``, ``5|3``, ``[5|3]`` or ``5:3`` as a Tile; ValueError with a sentence otherwise."""
     match = _TILE_TEXT.match(text.strip())
     if not match:
         raise ValueError(_("{text!r} is not a tile; write it like 5-3.").format(text=text))
