@@ -110,7 +110,7 @@ def test_the_registry_finds_games_by_name_and_by_rules():
 
 
 def test_the_dice_game_meets_the_protocol_and_snapshots_come_back():
-    game = DICE.new_game(get_rules("ynot"), ["Ann", "Bob"], random.Random(4), 4)
+    game = DICE.new_game(get_rules("ynot"), ["Ann", "Bob"], rng=random.Random(4), seed=4)
     assert isinstance(game, GameProtocol) and isinstance(game, Game)
     assert game.players == ("Ann", "Bob") and game.scores() == (0, 0) and not game.finished(0)
     game.apply(Roll())

@@ -5,14 +5,13 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
 
-from ..core import IllegalMove, RecordError, check_name, header_start, open_record, whole_number
+from ..core import IllegalMove, RecordError, header_lines, open_record, read_header
 from .actions import Action, Deal, Draw, Pass, PlayTile
 from .events import Event, HandOver, HandStarted, TileDrawn, TilePlayed
 from .layout import parse_chain
 from .machine import DominoGame
-from .rules import DominoRules, get_domino_rules
+from .rules import PLAYERS, DominoRules, get_domino_rules
 from .tiles import Tile, parse_tile
 
 GAME_NAME = "dominoes"
@@ -43,20 +42,10 @@ def action_line(action: Action) -> str:
     raise TypeError(f"not a dominoes action: {action!r}")
 
 
-def header_lines(rules: DominoRules, players: tuple[str, ...], *, date: str = "", seed: int | None = None) -> list[str]:
-    options = " ".join(f"{k}={v}" for k, v in rules.options)
-    lines = header_start(GAME_NAME) + [f"rules {rules.name}" + (f" {options}" if options else "")]
-    lines += [f"player {name}" for name in players]
-    lines.append(f"date {date or datetime.now(UTC).strftime('%Y-%m-%dT%H:%M:%SZ')}")
-    if seed is not None:
-        lines.append(f"seed {seed}")
-    return lines
-
-
 def write_record(game: DominoGame, *, date: str = "", comments: bool = True) -> str:
     """The record of ``game`` so far, with comments (who leads, what was drawn and scored) unless
     ``comments`` is False; comments are ignored on reading."""
-    lines = header_lines(game.rules, game.players, date=date, seed=game.seed)
+    lines = header_lines(GAME_NAME, game.rules.name, game.rules.options, game.players, date=date, seed=game.seed)
     if not comments:
         return "\n".join(lines + [action_line(a) for a in game.history]) + "\n"
     first, *rest = game.history
@@ -131,67 +120,18 @@ def parse_record(text: str) -> DominoRecord:
     framed = open_record(text)
     if framed.game != GAME_NAME:
         raise RecordError(framed.game_line, f"this is not a dominoes record (it needs 'game {GAME_NAME}')")
-    rules: DominoRules | None = None
-    players: list[str] = []
-    date = ""
-    seed: int | None = None
+    header, moves = read_header(
+        framed, get_domino_rules, first_move="deal", least_players=PLAYERS, most_players=PLAYERS, check_names=True
+    )
     steps: list[tuple[int, Action]] = []
-    for statement in framed.lines:
-        number, verb, words, rest = statement.number, statement.verb, statement.words, statement.rest
-        if verb in ("rules", "player", "date", "seed"):
-            if steps:
-                raise RecordError(number, f"'{verb}' belongs in the header, before the first deal")
-            if verb == "rules":
-                if rules is not None:
-                    raise RecordError(number, "the rule set is given twice")
-                rules = _parse_rules(number, words)
-            elif verb == "player":
-                if len(players) == 2:
-                    raise RecordError(number, "dominoes is played by 2 players; this is a third")
-                try:
-                    name = check_name(rest)
-                except ValueError as err:
-                    raise RecordError(number, str(err)) from None
-                if any(name.casefold() == other.casefold() for other in players):
-                    raise RecordError(number, "two players cannot have the same name")
-                players.append(name)
-            elif verb == "date":
-                date = rest
-            else:
-                if len(words) != 1:
-                    raise RecordError(number, f"a seed is a whole number, not {rest!r}")
-                seed = whole_number(number, words[0], "a seed")
-            continue
-        if rules is None:
-            raise RecordError(number, "the header needs a 'rules' line before the moves")
-        if len(players) != 2:
-            raise RecordError(number, "the header needs two 'player' lines before the moves")
-        step = _parse_step(number, verb, words)
+    for move in moves:
+        step = _parse_step(move.number, move.verb, move.words)
         if not steps and not isinstance(step, Deal):
-            raise RecordError(number, "the moves begin with the deal")
-        steps.append((number, step))
-    if rules is None:
-        raise RecordError(framed.game_line, "the record names no rule set")
-    if len(players) != 2:
-        raise RecordError(framed.game_line, "the record needs two players")
+            raise RecordError(move.number, "the moves begin with the deal")
+        steps.append((move.number, step))
     if not steps:
         raise RecordError(framed.game_line, "the record has no deal")
-    return DominoRecord(rules, tuple(players), steps, date, seed)
-
-
-def _parse_rules(line: int, words: tuple[str, ...]) -> DominoRules:
-    if not words:
-        raise RecordError(line, "the rules line names a set: double-six or double-nine")
-    options: dict[str, str] = {}
-    for word in words[1:]:
-        key, sep, value = word.partition("=")
-        if not sep:
-            raise RecordError(line, f"rule options are written key=value, not {word!r}")
-        options[key] = value
-    try:
-        return get_domino_rules(words[0], **options)
-    except ValueError as err:
-        raise RecordError(line, str(err)) from None
+    return DominoRecord(header.rules, header.players, steps, header.date, header.seed)
 
 
 def replay(record: DominoRecord) -> DominoGame:
