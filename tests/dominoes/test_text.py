@@ -112,3 +112,15 @@ def test_commands_and_moves_are_read():
     game.apply(PlayTile(Tile(6, 6)))
     assert parse_line("play [1|6] r", game, 0).chain == 1
     assert game.legal_actions() != [Deal()]
+
+
+def test_ynot_dominoes_runs_from_the_command_line(monkeypatch, capsys):
+    from ynot.cli import main
+
+    monkeypatch.setattr("sys.stdin", io.StringIO("what\nhelp\nquit\n"))
+    assert main(["dominoes", "--no-keep", "--seed", "5", "--level", "easy"]) == 0
+    out = capsys.readouterr().out
+    assert "Muggins dominoes, double-six set, to 300." in out and "'what' is not a tile" in out
+    assert "Your tiles:" in out and out.rstrip().endswith("The game was left unfinished.")
+    assert main(["dominoes", "--no-keep", "--target", "7"]) == 1
+    assert "multiple of 5" in capsys.readouterr().err
