@@ -359,6 +359,11 @@ class AmigaYatcy(Feedback, Scene):
 
     def update(self, dt_ms: int) -> None:
         self.selection.update(dt_ms)
+        for button in self.selection.buttons:
+            button.update(dt_ms)
+
+    def busy(self) -> bool:
+        return self.selection.busy()
 
     def draw(self, surface: pygame.Surface) -> None:
         self.selection.draw(surface)

@@ -14,7 +14,7 @@ from ...core import MAX_NAME_LENGTH
 from ...i18n import _
 from ...rules import get_rules
 from ..keys import MODIFIER_KEYS
-from ..kit import StatusLine, TextField, missing_characters, refusal, score_name
+from ..kit import Button, StatusLine, TextField, missing_characters, refusal, score_name
 from ..skin import Skin
 from .judge import AUTHOR
 
@@ -115,6 +115,7 @@ class SelectionScreen:
         ]
         for seat, field in enumerate(self.fields):
             field.rect = self.layout.name_fields[seat]
+        self.buttons = self.make_buttons()
 
     # --- the kit's Host: where the name fields say no -------------------------------------------
     @property
@@ -133,11 +134,20 @@ class SelectionScreen:
     def choice(self):  # noqa: ANN201 - Choice
         return self.owner.choice
 
-    def buttons(self) -> dict[str, pygame.Rect]:
-        found = {"new": self.layout.new_game, "quit": self.layout.quit}
-        if self.owner.saved is not None:
-            found["continue"] = self.layout.continue_
-        return found
+    def make_buttons(self) -> list[Button]:
+        """NEW GAME, CONTINUE (while there is a game to continue) and QUIT: kit push buttons."""
+        owner = self.owner
+        buttons = [
+            Button(_("NEW GAME"), owner.new_game),
+            Button(_("CONTINUE"), owner.continue_game, visible=lambda: owner.saved is not None),
+            Button(_("QUIT"), owner.quit),
+        ]
+        for button, rect in zip(buttons, (self.layout.new_game, self.layout.continue_, self.layout.quit), strict=True):
+            button.rect = rect
+        return buttons
+
+    def busy(self) -> bool:
+        return any(button.busy() for button in self.buttons)
 
     def help_text(self) -> str:
         """What the help bar says now."""
@@ -159,6 +169,11 @@ class SelectionScreen:
 
     # --- input -------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1:
+            for button in self.buttons:
+                if button.visible and (button.held or button.rect.collidepoint(event.pos)):
+                    self.end_typing()
+                    return button.mouse(event, self)
         if event.type == pygame.KEYDOWN:
             return self.key(event)
         if event.type == pygame.TEXTINPUT:
@@ -233,10 +248,6 @@ class SelectionScreen:
         if self.layout.look.collidepoint(pos) and len(self.owner.looks) > 1:
             self.pressed = "look"
             return True
-        for name, rect in self.buttons().items():
-            if rect.collidepoint(pos):
-                self.pressed = name
-                return True
         return False
 
     def release(self, pos: tuple[int, int]) -> bool:
@@ -246,13 +257,7 @@ class SelectionScreen:
         rect = self.gadget_rect(pressed)
         if rect is None or not rect.collidepoint(pos):
             return True  # let go outside: nothing happens, as with Intuition's gadgets
-        if pressed == "new":
-            self.owner.new_game()
-        elif pressed == "continue":
-            self.owner.continue_game()
-        elif pressed == "quit":
-            self.owner.quit()
-        elif pressed == "rules":
+        if pressed == "rules":
             self.next_rules()
         elif pressed == "look":
             self.owner.next_look()
@@ -267,7 +272,7 @@ class SelectionScreen:
             return self.layout.look
         if name.startswith("seat"):
             return self.layout.seat_gadgets[int(name[4:])]
-        return self.buttons().get(name)
+        return None
 
     def set_count(self, number: int) -> None:
         self.choice.count = number
@@ -327,9 +332,9 @@ class SelectionScreen:
         self.draw_scores(surface)
         if owner.saved is not None:
             look.text(surface, owner.saved_line(), (320, 203), look.orange, align="center")
-        for name, rect in self.buttons().items():
-            label = {"new": "NEW GAME", "continue": "CONTINUE", "quit": "QUIT"}[name]
-            look.button(surface, rect, label, pressed=self.pressed == name)
+        for button in self.buttons:
+            if button.visible:
+                button.draw(surface, self.style, False)
         self.status.draw(surface, self.style, pygame.Rect(owner.skin.area("help_bar")))
 
     def draw_scores(self, surface: pygame.Surface) -> None:
