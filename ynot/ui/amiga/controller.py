@@ -307,7 +307,6 @@ class AmigaYatcy(Feedback, Scene):
     def to_selection(self) -> None:
         self.refresh_saved()
         self.look_choice = self.skin.name
-        self.selection.pressed = None
         if self.game_screen is not None:
             self.app.remove(self.game_screen)
 
