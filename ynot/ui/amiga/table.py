@@ -494,11 +494,9 @@ class GameScreen(DiceFlow, Scene):
         seat = state.current
         level = self.computers[seat]
         name = self.name()
-        while True:  # the name is shortened until the line fits the panel
-            who = f"Player {seat + 1}: {name}" + (f" ({level})" if level else "")
-            if look.font.line_width(who) <= self.panel.panel.width - 8 or len(name) <= 1:
-                break
-            name = name[:-1]
+        head, tail = f"Player {seat + 1}: ", f" ({level})" if level else ""
+        room = self.panel.panel.width - 8 - look.font.line_width(head + tail)
+        who = head + fit_text(look.font, name, room) + tail  # a long name cut with an ellipsis
         look.shadow_text(surface, who, (self.panel.panel.centerx, 48), look.white, align="center")
         turn = f"Turn {min(state.turn_number(), state.turns_per_game)} of {state.turns_per_game}"
         left = 3 - state.roll_number if state.roll_number else 2
