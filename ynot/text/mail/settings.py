@@ -61,15 +61,16 @@ def settings_from(values: dict[str, str]) -> MailSettings:
         key = key.strip().lower()
         try:
             if key == "smtp":
-                host, sep, port = raw.strip().rpartition(":")
                 if not raw.strip():
                     continue
+                host, sep, port = raw.strip().rpartition(":")
                 if not sep:
                     host, port = raw.strip(), "25"
-                settings.smtp_host = host.strip("[]") or None
-                settings.smtp_port = _positive("smtp's port", port, 65535)
-                if settings.smtp_host is None:
+                host = host.strip("[]")
+                if not host:
                     raise ValueError(_("smtp should be host:port, e.g. mail.example.org:587"))
+                settings.smtp_port = _positive("smtp's port", port, 65535)
+                settings.smtp_host = host
             elif key == "security":
                 value = raw.strip().lower()
                 if value not in SECURITY:
