@@ -305,3 +305,16 @@ def test_two_moves_at_once_land_one_per_turn(capsys, players, ynot_home):
     game = replay_text(text.split("\nrecord\n", 1)[1])
     assert [col[0].filled_count for col in game.state.cards] == [2, 2]
     assert game.state.current == 0 and game.state.roll_number == 1
+
+
+@pytest.mark.parametrize("counter", [None, "garbage", "1", "-4", "9" * 40])
+def test_a_lost_or_damaged_board_counter_never_gives_a_number_twice(capsys, players, counter):
+    assert challenge(capsys, "fred", "ned") == 1
+    assert challenge(capsys, "amy", "bo") == 2
+    path = data_dir() / "pbm" / "next-board.txt"
+    assert path.read_text() == "3\n"
+    if counter is None:
+        path.unlink()
+    else:
+        path.write_text(counter)
+    assert challenge(capsys, "cy", "di") == 3

@@ -422,8 +422,7 @@ class BoardStore:
             raise BoardError(_sentence(str(err))) from None
         events = game.apply(Roll())
         with exclusive_lock(self.folder / "boards.lock"):
-            matches = (_USED_NUMBER_RE.match(p.name) for p in self.folder.glob("board-*"))
-            number = max((int(m.group(1)) for m in matches if m), default=0) + 1
+            number = self._next_number()
             board = Board(number, names, game, now_stamp())
             with exclusive_lock(self.lock_path(number)):
                 after = before_save(board, events) if before_save else None
@@ -431,6 +430,22 @@ class BoardStore:
                 if after:
                     after()
         return board
+
+    def _next_number(self) -> int:
+        """The next board number, never one given before (a board moved aside keeps its number); kept in
+        ``next-board.txt`` so that a challenge need not read a folder of thousands of boards. Call it
+        holding ``boards.lock``."""
+        counter = self.folder / "next-board.txt"
+        try:
+            text = counter.read_text(encoding="ascii").strip()
+            number = int(text) if text.isdigit() and len(text) <= 9 else 0
+        except (OSError, UnicodeDecodeError):
+            number = 0
+        if number < 1 or self.path(number).exists():  # no counter, or one behind the folder: count again
+            matches = (_USED_NUMBER_RE.match(p.name) for p in self.folder.glob("board-*"))
+            number = max((int(m.group(1)) for m in matches if m), default=0) + 1
+        atomic_write(counter, f"{number + 1}\n")
+        return number
 
     def move(
         self, number: int, user: str, password: str, text: str, *,
