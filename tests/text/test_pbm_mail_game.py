@@ -127,3 +127,12 @@ def test_poll_reads_a_maildir_and_files_messages_as_seen(server, tmp_path, capsy
     assert len(server.mails) == 2  # the board to both players, the answer to ned
     assert main(["pbm", "poll", str(tmp_path / "nowhere")]) == 1
     assert "is not a Maildir" in capsys.readouterr().err
+
+
+def test_a_board_changed_at_the_command_line_is_mailed_too(server, capsys):
+    assert main(["pbm", "challenge", "fred", "ned"]) == 0
+    assert main(["pbm", "move", "1", "fred", "pw-fred", "x"]) == 0
+    capsys.readouterr()
+    assert [m.subject for m in server.mails] == ["Yacht board 1: fred to move (turn 1 of 13)",
+                                                 "Yacht board 1: ned to move (turn 1 of 13)"]
+    assert all(m.recipients == [FRED, NED] for m in server.mails)

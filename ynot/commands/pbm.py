@@ -139,20 +139,35 @@ def _challenge(boards, args: argparse.Namespace) -> int:
     from ..text.narrate import board_text
 
     rules = rules_from_args(args.rules, args.option)
-    board = boards.challenge(args.users, rules, seed=args.seed)
+    gateway = _gateway(boards)
+    board = boards.challenge(args.users, rules, seed=args.seed, before_save=gateway.mail_board)
     print(_("Board {number} created.").format(number=board.number))
     print(board.title())
     print(board.turn_line())
     print()
     print(board_text(board.game.state))
+    _report_sending(gateway)
     return 0
+
+
+def _gateway(boards):
+    """The mail gateway: a board changed at the command line is mailed to its players too."""
+    from ..text.mail.gateway import Gateway
+
+    return Gateway.from_settings(boards)
+
+
+def _report_sending(gateway) -> None:
+    for sentence in gateway.send_waiting().notices:
+        print(sentence, file=sys.stderr)
 
 
 def _move(boards, args: argparse.Namespace) -> int:
     from ..text.finish import Recorder
     from ..text.narrate import board_text, describe
 
-    result = boards.move(args.board, args.user, args.password, " ".join(args.move))
+    gateway = _gateway(boards)
+    result = boards.move(args.board, args.user, args.password, " ".join(args.move), before_save=gateway.mail_board)
     board = result.board
     print(board.title())
     for sentence in describe(result.events, board.game.state):
@@ -164,6 +179,7 @@ def _move(boards, args: argparse.Namespace) -> int:
         recorder = Recorder()
         for sentence in recorder.game_over(board.game, board.record_text()):
             print(sentence)
+    _report_sending(gateway)
     return 0
 
 

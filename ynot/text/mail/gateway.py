@@ -206,12 +206,12 @@ class Gateway:
                 board = self.boards.load(command.board)
                 return _Block(quoted, f"{board.title()}\n{board.turn_line()}\n\n{board_text(board.game.state)}")
             if isinstance(command, Challenge):
-                board = self.boards.challenge(command.users, get_rules("yacht"), before_save=self._mail_board)
+                board = self.boards.challenge(command.users, get_rules("yacht"), before_save=self.mail_board)
                 return _Block(quoted, _("Board {n} was started and mailed to its players.").format(n=board.number),
                               needs_answer=False)
             assert isinstance(command, MailMove)
             result = self.boards.move(command.board, command.user, command.password, command.move,
-                                      key=key, before_save=self._mail_board)
+                                      key=key, before_save=self.mail_board)
         except PbmError as err:
             return _Block(quoted, str(err))
         except OSError as err:
@@ -261,9 +261,10 @@ class Gateway:
         message.set_content(body, cte="7bit" if body.isascii() else "quoted-printable")
         return message
 
-    def _mail_board(self, board: Board, events: list[Event]):
+    def mail_board(self, board: Board, events: list[Event]):
         """Stage the board's mail to every player with an address (called before the board is written)."""
-        addresses = [a.email for a in self.boards.users.require(board.users) if a.email]
+        accounts = (self.boards.users.get(name) for name in board.users)
+        addresses = [a.email for a in accounts if a is not None and a.email]
         if not addresses:
             return None
         state = board.game.state
@@ -317,6 +318,14 @@ class Gateway:
         committed = self.outbox.recover(self._thread_end, self.ledger.seen)
         if committed:
             report.note(_("{n} mail(s) left by an interrupted run were put in the outbox.").format(n=committed))
+
+    def send_waiting(self) -> RunReport:
+        """Send what waits in the outbox (after a move or challenge made at the command line)."""
+        report = RunReport()
+        for sentence in self.settings.notices:
+            report.note(sentence)
+        self._send(report)
+        return report
 
     def _send(self, report: RunReport) -> None:
         for sentence in describe_send(self.outbox.send(self.settings)):
