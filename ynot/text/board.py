@@ -30,6 +30,7 @@ move.
 from __future__ import annotations
 
 import json
+import os
 import random
 import re
 import secrets
@@ -218,13 +219,15 @@ def _read_header(lines: list[str], *, need_rng: bool = True) -> _Header:
     number: int | None = None
     users: list[str] = []
     status_words: list[str] | None = None
+    def bad() -> BoardError:
+        return BoardError(_("line {n}: unexpected line {line!r}").format(n=index, line=line.strip()[:60]))
+
     for index, line in enumerate(lines[1:], start=2):
         verb, _sep, rest = line.strip().partition(" ")
         rest = rest.strip()
-        bad = _("line {n}: unexpected line {line!r}").format(n=index, line=line.strip()[:60])
         if verb == "board":
             if not (rest.isdigit() and len(rest) <= 9 and int(rest) >= 1):
-                raise BoardError(bad)
+                raise bad()
             number = int(rest)
         elif verb == "created":
             header.created = rest[:40]
@@ -232,7 +235,7 @@ def _read_header(lines: list[str], *, need_rng: bool = True) -> _Header:
             header.rules = rest[:20]
         elif verb == "user":
             if not USER_RE.match(rest) or any(u.casefold() == rest.casefold() for u in users):
-                raise BoardError(bad)
+                raise bad()
             users.append(rest)
         elif verb == "password":
             continue  # version 1: a board's own passwords, now kept by the users
@@ -241,18 +244,18 @@ def _read_header(lines: list[str], *, need_rng: bool = True) -> _Header:
         elif verb == "thread":
             ids = rest.split()
             if len(ids) != 2 or not all(_TOKEN_RE.match(i) for i in ids):
-                raise BoardError(bad)
+                raise bad()
             header.thread = (ids[0], ids[1])
         elif verb == "applied":
             if not _TOKEN_RE.match(rest):
-                raise BoardError(bad)
+                raise bad()
             header.applied.append(rest)
         elif verb == "rng":
             if need_rng:
                 header.rng = _parse_rng(index, rest)
             break
         elif verb:
-            raise BoardError(bad)
+            raise bad()
     if number is None or not users:
         raise BoardError(_("the board's header needs board and user lines"))
     if not MIN_USERS <= len(users) <= MAX_USERS:
@@ -335,7 +338,7 @@ class BoardStore:
         return sorted(int(m.group(1)) for m in found if m)
 
     def _read(self, number: int, limit: int) -> str:
-        path = self.path(number)
+        path = os.path.join(self.folder, f"board-{number}.txt")  # a plain string: list opens thousands
         try:
             with open(path, "rb") as handle:
                 raw = handle.read(limit + 1)

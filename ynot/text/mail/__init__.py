@@ -6,6 +6,6 @@
 - :mod:`.commands`: those lines as commands (``challenge``, ``move``, ``show``, ``list``, ``help``).
 - :mod:`.outbox`: the Maildir ``pbm/outbox``: mail staged, committed once its board is on disk, sent
   by SMTP when one is set, kept until it is.
-- :mod:`.ledger`: messages already handled (by Message-ID) and how many each sender sent lately.
+- :mod:`.ledger`: messages already handled (by Message-ID), with their sender and time (the rate limit).
 - :mod:`.gateway`: all of it together for ``ynot pbm mail``, ``ynot pbm poll`` and ``ynot pbm flush``.
 """

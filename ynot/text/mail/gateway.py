@@ -161,14 +161,14 @@ class Gateway:
             skip = _("it comes from this server's own address")
         if skip is not None:
             report.note(_("Message {id} is not answered: {why}.").format(id=label, why=skip))
-            ledger.mark_seen(incoming.key)
+            ledger.mark_seen(incoming.key, incoming.reply_to)
             return
         assert incoming.reply_to is not None
-        blocks = self._answer(incoming, ledger.count_and_note(incoming.reply_to), report)
+        blocks = self._answer(incoming, ledger.recent(incoming.reply_to) + 1, report)
         staged = None
         if blocks is not None and any(block.needs_answer for block in blocks):
             staged = self.outbox.stage(self._answer_mail(incoming, blocks))
-        ledger.mark_seen(incoming.key)
+        ledger.mark_seen(incoming.key, incoming.reply_to)
         if staged is not None:
             staged.commit()
 

@@ -1,8 +1,8 @@
 """What the mail gateway remembers between runs: the messages it has handled (so a message delivered
-twice is carried out once) and when each sender last wrote (the rate limit).
+twice is carried out once), and from whom and when (the rate limit).
 
-``mail-seen.txt`` holds one ``KEY TIME`` line a handled message, newest last; ``mail-rate.txt`` one
-``ADDRESS TIME`` line a message of the last hour. Both are changed only under ``mail.lock``, which the
+``mail-seen.txt`` holds one ``KEY SENDER TIME`` line a handled message, newest last, appended and
+flushed to disk before the message's answer leaves. It is changed only under ``mail.lock``, which the
 gateway holds for the whole of one message.
 """
 
@@ -14,64 +14,82 @@ from pathlib import Path
 
 from ...store.safefile import atomic_write
 
-#: The seen list is cut back to its newest half when it grows past this.
+#: The list is cut back to its newest half when it grows past this.
 SEEN_KEPT = 50_000
 RATE_WINDOW = 3600.0
+NOBODY = "-"
 
 
 class Ledger:
-    """The handled messages and the senders' recent messages, in ``folder``."""
+    """The handled messages in ``folder/mail-seen.txt``."""
 
     def __init__(self, folder: Path) -> None:
         self.folder = folder
-        self.seen_path = folder / "mail-seen.txt"
-        self.rate_path = folder / "mail-rate.txt"
+        self.path = folder / "mail-seen.txt"
         self.lock_path = folder / "mail.lock"
-        self._seen: set[str] | None = None
+        self._keys: set[str] | None = None
+        self._recent: list[tuple[str, float]] = []  # (sender, time) of the last hour's messages
+        self._size = 0
+        self._bytes = 0
 
-    def _seen_keys(self) -> set[str]:
-        if self._seen is None:
+    def _file_size(self) -> int:
+        try:
+            return self.path.stat().st_size
+        except FileNotFoundError:
+            return 0
+
+    def _load(self) -> set[str]:
+        """The handled keys, read again whenever another process has added to the file."""
+        size = self._file_size()
+        if self._keys is None or size != self._bytes:
             try:
-                lines = self.seen_path.read_text(encoding="utf-8", errors="replace").splitlines()
+                raw = self.path.read_bytes()
             except FileNotFoundError:
-                lines = []
-            self._seen = {line.split(" ", 1)[0] for line in lines if line.strip()}
-        return self._seen
+                raw = b""
+            self._bytes = len(raw)
+            lines = raw.decode("utf-8", "replace").splitlines()
+            self._keys, self._recent, self._size = set(), [], len(lines)
+            since = time.time() - RATE_WINDOW
+            for line in lines:
+                parts = line.split(" ")
+                if not parts[0]:
+                    continue
+                self._keys.add(parts[0])
+                if len(parts) == 3:
+                    try:
+                        stamp = float(parts[2])
+                    except ValueError:
+                        continue
+                    if stamp > since:
+                        self._recent.append((parts[1], stamp))
+        return self._keys
 
     def seen(self, key: str) -> bool:
         """Was the message ``key`` handled before?"""
-        return key in self._seen_keys()
+        return key in self._load()
 
-    def mark_seen(self, key: str) -> None:
-        """Note ``key`` as handled, durably, before its answer leaves."""
+    def recent(self, sender: str, now: float | None = None) -> int:
+        """How many messages ``sender`` sent in the last hour (handled ones, this one not included)."""
+        self._load()
+        since = (time.time() if now is None else now) - RATE_WINDOW
+        return sum(1 for who, stamp in self._recent if who == sender and stamp > since)
+
+    def mark_seen(self, key: str, sender: str | None) -> None:
+        """Note ``key`` as handled (from ``sender``), durably, before its answer leaves."""
+        keys = self._load()
+        now = time.time()
+        who = sender if sender and " " not in sender else NOBODY
         self.folder.mkdir(parents=True, exist_ok=True)
-        keys = self._seen_keys()
-        with open(self.seen_path, "a", encoding="utf-8") as handle:
-            handle.write(f"{key} {int(time.time())}\n")
+        line = f"{key} {who} {now:.0f}\n".encode()
+        with open(self.path, "ab") as handle:
+            handle.write(line)
             handle.flush()
             os.fsync(handle.fileno())
+        self._bytes += len(line)
         keys.add(key)
-        if len(keys) > SEEN_KEPT:
-            lines = self.seen_path.read_text(encoding="utf-8", errors="replace").splitlines()
-            kept = lines[-SEEN_KEPT // 2:]
-            atomic_write(self.seen_path, "\n".join(kept) + "\n")
-            self._seen = {line.split(" ", 1)[0] for line in kept}
-
-    def count_and_note(self, sender: str, now: float | None = None) -> int:
-        """Note one more message from ``sender``; how many it sent in the last hour, this one included."""
-        now = time.time() if now is None else now
-        entries: list[tuple[str, float]] = []
-        try:
-            for line in self.rate_path.read_text(encoding="utf-8", errors="replace").splitlines():
-                who, _sep, when = line.rpartition(" ")
-                try:
-                    stamp = float(when)
-                except ValueError:
-                    continue
-                if who and now - RATE_WINDOW < stamp <= now + 60:
-                    entries.append((who, stamp))
-        except FileNotFoundError:
-            pass
-        entries.append((sender, now))
-        atomic_write(self.rate_path, "".join(f"{who} {stamp:.0f}\n" for who, stamp in entries))
-        return sum(1 for who, _stamp in entries if who == sender)
+        self._recent.append((who, now))
+        self._size += 1
+        if self._size > SEEN_KEPT:
+            lines = self.path.read_text(encoding="utf-8", errors="replace").splitlines()[-SEEN_KEPT // 2:]
+            atomic_write(self.path, "\n".join(lines) + "\n")
+            self._keys = None
