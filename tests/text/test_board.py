@@ -1,5 +1,6 @@
 """Play-by-mail boards: challenge, move, show, list; passwords; refusals; records; the lock."""
 
+import functools
 import io
 import os
 import re
@@ -17,7 +18,7 @@ from ynot.rules import get_rules
 from ynot.store import Store
 from ynot.store.safefile import exclusive_lock
 from ynot.text.board import Board, BoardError, BoardStore
-from ynot.text.pbm_users import check_password, hash_password
+from ynot.text.pbm_users import MAGIC, Account, check_password, hash_password
 
 ROOT = Path(__file__).resolve().parents[2]
 LETTERS = "abcdeftrhslyx"
@@ -40,11 +41,19 @@ def add_user(capsys, monkeypatch, name, password=None, email=None):
     return out
 
 
+@functools.cache
+def users_file() -> str:
+    """The user file of the users these tests play with, hashed once a test process (scrypt is slow)."""
+    names = ("fred", "ned", "amy", "bo", "cy", "di", "bob", "e")
+    return "\n".join([MAGIC, *(Account(n, None, hash_password(f"pw-{n}")).line() for n in names)]) + "\n"
+
+
 @pytest.fixture
-def players(capsys, monkeypatch):
+def players():
     """Accounts for the users these tests play with; each password is pw-NAME."""
-    for name in ("fred", "ned", "amy", "bo", "cy", "di", "bob", "e"):
-        add_user(capsys, monkeypatch, name)
+    folder = data_dir() / "pbm"
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "users.txt").write_text(users_file())
 
 
 def challenge(capsys, *users, seed=21):
