@@ -327,3 +327,12 @@ def test_a_lost_or_damaged_board_counter_never_gives_a_number_twice(capsys, play
     else:
         path.write_text(counter)
     assert challenge(capsys, "cy", "di") == 3
+
+
+def test_list_of_one_users_boards(capsys, players):
+    challenge(capsys, "fred", "ned")
+    challenge(capsys, "amy", "bo")
+    challenge(capsys, "bo", "FRED")
+    out = cli(capsys, "list", "Fred")[1]
+    assert "    1  yacht    fred v ned" in out and "    3  yacht    bo v fred" in out and "amy" not in out
+    assert "cy plays on no board." in cli(capsys, "list", "cy")[1]
