@@ -57,10 +57,19 @@ def free_port() -> int:
 
 
 class SmtpServer:
-    def __init__(self) -> None:
+    def __init__(self, login: tuple[str, str] | None = None) -> None:
         self.handler = Collector()
         self.port = free_port()
-        self.controller = Controller(self.handler, hostname="127.0.0.1", port=self.port)
+        extra = {}
+        if login is not None:
+            from aiosmtpd.smtp import AuthResult
+
+            def check(server, session, envelope, mechanism, data):
+                ok = (data.login.decode(), data.password.decode()) == login
+                return AuthResult(success=ok, handled=False)
+
+            extra = {"authenticator": check, "auth_required": True, "auth_require_tls": False}
+        self.controller = Controller(self.handler, hostname="127.0.0.1", port=self.port, **extra)
 
     def __enter__(self) -> SmtpServer:
         self.controller.start()

@@ -136,3 +136,20 @@ def test_a_board_changed_at_the_command_line_is_mailed_too(server, capsys):
     assert [m.subject for m in server.mails] == ["Yacht board 1: fred to move (turn 1 of 13)",
                                                  "Yacht board 1: ned to move (turn 1 of 13)"]
     assert all(m.recipients == [FRED, NED] for m in server.mails)
+
+
+@pytest.mark.filterwarnings("ignore:Requiring AUTH while not requiring TLS")
+def test_the_smtp_login_comes_from_the_password_file(monkeypatch, capsys, tmp_path):
+    users = BoardStore().users
+    users.add("fred", "pw-fred", FRED)
+    users.add("ned", "pw-ned", NED)
+    secret = tmp_path / "smtp-password"
+    with SmtpServer(login=("yacht", "s3cret")) as smtp:
+        secret.write_text("wrong\n")
+        write_mail_settings(smtp=f"127.0.0.1:{smtp.port}", security="none", user="yacht",
+                            password_file=str(secret))
+        status, _, err = deliver(monkeypatch, capsys, mail(FRED, "yacht challenge fred ned\n"))
+        assert status == 0 and "could not be sent" in err and smtp.handler.mails == []
+        secret.write_text("s3cret\n")
+        assert main(["pbm", "flush"]) == 0
+        assert [m.subject for m in smtp.handler.mails] == ["Yacht board 1: fred to move (turn 1 of 13)"]

@@ -85,9 +85,8 @@ def parse_command(line: str) -> MailCommand:
     if verb in known:
         raise PbmError(_("'yacht {verb}' is not written that way; send 'yacht help' for the commands.").format(
             verb=verb))
-    return_verb = verb[:20] or "?"
     raise PbmError(_("'yacht {verb}' is not a command: the commands are challenge, move, show, list and help."
-                     ).format(verb=return_verb))
+                     ).format(verb=verb[:20] or "?"))
 
 
 def help_text(server: str) -> str:

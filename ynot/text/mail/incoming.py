@@ -164,8 +164,8 @@ def command_lines(text: str) -> list[str]:
     found = []
     for raw in text.splitlines():
         line = raw.strip()
-        if raw.rstrip(" \t") == "--" or raw.rstrip("\r\n") == "-- ":
-            break  # the signature
+        if raw.rstrip() == "--":
+            break  # the signature line, "-- " (its space often lost on the way)
         if line.startswith(">") or len(line) > _MAX_LINE:
             continue
         words = line.split()
