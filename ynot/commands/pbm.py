@@ -4,10 +4,15 @@ from __future__ import annotations
 
 import argparse
 import sys
+from typing import TYPE_CHECKING
 
 from ..cli import UserError
 from ..i18n import _
 from .text import rules_from_args
+
+if TYPE_CHECKING:
+    from ..text.board import BoardStore
+    from ..text.mail.gateway import Gateway
 
 HELP = "Play by mail: users, challenge, move on, show and list numbered boards; play by e-mail (pbmserv Yacht)."
 
@@ -150,14 +155,14 @@ def _challenge(boards, args: argparse.Namespace) -> int:
     return 0
 
 
-def _gateway(boards):
+def _gateway(boards: BoardStore) -> Gateway:
     """The mail gateway: a board changed at the command line is mailed to its players too."""
     from ..text.mail.gateway import Gateway
 
     return Gateway.from_settings(boards)
 
 
-def _report_sending(gateway) -> None:
+def _report_sending(gateway: Gateway) -> None:
     for sentence in gateway.send_waiting().notices:
         print(sentence, file=sys.stderr)
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import email.utils
 import logging
 import os
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from email.message import EmailMessage
 from pathlib import Path
@@ -261,7 +262,7 @@ class Gateway:
         message.set_content(body, cte="7bit" if body.isascii() else "quoted-printable")
         return message
 
-    def mail_board(self, board: Board, events: list[Event]):
+    def mail_board(self, board: Board, events: list[Event]) -> Callable[[], None] | None:
         """Stage the board's mail to every player with an address (called before the board is written)."""
         accounts = (self.boards.users.get(name) for name in board.users)
         addresses = [a.email for a in accounts if a is not None and a.email]

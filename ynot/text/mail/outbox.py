@@ -98,8 +98,9 @@ class Outbox:
     def recover(self, board_thread_end: Callable[[int], str | None], handled: Callable[[str], bool]) -> int:
         """Commit or drop what a killed run left staged; how many were committed.
 
-        ``board_thread_end(n)`` is the last Message-ID of board n's thread as it is on disk (called with the
-        board's lock held by the caller's function); ``handled(key)`` says whether a message was noted.
+        ``board_thread_end(n)`` is the last Message-ID of board n's thread as it is on disk, read under
+        the board's lock (a run staging a mail for that board holds it until the mail is committed);
+        ``handled(key)`` says whether the message an answer answers was noted as handled.
         """
         if not self.tmp.is_dir():
             return 0
