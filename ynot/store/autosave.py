@@ -17,7 +17,8 @@ import sqlite3
 from pathlib import Path
 from typing import Any, BinaryIO
 
-from ..game import Game, GameState, Series, SeriesMode, parse_record, replay
+from ..core import Series, SeriesMode
+from ..game import Game, GameState, parse_record, replay
 from ..game.record import action_line, header_lines
 from ..i18n import _
 from . import clock

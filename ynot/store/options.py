@@ -15,7 +15,7 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from ..game.machine import MAX_NAME_LENGTH, MAX_PLAYERS
+from ..core import MAX_NAME_LENGTH, MAX_PLAYERS
 from ..i18n import _
 from ..rules import ExtraYahtzee, RuleSet, get_rules
 from ..rules.ruleset import PLAYABLE

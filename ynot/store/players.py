@@ -6,7 +6,7 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Iterable
 
-from ..game.machine import check_name
+from ..core import check_name
 from ..i18n import _
 from ..rules import RuleSet
 from . import clock

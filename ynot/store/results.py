@@ -7,8 +7,8 @@ import json
 import sqlite3
 from collections.abc import Iterable
 
+from ..core import MAX_PLAYERS, check_name
 from ..game import Game
-from ..game.machine import MAX_PLAYERS, check_name
 from ..i18n import _
 from ..rules import RuleSet
 from . import clock

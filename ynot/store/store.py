@@ -17,8 +17,8 @@ from pathlib import Path
 from typing import Any, BinaryIO
 
 from .. import paths
+from ..core import check_name
 from ..game import Game, write_record
-from ..game.machine import check_name
 from ..i18n import _
 from . import autosave as saves
 from .access import why
