@@ -65,8 +65,8 @@ def read_table(path: Path, model: ScoringModel) -> np.ndarray:
     line, sep, payload = data.partition(b"\n")
     try:
         header = json.loads(line.decode())
-    except (UnicodeDecodeError, json.JSONDecodeError):
-        raise CacheProblem("its header is unreadable") from None
+    except ValueError:  # not UTF-8, not JSON, or a number too long for Python to read
+        raise CacheProblem(_("its header is unreadable")) from None
     if not isinstance(header, dict) or header.get("format") != MAGIC:
         raise CacheProblem("it is not a solver table")
     if header.get("key") != model.cache_key():
