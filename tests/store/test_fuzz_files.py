@@ -32,7 +32,7 @@ from ynot.store import Options, Store
 from ynot.store.database import connect
 from ynot.strategy import cache
 from ynot.strategy.model import FULL, UPPER_CAP, ScoringModel
-from ynot.strategy.solver import Table
+from ynot.strategy.table import Table
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 FUZZ = settings(

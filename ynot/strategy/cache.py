@@ -20,7 +20,8 @@ from ..i18n import _
 from ..rules import RuleSet
 from ..store.safefile import atomic_write, move_aside
 from .model import FULL, UPPER_CAP, ScoringModel
-from .solver import Progress, Table, solve
+from .search import Progress, solve
+from .table import Table
 
 log = logging.getLogger("ynot.strategy")
 
