@@ -201,7 +201,7 @@ class TurnEvaluator:
         zero[0] = lower[6:].max(axis=0)
         for f in range(6):
             np.maximum(zero[: 1 << f], upper[f, 0], out=zero[1 << f : 2 << f])
-        _best_by_faces(table, plain, tmp, _FACE_COUNT_ZERO_ROWS)
+        _best_of_rows(table, plain, tmp, _FACE_COUNT_ZERO_ROWS)
         if bonus_ts:
             # YNOT's Roll!: the best box that earns it, kept apart, then raised by each roll's bonus
             qual = ws.now[3] if ws is not None else self.full((NUM_ROLLS, size))
@@ -320,13 +320,7 @@ class TurnEvaluator:
         prev = levels[0]
         for n in range(1, DICE + 1):
             cur = best[n]
-            for start, stop, parents in REMOVE[n]:
-                seg = cur[start:stop]
-                prev.take(parents[0], axis=0, out=seg, mode="clip")
-                part = tmp[: stop - start]
-                for j in range(1, parents.shape[0]):
-                    prev.take(parents[j], axis=0, out=part, mode="clip")
-                    np.maximum(seg, part, out=seg)
+            _best_of_rows(prev, cur, tmp, REMOVE[n])  # the best keep of one die fewer
             np.maximum(cur, levels[n], out=cur)
             prev = cur
         return prev
@@ -416,7 +410,7 @@ class ExtraTurn:
         for n in range(1, DICE + 1):
             np.maximum(best[:, n - 1], self.single[n - 1] + _SINGLE_CHANCE[n - 1] * five, out=best[:, n])
         roll2 = self.roll2
-        _best_by_faces(best.reshape(_COUNT_ROWS, size), roll2, tmp)
+        _best_of_rows(best.reshape(_COUNT_ROWS, size), roll2, tmp)
         np.maximum(roll2, self.fixed, out=roll2)
         k1 = ev.expect(roll2, ws.levels[1], tmp)
         r1 = ev.best_sub(k1, ws.best[1], tmp)
@@ -443,9 +437,10 @@ _FACE_COUNT_ROWS = _face_count_rows(False)
 _FACE_COUNT_ZERO_ROWS = _face_count_rows(True)
 
 
-def _best_by_faces(table: np.ndarray, out: np.ndarray, tmp: np.ndarray, groups=_FACE_COUNT_ROWS) -> None:
-    """For each roll, the best of the rows of ``table`` that ``groups`` name for it (see
-    _face_count_rows), into ``out`` (252, S)."""
+def _best_of_rows(table: np.ndarray, out: np.ndarray, tmp: np.ndarray, groups=_FACE_COUNT_ROWS) -> None:
+    """For each group ``(start, stop, rows)``: ``out[start:stop]`` = the best of the rows of ``table``
+    that the columns of ``rows`` name (``rows[j]`` holds one row number for each of ``out``'s rows).
+    With the default groups: for each roll, the best by its faces (see _face_count_rows)."""
     for start, stop, rows in groups:
         seg = out[start:stop]
         table.take(rows[0], axis=0, out=seg, mode="clip")
