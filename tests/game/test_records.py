@@ -7,7 +7,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from ynot.game import Game, RecordError, parse_record, replay_text, write_record
+from ynot.core import RecordError
+from ynot.game import Game, parse_record, replay_text, write_record
 from ynot.rules import get_rules
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
@@ -89,7 +90,7 @@ GOOD_HEADER = "ynot-record 1\nrules ynot\nplayer Ann\n"
         (GOOD_HEADER + "roll 1 2 3\n", 4, "5 dice are being rolled"),
         (GOOD_HEADER + "roll\n", 4, "lists the faces"),
         (GOOD_HEADER + "roll 1 2 3 4 5\nscore sevens\n", 5, "unknown box"),
-        (GOOD_HEADER + "roll 1 2 3 4 5\nscore chance 2\n", 5, "no column 1"),
+        (GOOD_HEADER + "roll 1 2 3 4 5\nscore chance 2\n", 5, "there is no column 2."),
         (GOOD_HEADER + "roll 1 2 3 4 5\nscore chance x\n", 5, "numbered from 1"),
         (GOOD_HEADER + "roll 1 2 3 4 5\nscore\n", 5, "takes a box"),
         (GOOD_HEADER + "roll 1 2 3 4 5\nscore chance\nroll 1 2 3 4 5\nscore chance\n", 7, "already used"),
@@ -105,7 +106,14 @@ GOOD_HEADER = "ynot-record 1\nrules ynot\nplayer Ann\n"
         (GOOD_HEADER + "jump\n", 4, "unknown line 'jump'"),
         (GOOD_HEADER + "roll 1 2 3 4 5\nplayer Bob\n", 5, "header"),
         (GOOD_HEADER + "seed x\n", 4, "whole number"),
-        ("ynot-record 1\nrules ynot\nplayer Ann\nplayer ann\nroll 1 2 3 4 5\n", 1, "same name"),
+        ("ynot-record 1\nrules ynot\nplayer Ann\nplayer ann\nroll 1 2 3 4 5\n", 4, "same name"),
+        ("ynot-record 1\nrules yatcy\n" + "".join(f"player P{i}\n" for i in range(5)), 7, "one more"),
+        ("ynot-record 1\nrules winzee columns=2\nplayer Ann\nroll 1 2 3 4 5\nscore chance 3\n", 5, "no column 3."),
+        (GOOD_HEADER + "roll 1 2 3 4 " + "9" * 5000 + "\n", 4, "a die shows 1 to 6"),
+        (GOOD_HEADER + "roll 1 2 3 4 \u00b2\n", 4, "a die shows 1 to 6"),
+        (GOOD_HEADER + "roll 1 2 3 4 5\ntoggle " + "1" * 5000 + "\n", 5, "positions are 1 to 5"),
+        (GOOD_HEADER + "roll 1 2 3 4 5\nscore chance " + "2" * 5000 + "\n", 5, "numbered from 1"),
+        (GOOD_HEADER + "seed " + "7" * 5000 + "\n", 4, "more than"),
     ],
 )
 def test_bad_records_name_the_line_and_the_reason(text, line, words):

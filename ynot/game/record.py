@@ -5,23 +5,15 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
 
+from ..core import IllegalMove, RecordError, RecordLine, open_record, read_header
+from ..core import header_lines as core_header_lines
 from ..rules import ALL_CATEGORIES, NUM_DICE, RuleSet, get_rules, parse_category
 from .actions import Action, ReselectPrevious, Roll, Score, ToggleDie, Undo
-from .machine import Game, IllegalMove
+from .machine import Game
 
-MAGIC = "ynot-record"
-VERSION = 1
-
-
-class RecordError(ValueError):
-    """A record that cannot be read or breaks the rules; names the line."""
-
-    def __init__(self, line: int, reason: str) -> None:
-        super().__init__(f"line {line}: {reason}")
-        self.line = line
-        self.reason = reason
+#: The name of the dice games in the registry and in a record's optional ``game`` line.
+GAME_NAME = "dice"
 
 
 @dataclass(frozen=True)
@@ -62,13 +54,7 @@ def action_line(action: Action) -> str:
 
 
 def header_lines(rules: RuleSet, players: Iterable[str], *, date: str = "", seed: int | None = None) -> list[str]:
-    options = " ".join(f"{k}={v}" for k, v in rules.options)
-    lines = [f"{MAGIC} {VERSION}", f"rules {rules.name}" + (f" {options}" if options else "")]
-    lines += [f"player {name}" for name in players]
-    lines.append(f"date {date or datetime.now(UTC).strftime('%Y-%m-%dT%H:%M:%SZ')}")
-    if seed is not None:
-        lines.append(f"seed {seed}")
-    return lines
+    return core_header_lines(None, rules.name, rules.options, players, date=date, seed=seed)
 
 
 def write_record(game: Game, *, date: str = "") -> str:
@@ -90,12 +76,22 @@ def write_record(game: Game, *, date: str = "") -> str:
 
 
 # --- reading ------------------------------------------------------------------------------
+def _small(word: str, low: int, high: int) -> int | None:
+    """``word`` as a number from ``low`` to ``high``, or None (checked before any conversion, so a
+    5,000-digit word or a non-ASCII digit is refused, not converted)."""
+    if not (word.isascii() and word.isdigit() and len(word) <= len(str(high))):
+        return None
+    value = int(word)
+    return value if low <= value <= high else None
+
+
 def _positions(line: int, words: list[str]) -> list[int]:
     result = []
     for word in words:
-        if not word.isdigit() or not 1 <= int(word) <= NUM_DICE:
-            raise RecordError(line, f"dice positions are 1 to {NUM_DICE}, not {word!r}")
-        result.append(int(word) - 1)
+        position = _small(word, 1, NUM_DICE)
+        if position is None:
+            raise RecordError(line, f"dice positions are 1 to {NUM_DICE}, not {word[:20]!r}")
+        result.append(position - 1)
     return result
 
 
@@ -103,9 +99,10 @@ def _parse_step(line: int, verb: str, words: list[str]) -> Step:
     if verb == "roll":
         faces = []
         for word in words:
-            if not word.isdigit() or not 1 <= int(word) <= 6:
-                raise RecordError(line, f"a die shows 1 to 6, not {word!r}")
-            faces.append(int(word))
+            face = _small(word, 1, 6)
+            if face is None:
+                raise RecordError(line, f"a die shows 1 to 6, not {word[:20]!r}")
+            faces.append(face)
         if not faces:
             raise RecordError(line, "a roll lists the faces the rolled dice show")
         return Roll(tuple(faces))
@@ -131,9 +128,10 @@ def _parse_step(line: int, verb: str, words: list[str]) -> Step:
             raise RecordError(line, str(err)) from None
         column = 1
         if len(words) == 2:
-            if not words[1].isdigit() or int(words[1]) < 1:
-                raise RecordError(line, f"columns are numbered from 1, not {words[1]!r}")
-            column = int(words[1])
+            number = _small(words[1], 1, 999_999)
+            if number is None:
+                raise RecordError(line, f"columns are numbered from 1, not {words[1][:20]!r}")
+            column = number
         return Score(category, column - 1)
     if verb == "undo":
         if words:
@@ -144,69 +142,22 @@ def _parse_step(line: int, verb: str, words: list[str]) -> Step:
 
 def parse_record(text: str) -> GameRecord:
     """Read a record's text; raise RecordError naming the first bad line."""
-    rules: RuleSet | None = None
-    players: list[str] = []
-    date = ""
-    seed: int | None = None
-    steps: list[tuple[int, Step]] = []
-    seen_magic = False
-    for number, raw in enumerate(text.splitlines(), start=1):
-        content = raw.split("#", 1)[0].strip()
-        if not content:
-            continue
-        verb, _, rest = content.partition(" ")
-        verb = verb.lower()
-        words = rest.split()
-        if not seen_magic:
-            if verb != MAGIC:
-                raise RecordError(number, f"a record starts with '{MAGIC} {VERSION}'")
-            if words != [str(VERSION)]:
-                raise RecordError(number, f"this is record version {rest.strip() or '?'}; YNOT reads version {VERSION}")
-            seen_magic = True
-            continue
-        if verb in ("rules", "player", "date", "seed"):
-            if steps:
-                raise RecordError(number, f"'{verb}' belongs in the header, before the first roll")
-            if verb == "rules":
-                if rules is not None:
-                    raise RecordError(number, "the rule set is given twice")
-                rules = _parse_rules(number, words)
-            elif verb == "player":
-                players.append(rest.strip())
-            elif verb == "date":
-                date = rest.strip()
-            else:
-                if len(words) != 1 or not words[0].lstrip("-").isdigit():
-                    raise RecordError(number, f"a seed is a whole number, not {rest.strip()!r}")
-                seed = int(words[0])
-            continue
-        if rules is None:
-            raise RecordError(number, "the header needs a 'rules' line before the moves")
-        if not players:
-            raise RecordError(number, "the header needs at least one 'player' line before the moves")
-        steps.append((number, _parse_step(number, verb, words)))
-    if not seen_magic:
-        raise RecordError(1, f"this is not a YNOT game record (it should start with '{MAGIC} {VERSION}')")
-    if rules is None:
-        raise RecordError(1, "the record names no rule set")
-    if not players:
-        raise RecordError(1, "the record names no players")
-    return GameRecord(rules, tuple(players), steps, date, seed)
+    framed = open_record(text)
+    if framed.game not in (None, GAME_NAME):
+        raise RecordError(framed.game_line, f"this is a record of {framed.game}, not of a dice game")
+    header, moves = read_header(framed, get_rules, first_move="roll", check_names=True)
+    _check_player_count(framed.lines, header.rules)
+    steps = [(m.number, _parse_step(m.number, m.verb, list(m.words))) for m in moves]
+    return GameRecord(header.rules, header.players, steps, header.date, header.seed)
 
 
-def _parse_rules(line: int, words: list[str]) -> RuleSet:
-    if not words:
-        raise RecordError(line, "the rules line names a rule set")
-    options: dict[str, str] = {}
-    for word in words[1:]:
-        key, sep, value = word.partition("=")
-        if not sep:
-            raise RecordError(line, f"rule options are written key=value, not {word!r}")
-        options[key] = value
-    try:
-        return get_rules(words[0], **options)
-    except ValueError as err:
-        raise RecordError(line, str(err)) from None
+def _check_player_count(lines: Iterable[RecordLine], rules: RuleSet) -> None:
+    """Refuse the line of the player who is one too many for the rule set."""
+    players = [line for line in lines if line.verb == "player"]
+    if len(players) > rules.max_players:
+        count = f"1 to {rules.max_players}" if rules.max_players > 1 else "1"
+        sentence = f"{rules.title} is played by {count} players; this is one more"
+        raise RecordError(players[rules.max_players].number, sentence)
 
 
 def replay(record: GameRecord, *, strict_end: bool = False) -> Game:

@@ -13,12 +13,19 @@ import json
 import logging
 import os
 import random
+import re
+import sqlite3
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
-from ..game import Game, GameState, Series, SeriesMode, parse_record, replay
+from ..core import RecordError, Series, SeriesMode
+from ..game import Game, GameState, parse_record, replay
 from ..game.record import action_line, header_lines
-from .safefile import release, try_lock
+from ..i18n import _
+from . import clock
+from .access import GAME_IDS, StoreBase, why
+from .models import SavedGame
+from .safefile import atomic_write, move_aside, release, try_lock
 
 log = logging.getLogger(__name__)
 
@@ -101,38 +108,78 @@ def encode(
     return json.dumps(data, separators=(",", ":")).encode("utf-8")
 
 
+#: The largest autosave read (a finished six-player, six-column game is far below it).
+MAX_BYTES = 4 * 1024 * 1024
+_GAME_ID = re.compile(r"[0-9A-Za-z_-]{1,64}")
+_RNG_WORDS = 625
+
+
+def _check(data: Any) -> None:
+    """Refuse (AutosaveError) an autosave whose fields have the wrong type, range or length: checked
+    here, at the edge, before anything is built from them."""
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise AutosaveError(_("it is not a YNOT autosave"))
+    if data.get("version") != VERSION:
+        raise AutosaveError(_("it is another version of the autosave, which this YNOT cannot read"))
+    if not isinstance(data.get("game_id"), str) or not _GAME_ID.fullmatch(data["game_id"]):
+        raise AutosaveError(_("its game id is damaged"))
+    if not isinstance(data.get("record"), str):
+        raise AutosaveError(_("its game record is missing"))
+    if not isinstance(data.get("saved_at", ""), str) or len(data.get("saved_at", "")) > 64:
+        raise AutosaveError(_("its date is damaged"))
+    rng = data.get("rng")
+    if rng is not None:
+        if not (isinstance(rng, list) and len(rng) == 3 and isinstance(rng[1], list) and len(rng[1]) == _RNG_WORDS):
+            raise AutosaveError(_("its random generator state is damaged"))
+        if rng[0] != 3 or not (rng[2] is None or isinstance(rng[2], float)):
+            raise AutosaveError(_("its random generator state is damaged"))
+        if not all(isinstance(w, int) and not isinstance(w, bool) and 0 <= w < 2**32 for w in rng[1]):
+            raise AutosaveError(_("its random generator state is damaged"))
+    if not isinstance(data.get("state"), dict):
+        raise AutosaveError(_("its saved position is missing"))
+    if not isinstance(data.get("extra") or {}, dict):
+        raise AutosaveError(_("its extra data is not a table"))
+    series = data.get("series")
+    if series is not None and not isinstance(series, dict):
+        raise AutosaveError(_("its series is damaged"))
+
+
 def decode(raw: bytes) -> tuple[str, Game, Series | None, dict[str, Any], str, str]:
     """(game id, game, series, extra, saved_at, started) from an autosave file's bytes, or
-    AutosaveError."""
+    AutosaveError whose message completes "could not be resumed because ..."."""
     if not raw.strip():
-        raise AutosaveError("it was empty")
+        raise AutosaveError(_("it was empty"))
+    if len(raw) > MAX_BYTES:
+        raise AutosaveError(_("it is far larger than an autosave can be"))
     try:
         data = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError):
-        raise AutosaveError("it was damaged or cut short") from None
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise AutosaveError("it is not a YNOT autosave")
-    if data.get("version") != VERSION:
-        raise AutosaveError(f"it is autosave version {data.get('version')!r}, which this YNOT cannot read")
+    except (ValueError, RecursionError):  # not UTF-8, not JSON, a number too long, nested too deep
+        raise AutosaveError(_("it was damaged or cut short")) from None
+    _check(data)
     try:
-        record = parse_record(str(data["record"]))
+        record = parse_record(data["record"])
         game = replay(record)
         if data.get("rng") is not None:
             version, internal, gauss = data["rng"]
             game.rng.setstate((version, tuple(internal), gauss))
         if _fingerprint(game.state) != data["state"]:
-            raise AutosaveError("replaying it did not give the saved position")
+            raise AutosaveError(_("replaying it did not give the saved position"))
         if game.is_over:
-            raise AutosaveError("its game is already over")
+            raise AutosaveError(_("its game is already over"))
         series = _series_from(data.get("series"))
         extra = data.get("extra") or {}
-        if not isinstance(extra, dict):
-            raise AutosaveError("its extra data is not a table")
-        return str(data["game_id"]), game, series, extra, str(data.get("saved_at", "")), record.date
+        return data["game_id"], game, series, extra, data.get("saved_at", ""), record.date
     except AutosaveError:
         raise
-    except Exception as err:  # RecordError, KeyError, TypeError, ValueError from a damaged file
-        raise AutosaveError(f"it could not be read back ({type(err).__name__}: {err})") from None
+    except RecordError as err:
+        raise AutosaveError(_("its game record is damaged ({why})").format(why=_clip(str(err)))) from None
+    except (KeyError, TypeError, ValueError, OverflowError) as err:  # a damaged series or position
+        raise AutosaveError(_("it could not be read back ({why})").format(why=_clip(str(err)))) from None
+
+
+def _clip(text: str, most: int = 120) -> str:
+    """A reason short enough for a sentence (a damaged file may hold a very long word)."""
+    return text if len(text) <= most else text[: most - 1] + "\u2026"
 
 
 # --- locks: held by the copy of YNOT playing the game ----------------------------------------
@@ -153,3 +200,114 @@ def remove_orphan_locks(folder: Path, older_than: float) -> None:
             if handle is not None:
                 lock.unlink()
                 release(handle)
+
+
+class Autosaves(StoreBase):
+    """The autosave part of :class:`ynot.store.Store`: one file per unfinished game, each locked by
+    the copy of YNOT playing it."""
+
+    _current: str | None  # the game last autosaved or loaded
+    _locks: dict[str, BinaryIO]
+    _autosave_failed: bool
+
+    def autosave(self, game: Game, series: Series | None = None, extra: dict[str, Any] | None = None) -> bool:
+        """Save the unfinished game (and the series and ``extra``, JSON-ready UI data) atomically; call
+        it after every action. A finished game's autosave is removed instead (finish_game does that
+        too). Returns False (with a notice, once) if it could not be written; raises TypeError if
+        ``extra`` is not JSON-ready."""
+        uid, started = self._identity(game)
+        if self.data_dir is None:
+            return False
+        if game.is_over:
+            self.clear_autosave(uid)
+            return True
+        data = encode(game, uid, started, clock.now_precise(), series, extra)
+        path = path_for(self.data_dir, uid)
+        try:
+            if self._current != uid or uid not in self._locks:
+                self._hold(uid)
+            atomic_write(path, data)
+        except OSError as err:
+            log.exception("cannot autosave")
+            if not self._autosave_failed:
+                self._autosave_failed = True
+                self.notices.append(_("Could not save the game in progress ({why}).").format(why=why(err)))
+            return False
+        self._current = uid
+        return True
+
+    def _hold(self, uid: str) -> None:
+        if uid in self._locks or self.data_dir is None:
+            return
+        handle = try_lock(lock_path(path_for(self.data_dir, uid)))
+        if handle is not None:
+            self._locks[uid] = handle
+
+    def load_autosave(self) -> SavedGame | None:
+        """The most recently saved unfinished game not being played by another running copy, restored
+        exactly (dice, marks, roll count, whose turn, the dice still to come from the same random
+        state), or None. A bad autosave file is moved aside with a notice."""
+        if self.data_dir is None:
+            return None
+        found: list[SavedGame] = []
+        for path in sorted(self.data_dir.glob(f"{PREFIX}*{SUFFIX}")):
+            uid = path.name[len(PREFIX) : -len(SUFFIX)]
+            if uid not in self._locks:
+                handle = try_lock(lock_path(path))
+                if handle is None:
+                    continue  # another running copy is playing it
+                release(handle)
+            saved = self._read_autosave(path)
+            if saved is not None:
+                found.append(saved)
+        if not found:
+            return None
+        saved = max(found, key=lambda s: s.saved_at)
+        self._current = saved.game_id
+        self._hold(saved.game_id)
+        return saved
+
+    def _read_autosave(self, path: Path) -> SavedGame | None:
+        try:
+            if not path.is_file():
+                raise AutosaveError(_("it is not a file"))
+            raw = path.read_bytes()
+            uid, game, series, extra, saved_at, started = decode(raw)
+        except FileNotFoundError:
+            return None  # finished meanwhile by another copy
+        except (OSError, AutosaveError) as err:
+            reason = err if isinstance(err, AutosaveError) else why(err)
+            problem = _("could not be resumed because {reason}").format(reason=reason)
+            what = _("The saved game {name}").format(name=path.name)
+            self.notices.append(move_aside(path, problem, what=what).sentence)
+            return None
+        try:
+            row = self._db.execute("SELECT finished FROM games WHERE uid = ?", (uid,)).fetchone()
+        except sqlite3.Error as err:
+            self._failed(_("read the records database"), err)
+            row = None
+        if row and row[0]:  # finished and stored, but the autosave outlived it (killed in between)
+            self.clear_autosave(uid)
+            return None
+        GAME_IDS[game] = (uid, started)
+        return SavedGame(uid, game, series, extra, saved_at)
+
+    def clear_autosave(self, game: Game | str | None = None) -> None:
+        """Delete the autosave of ``game`` (a Game or a game id); None means the game this store last
+        saved or loaded. Other copies' autosaves are left alone."""
+        if isinstance(game, Game):
+            uid: str | None = self.game_id(game)
+        else:
+            uid = game if game is not None else self._current
+        if uid is None or self.data_dir is None:
+            return
+        path = path_for(self.data_dir, uid)
+        with contextlib.suppress(FileNotFoundError, IsADirectoryError, PermissionError):
+            path.unlink()
+        handle = self._locks.pop(uid, None)
+        if handle is not None:
+            with contextlib.suppress(OSError):
+                lock_path(path).unlink()
+            release(handle)
+        if self._current == uid:
+            self._current = None

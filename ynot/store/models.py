@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..game import Game, Series
+from ..core import Series
+from ..game import Game
 
 
 @dataclass(frozen=True)
@@ -41,6 +42,7 @@ class HighScore:
     score: int
     date: str  # ISO 8601, UTC
     rules_key: str
+    computer: str = ""  # the computer player's level, "" for a person
 
 
 @dataclass(frozen=True)

@@ -8,17 +8,24 @@ are kept on rewrite. A bad value is reported in one sentence and replaced by its
 from __future__ import annotations
 
 import configparser
-import re
+import io
+import logging
 from dataclasses import dataclass, field, fields
+from pathlib import Path
 from typing import Any
 
-from ..game.machine import MAX_NAME_LENGTH, MAX_PLAYERS
+from ..core import MAX_NAME_LENGTH, MAX_PLAYERS
+from ..i18n import _
+from ..looks import LOOK_NAME, look_names
 from ..rules import ExtraYahtzee, RuleSet, get_rules
 from ..rules.ruleset import PLAYABLE
+from .access import StoreBase, why
+from .safefile import atomic_write, move_aside
+
+log = logging.getLogger(__name__)
+INI_NAME = "ynot.ini"
 
 SECTION = "ynot"
-SKINS = ("psion", "amiga", "windows")  # the skins YNOT ships; a user may add more in the data folder
-_SKIN_NAME = re.compile(r"[a-z0-9][a-z0-9_-]{0,31}")
 END_OF_TURN = ("prompt", "pause", "nothing")
 EXTRA = tuple(e.value for e in ExtraYahtzee)
 _TRUE = ("yes", "on", "true", "1")
@@ -29,12 +36,13 @@ _FALSE = ("no", "off", "false", "0")
 class Options:
     """Every setting YNOT keeps between runs, with its default."""
 
-    skin: str = "psion"  # psion, amiga, windows, or a user's own skin folder
+    skin: str = "psion"  # an installed look: a folder of skins/ or of the user's own skin folder
     rules: str = "ynot"  # a playable rule set: ynot, yahtzee, yatcy, winzee, yacht
     columns: int = 1  # winzee: 1-6 scoring columns
     multiplier: bool = False  # winzee: column n counts n times
     extra: str = "bonus"  # winzee: what a later Yahtzee earns (bonus, wild, nothing)
     sound: bool = True
+    computer_scores: bool = True  # computer players' scores enter the high score tables (marked)
     animation: bool = True  # dice animation
     end_of_turn: str = "nothing"  # Windows Yahtzee: prompt, pause or nothing
     players: tuple[str, ...] = ()  # the last players, in seat order
@@ -84,10 +92,11 @@ def _choice(key: str, raw: str, choices: tuple[str, ...]) -> str:
 
 
 def _skin(key: str, raw: str) -> str:
-    """A skin's folder name: one of ours or a user's own (whether it exists is the UI's to check)."""
+    """An installed look: one shipped with YNOT or a user's own skin folder (see ynot.looks)."""
     value = raw.strip().lower()
-    if not _SKIN_NAME.fullmatch(value):
-        raise ValueError(f"{key} should name a skin folder such as {', '.join(SKINS)}")
+    known = look_names()
+    if not LOOK_NAME.match(value) or value not in known:
+        raise ValueError(f"{key} should name an installed look ({', '.join(known) or 'none'})")
     return value
 
 
@@ -102,7 +111,9 @@ def _bool(key: str, raw: str) -> bool:
 
 def _int(key: str, raw: str, low: int, high: int) -> int:
     value = raw.strip()
-    if not value.lstrip("-").isdigit() or not low <= int(value) <= high:
+    digits = value.removeprefix("-")
+    # ASCII digits and a length check first: int() refuses 5,000 digits and reads other scripts' digits
+    if not (digits.isascii() and digits.isdigit() and len(digits) <= 9) or not low <= int(value) <= high:
         raise ValueError(f"{key} should be a whole number from {low} to {high}")
     return int(value)
 
@@ -114,7 +125,9 @@ def _optional_int(key: str, raw: str) -> int | None:
 
 
 def _players(key: str, raw: str) -> tuple[str, ...]:
-    parts = raw.strip().split("\n") if "\n" in raw.strip() else raw.split(",")
+    # One line "Ann, Bob", or (when a name holds a comma) one name a line after "players =":
+    # configparser hands such a value over starting with a newline, even for a single name.
+    parts = raw.split("\n") if "\n" in raw else raw.split(",")
     names = tuple(n.strip() for n in parts if n.strip())
     if len(names) > MAX_PLAYERS:
         raise ValueError(f"{key} lists at most {MAX_PLAYERS} names")
@@ -132,6 +145,7 @@ _PARSERS = {
     "multiplier": _bool,
     "extra": lambda k, v: _choice(k, v, EXTRA),
     "sound": _bool,
+    "computer_scores": _bool,
     "animation": _bool,
     "end_of_turn": lambda k, v: _choice(k, v, END_OF_TURN),
     "players": _players,
@@ -159,7 +173,12 @@ def options_from_parser(
                 setattr(options, key, parse(key, raw))
             except ValueError as err:
                 default = _text(getattr(_DEFAULTS, key)) or "nothing"
-                notices.append(f"In {name}, {err}, not {raw.strip()!r}; using {default}.")
+                shown = raw.strip() if len(raw.strip()) <= 40 else raw.strip()[:39] + "\u2026"
+                notices.append(
+                    _("In {name}, {problem}, not {value!r}; using {default}.").format(
+                        name=name, problem=err, value=shown, default=default
+                    )
+                )
     for section in parser.sections():
         if section != SECTION:
             options.sections[section] = dict(parser.items(section, raw=True))
@@ -190,3 +209,58 @@ def new_parser() -> configparser.ConfigParser:
     parser = configparser.ConfigParser(interpolation=None)
     parser.optionxform = str  # type: ignore[assignment,method-assign]
     return parser
+
+
+def load_options(path: Path) -> tuple[Options, list[str]]:
+    """Options from ``ynot.ini`` and one sentence per problem; a bad file is moved aside."""
+    if not (path.exists() or path.is_symlink()):
+        return Options(), []
+    reason = None
+    parser = new_parser()
+    try:
+        if not path.is_file():
+            reason = _("was not a file")
+        else:
+            raw = path.read_bytes()
+            if not raw.strip():
+                reason = _("was empty")
+            else:
+                parser.read_string(raw.decode("utf-8"), source=path.name)
+                if not parser.has_section(SECTION):
+                    reason = _("is not a YNOT settings file")
+    except (UnicodeDecodeError, configparser.Error):
+        reason = _("was damaged")
+    except OSError as err:
+        sentence = _("{name} could not be read ({why}); the default settings are used.")
+        return Options(), [sentence.format(name=path.name, why=why(err))]
+    if reason is None:
+        return options_from_parser(parser, path.name)
+    return Options(), [move_aside(path, reason, then=_("the default settings are used")).sentence]
+
+
+class OptionsFile(StoreBase):
+    """The options part of :class:`ynot.store.Store`: ``self.options``, kept in ynot.ini."""
+
+    options: Options
+
+    def save_options(self, options: Options | None = None) -> bool:
+        """Write ``options`` (default: ``self.options``) to ynot.ini atomically and make them current.
+        Unknown keys and free-form sections are kept. Returns False (and adds a notice) if it could not
+        be written."""
+        if options is not None:
+            self.options = options
+        if self.config_dir is None:
+            return False
+        buffer = io.StringIO()
+        options_to_parser(self.options).write(buffer)
+        path = self.config_dir / INI_NAME
+        try:
+            if path.is_dir():
+                self.notices.append(move_aside(path, _("was a folder")).sentence)
+            atomic_write(path, buffer.getvalue())
+        except OSError as err:
+            log.exception("cannot write %s", path)
+            sentence = _("Could not save the settings to {name} ({why}).")
+            self.notices.append(sentence.format(name=INI_NAME, why=why(err)))
+            return False
+        return True

@@ -41,7 +41,8 @@ from pathlib import Path
 from typing import NoReturn
 
 from .. import paths
-from ..game import Event, Game, IllegalMove, RecordError, Roll, parse_record, replay, write_record
+from ..core import IllegalMove, RecordError
+from ..game import Event, Game, Roll, parse_record, replay, write_record
 from ..i18n import _
 from ..rules import RuleSet
 from ..store.safefile import atomic_write, exclusive_lock, move_aside

@@ -4,14 +4,17 @@ for each, the rule set, NEW GAME and QUIT; ESC quits. An unfinished game can be 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 
-from ...game.machine import MAX_NAME_LENGTH
+from ...core import MAX_NAME_LENGTH
+from ...i18n import _
 from ...rules import get_rules
 from ..keys import MODIFIER_KEYS
+from ..kit import Button, Choice, StatusLine, TextField, missing_characters, refusal, score_name
 from ..skin import Skin
 from .judge import AUTHOR
 
@@ -28,7 +31,26 @@ RULES = (
 )
 RULE_NAMES = tuple(name for name, _ in RULES)
 MAX_PLAYERS = 4
-_NOT_IN_NAMES = "#,\t\r\n"
+_NOT_IN_NAMES = "#,"  # the names are kept in ynot.ini separated by commas
+SAY_MS = 2500
+
+
+def name_check(font_check: Callable[[str], str]) -> Callable[[str], str]:
+    """What a name field refuses: a character no font has (the kit's sentence), a comma or a '#',
+    and a name starting with a space."""
+
+    def check(text: str) -> str:
+        missing = font_check(text)
+        if missing:
+            return refusal(missing)
+        kept_out = [ch for ch in _NOT_IN_NAMES if ch in text]
+        if kept_out:
+            return _("A name cannot hold {char}.").format(char=kept_out[0])
+        if text.startswith(" "):
+            return _("A name starts with a letter.")
+        return ""
+
+    return check
 
 
 def _spread(area: pygame.Rect, count: int, *, across: bool, size: int) -> tuple[pygame.Rect, ...]:
@@ -84,24 +106,89 @@ class SelectionScreen:
         self.look = owner.look
         self.layout = SelectionLayout.from_skin(owner.skin)
         self.active: int | None = None  # the name field being typed in
-        self.pressed: str | None = None  # the button held down
-        self.flash = ""
-        self.flash_ms = 0
+        self.status = StatusLine(self.advice, ms=SAY_MS)
+        check = name_check(lambda text: missing_characters(self.look.font, text))
+        self.fields = [
+            TextField(text=name, max_length=MAX_NAME_LENGTH, check=check, select_all=False)
+            for name in owner.choice.names
+        ]
+        for seat, field in enumerate(self.fields):
+            field.rect = self.layout.name_fields[seat]
+        self.buttons = self.make_buttons()
+        self.gadgets = self.make_gadgets()
+
+    # --- the kit's Host: where the name fields say no -------------------------------------------
+    @property
+    def style(self):  # noqa: ANN201 - IntuitionStyle
+        return self.owner.style
+
+    def refuse(self, sentence: str) -> None:
+        self.owner.beep()
+        self.say(sentence)
+
+    def sound(self, name: str) -> None:
+        self.owner.sound(name)
 
     # --- what is chosen ----------------------------------------------------------------------
     @property
     def choice(self):  # noqa: ANN201 - Choice
         return self.owner.choice
 
-    def buttons(self) -> dict[str, pygame.Rect]:
-        found = {"new": self.layout.new_game, "quit": self.layout.quit}
-        if self.owner.saved is not None:
-            found["continue"] = self.layout.continue_
-        return found
+    def make_buttons(self) -> list[Button]:
+        """NEW GAME, CONTINUE (while there is a game to continue) and QUIT: kit push buttons."""
+        owner = self.owner
+        buttons = [
+            Button(_("NEW GAME"), owner.new_game),
+            Button(_("CONTINUE"), owner.continue_game, visible=lambda: owner.saved is not None),
+            Button(_("QUIT"), owner.quit),
+        ]
+        for button, rect in zip(buttons, (self.layout.new_game, self.layout.continue_, self.layout.quit), strict=True):
+            button.rect = rect
+        return buttons
+
+    def make_gadgets(self) -> list[Choice]:
+        """The cycle gadgets (kit choices): each seat's player, the rules, the look. Each shows the
+        owner's choice (set before drawing) and changes it when clicked."""
+        owner = self.owner
+        levels = ("", *owner.levels)
+        gadgets = []
+        for seat in range(MAX_PLAYERS):
+            labels = [level.title() if level else _("Human") for level in levels]
+            gadget = Choice("", labels, on_change=lambda i, seat=seat: self.set_level(seat, levels[i]))
+            gadget.rect = self.layout.seat_gadgets[seat]
+            gadget.seat = seat  # type: ignore[attr-defined]
+            gadgets.append(gadget)
+        rules = Choice("", [rules_label(name) for name in RULE_NAMES], on_change=self.set_rules)
+        rules.rect = self.layout.rules
+        look = Choice("", [title[:23] for _name, title in owner.looks], on_change=lambda i: owner.next_look())
+        look.rect = self.layout.look
+        self.rules_gadget, self.look_gadget = rules, look
+        return [*gadgets, rules, look]
+
+    def gadget_shown(self, gadget: Choice) -> bool:
+        seat = getattr(gadget, "seat", None)
+        if seat is not None:
+            return bool(self.owner.levels) and seat < self.choice.count
+        return gadget is self.rules_gadget or len(self.owner.looks) > 1
+
+    def sync_gadgets(self) -> None:
+        """Show the owner's choices on the gadgets."""
+        levels = ("", *self.owner.levels)
+        for gadget in self.gadgets[:MAX_PLAYERS]:
+            level = self.choice.seats[gadget.seat]  # type: ignore[attr-defined]
+            gadget.index = levels.index(level) if level in levels else 0
+        self.rules_gadget.index = RULE_NAMES.index(self.choice.rules) if self.choice.rules in RULE_NAMES else 0
+        names = [name for name, _title in self.owner.looks]
+        self.look_gadget.index = names.index(self.owner.look_choice) if self.owner.look_choice in names else 0
+
+    def busy(self) -> bool:
+        return any(button.busy() for button in self.buttons)
 
     def help_text(self) -> str:
-        if self.flash:
-            return self.flash
+        """What the help bar says now."""
+        return self.status.text
+
+    def advice(self) -> str:
         if self.active is not None:
             return f"Type player {self.active + 1}'s name; RETURN or a click elsewhere ends it."
         if self.owner.saved is not None:
@@ -113,17 +200,25 @@ class SelectionScreen:
         if self.look.font.line_width(text) > self.look.help_room(self.owner.skin.canvas[0]):
             self.owner.inform(text)
             return
-        self.flash = text
-        self.flash_ms = 2500
+        self.status.say(text)
 
     # --- input -------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1:
+            for widget in [*self.buttons, *self.gadgets]:
+                shown = widget.visible if isinstance(widget, Button) else self.gadget_shown(widget)
+                if shown and (widget.held or widget.rect.collidepoint(event.pos)):
+                    self.end_typing()
+                    return widget.mouse(event, self)
         if event.type == pygame.KEYDOWN:
             return self.key(event)
+        if event.type == pygame.TEXTINPUT:
+            if self.active is not None:
+                self.fields[self.active].text_input(event.text, self)
+                self.choice.names[self.active] = self.fields[self.active].value
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return self.press(event.pos)
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            return self.release(event.pos)
         return False
 
     def key(self, event: pygame.event.Event) -> bool:
@@ -132,26 +227,25 @@ class SelectionScreen:
         if event.key == pygame.K_ESCAPE:
             self.owner.quit()
             return True
+        if event.key in (pygame.K_HELP, pygame.K_F1):
+            self.end_typing()
+            self.owner.help()
+            return True
         if self.active is None:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.owner.new_game()
             elif pygame.K_1 <= event.key <= pygame.K_4:
                 self.set_count(event.key - pygame.K_0)
             return True
-        names = self.choice.names
-        name = names[self.active]
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB):
             self.end_typing()
             return True
-        if event.key == pygame.K_BACKSPACE:
-            names[self.active] = name[:-1]
+        field = self.fields[self.active]
+        if field.key(event, self):
+            self.choice.names[self.active] = field.value
             return True
-        char = getattr(event, "unicode", "") or ""
-        typeable = len(char) == 1 and char.isprintable() and char not in _NOT_IN_NAMES
-        typeable = typeable and char in self.look.font.glyphs and (name or char != " ")
-        if typeable and len(name) < MAX_NAME_LENGTH:
-            names[self.active] = name + char
-            return True
+        if (getattr(event, "unicode", "") or "").isprintable() and event.unicode:
+            return True  # the character comes as a TEXTINPUT event
         self.owner.beep()
         return True
 
@@ -159,10 +253,14 @@ class SelectionScreen:
         if self.active is not None:
             names = self.choice.names
             names[self.active] = names[self.active].strip() or f"Player {self.active + 1}"
+            self.fields[self.active].edit.set_text(names[self.active])
             self.active = None
             self.owner.remember_choice()
 
     def press(self, pos: tuple[int, int]) -> bool:
+        if self.active is not None and self.layout.name_fields[self.active].collidepoint(pos):
+            event = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+            return self.fields[self.active].mouse(event, self)  # the caret where the click is
         self.end_typing()
         for number, rect in enumerate(self.layout.count_boxes, start=1):
             if rect.collidepoint(pos):
@@ -170,85 +268,36 @@ class SelectionScreen:
                 return True
         for seat in range(self.choice.count):
             if self.layout.name_fields[seat].inflate(4, 4).collidepoint(pos):
+                field = self.fields[seat]
+                field.edit.set_text(self.choice.names[seat])  # the caret at the end, to type on
                 self.active = seat
                 self.owner.sound("click")
                 return True
-            if self.owner.levels and self.layout.seat_gadgets[seat].collidepoint(pos):
-                self.pressed = f"seat{seat}"
-                return True
-        if self.layout.rules.collidepoint(pos):
-            self.pressed = "rules"
-            return True
-        if self.layout.look.collidepoint(pos) and len(self.owner.looks) > 1:
-            self.pressed = "look"
-            return True
-        for name, rect in self.buttons().items():
-            if rect.collidepoint(pos):
-                self.pressed = name
-                return True
         return False
-
-    def release(self, pos: tuple[int, int]) -> bool:
-        pressed, self.pressed = self.pressed, None
-        if pressed is None:
-            return False
-        rect = self.gadget_rect(pressed)
-        if rect is None or not rect.collidepoint(pos):
-            return True  # let go outside: nothing happens, as with Intuition's gadgets
-        if pressed == "new":
-            self.owner.new_game()
-        elif pressed == "continue":
-            self.owner.continue_game()
-        elif pressed == "quit":
-            self.owner.quit()
-        elif pressed == "rules":
-            self.next_rules()
-        elif pressed == "look":
-            self.owner.next_look()
-        elif pressed.startswith("seat"):
-            self.next_level(int(pressed[4:]))
-        return True
-
-    def gadget_rect(self, name: str) -> pygame.Rect | None:
-        if name == "rules":
-            return self.layout.rules
-        if name == "look":
-            return self.layout.look
-        if name.startswith("seat"):
-            return self.layout.seat_gadgets[int(name[4:])]
-        return self.buttons().get(name)
 
     def set_count(self, number: int) -> None:
         self.choice.count = number
         self.owner.sound("select")
         self.owner.remember_choice()
 
-    def next_rules(self) -> None:
-        index = RULE_NAMES.index(self.choice.rules) if self.choice.rules in RULE_NAMES else -1
-        self.choice.rules = RULE_NAMES[(index + 1) % len(RULE_NAMES)]
-        self.owner.sound("select")
+    def set_rules(self, index: int) -> None:
+        self.choice.rules = RULE_NAMES[index]
         self.owner.remember_choice()
 
-    def next_level(self, seat: int) -> None:
-        levels = ("", *self.owner.levels)
-        current = self.choice.seats[seat]
-        index = levels.index(current) if current in levels else 0
-        self.choice.seats[seat] = levels[(index + 1) % len(levels)]
-        self.owner.sound("select")
+    def set_level(self, seat: int, level: str) -> None:
+        self.choice.seats[seat] = level
         self.owner.remember_choice()
 
     def update(self, dt_ms: int) -> None:
-        if self.flash:
-            self.flash_ms -= dt_ms
-            if self.flash_ms <= 0:
-                self.flash, self.flash_ms = "", 0
+        self.status.update(dt_ms)
 
     # --- drawing -----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         look = self.look
         owner = self.owner
         surface.fill(look.blue)
-        look.title_bar(surface, pygame.Rect(owner.skin.area("title_bar")), "YATCY  -  Game selection")
+        title = _("YATCY  -  Game selection  -  HELP or F1: the rules")
+        look.title_bar(surface, pygame.Rect(owner.skin.area("title_bar")), title)
         look.logo(surface, "YATCY", 320, 16, (5, 3))
         look.shadow_text(surface, "A game of dice for 1 to 4 players", (320, 47), look.white, align="center")
         look.text(surface, f"after the Amiga original by {AUTHOR}, 1994", (320, 57), look.orange, align="center")
@@ -260,27 +309,27 @@ class SelectionScreen:
             y = self.layout.name_fields[seat].top + 2
             if seat < choice.count:
                 look.text(surface, f"Player {seat + 1}", (40, y), look.white)
-                look.string_gadget(
-                    surface, self.layout.name_fields[seat], choice.names[seat], active=self.active == seat
-                )
-                if owner.levels:
-                    level = choice.seats[seat]
-                    label = level.title() if level else "Human"
-                    look.cycle(surface, self.layout.seat_gadgets[seat], label, pressed=self.pressed == f"seat{seat}")
+                field = self.fields[seat]
+                if self.active != seat and field.value != choice.names[seat]:
+                    field.edit.set_text(choice.names[seat])
+                field.draw(surface, self.style, self.active == seat)
+
             else:
                 look.text(surface, f"Player {seat + 1}", (40, y), look.black)
         look.shadow_text(surface, "Rules", (40, self.layout.rules.top + 4), look.white)
-        look.cycle(surface, self.layout.rules, rules_label(choice.rules), pressed=self.pressed == "rules")
         if len(owner.looks) > 1:
             look.shadow_text(surface, "Look", (40, self.layout.look.top + 4), look.white)
-            look.cycle(surface, self.layout.look, owner.look_title(), pressed=self.pressed == "look")
+        self.sync_gadgets()
+        for gadget in self.gadgets:
+            if self.gadget_shown(gadget):
+                gadget.draw(surface, self.style, False)
         self.draw_scores(surface)
         if owner.saved is not None:
             look.text(surface, owner.saved_line(), (320, 203), look.orange, align="center")
-        for name, rect in self.buttons().items():
-            label = {"new": "NEW GAME", "continue": "CONTINUE", "quit": "QUIT"}[name]
-            look.button(surface, rect, label, pressed=self.pressed == name)
-        look.help_bar(surface, pygame.Rect(owner.skin.area("help_bar")), self.help_text())
+        for button in self.buttons:
+            if button.visible:
+                button.draw(surface, self.style, False)
+        self.status.draw(surface, self.style, pygame.Rect(owner.skin.area("help_bar")))
 
     def draw_scores(self, surface: pygame.Surface) -> None:
         look = self.look
@@ -296,5 +345,6 @@ class SelectionScreen:
         for row, entry in enumerate(table):
             y = box.top + 36 + row * 15
             look.text(surface, f"{entry.rank}", (box.left + 10, y), look.orange)
-            look.text(surface, entry.name[:14], (box.left + 26, y), look.white)
+            room = box.width - 46 - look.font.line_width(str(entry.score))
+            look.text(surface, score_name(look.font, entry.name, entry.computer, room), (box.left + 26, y), look.white)
             look.text(surface, str(entry.score), (box.right - 10, y), look.white, align="right")

@@ -11,8 +11,9 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from .. import kit
 from ..keys import MODIFIER_KEYS
-from ..pixelfont import PixelFont
+from ..pixelfont import PixelFont, get_font
 from ..scene import Scene
 from .look import Look
 
@@ -25,14 +26,12 @@ def wrap(text: str, font: PixelFont, width: int) -> list[str]:
     return font.wrap(text, width)
 
 
-@dataclass
-class Context:
-    """What every Psion dialog needs: the look, and the beep."""
+class Context(kit.Context):
+    """The kit's context in the EPOC style, with the Psion look its dialogs draw with."""
 
-    look: Look
-    beep: Callable[[], None]
-    sound: Callable[[str], None] = lambda name: None
-    canvas: tuple[int, int] = (480, 160)
+    @property
+    def look(self) -> Look:
+        return self.style.look  # type: ignore[attr-defined, no-any-return]
 
 
 class Dialog(Scene):
@@ -45,6 +44,19 @@ class Dialog(Scene):
         self.ctx = ctx
         self.title = title
         self.on_close = on_close
+        self._keys_seen = False
+
+    # the kit's Host: a widget's refusal -----------------------------------------------------
+    @property
+    def style(self) -> kit.Style:
+        return self.ctx.style
+
+    def refuse(self, sentence: str) -> None:
+        self.error = sentence
+        self.ctx.beep()
+
+    def sound(self, name: str) -> None:
+        self.ctx.sound(name)
 
     # geometry -----------------------------------------------------------------------------
     def body_size(self) -> tuple[int, int]:
@@ -53,52 +65,53 @@ class Dialog(Scene):
     def hint(self) -> str:
         return ""
 
-    def frame(self) -> pygame.Rect:
-        look = self.ctx.look
+    def _rects(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """The frame and the body, laid out by the EPOC style with room for the hint line."""
+        font = self.ctx.look.font
         body_w, body_h = self.body_size()
-        title_w = look.bold.size(self.title)[0]
-        hint_h = look.font.line_height + 2 if self.hint() else 0
-        width = max(body_w, title_w, look.font.size(self.hint())[0]) + 20
-        height = look.bold.line_height + 8 + body_h + hint_h + 10
-        width = min(width, self.ctx.canvas[0] - 8)
-        height = min(height, self.ctx.canvas[1] - 6)
-        rect = pygame.Rect(0, 0, width, height)
-        rect.center = (self.ctx.canvas[0] // 2 - 1, self.ctx.canvas[1] // 2 - 1)
-        return rect
+        hint_h = font.line_height + 2 if self.hint() else 0
+        size = (max(body_w, font.size(self.hint())[0]), body_h + hint_h)
+        frame, body = self.ctx.style.dialog_rects(self.ctx.canvas, self.title, size)
+        body.height -= hint_h
+        return frame, body
+
+    def frame(self) -> pygame.Rect:
+        return self._rects()[0]
 
     def body_rect(self) -> pygame.Rect:
-        frame = self.frame()
-        look = self.ctx.look
-        top = frame.top + look.bold.line_height + 8
-        hint_h = look.font.line_height + 2 if self.hint() else 0
-        return pygame.Rect(frame.left + 10, top, frame.width - 20, frame.bottom - 5 - hint_h - top)
+        return self._rects()[1]
 
     # drawing ------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         look = self.ctx.look
-        frame = self.frame()
-        look.panel(surface, frame, shadow=3, double=True)
-        look.bold.draw(surface, self.title, (frame.centerx, frame.top + 5), look.black, align="center")
-        title_line = frame.top + look.bold.line_height + 4
-        look.dotted_hline(surface, frame.left + 4, frame.right - 5, title_line, look.black)
+        frame, body = self._rects()
+        self.ctx.style.dialog(surface, frame, self.title)
         hint = self.hint()
         if hint:
             y = frame.bottom - look.font.line_height - 4
             look.font.draw(surface, hint, (frame.centerx, y), look.grey, align="center")
-        self.draw_body(surface, self.body_rect())
+        self.draw_body(surface, body)
 
     def draw_body(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Paint the dialog's content inside ``rect``."""
 
     # keys ---------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.TEXTINPUT:
+            if self._keys_seen:  # else it is the character of the key that opened this dialog
+                self.text_input(event.text)
+            return True
         if event.type != pygame.KEYDOWN:
-            return event.type in (pygame.KEYUP, pygame.TEXTINPUT)
+            return event.type == pygame.KEYUP
+        self._keys_seen = True
         if event.key in MODIFIER_KEYS:
             return True
         if not self.key(event):
             self.ctx.beep()
         return True
+
+    def text_input(self, text: str) -> None:
+        """Characters typed (a text field takes them; elsewhere the key press did the work)."""
 
     def key(self, event: pygame.event.Event) -> bool:
         """Handle one key press; False means the key does nothing here (the caller beeps)."""
@@ -233,14 +246,11 @@ class ChoiceField:
             step = 1 if event.key == pygame.K_RIGHT else -1
             self.index = (self.index + step) % len(self.options)
             return True
-        char = (event.unicode or "").lower()
-        if char and char.isalnum():
-            for offset in range(1, len(self.options) + 1):
-                i = (self.index + offset) % len(self.options)
-                if self.options[i].lower().startswith(char):
-                    self.index = i
-                    return True
-        return False
+        found = kit.next_starting_with(self.options, self.index, event.unicode or "")
+        if found is None:
+            return False
+        self.index = found
+        return True
 
 
 @dataclass
@@ -286,40 +296,27 @@ class NumberField:
         return False
 
 
-@dataclass
-class TextField:
-    """A line of text: printable keys type, BACKSPACE deletes. Text given at the start is selected, as
-    in an EPOC edit box: the first key typed replaces it."""
+class TextField(kit.TextField):
+    """A line of text in a form: the kit's text field (caret, selection, editing keys, TEXTINPUT typing,
+    a text too wide scrolls inside). Text given at the start is selected, as in an EPOC edit box: the
+    first key typed replaces it. A '#' and a character no Psion font has are refused with a sentence."""
 
-    label: str
-    value: str = ""
-    max_length: int = 20
-    allowed: Callable[[str], bool] = field(default=lambda ch: ch.isprintable() and ch not in "#\t")
-    visible: Callable[[], bool] = field(default=lambda: True)
-    selected: bool = True
+    def __init__(
+        self, label: str, value: str = "", max_length: int = 20, *, visible: Callable[[], bool] = lambda: True
+    ) -> None:
+        super().__init__(label, value, max_length=max_length, check=_name_check, visible=visible)
 
     def text(self) -> str:
-        return self.value if self.selected and self.value else self.value + "_"
+        return self.value
 
-    def key(self, event: pygame.event.Event) -> bool:
-        if event.key == pygame.K_BACKSPACE:
-            if not self.value:
-                return False
-            self.value = "" if self.selected else self.value[:-1]
-            self.selected = False
-            return True
-        if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_END, pygame.K_HOME) and self.selected:
-            self.selected = False
-            return True
-        char = event.unicode or ""
-        if len(char) == 1 and self.allowed(char) and not event.mod & MOD_PSION:
-            if self.selected:
-                self.value, self.selected = "", False
-            if len(self.value) >= self.max_length:
-                return False
-            self.value += char
-            return True
-        return False
+
+def _name_check(text: str) -> str:
+    missing = kit.missing_characters((get_font("psion"), get_font("psion-bold")), text)
+    if missing:
+        return kit.refusal(missing)
+    if "#" in text:
+        return "A name cannot hold #"
+    return ""
 
 
 Field = ChoiceField | NumberField | TextField
@@ -344,7 +341,7 @@ class FormDialog(Dialog):
         self.error = ""
 
     def visible_fields(self) -> list[Field]:
-        return [f for f in self.fields if f.visible()]
+        return [f for f in self.fields if (f.visible if isinstance(f, kit.Widget) else f.visible())]
 
     def hint(self) -> str:
         return self.error or "Enter: OK     Esc: Cancel"
@@ -362,7 +359,7 @@ class FormDialog(Dialog):
             return max(font.size(o)[0] for o in f.options)
         if isinstance(f, NumberField):
             return font.size(str(f.high))[0]
-        return font.size("M" * min(f.max_length, 14))[0]
+        return font.size("M" * min(f.edit.max_length, 14))[0]
 
     def draw_body(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         look = self.ctx.look
@@ -377,7 +374,10 @@ class FormDialog(Dialog):
                 rect.left + label_w + 12, y, rect.right - rect.left - label_w - 12, row_h - 1
             )
             text = f.text()
-            if i == self.current:
+            if isinstance(f, TextField):
+                f.rect = value_rect
+                f.draw(surface, self.ctx.style, i == self.current)
+            elif i == self.current:
                 if isinstance(f, ChoiceField):
                     look.font.draw(surface, "<", (value_rect.left, y + 2), look.black)
                     look.font.draw(surface, ">", (value_rect.right - 1, y + 2), look.black, align="right")
@@ -409,10 +409,22 @@ class FormDialog(Dialog):
             self.current = (self.current + step) % len(fields)
             self.error = ""
             return True
-        if fields[self.current].key(event):
+        field = fields[self.current]
+        if isinstance(field, TextField):
+            self.error = ""
+            if field.key(event, self):
+                return True
+            return bool(event.unicode) and event.unicode.isprintable() and not event.mod & MOD_PSION
+        if field.key(event):
             self.error = ""
             return True
         return False
+
+    def text_input(self, text: str) -> None:
+        fields = self.visible_fields()
+        field = fields[min(self.current, len(fields) - 1)]
+        if isinstance(field, TextField):
+            field.text_input(text, self)
 
 
 class ListDialog(Dialog):
@@ -481,63 +493,3 @@ class ListDialog(Dialog):
             self.error = error
             return False
         return True
-
-
-class PagesDialog(Dialog):
-    """A long text that scrolls: UP/DOWN a line, PGUP/PGDN a page; ESC or ENTER closes."""
-
-    def __init__(
-        self,
-        ctx: Context,
-        title: str,
-        text: str,
-        *,
-        width: int = 300,
-        height: int = 110,
-        on_close: Callable[[], None] | None = None,
-    ) -> None:
-        super().__init__(ctx, title, on_close=on_close)
-        self.width = width
-        self.height = height
-        self.lines = wrap(text, ctx.look.font, width - 8)
-        self.top = 0
-
-    @property
-    def page(self) -> int:
-        return max(1, self.height // self.ctx.look.font.line_height)
-
-    def hint(self) -> str:
-        more = len(self.lines) > self.page
-        return "Up/Down: scroll     Esc: back" if more else "Esc: back"
-
-    def body_size(self) -> tuple[int, int]:
-        return (self.width, self.page * self.ctx.look.font.line_height)
-
-    def draw_body(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        look = self.ctx.look
-        for i, line in enumerate(self.lines[self.top : self.top + self.page]):
-            look.font.draw(surface, line, (rect.left, rect.top + i * look.font.line_height), look.black)
-        if len(self.lines) > self.page:  # a scroll bar at the right edge
-            bar = pygame.Rect(rect.right + 3, rect.top, 3, rect.height)
-            pygame.draw.rect(surface, look.grey, bar)
-            size = max(4, bar.height * self.page // len(self.lines))
-            span = max(1, len(self.lines) - self.page)
-            thumb_y = bar.top + (bar.height - size) * self.top // span
-            pygame.draw.rect(surface, look.black, (bar.left, thumb_y, 3, size))
-
-    def key(self, event: pygame.event.Event) -> bool:
-        last = max(0, len(self.lines) - self.page)
-        moves = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -self.page, pygame.K_PAGEDOWN: self.page}
-        if event.key in moves:
-            new = max(0, min(last, self.top + moves[event.key]))
-            if new == self.top:
-                return False
-            self.top = new
-            return True
-        if event.key in (pygame.K_HOME, pygame.K_END):
-            self.top = 0 if event.key == pygame.K_HOME else last
-            return True
-        if event.key in ENTER_KEYS + (pygame.K_ESCAPE,):
-            self.dismiss()
-            return True
-        return False
