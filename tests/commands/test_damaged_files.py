@@ -4,6 +4,7 @@ traceback, and a result that cannot be kept is said (issue 17, point 1)."""
 from __future__ import annotations
 
 import io
+import random
 from pathlib import Path
 
 import pytest
@@ -11,7 +12,7 @@ from store_helpers import finished
 
 from ynot import paths
 from ynot.cli import main
-from ynot.game import Game
+from ynot.game import Game, Undo
 from ynot.rules import get_rules
 from ynot.store import Store
 from ynot.store.database import connect
@@ -103,3 +104,25 @@ def test_a_text_game_whose_result_cannot_be_kept_says_so(ynot_home, damage):
     assert "Game over" in out
     assert "ann's result of 116 could not be kept in the records (no such " in out  # ann finished first
     assert "Could not keep the finished game in the records database (no such " in out  # bob's, the record
+
+
+@pytest.mark.parametrize("damage", ["DROP TABLE results", "ALTER TABLE results DROP COLUMN facts"])
+def test_the_looks_session_says_a_result_that_cannot_be_kept(ynot_home, damage):
+    """The session every look plays through (ynot.core.Session) hands the sentence to the screen."""
+    from ynot.core import Session
+
+    _damaged_database(damage)
+    with Store.open() as store:
+        session = Session(get_rules("yacht"), ("ann", "bob"), store=store, seed=3)
+        session.take_notices()
+        told, counted = [], set()
+        rng = random.Random(3)
+        while not session.game.is_over:
+            seat = session.game.state.current
+            session.apply(rng.choice([a for a in session.game.legal_actions() if not isinstance(a, Undo)]))
+            if session.game.state.player_finished(seat) and seat not in counted:
+                counted.add(seat)
+                told += session.finish_player(seat)
+        told += session.take_notices()
+    assert any("could not be kept in the records (no such" in s for s in told)
+    assert any(s.startswith("Could not keep the finished game in the records database (no such") for s in told)

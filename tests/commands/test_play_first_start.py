@@ -20,13 +20,25 @@ def second_look():
     (folder / "skin.toml").write_text(text, encoding="utf-8")
 
 
+CLOSE = pygame.event.Event(pygame.QUIT)
+
+
 def queue_keys(*keys):
-    """Keys for the first window, then a close of the window after that."""
+    """Keys for the first window, then a close every 300 ms until the test ends: the keys come first,
+    and if a slow first window (a busy machine) takes a close with its last keys, the next close ends
+    the game window instead of leaving it open for ever."""
     pygame.display.init()
     pygame.event.clear()
     for code in keys:
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0))
-    pygame.time.set_timer(pygame.event.Event(pygame.QUIT), 300, loops=1)
+    pygame.time.set_timer(CLOSE, 300)
+
+
+@pytest.fixture(autouse=True)
+def stop_closing():
+    yield
+    if pygame.get_init():
+        pygame.time.set_timer(CLOSE, 0)
 
 
 def kept_options():

@@ -86,6 +86,7 @@ def play_one(seed: int) -> Game:
     return game
 
 
+@pytest.mark.slow  # 10,000 games: CI plays them; -m "not slow" leaves them out of a quick check
 @pytest.mark.parametrize("chunk", range(CHUNKS))
 def test_random_playthroughs(chunk):
     per = GAMES // CHUNKS

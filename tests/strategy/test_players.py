@@ -46,6 +46,7 @@ def test_one_action_at_a_time(preload):
     assert all(isinstance(a, ToggleDie) for a in actions[:-1])
 
 
+@pytest.mark.slow  # many whole games of perfect play
 def test_perfect_mean_agrees_with_the_solver(preload):
     table = preload("yahtzee")
     player = ComputerPlayer(table.rules, "perfect")

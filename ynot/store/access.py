@@ -63,6 +63,7 @@ class StoreBase:
     data_dir: Path | None
     _db: sqlite3.Connection
     _db_failed: bool
+    _values_checked: bool
 
     @contextlib.contextmanager
     def _write(self) -> Iterator[sqlite3.Connection]:
@@ -83,10 +84,14 @@ class StoreBase:
 
     def _check_values(self) -> None:
         """Tell the player once if the database holds values of the wrong type (they are left out)."""
-        if getattr(self, "_values_checked", False):
+        if self._values_checked:
             return
         self._values_checked = True
-        count = whole(self._db.execute(DAMAGED_ROWS).fetchone()[0])
+        try:
+            count = whole(self._db.execute(DAMAGED_ROWS).fetchone()[0])
+        except sqlite3.Error:  # a table missing: the reader that needs it says so
+            log.warning("could not count damaged entries", exc_info=True)
+            return
         if count:
             self.notices.append(
                 ngettext(

@@ -63,6 +63,7 @@ class Store(PlayersAndSeries, ResultsAndHighScores, OptionsFile, Autosaves):
         self._locks: dict[str, BinaryIO] = {}
         self._autosave_failed = False
         self._db_failed = False
+        self._values_checked = False
 
     @classmethod
     def open(cls, *, config_dir: Path | None = None, data_dir: Path | None = None) -> Store:
