@@ -114,7 +114,15 @@ def _without_players(script: str) -> str:
     return script[:start] + script[end:]
 
 
-STEPS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _v1_to_v2}
+def _v2_to_v3(db: sqlite3.Connection) -> None:
+    """Version 2 kept each result's sentences in English (``results.notices``); version 3 keeps the
+    facts they are made from (``results.facts``), so they can be said in the player's language. The
+    old sentences are dropped: they were only needed again if the same game was counted twice."""
+    db.execute("ALTER TABLE results RENAME COLUMN notices TO facts")
+    db.execute("UPDATE results SET facts = '{}'")
+
+
+STEPS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _v1_to_v2, 2: _v2_to_v3}
 
 
 def migrate(db: sqlite3.Connection, version: int) -> None:
