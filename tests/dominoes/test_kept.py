@@ -103,3 +103,29 @@ def test_a_text_game_to_the_end_says_each_players_record(ynot_home):
         text = out.getvalue()
         assert "Ann has played 1 game of dominoes (double-six target=100): " in text
         assert "Computer has played 1 game of dominoes" in text
+
+
+def test_a_saved_dice_game_and_a_saved_dominoes_game_do_not_hide_each_other(ynot_home):
+    from ynot.game import Roll
+    from ynot.rules import get_rules
+
+    with Store.open() as store:
+        dominoes = Session(RULES, ["Ann", "Computer"], store=store, seed=4)
+        play_some(dominoes, 5, random.Random(4))
+        dice = Session(get_rules("yacht"), ["Ann"], store=store, seed=2)
+        dice.apply(Roll())  # saved last
+    with Store.open() as store:
+        again = Session(RULES, ["Ann", "Computer"], store=store, seed=1)
+        assert again.resume(max_players=2) and again.game.state == dominoes.game.state
+        other = Session(get_rules("yacht"), ["Ann"], store=store, seed=1)
+        assert other.resume() and other.game.state == dice.game.state
+
+
+def test_a_look_that_plays_dice_is_never_offered_a_dominoes_game(ynot_home):
+    with Store.open() as store:
+        session = Session(RULES, ["Ann", "Computer"], store=store, seed=4)
+        play_some(session, 3, random.Random(4))
+    with Store.open() as store:
+        assert store.load_autosave() is None  # dice games only, unless told
+        assert store.load_autosave("dominoes").game.state == session.game.state
+        assert store.load_autosave(None).game.state == session.game.state

@@ -18,8 +18,9 @@ from pathlib import Path
 from typing import Any, BinaryIO
 
 from .. import dominoes
-from ..core import Series, SeriesMode, kind_for_record
+from ..core import Series, SeriesMode, kind_for_record, kind_for_rules
 from ..game import Game, GameState, parse_record, replay
+from ..game.record import GAME_NAME as DICE
 from ..game.record import action_line, header_lines
 from ..i18n import _
 from . import clock
@@ -218,10 +219,12 @@ class Autosaves(StoreBase):
         if handle is not None:
             self._locks[uid] = handle
 
-    def load_autosave(self) -> SavedGame | None:
+    def load_autosave(self, game: str | None = DICE) -> SavedGame | None:
         """The most recently saved unfinished game not being played by another running copy, restored
         exactly (dice, marks, roll count, whose turn, the dice still to come from the same random
-        state), or None. A bad autosave file is moved aside with a notice."""
+        state), or None. Only a game of the registry's name ``game`` is offered (dice games unless
+        told: ``dominoes``, or None for any), so one game's save never hides another's or reaches a
+        look that cannot show it. A bad autosave file is moved aside with a notice."""
         if self.data_dir is None:
             return None
         found: list[SavedGame] = []
@@ -233,7 +236,7 @@ class Autosaves(StoreBase):
                     continue  # another running copy is playing it
                 release(handle)
             saved = self._read_autosave(path)
-            if saved is not None:
+            if saved is not None and (game is None or kind_for_rules(saved.game.rules).name == game):
                 found.append(saved)
         if not found:
             return None
