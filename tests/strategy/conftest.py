@@ -5,7 +5,7 @@ import pytest
 from ynot.rules import get_rules
 from ynot.strategy import cache
 from ynot.strategy.model import ScoringModel
-from ynot.strategy.solver import solve
+from ynot.strategy.search import solve
 
 _SOLVED: dict = {}
 

@@ -10,7 +10,7 @@ from ynot.rules import Category, Column, Dice, get_rules
 from ynot.strategy.advisor import Advisor, BoxChoice, KeepChoice
 from ynot.strategy.dice_space import roll_index
 from ynot.strategy.model import StateError
-from ynot.strategy.solver import TurnEvaluator
+from ynot.strategy.turn import TurnEvaluator
 
 
 def test_before_the_first_roll_the_advice_is_the_optimal_score(preload):

@@ -6,7 +6,7 @@ import pytest
 from ynot.rules import get_rules
 from ynot.strategy import cache
 from ynot.strategy.model import FULL, UPPER_CAP, ScoringModel
-from ynot.strategy.solver import Table
+from ynot.strategy.table import Table
 
 
 @pytest.fixture

@@ -9,7 +9,7 @@ from strategy_cases import ONE_COLUMN
 from ynot.rules import ALL_CATEGORIES, UPPER, Category, Column, Dice, get_rules, score_options
 from ynot.strategy.dice_space import FIVE_KIND_ROWS, ROLL_PROB, ROLLS, roll_index, sub_keeps
 from ynot.strategy.model import UPPER_CAP, ScoringModel, StateError, TurnState
-from ynot.strategy.solver import TurnEvaluator
+from ynot.strategy.turn import TurnEvaluator
 
 
 def _rules(name, options):

@@ -9,7 +9,8 @@ from strategy_cases import ONE_COLUMN
 from ynot.rules import get_rules
 from ynot.strategy.dice_space import DICE, KEEPS, ROLL_PROB, ROLLS, multiset_probability, sub_keeps
 from ynot.strategy.model import FULL, NUM_BOXES, UPPER_CAP, ScoringModel, TurnState
-from ynot.strategy.solver import ExtraTurn, TurnEvaluator, _pieces, level_states
+from ynot.strategy.search import _pieces, level_states
+from ynot.strategy.turn import ExtraTurn, TurnEvaluator
 
 # Published optimal expected scores (Verhoeff; Glenn), to six decimals.
 PUBLISHED = [

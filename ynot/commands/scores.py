@@ -43,25 +43,33 @@ def resolve_rules(text: str | None) -> str | None:
         raise UserError(str(err) or f"unknown rule set {text!r}") from None
 
 
+def tell(notices: list[str]) -> None:
+    """Print the store's sentences (bad files moved aside, damaged entries left out) once, to stderr."""
+    for notice in notices:
+        print(f"ynot: {notice}", file=sys.stderr)
+    notices.clear()
+
+
 def run(args: argparse.Namespace) -> int:
     from ..store import Store
 
     key = resolve_rules(args.rules)
     with Store.open() as store:
-        for notice in store.notices:
-            print(f"ynot: {notice}", file=sys.stderr)
         if args.clear:
             store.clear_high_scores(key)
+            tell(store.notices)
             print(f"The high score table{' for ' + rules_title(key) if key else 's'} cleared.")
             return 0
         keys = [key] if key else store.high_score_rules()
+        tables = {k: store.high_scores(k) for k in keys}
+        tell(store.notices)
         if not keys:
             print("No high scores yet.")
             return 0
         blocks = []
         for k in keys:
             lines = [f"High scores: {rules_title(k)}"]
-            table = store.high_scores(k)
+            table = tables[k]
             if not table:
                 lines.append("  (empty)")
             width = max([4] + [len(e.name) for e in table])

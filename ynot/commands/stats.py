@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import argparse
-import sys
 
-from .scores import resolve_rules, rules_title
+from .scores import resolve_rules, rules_title, tell
 
 HELP = "Print player statistics: games, best and average, all-time and for the current series."
 
@@ -24,11 +23,10 @@ def run(args: argparse.Namespace) -> int:
 
     key = resolve_rules(args.rules)
     with Store.open() as store:
-        for notice in store.notices:
-            print(f"ynot: {notice}", file=sys.stderr)
         rows = store.all_stats(args.name, key)
+        known = {p.name.casefold() for p in store.players()}
+        tell(store.notices)
         if not rows:
-            known = {p.name.casefold() for p in store.players()}
             if args.name and args.name.strip().casefold() not in known:
                 print(f"There is no player called {args.name}.")
             else:

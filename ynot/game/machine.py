@@ -243,9 +243,10 @@ class Game:
             raise IllegalMove("Roll the dice before scoring.")
         column = action.column
         if isinstance(column, bool) or not isinstance(column, int) or not 0 <= column < s.rules.columns:
+            shown = column + 1 if isinstance(column, int) and not isinstance(column, bool) else repr(column)
             raise IllegalMove(
                 f"This game has {s.rules.columns} scoring column{'s' if s.rules.columns > 1 else ''};"
-                f" there is no column {column!r}."
+                f" there is no column {shown}."
             )
         option = find_option(self.score_options(), action.category, column)
         if option is None:

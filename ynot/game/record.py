@@ -6,7 +6,7 @@ import random
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from ..core import IllegalMove, RecordError, open_record, read_header
+from ..core import IllegalMove, RecordError, RecordLine, open_record, read_header
 from ..core import header_lines as core_header_lines
 from ..rules import ALL_CATEGORIES, NUM_DICE, RuleSet, get_rules, parse_category
 from .actions import Action, ReselectPrevious, Roll, Score, ToggleDie, Undo
@@ -76,12 +76,22 @@ def write_record(game: Game, *, date: str = "") -> str:
 
 
 # --- reading ------------------------------------------------------------------------------
+def _small(word: str, low: int, high: int) -> int | None:
+    """``word`` as a number from ``low`` to ``high``, or None (checked before any conversion, so a
+    5,000-digit word or a non-ASCII digit is refused, not converted)."""
+    if not (word.isascii() and word.isdigit() and len(word) <= len(str(high))):
+        return None
+    value = int(word)
+    return value if low <= value <= high else None
+
+
 def _positions(line: int, words: list[str]) -> list[int]:
     result = []
     for word in words:
-        if not word.isdigit() or not 1 <= int(word) <= NUM_DICE:
-            raise RecordError(line, f"dice positions are 1 to {NUM_DICE}, not {word!r}")
-        result.append(int(word) - 1)
+        position = _small(word, 1, NUM_DICE)
+        if position is None:
+            raise RecordError(line, f"dice positions are 1 to {NUM_DICE}, not {word[:20]!r}")
+        result.append(position - 1)
     return result
 
 
@@ -89,9 +99,10 @@ def _parse_step(line: int, verb: str, words: list[str]) -> Step:
     if verb == "roll":
         faces = []
         for word in words:
-            if not word.isdigit() or not 1 <= int(word) <= 6:
-                raise RecordError(line, f"a die shows 1 to 6, not {word!r}")
-            faces.append(int(word))
+            face = _small(word, 1, 6)
+            if face is None:
+                raise RecordError(line, f"a die shows 1 to 6, not {word[:20]!r}")
+            faces.append(face)
         if not faces:
             raise RecordError(line, "a roll lists the faces the rolled dice show")
         return Roll(tuple(faces))
@@ -117,9 +128,10 @@ def _parse_step(line: int, verb: str, words: list[str]) -> Step:
             raise RecordError(line, str(err)) from None
         column = 1
         if len(words) == 2:
-            if not words[1].isdigit() or int(words[1]) < 1:
-                raise RecordError(line, f"columns are numbered from 1, not {words[1]!r}")
-            column = int(words[1])
+            number = _small(words[1], 1, 999_999)
+            if number is None:
+                raise RecordError(line, f"columns are numbered from 1, not {words[1][:20]!r}")
+            column = number
         return Score(category, column - 1)
     if verb == "undo":
         if words:
@@ -133,9 +145,19 @@ def parse_record(text: str) -> GameRecord:
     framed = open_record(text)
     if framed.game not in (None, GAME_NAME):
         raise RecordError(framed.game_line, f"this is a record of {framed.game}, not of a dice game")
-    header, moves = read_header(framed, get_rules, first_move="roll")
+    header, moves = read_header(framed, get_rules, first_move="roll", check_names=True)
+    _check_player_count(framed.lines, header.rules)
     steps = [(m.number, _parse_step(m.number, m.verb, list(m.words))) for m in moves]
     return GameRecord(header.rules, header.players, steps, header.date, header.seed)
+
+
+def _check_player_count(lines: Iterable[RecordLine], rules: RuleSet) -> None:
+    """Refuse the line of the player who is one too many for the rule set."""
+    players = [line for line in lines if line.verb == "player"]
+    if len(players) > rules.max_players:
+        count = f"1 to {rules.max_players}" if rules.max_players > 1 else "1"
+        sentence = f"{rules.title} is played by {count} players; this is one more"
+        raise RecordError(players[rules.max_players].number, sentence)
 
 
 def replay(record: GameRecord, *, strict_end: bool = False) -> Game:

@@ -13,12 +13,13 @@ import json
 import logging
 import os
 import random
+import re
 import sqlite3
 from pathlib import Path
 from typing import Any, BinaryIO
 
 from .. import dominoes
-from ..core import Series, SeriesMode, kind_for_record, kind_for_rules
+from ..core import RecordError, Series, SeriesMode, kind_for_record, kind_for_rules
 from ..game import Game, GameState, parse_record, replay
 from ..game.record import GAME_NAME as DICE
 from ..game.record import action_line, header_lines
@@ -119,21 +120,56 @@ def encode(
     return json.dumps(data, separators=(",", ":")).encode("utf-8")
 
 
+#: The largest autosave read (a finished six-player, six-column game is far below it).
+MAX_BYTES = 4 * 1024 * 1024
+_GAME_ID = re.compile(r"[0-9A-Za-z_-]{1,64}")
+_RNG_WORDS = 625
+
+
+def _check(data: Any) -> None:
+    """Refuse (AutosaveError) an autosave whose fields have the wrong type, range or length: checked
+    here, at the edge, before anything is built from them."""
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise AutosaveError(_("it is not a YNOT autosave"))
+    if data.get("version") != VERSION:
+        raise AutosaveError(_("it is another version of the autosave, which this YNOT cannot read"))
+    if not isinstance(data.get("game_id"), str) or not _GAME_ID.fullmatch(data["game_id"]):
+        raise AutosaveError(_("its game id is damaged"))
+    if not isinstance(data.get("record"), str):
+        raise AutosaveError(_("its game record is missing"))
+    if not isinstance(data.get("saved_at", ""), str) or len(data.get("saved_at", "")) > 64:
+        raise AutosaveError(_("its date is damaged"))
+    rng = data.get("rng")
+    if rng is not None:
+        if not (isinstance(rng, list) and len(rng) == 3 and isinstance(rng[1], list) and len(rng[1]) == _RNG_WORDS):
+            raise AutosaveError(_("its random generator state is damaged"))
+        if rng[0] != 3 or not (rng[2] is None or isinstance(rng[2], float)):
+            raise AutosaveError(_("its random generator state is damaged"))
+        if not all(isinstance(w, int) and not isinstance(w, bool) and 0 <= w < 2**32 for w in rng[1]):
+            raise AutosaveError(_("its random generator state is damaged"))
+    if not isinstance(data.get("state"), dict):
+        raise AutosaveError(_("its saved position is missing"))
+    if not isinstance(data.get("extra") or {}, dict):
+        raise AutosaveError(_("its extra data is not a table"))
+    series = data.get("series")
+    if series is not None and not isinstance(series, dict):
+        raise AutosaveError(_("its series is damaged"))
+
+
 def decode(raw: bytes) -> tuple[str, Game, Series | None, dict[str, Any], str, str]:
     """(game id, game, series, extra, saved_at, started) from an autosave file's bytes, or
-    AutosaveError."""
+    AutosaveError whose message completes "could not be resumed because ..."."""
     if not raw.strip():
-        raise AutosaveError("it was empty")
+        raise AutosaveError(_("it was empty"))
+    if len(raw) > MAX_BYTES:
+        raise AutosaveError(_("it is far larger than an autosave can be"))
     try:
         data = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError):
-        raise AutosaveError("it was damaged or cut short") from None
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise AutosaveError("it is not a YNOT autosave")
-    if data.get("version") != VERSION:
-        raise AutosaveError(f"it is autosave version {data.get('version')!r}, which this YNOT cannot read")
+    except (ValueError, RecursionError):  # not UTF-8, not JSON, a number too long, nested too deep
+        raise AutosaveError(_("it was damaged or cut short")) from None
+    _check(data)
     try:
-        text = str(data["record"])
+        text = data["record"]
         if kind_for_record(text).name == dominoes.DOMINOES.name:
             record: Any = dominoes.parse_record(text)
             game: Any = dominoes.replay(record)
@@ -144,18 +180,23 @@ def decode(raw: bytes) -> tuple[str, Game, Series | None, dict[str, Any], str, s
             version, internal, gauss = data["rng"]
             game.rng.setstate((version, tuple(internal), gauss))
         if fingerprint(game) != data["state"]:
-            raise AutosaveError("replaying it did not give the saved position")
+            raise AutosaveError(_("replaying it did not give the saved position"))
         if game.is_over:
-            raise AutosaveError("its game is already over")
+            raise AutosaveError(_("its game is already over"))
         series = _series_from(data.get("series"))
         extra = data.get("extra") or {}
-        if not isinstance(extra, dict):
-            raise AutosaveError("its extra data is not a table")
-        return str(data["game_id"]), game, series, extra, str(data.get("saved_at", "")), record.date
+        return data["game_id"], game, series, extra, data.get("saved_at", ""), record.date
     except AutosaveError:
         raise
-    except Exception as err:  # RecordError, KeyError, TypeError, ValueError from a damaged file
-        raise AutosaveError(f"it could not be read back ({type(err).__name__}: {err})") from None
+    except RecordError as err:
+        raise AutosaveError(_("its game record is damaged ({why})").format(why=_clip(str(err)))) from None
+    except (KeyError, TypeError, ValueError, OverflowError) as err:  # a damaged series or position
+        raise AutosaveError(_("it could not be read back ({why})").format(why=_clip(str(err)))) from None
+
+
+def _clip(text: str, most: int = 120) -> str:
+    """A reason short enough for a sentence (a damaged file may hold a very long word)."""
+    return text if len(text) <= most else text[: most - 1] + "\u2026"
 
 
 # --- locks: held by the copy of YNOT playing the game ----------------------------------------

@@ -111,7 +111,9 @@ def _bool(key: str, raw: str) -> bool:
 
 def _int(key: str, raw: str, low: int, high: int) -> int:
     value = raw.strip()
-    if not value.lstrip("-").isdigit() or not low <= int(value) <= high:
+    digits = value.removeprefix("-")
+    # ASCII digits and a length check first: int() refuses 5,000 digits and reads other scripts' digits
+    if not (digits.isascii() and digits.isdigit() and len(digits) <= 9) or not low <= int(value) <= high:
         raise ValueError(f"{key} should be a whole number from {low} to {high}")
     return int(value)
 
@@ -123,7 +125,9 @@ def _optional_int(key: str, raw: str) -> int | None:
 
 
 def _players(key: str, raw: str) -> tuple[str, ...]:
-    parts = raw.strip().split("\n") if "\n" in raw.strip() else raw.split(",")
+    # One line "Ann, Bob", or (when a name holds a comma) one name a line after "players =":
+    # configparser hands such a value over starting with a newline, even for a single name.
+    parts = raw.split("\n") if "\n" in raw else raw.split(",")
     names = tuple(n.strip() for n in parts if n.strip())
     if len(names) > MAX_PLAYERS:
         raise ValueError(f"{key} lists at most {MAX_PLAYERS} names")
@@ -168,7 +172,12 @@ def options_from_parser(
                 setattr(options, key, parse(key, raw))
             except ValueError as err:
                 default = _text(getattr(_DEFAULTS, key)) or "nothing"
-                notices.append(f"In {name}, {err}, not {raw.strip()!r}; using {default}.")
+                shown = raw.strip() if len(raw.strip()) <= 40 else raw.strip()[:39] + "\u2026"
+                notices.append(
+                    _("In {name}, {problem}, not {value!r}; using {default}.").format(
+                        name=name, problem=err, value=shown, default=default
+                    )
+                )
     for section in parser.sections():
         if section != SECTION:
             options.sections[section] = dict(parser.items(section, raw=True))

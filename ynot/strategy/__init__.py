@@ -15,7 +15,8 @@ from .cache import load_table
 from .model import ScoringModel, StateError, TurnState
 from .players import PLAYERS, ComputerPlayer, Level, make_player, play_solitaire
 from .review import Decision, GameReview, review_record
-from .solver import Table, solve
+from .search import solve
+from .table import Table
 
 __all__ = [
     "LEVEL_NAMES",

@@ -28,7 +28,7 @@ from .dice_space import (
     sub_keeps,
 )
 from .model import ScoringModel, StateError
-from .solver import TurnEvaluator
+from .turn import TurnEvaluator
 
 LEVEL_NAMES = ("beginner", "good", "perfect")
 

@@ -20,7 +20,8 @@ from ..i18n import _
 from ..rules import RuleSet
 from ..store.safefile import atomic_write, move_aside
 from .model import FULL, UPPER_CAP, ScoringModel
-from .solver import Progress, Table, solve
+from .search import Progress, solve
+from .table import Table
 
 log = logging.getLogger("ynot.strategy")
 
@@ -65,8 +66,8 @@ def read_table(path: Path, model: ScoringModel) -> np.ndarray:
     line, sep, payload = data.partition(b"\n")
     try:
         header = json.loads(line.decode())
-    except (UnicodeDecodeError, json.JSONDecodeError):
-        raise CacheProblem("its header is unreadable") from None
+    except ValueError:  # not UTF-8, not JSON, or a number too long for Python to read
+        raise CacheProblem(_("its header is unreadable")) from None
     if not isinstance(header, dict) or header.get("format") != MAGIC:
         raise CacheProblem("it is not a solver table")
     if header.get("key") != model.cache_key():

@@ -1,0 +1,240 @@
+"""The search of the exact solver: every turn-start state, level by level from the full card back to
+the empty one, each level's states evaluated together in chunks (turn.py), into a table
+``values[filled, upper, fifty]`` of future points (NaN where no game can be); Windows' extra turn
+is a fixed point solved per state.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from functools import cache
+from itertools import pairwise
+
+import numpy as np
+
+from ..rules import RuleSet
+from .model import FULL, NUM_BOXES, UPPER_CAP, ScoringModel, Y, _upper_maps
+from .table import Table
+from .turn import ExtraTurn, TurnEvaluator
+
+#: the fixed point of Windows' extra turn is solved to this many points
+FIXED_POINT_TOLERANCE = 1e-11
+#: a typical chance of taking Windows' extra turn during a turn (0.025-0.037 by level), the slope
+#: of the first step towards the fixed point
+EXTRA_TURN_SLOPE = 0.03
+Progress = Callable[[int, int], None]
+
+
+def level_states(model: ScoringModel, level: int):
+    """The representative states with ``level`` filled boxes: arrays (masks, ups, flags)."""
+    return _level_states(model.threshold, model.fifty_matters, level)
+
+
+@cache
+def _level_states(threshold: int, fifty_matters: bool, level: int):
+    maps = _upper_maps(threshold)
+    reps = [sorted({int(maps.rep[u, t]) for t in maps.reachable[u]}) for u in range(64)]
+    masks_l, ups_l, flags_l = [], [], []
+    for mask in _masks_of_level(level):
+        fl = (0, 1) if (fifty_matters and mask >> Y & 1) else (0,)
+        r = reps[mask & 63]
+        for f in fl:
+            masks_l.extend([mask] * len(r))
+            ups_l.extend(r)
+            flags_l.extend([f] * len(r))
+    masks, ups, flags = (np.array(a, dtype=np.int64) for a in (masks_l, ups_l, flags_l))
+    order = np.argsort(flags, kind="stable")  # states with the flag together (Windows' extra turn)
+    result = masks[order], ups[order], flags[order]
+    for array in result:
+        array.flags.writeable = False
+    return result
+
+
+def _masks_of_level(level: int) -> list[int]:
+    return [mask for mask in range(FULL + 1) if mask.bit_count() == level]
+
+
+def _fill_level(model: ScoringModel, values: np.ndarray, masks, ups, flags, result) -> None:
+    """Write representative results into every equivalent total of the table."""
+    rep = model.upper_maps.rep
+    uniq, row = np.unique(masks, return_inverse=True)
+    slot = np.full((uniq.size, UPPER_CAP + 1, 2), -1, dtype=np.int64)
+    slot[row, ups, flags] = np.arange(masks.size)
+    src = rep[uniq & 63]  # (M, 64)
+    ok = src >= 0
+    padded = np.append(result, np.nan)
+    rows = np.arange(uniq.size)[:, None]
+    for f in (0, 1) if model.fifty_matters else (0,):
+        where = slot[rows, np.where(ok, src, 0), f]
+        where = np.where(ok & (where >= 0), where, -1)
+        values[uniq, :, f] = padded[where]
+    if not model.fifty_matters:
+        values[uniq, :, 1] = values[uniq, :, 0]
+
+
+def _solve_chunk(evaluator: TurnEvaluator, values, masks, ups, flags) -> np.ndarray:
+    model = evaluator.model
+    if not (model.extra_in_box and flags.any()):
+        return evaluator.turn(masks, ups, flags, values)
+    # Windows' extra turn: the state's own value is on both sides; solve x = g(x) per state.
+    # A lower value: the same card without 50 in the Yahtzee box (solved first; it has fewer
+    # options), else the value of the turn without the extra turn.
+    lower = values[masks, ups, 0].real.copy() if flags.all() else None
+    start = lower if lower is not None else evaluator.turn(masks, ups, flags, values).real
+    if flags.all() and not evaluator.moments and not any(model.roll_bonus):
+        # the usual case: g from ExtraTurn, starting near the answer
+        start = start + _extra_turn_worth(values, masks, ups)
+        return _fixed_point(ExtraTurn(evaluator, masks, ups, flags, values), start)
+    value = _fixed_point(_WholeTurns(evaluator, masks, ups, flags, values), start)
+    if not evaluator.moments:
+        return value
+    return _square_fixed_point(evaluator, values, masks, ups, flags, value)
+
+
+def _extra_turn_worth(values: np.ndarray, masks, ups) -> np.ndarray:
+    """An estimate of what 50 in the five-of-a-kind box adds to a card (a state's value minus the
+    same card's with 0 there), from the cards one box further on: their mean worth, scaled by the
+    one more turn this card has left (k open boxes: k / (k - 1)); 0 with one box open."""
+    total = np.zeros(masks.size)
+    for b in range(NUM_BOXES):
+        after = masks | (1 << b)
+        worth = values[after, ups, 1].real - values[after, ups, 0].real
+        total += np.where(after != masks, worth, 0.0)
+    k = NUM_BOXES - int(masks[0]).bit_count()  # one level: every card has k open boxes
+    return total / (k - 1) if k > 1 else total
+
+
+class _WholeTurns:
+    """g(x) for any rule set by evaluating whole turns (the general form of ExtraTurn)."""
+
+    def __init__(self, evaluator: TurnEvaluator, masks, ups, flags, values) -> None:
+        self.evaluator, self.values = evaluator, values
+        self.masks, self.ups, self.flags = masks, ups, flags
+
+    def keep(self, columns: np.ndarray) -> None:
+        self.masks, self.ups, self.flags = self.masks[columns], self.ups[columns], self.flags[columns]
+
+    def __call__(self, x: np.ndarray) -> np.ndarray:
+        return self.evaluator.turn(self.masks, self.ups, self.flags, self.values, self_value=x).real
+
+
+def _fixed_point(g: ExtraTurn | _WholeTurns, x: np.ndarray) -> np.ndarray:
+    """Solve x = g(x) for every state to FIXED_POINT_TOLERANCE, starting from ``x``.
+
+    g is convex, piecewise linear and rises by less than 1 per point (its slope is the chance of
+    taking the extra turn), so secant steps converge, and once two points lie on the piece of g
+    through the fixed point the next step lands on it exactly: one more evaluation then confirms
+    it (a step stops only when g(x) equals x to the tolerance). The first step assumes the slope
+    EXTRA_TURN_SLOPE. Settled states are dropped, so only the others are evaluated again.
+    """
+    slope_guess = EXTRA_TURN_SLOPE
+    result = np.empty_like(x)
+    active = np.arange(x.size)
+    x_prev, g_prev = x, g(x)
+    x = x_prev + (g_prev - x_prev) / (1.0 - slope_guess)
+    for _ in range(100):
+        gx = g(x)
+        step = gx - x
+        done = np.abs(step) <= FIXED_POINT_TOLERANCE
+        result[active[done]] = gx[done]
+        if done.all():
+            return result
+        dx = x - x_prev
+        with np.errstate(divide="ignore", invalid="ignore"):
+            slope = np.where(np.abs(dx) > 1e-13, (gx - g_prev) / dx, slope_guess)
+        slope = np.clip(slope, 0.0, 0.99)
+        keep = ~done
+        if done.any():
+            columns = np.flatnonzero(keep)
+            active = active[columns]
+            g.keep(columns)
+        x_prev, g_prev = x[keep], gx[keep]
+        x = (x + step / (1.0 - slope))[keep]
+    raise RuntimeError("the extra-turn fixed point did not converge")
+
+
+def _square_fixed_point(evaluator, values, masks, ups, flags, value) -> np.ndarray:
+    """With the value fixed, the expected square of an extra-turn state is linear in itself:
+    W = c + p * W. Two evaluations give c and p; a third checks the answer."""
+    c = evaluator.turn(masks, ups, flags, values, self_value=value + 0j).imag
+    p = evaluator.turn(masks, ups, flags, values, self_value=value + 1j).imag - c
+    square = c / (1.0 - p)
+    result = evaluator.turn(masks, ups, flags, values, self_value=value + 1j * square)
+    if not np.allclose(result.imag, square, rtol=1e-9, atol=1e-6):
+        raise RuntimeError("the extra-turn second moment did not settle")
+    return value + 1j * square
+
+
+def solve(
+    rules: RuleSet | ScoringModel,
+    progress: Progress | None = None,
+    *,
+    workers: int | None = None,
+    chunk: int | None = None,
+    moments: bool = False,
+) -> Table:
+    """Solve a one-column rule set exactly; ``progress(done, total)`` is called per level.
+    With ``moments`` the table also holds the expected square of the future score (for the
+    standard deviation of optimal play; about twice the time). A level's states are evaluated in
+    pieces of at most ``chunk`` states (default 512 per worker thread: with two threads, fewer and
+    larger NumPy calls hand the interpreter lock back and forth less often)."""
+    model = rules if isinstance(rules, ScoringModel) else ScoringModel(rules)
+    evaluator = TurnEvaluator(model, moments)
+    values = np.full((FULL + 1, UPPER_CAP + 1, 2), np.nan, dtype=evaluator.dtype)
+    values[FULL] = 0.0
+    workers = workers or min(2, os.cpu_count() or 1)
+    chunk = chunk or 512 * workers
+    pool = ThreadPoolExecutor(workers) if workers > 1 else None
+    try:
+        for done, level in enumerate(range(NUM_BOXES - 1, -1, -1)):
+            masks, ups, flags = level_states(model, level)
+            result = np.empty(masks.size, dtype=evaluator.dtype)
+            work = _Work(evaluator, values, masks, ups, flags, result)
+            # states without the flag first: they are the starting points of the extra-turn states
+            split = int(np.searchsorted(flags, 1)) if model.extra_in_box else masks.size
+            for start, stop in ((0, split), (split, masks.size)):
+                pieces = _pieces(start, stop, chunk, workers)
+                if pool is not None and len(pieces) > 1:
+                    list(pool.map(work, pieces))
+                else:
+                    for piece in pieces:
+                        work(piece)
+                _fill_level(model, values, masks[:stop], ups[:stop], flags[:stop], result[:stop])
+            if progress:
+                progress(done + 1, NUM_BOXES)
+    finally:
+        if pool is not None:
+            pool.shutdown()
+    if moments:
+        return Table(model.rules, model, np.ascontiguousarray(values.real), np.ascontiguousarray(values.imag))
+    return Table(model.rules, model, values)
+
+
+def _pieces(start: int, stop: int, chunk: int, workers: int) -> list[slice]:
+    """``start:stop`` in pieces of at most ``chunk`` states, their sizes differing by one at most,
+    and as many as a multiple of ``workers`` (so the threads finish together) where that leaves
+    pieces of 64 states or more."""
+    n = stop - start
+    count = -(-n // chunk)
+    if count % workers and n >= 64 * workers:
+        count += workers - count % workers
+    bounds = [start + n * i // count for i in range(count + 1)] if count else []
+    return [slice(a, b) for a, b in pairwise(bounds) if b > a]
+
+
+@dataclass
+class _Work:
+    evaluator: TurnEvaluator
+    values: np.ndarray
+    masks: np.ndarray
+    ups: np.ndarray
+    flags: np.ndarray
+    result: np.ndarray
+
+    def __call__(self, piece: slice) -> None:
+        self.result[piece] = _solve_chunk(
+            self.evaluator, self.values, self.masks[piece], self.ups[piece], self.flags[piece]
+        )
