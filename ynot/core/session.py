@@ -47,7 +47,7 @@ class Session:
         self.rng = random.Random(seed)
         self.autosave_enabled = autosave
         self.series = Series(tuple(players), mode, target)
-        self.game: Game = self.kind.new_game(rules, self.series.players, self.rng, None)
+        self.game: Game = self.kind.new_game(rules, self.series.players, rng=self.rng)
         #: Sentences for the player that nobody has shown yet (store problems...).
         self.notices: list[str] = []
         if store is not None and store.notices:
@@ -121,9 +121,7 @@ class Session:
         if self._game_counted:
             return self.series.totals
         scores = self.game.scores()
-        return tuple(
-            total + (scores[p] if self.game.finished(p) else 0) for p, total in enumerate(self.series.totals)
-        )
+        return tuple(total + (scores[p] if self.game.finished(p) else 0) for p, total in enumerate(self.series.totals))
 
     def describe_series(self) -> str:
         """One line about the series for the screen."""
@@ -206,7 +204,7 @@ class Session:
     def _start_game(self) -> None:
         if self.store is not None and not self.game.is_over:
             self._call(lambda: self.store.clear_autosave(self.game))
-        self.game = self.kind.new_game(self.rules, self.series.players, self.rng, None)
+        self.game = self.kind.new_game(self.rules, self.series.players, rng=self.rng)
         self._finished = set()
         self._game_counted = False
         self.extra = {}
@@ -235,4 +233,3 @@ class Session:
         """The sentences not yet shown, once."""
         notices, self.notices = self.notices, []
         return notices
-
