@@ -15,13 +15,14 @@ import sqlite3
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
-from .files import move_aside
+from ..i18n import _
+from .safefile import move_aside
 
 log = logging.getLogger(__name__)
 
 #: ``PRAGMA application_id``: "YNOT" in ASCII, so another program's sqlite file is recognised as foreign.
 APPLICATION_ID = 0x594E4F54
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 SQLITE_MAGIC = b"SQLite format 3\x00"
 BUSY_TIMEOUT_MS = 10_000
 COMPANIONS = ("-wal", "-shm", "-journal")
@@ -74,6 +75,9 @@ CREATE TABLE high_scores (
 CREATE INDEX high_scores_by_rules ON high_scores (rules_key, score DESC, id);
 """
 
+#: Version 3: a high score made by a computer player is marked with its level ('' for a person).
+SCHEMA_V3_CHANGE = "ALTER TABLE high_scores ADD COLUMN computer TEXT NOT NULL DEFAULT ''"
+
 class NewerDatabase(Exception):
     """The database was written by a newer YNOT."""
 
@@ -109,6 +113,7 @@ def create_schema(db: sqlite3.Connection) -> None:
     """Create the current schema in an empty database."""
     with transaction(db):
         create_tables(db, SCHEMA_V2)
+        db.execute(SCHEMA_V3_CHANGE)
         db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
         db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
 
@@ -208,13 +213,16 @@ def open_database(
                         log.warning("database %s: %s", path, err)
                         reason = "was damaged"
                     db.close()
-            aside = move_aside(path, COMPANIONS)
-            if aside is None:
-                raise OSError(f"cannot move {path} aside")
-            notices.append(
-                f"The records database {path.name} {reason}; it was moved aside as {aside.name}"
-                " and a new one was started."
+            aside = move_aside(
+                path,
+                reason,
+                what=_("The records database {name}").format(name=path.name),
+                then=_("a new one was started"),
+                companions=COMPANIONS,
             )
+            if aside.path is None:
+                raise OSError(f"cannot move {path} aside")
+            notices.append(aside.sentence)
         _create_new(path)
     raise OSError(f"cannot open {path}")
 

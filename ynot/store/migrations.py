@@ -12,7 +12,7 @@ from pathlib import Path
 from ..core import RecordError
 from ..game import parse_record, replay
 from ..rules import ALL_CATEGORIES, Column, RuleSet, get_rules
-from .database import SCHEMA_V2, SCHEMA_VERSION, create_tables, transaction
+from .database import SCHEMA_V2, SCHEMA_V3_CHANGE, SCHEMA_VERSION, create_tables, transaction
 
 log = logging.getLogger(__name__)
 
@@ -114,7 +114,12 @@ def _without_players(script: str) -> str:
     return script[:start] + script[end:]
 
 
-STEPS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _v1_to_v2}
+def _v2_to_v3(db: sqlite3.Connection) -> None:
+    """Version 3 marks the high scores of computer players."""
+    db.execute(SCHEMA_V3_CHANGE)
+
+
+STEPS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _v1_to_v2, 2: _v2_to_v3}
 
 
 def migrate(db: sqlite3.Connection, version: int) -> None:

@@ -33,6 +33,7 @@ class Options:
     multiplier: bool = False  # winzee: column n counts n times
     extra: str = "bonus"  # winzee: what a later Yahtzee earns (bonus, wild, nothing)
     sound: bool = True
+    computer_scores: bool = True  # computer players' scores enter the high score tables (marked)
     animation: bool = True  # dice animation
     end_of_turn: str = "nothing"  # Windows Yahtzee: prompt, pause or nothing
     players: tuple[str, ...] = ()  # the last players, in seat order
@@ -131,6 +132,7 @@ _PARSERS = {
     "multiplier": _bool,
     "extra": lambda k, v: _choice(k, v, EXTRA),
     "sound": _bool,
+    "computer_scores": _bool,
     "animation": _bool,
     "end_of_turn": lambda k, v: _choice(k, v, END_OF_TURN),
     "players": _players,

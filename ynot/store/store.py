@@ -11,15 +11,17 @@ import logging
 import sqlite3
 import uuid
 import weakref
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Any, BinaryIO, TypeVar
 
 from .. import paths
 from ..core import Series, check_name
 from ..game import Game, write_record
+from ..i18n import _
 from ..rules import RuleSet
 from . import autosave as saves
+from .clock import now_iso, now_precise
 from .database import (
     SCHEMA_VERSION,  # noqa: I001 - re-exported
     NewerDatabase,
@@ -27,10 +29,10 @@ from .database import (
     open_memory,
     transaction,
 )
-from .files import STALE_SECONDS, atomic_write, move_aside, now_iso, now_precise, remove_stale
 from .migrations import column_boxes, migrate, rules_key
 from .models import GameSummary, HighScore, PlayerInfo, PlayerStats, SavedGame, Stats
 from .options import Options, new_parser, options_from_parser, options_to_parser
+from .safefile import STALE_SECONDS, atomic_write, move_aside, release, remove_stale, try_lock
 
 log = logging.getLogger(__name__)
 F = TypeVar("F", bound=Callable[..., Any])
@@ -128,7 +130,7 @@ class Store:
     def close(self) -> None:
         """Close the database and let go of autosave locks. The Store is a context manager too."""
         for handle in self._locks.values():
-            saves.unlock(handle)
+            release(handle)
         self._locks.clear()
         with contextlib.suppress(sqlite3.Error):
             self._db.close()
@@ -164,10 +166,7 @@ class Store:
         path = self.config_dir / INI_NAME
         try:
             if path.is_dir():
-                aside = move_aside(path)
-                self.notices.append(
-                    f"{INI_NAME} was a folder; it was moved aside as {aside.name if aside else '?'}."
-                )
+                self.notices.append(move_aside(path, _("was a folder")).sentence)
             atomic_write(path, buffer.getvalue().encode("utf-8"))
         except OSError as err:
             log.exception("cannot write %s", path)
@@ -207,13 +206,14 @@ class Store:
         cur = db.execute("INSERT INTO players (name, created) VALUES (?, ?)", (name, now_iso()))
         return int(cur.lastrowid or 0)
 
-    def finish_player(self, game: Game, player: int) -> list[str]:
+    def finish_player(self, game: Game, player: int, *, computer: str = "") -> list[str]:
         """Count player ``player``'s finished game in the high scores and their statistics; return the
         seed 000 section 9 sentences (entered the high score table, new personal best, all-time
         average rose, fell or stayed), most important first. Calling it again for the same game and
         player counts nothing twice and returns the same sentences (if the result changed meanwhile,
         e.g. the last box was taken back with Undo and scored again, the new result replaces the old).
-        Raises ValueError if that player has boxes left."""
+        Raises ValueError if that player has boxes left. ``computer`` names the level of a computer
+        player: its high score is marked, or (option ``computer_scores = no``) not entered."""
         state = game.state
         if not 0 <= player < len(state.players):
             raise ValueError(f"there is no player {player}")
@@ -221,12 +221,12 @@ class Store:
             raise ValueError(f"{state.players[player]} has not finished the game")
         try:
             with self._write() as db:
-                return self._count(db, self._game_row(db, game), game, player)
+                return self._count(db, self._game_row(db, game), game, player, computer)
         except sqlite3.Error as err:
             self._failed("save the results in the records database", err)
             return []
 
-    def _count(self, db: sqlite3.Connection, gid: int, game: Game, seat: int) -> list[str]:
+    def _count(self, db: sqlite3.Connection, gid: int, game: Game, seat: int, computer: str = "") -> list[str]:
         """Record one player's result (once) and return its sentences."""
         state = game.state
         row = db.execute(
@@ -256,11 +256,14 @@ class Store:
                 "INSERT OR REPLACE INTO boxes (game_id, seat, col, box, score) VALUES (?, ?, ?, ?, ?)",
                 [(gid, seat, col, box, value) for box, value in column_boxes(column, state.rules)],
             )
-        cur = db.execute(
-            "INSERT INTO high_scores (rules_key, result_id, name, score, date) VALUES (?, ?, ?, ?, ?)",
-            (key, result_id, name, score, date),
-        )
-        entry = cur.lastrowid
+        entry = None
+        if not computer or self.options.computer_scores:
+            cur = db.execute(
+                "INSERT INTO high_scores (rules_key, result_id, name, score, date, computer)"
+                " VALUES (?, ?, ?, ?, ?, ?)",
+                (key, result_id, name, score, date, computer),
+            )
+            entry = cur.lastrowid
         table = db.execute("SELECT id FROM high_scores WHERE rules_key = ? ORDER BY score DESC, id", (key,))
         ids = [r[0] for r in table]
         db.executemany("DELETE FROM high_scores WHERE id = ?", [(i,) for i in ids[HIGH_SCORE_PLACES:]])
@@ -269,11 +272,13 @@ class Store:
         db.execute("UPDATE results SET notices = ? WHERE id = ?", (json.dumps(notices), result_id))
         return notices
 
-    def finish_game(self, game: Game, record_text: str | None = None) -> list[list[str]]:
+    def finish_game(
+        self, game: Game, record_text: str | None = None, *, computers: Sequence[str] = ()
+    ) -> list[list[str]]:
         """Store the finished game (rules, players, each box's score, date, the record text, by default
         ``write_record(game)``), count every player not yet counted by :meth:`finish_player`, clear this
         game's autosave, and return each player's sentences (by seat). Idempotent. Raises ValueError if
-        the game is not over."""
+        the game is not over. ``computers`` gives each seat's computer level ("" for a person)."""
         if not game.is_over:
             raise ValueError("the game is not over")
         uid, started = self._identity(game)
@@ -281,7 +286,9 @@ class Store:
         try:
             with self._write() as db:
                 gid = self._game_row(db, game)
-                sentences = [self._count(db, gid, game, seat) for seat in range(len(game.state.players))]
+                levels = list(computers) + [""] * len(game.state.players)
+                seats = range(len(game.state.players))
+                sentences = [self._count(db, gid, game, seat, levels[seat]) for seat in seats]
                 db.execute(
                     "UPDATE games SET finished = ?, record = ? WHERE id = ? AND finished IS NULL",
                     (now_iso(), text, gid),
@@ -338,10 +345,13 @@ class Store:
         """The high score table (top 5, best first; on a tie the earlier score ranks higher)."""
         key = _key(rules)
         rows = self._db.execute(
-            "SELECT name, score, date FROM high_scores WHERE rules_key = ? ORDER BY score DESC, id LIMIT ?",
+            "SELECT name, score, date, computer FROM high_scores WHERE rules_key = ?"
+            " ORDER BY score DESC, id LIMIT ?",
             (key, HIGH_SCORE_PLACES),
         ).fetchall()
-        return [HighScore(i + 1, name, score, date, key) for i, (name, score, date) in enumerate(rows)]
+        return [
+            HighScore(i + 1, name, score, date, key, str(level)) for i, (name, score, date, level) in enumerate(rows)
+        ]
 
     def seed_high_scores(self, rules: RuleSet | str, entries: Iterable[tuple[str, int, str]]) -> bool:
         """Fill the EMPTY high score table of ``rules`` with scores to beat, ``(name, score, date)``
@@ -502,7 +512,7 @@ class Store:
     def _hold(self, uid: str) -> None:
         if uid in self._locks or self.data_dir is None:
             return
-        handle = saves.try_lock(saves.lock_path(saves.path_for(self.data_dir, uid)))
+        handle = try_lock(saves.lock_path(saves.path_for(self.data_dir, uid)))
         if handle is not None:
             self._locks[uid] = handle
 
@@ -516,10 +526,10 @@ class Store:
         for path in sorted(self.data_dir.glob(f"{saves.PREFIX}*{saves.SUFFIX}")):
             uid = path.name[len(saves.PREFIX) : -len(saves.SUFFIX)]
             if uid not in self._locks:
-                handle = saves.try_lock(saves.lock_path(path))
+                handle = try_lock(saves.lock_path(path))
                 if handle is None:
                     continue  # another running copy is playing it
-                saves.unlock(handle)
+                release(handle)
             saved = self._read_autosave(path)
             if saved is not None:
                 found.append(saved)
@@ -539,10 +549,10 @@ class Store:
         except FileNotFoundError:
             return None  # finished meanwhile by another copy
         except (OSError, saves.AutosaveError) as err:
-            aside = move_aside(path)
-            where = f"it was moved aside as {aside.name}" if aside else "it could not be moved aside"
             reason = err if isinstance(err, saves.AutosaveError) else _why(err)
-            self.notices.append(f"The saved game {path.name} could not be resumed because {reason}; {where}.")
+            problem = _("could not be resumed because {reason}").format(reason=reason)
+            what = _("The saved game {name}").format(name=path.name)
+            self.notices.append(move_aside(path, problem, what=what).sentence)
             return None
         try:
             row = self._db.execute("SELECT finished FROM games WHERE uid = ?", (uid,)).fetchone()
@@ -571,7 +581,7 @@ class Store:
         if handle is not None:
             with contextlib.suppress(OSError):
                 saves.lock_path(path).unlink()
-            saves.unlock(handle)
+            release(handle)
         if self._current == uid:
             self._current = None
 
@@ -617,9 +627,7 @@ def load_options(path: Path) -> tuple[Options, list[str]]:
         return Options(), [f"{path.name} could not be read ({_why(err)}); the default settings are used."]
     if reason is None:
         return options_from_parser(parser, path.name)
-    aside = move_aside(path)
-    where = f"it was moved aside as {aside.name}" if aside else "it could not be moved aside"
-    return Options(), [f"{path.name} {reason}; {where} and the default settings are used."]
+    return Options(), [move_aside(path, reason, then=_("the default settings are used")).sentence]
 
 
 def _sentences(name: str, score: int, before: Stats, rank: int | None) -> list[str]:

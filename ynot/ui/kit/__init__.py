@@ -18,7 +18,7 @@ from .line_edit import LineEdit
 from .menu import SEPARATOR, Menu, MenuBar, MenuItem, find_shortcut
 from .status import StatusLine
 from .style import FieldView, State, Style, StyleData, plain_style
-from .text import fit_text, missing_characters, refusal, split_mnemonic
+from .text import fit_text, missing_characters, refusal, score_name, split_mnemonic
 from .widgets import Button, CheckBox, Choice, Host, Label, ListBox, RadioGroup, TextField, Widget
 
 __all__ = [
@@ -51,5 +51,6 @@ __all__ = [
     "missing_characters",
     "plain_style",
     "refusal",
+    "score_name",
     "split_mnemonic",
 ]

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...core import MAX_NAME_LENGTH, MAX_PLAYERS, SeriesMode
+from ..kit import score_name
 from ..skin import available_skins, load_skin
 from .dialogs import (
     ENTER_KEYS,
@@ -21,7 +22,7 @@ from .dialogs import (
     TextField,
 )
 from .help import TOPICS
-from .menu import Menu, MenuBar, MenuItem
+from .menu import Menu, MenuItem, psion_menu_bar
 
 if TYPE_CHECKING:
     from .controller import PsionGame
@@ -42,24 +43,24 @@ MENUS: tuple[Menu, ...] = (
     Menu(
         "Game",
         (
-            MenuItem("New series", "n", "new-series"),
-            MenuItem("Set up players", "s", "setup"),
+            MenuItem("New series", "new-series", "n"),
+            MenuItem("Set up players", "setup", "s"),
         ),
     ),
     Menu(
         "Scores",
         (
-            MenuItem("High scores", "h", "high-scores"),
-            MenuItem("Player statistics", "p", "stats"),
-            MenuItem("Clear high scores", "c", "clear-scores"),
+            MenuItem("High scores", "high-scores", "h"),
+            MenuItem("Player statistics", "stats", "p"),
+            MenuItem("Clear high scores", "clear-scores", "c"),
         ),
     ),
     Menu(
         "Special",
         (
-            MenuItem("Options", "o", "options"),
-            MenuItem("About YNOT", "a", "about"),
-            MenuItem("Exit", "x", "exit"),
+            MenuItem("Options", "options", "o"),
+            MenuItem("About YNOT", "about", "a"),
+            MenuItem("Exit", "exit", "x"),
         ),
     ),
 )
@@ -93,7 +94,7 @@ def run(game: PsionGame, command: str) -> None:
 
 def open_menu(game: PsionGame) -> None:
     game.sound("click")
-    game.app.push(MenuBar(game.ctx, MENUS, lambda command: run(game, command)))
+    game.app.push(psion_menu_bar(game.ctx, MENUS, lambda command: run(game, command)))
 
 
 def open_help(game: PsionGame) -> None:
@@ -117,9 +118,10 @@ def _needs_store(game: PsionGame) -> bool:
 def high_scores(game: PsionGame) -> None:
     if not _needs_store(game):
         return
-    table = game.session._call(lambda: game.store.high_scores(game.session.rules)) or []
+    table = game.session.call_store(lambda: game.store.high_scores(game.session.rules)) or []
     if table:
-        lines = [f"{h.rank}.  {h.name}\t{h.score}\t{h.date[:10]}" for h in table]
+        font = game.look.font
+        lines = [f"{h.rank}.  {score_name(font, h.name, h.computer, 110)}\t{h.score}\t{h.date[:10]}" for h in table]
     else:
         lines = ["The table is empty: play a game to get into it."]
     game.app.push(MessageDialog(game.ctx, "High scores", lines, width=230))
@@ -130,7 +132,7 @@ def clear_scores(game: PsionGame) -> None:
         return
 
     def clear() -> None:
-        game.session._call(lambda: game.store.clear_high_scores(game.session.rules))
+        game.session.call_store(lambda: game.store.clear_high_scores(game.session.rules))
         game.show_info("High score table cleared")
 
     game.app.push(ConfirmDialog(game.ctx, "Clear high scores", "Delete every entry in the high score table?", clear))
@@ -148,7 +150,7 @@ class StatsDialog(MessageDialog):
     def _fill(self) -> None:
         name = self.game.session.players[self.seat]
         self.title = f"Statistics: {name}"
-        stats = self.game.session._call(lambda: self.game.store.stats(name, self.game.session.rules))
+        stats = self.game.session.call_store(lambda: self.game.store.stats(name, self.game.session.rules))
         if stats is None:
             self.set_lines(["No statistics are available."])
             return
@@ -186,10 +188,10 @@ def player_stats(game: PsionGame) -> None:
         game.app.push(StatsDialog(game))
 
 
-def player_finished(game: PsionGame, seat: int, game_over: bool) -> None:
-    """Section 9: after a player's 13th turn, their notices; after the last player, the results."""
+def player_finished(game: PsionGame, seat: int, notices: list[str], game_over: bool) -> None:
+    """Section 9: after a player's 13th turn, their notices (from the records, through the kit's turn
+    flow); after the last player, the results."""
     session = game.session
-    notices = session.finish_player(seat)
     name = session.players[seat]
     if game_over and len(session.players) == 1:
         results = _results(game)
@@ -201,8 +203,6 @@ def player_finished(game: PsionGame, seat: int, game_over: bool) -> None:
         if not game_over:
             lines.append(f"Now it is {session.players[game.state.current]}'s game: press Enter to start.")
         game.app.push(MessageDialog(game.ctx, f"{name}'s game is over", lines))
-    for notice in session.take_notices():
-        game.show_info(notice)
 
 
 def notices_dialog(game: PsionGame, notices: list[str]) -> MessageDialog:
@@ -294,7 +294,7 @@ def _choose_players(
         game.show_info(f"New series: {game.session.describe_series()}")
         return
     store = game.store
-    names = [p.name for p in (game.session._call(store.players) or [])]
+    names = [p.name for p in (game.session.call_store(store.players) or [])]
     items = names + (["(new player)"] if len(names) < MAX_PLAYERS else [])
     current_names = game.session.players
     start = (
@@ -341,12 +341,12 @@ def _name_dialog(game: PsionGame, existing: str, done: Callable[[str], None]) ->
         name = field.value.strip()
         if not name:
             return "Type a name"
-        known = {p.name.casefold(): p.name for p in (game.session._call(store.players) or [])}
+        known = {p.name.casefold(): p.name for p in (game.session.call_store(store.players) or [])}
         if name.casefold() in known:
             real = known[name.casefold()]
 
             def reset() -> None:
-                game.session._call(lambda: store.reset_player(real))
+                game.session.call_store(lambda: store.reset_player(real))
                 game.show_info(f"{real}'s statistics reset")
                 done(real)
 
@@ -395,7 +395,7 @@ def options(game: PsionGame) -> None:
             opts.skin_settings(game.skin.name)["machine"] = "yes" if machine.index == 1 else "no"
             switch = True
         if game.store is not None:
-            game.session._call(game.store.save_options)
+            game.session.call_store(game.store.save_options)
         if switch:
             game.app.switch_to = chosen
             game.app.quit()
