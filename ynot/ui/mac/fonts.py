@@ -19,6 +19,9 @@ from ..pixelfont import _BASE, _THICK, Glyph, PixelFont, _parse, _stretch, _thic
 APPLE = "\uf8ff"
 """The character drawn as the Apple menu's apple."""
 
+CHECK = "✓"
+"""The check mark before a chosen menu item."""
+
 COMMAND = "⌘"
 """The command key's sign, shown beside a menu item's accelerator."""
 
@@ -73,7 +76,9 @@ soft ... ... ... ### ... ... ...
 ø ..... ....# .###. #..## #.#.# ##..# .###. #.... .....
 þ ..... #.... ####. #...# #...# #...# ####. #.... #....
 ı . . # # # # #
-⌘ #...# .###. .#.#. .###. #...# ..... .....
+⌘ .##.##. #..#..# #..#..# .#####. #..#..# #..#..# .##.##.
+✓ ..... ....# ...#. #..#. .##.. ..#.. .....
+… ..... ..... ..... ..... ..... ..... #.#.#
 """
     + f"{APPLE} ....#.. ...#... .##.##. ####### ######. ####### .#####.\n"
 )

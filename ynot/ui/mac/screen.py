@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from ...i18n import _
+from ..kit import fit_text
 from ..skin import Skin
 from .chrome import Chrome
 from .crosses import draw_score_window
@@ -103,11 +104,8 @@ class MacScreen:
         return pygame.Rect(x + 1, y + 19, w - 2, h - 20)
 
     # --- drawing --------------------------------------------------------------------------------------
-    def draw(
-        self, surface: pygame.Surface, view: TableView, pointing: Pointing, message: str, titles: list[str]
-    ) -> None:
-        """The whole screen but the menus: desktop, menu bar, the three windows."""
-        del titles
+    def draw(self, surface: pygame.Surface, view: TableView, pointing: Pointing, message: str) -> None:
+        """The whole screen but the menu bar: the desktop and the three windows."""
         self.chrome.desktop(surface)
         self.draw_score(surface, view)
         self.draw_pile(surface, view)
@@ -127,10 +125,11 @@ class MacScreen:
         area = self.areas["message"]
         self.paint.fill(surface, area, "message")
         surface.fill(BLACK, (area.x, area.bottom - 1, area.width, 1))
-        text = message
-        while text and self.small.line_width(text) > area.width - 8:
-            text = text[:-2] + "…" if not text.endswith("…") else text[:-2] + "…"
-        self.small.draw(surface, text, (area.x + 4, area.y - 2), self.paint.colour("black"))
+        lines = self.small.wrap(message, area.width - 8)
+        if len(lines) > 2:
+            lines = [lines[0], fit_text(self.small, " ".join(lines[1:]), area.width - 8)]
+        for row, line in enumerate(lines[:2]):
+            self.small.draw(surface, line, (area.x + 4, area.y - 2 + row * 12), self.paint.colour("black"))
 
     def draw_computer(self, surface: pygame.Surface, view: TableView) -> None:
         area = self.areas["computer"]

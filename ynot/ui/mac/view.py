@@ -1,6 +1,6 @@
 """What the Macintosh look shows of a dominoes game, read once a frame: plain values, nothing to change.
 
-The screen draws a :class:`TableView`; the controller makes one from the game (``from_game``), so the
+The screen draws a :class:`TableView`; the controller makes one from the game (``port.view``), so the
 drawing never reaches into the rules.
 """
 
@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 Tile = tuple[int, int]
+CHAINS = ("left", "right", "up", "down")
 
 
 @dataclass(frozen=True)
@@ -28,3 +29,14 @@ class TableView:
 
     def chain_lists(self) -> dict[str, list[Tile]]:
         return {name: list(tiles) for name, tiles in self.chains.items()}
+
+    def open_end(self, chain: str) -> int | None:
+        """The pips a tile must match to go on ``chain`` (None: nothing can go there yet)."""
+        tiles = self.chains.get(chain, ())
+        if tiles:
+            return tiles[-1][1]
+        if self.spinner is None:
+            return None
+        if chain in ("up", "down") and not (self.chains.get("left") and self.chains.get("right")):
+            return None
+        return self.spinner
