@@ -97,6 +97,20 @@ def key_move(app) -> str:  # noqa: ANN001
     return "P"
 
 
+def wait(app) -> None:  # noqa: ANN001
+    """Let the computer take its turn, and any tile finish sliding."""
+    app.play_keys("WAIT:1000")
+    app.settle()
+
+
+def step(app) -> None:  # noqa: ANN001
+    """Your move by the mouse when it is your turn, else let the computer move."""
+    if controller(app).flow.turn() == 0:
+        app.play_keys(mouse_move(app))
+    else:
+        wait(app)
+
+
 def play_game(app, *, by: str = "mouse", limit: int = 2000) -> int:  # noqa: ANN001
     """Play to the end of the game; returns how many moves you made."""
     ctl = controller(app)
@@ -111,5 +125,5 @@ def play_game(app, *, by: str = "mouse", limit: int = 2000) -> int:  # noqa: ANN
             moves += 1
             app.play_keys(key_move(app) if by == "keys" else mouse_move(app, drag=by == "drag" and moves % 2 == 0))
         else:
-            app.play_keys("WAIT:1000")
+            wait(app)
     raise AssertionError(f"the game did not end in {limit} steps: {ctl.flow.message}")

@@ -18,7 +18,7 @@ def test_black_and_white_draws_every_pixel_black_or_white_and_is_kept(mac):
     app = mac(seed=4)
     app.play_keys(player.menu_item(app, "Game", "Black & White"))
     for _ in range(6):
-        app.play_keys(player.mouse_move(app) if player.controller(app).flow.turn() == 0 else "WAIT:1000")
+        player.step(app)
     app.play_keys("F10")  # a pulled-down menu too
     assert colours(app.frame_image()) == {(0, 0, 0), (255, 255, 255)}
     app.play_keys("ESC")
@@ -69,7 +69,7 @@ def test_new_game_asks_before_giving_up_a_game_in_progress(mac):
     app = mac(seed=4)
     ctl = player.controller(app)
     for _ in range(6):
-        app.play_keys(player.mouse_move(app) if ctl.flow.turn() == 0 else "WAIT:1000")
+        player.step(app)
     game = ctl.flow.game
     app.play_keys("Ctrl+N")
     assert isinstance(app.top, MessageBox)

@@ -38,7 +38,7 @@ def test_a_tile_that_does_not_fit_gets_its_reason_and_a_beep(mac):
             misfit = [i for i, t in enumerate(view.hand) if not ctl.flow.fits(t)]
             if misfit:
                 break
-        app.play_keys(player.mouse_move(app) if ctl.flow.turn() == 0 else "WAIT:1000")
+        player.step(app)
     else:
         pytest.fail("never held a tile that does not fit")
     before = (ctl.flow.view(), len(ctl.flow.game.history))
@@ -58,7 +58,7 @@ def _play_until(app, wanted, limit=120):  # noqa: ANN001
                 return found
         if ctl.flow.waiting_for_next_hand():
             app.play_keys("ENTER")
-        app.play_keys(player.mouse_move(app) if ctl.flow.turn() == 0 else "WAIT:1000")
+        player.step(app)
     pytest.fail("the moment never came")
 
 
@@ -114,7 +114,7 @@ def test_the_computer_waits_for_a_person_to_follow_and_announces_each_score(mac)
     for _ in range(100):
         if ctl.flow.turn() == 1 and ctl.flow.computer_ms is not None:
             break
-        app.play_keys(player.mouse_move(app) if ctl.flow.turn() == 0 else "WAIT:1000")
+        player.step(app)
     before = len(ctl.flow.game.history)
     app.update(300)  # less than the computer's pace: nothing yet
     assert len(ctl.flow.game.history) == before
@@ -129,7 +129,7 @@ def test_drawing_from_the_pile_and_from_the_menu(mac):
     for _ in range(30):
         if ctl.flow.turn() == 0 and ctl.flow.view().spinner is not None and ctl.flow.view().boneyard >= 2:
             break
-        app.play_keys(player.mouse_move(app) if ctl.flow.turn() == 0 else "WAIT:1000")
+        player.step(app)
     hand = len(ctl.flow.view().hand)
     app.play_keys(f"CLICK:{player.centre(tuple(ctl.screen.pile_rect()))}")
     assert len(ctl.flow.view().hand) == hand + 1 and "You drew the" in ctl.flow.message
@@ -146,7 +146,7 @@ def test_i_cant_go_while_you_can_is_refused_with_the_reason(mac):
     for _ in range(30):
         if ctl.flow.turn() == 0 and ctl.flow.view().spinner is not None:
             break
-        app.play_keys(player.mouse_move(app) if ctl.flow.turn() == 0 else "WAIT:1000")
+        player.step(app)
     app.play_keys(player.menu_item(app, "Game", "I can't go"))
     assert ctl.beeps == 1 and ctl.flow.turn() == 0
     assert "pass" in ctl.flow.message

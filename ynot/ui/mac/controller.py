@@ -66,12 +66,13 @@ class MacDominoes(Scene):
 
     def attach(self, app: App) -> None:
         super().attach(app)
+        offer, self._offer_resume = self._offer_resume, False
+        if offer:
+            self.flow.say(_("Welcome back: your unfinished game is on the table."))
         notices = self.flow.take_notices()
         if notices:
-            self.flow.say(" ".join(notices))
-        if self._offer_resume:
-            self._offer_resume = False
-            self.flow.say(_("Welcome back: your unfinished game is on the table."))
+            self.flow.say(" ".join([*notices, self.flow.message]))
+        if offer:
             app.push(
                 MessageBox(
                     self.ctx,

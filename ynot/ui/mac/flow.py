@@ -128,7 +128,14 @@ class TurnFlow:
     def no_fit_reason(self, tile: Tile) -> str:
         view = self.view()
         if view.spinner is None:
-            return _("The game starts with the highest double, not the {tile}.").format(tile=port.tile_text(tile))
+            opening = port.opening_tile(self.game)
+            if opening is None:
+                return _("The hand is over.")
+            if self.turn() == 1:
+                return _("{who} holds the highest double and plays first.").format(who=self.names[1])
+            return _("A hand opens with the highest double: play your {double}, not the {tile}.").format(
+                double=port.tile_text(opening), tile=port.tile_text(tile)
+            )
         ends = [str(view.open_end(c)) for c in ("left", "right", "up", "down") if view.open_end(c) is not None]
         return _("The {tile} fits no open end (the ends show {ends}); draw a tile or pick another.").format(
             tile=port.tile_text(tile), ends=", ".join(ends)

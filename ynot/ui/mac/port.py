@@ -101,6 +101,12 @@ def hand_over(game: Any) -> bool:
     return game.state.phase is Phase.HAND_OVER
 
 
+def opening_tile(game: Any) -> Tile | None:
+    """The double that must open the hand now (None once it is down)."""
+    opening = game.state.opening
+    return _pair(opening) if opening is not None else None
+
+
 def fits(game: Any, tile: Tile) -> list[str]:
     """The chains ``tile`` may go on now ("spinner": it is the double that opens the hand)."""
     piece = DominoTile(*tile)
