@@ -76,6 +76,16 @@ class MacScreen:
         self.paint = Paint(self.skin.palette, mono=mono)
         self.chrome = Chrome(self.paint)
         self.tiles = TilePainter(self.paint)
+        self._desktop_cache: tuple[tuple, pygame.Surface] | None = None
+
+    def _desktop(self, size: tuple[int, int]) -> pygame.Surface:
+        """The desktop behind the windows, drawn once per colour mode (it never changes)."""
+        key = (size, self.paint.mono)
+        if self._desktop_cache is None or self._desktop_cache[0] != key:
+            picture = pygame.Surface(size)
+            self.chrome.desktop(picture)
+            self._desktop_cache = (key, picture)
+        return self._desktop_cache[1]
 
     @property
     def mono(self) -> bool:
@@ -106,7 +116,7 @@ class MacScreen:
     # --- drawing --------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, view: TableView, pointing: Pointing, message: str) -> None:
         """The whole screen but the menu bar: the desktop and the three windows."""
-        self.chrome.desktop(surface)
+        surface.blit(self._desktop(surface.get_size()), (0, 0))
         self.draw_score(surface, view)
         self.draw_pile(surface, view)
         content = self.chrome.window(surface, tuple(self.areas["window"]), _("Dominoes"))

@@ -1,0 +1,123 @@
+"""UI figures for the Macintosh look (Dominoes): launch to first frame, frame times while tiles slide at
+scale 2 (in colour and in black and white), CPU used while idle, peak memory.
+
+    python benchmarks/bench_mac.py             # in a real window if DISPLAY is set, else headless (SDL dummy)
+    python benchmarks/bench_mac.py --plays 40 --idle 5
+
+Everything runs in a throwaway YNOT_HOME, so the player's records are not touched.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import resource
+import statistics
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+START = time.perf_counter()
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--plays", type=int, default=30, help="tile plays (yours and the computer's) to time")
+    parser.add_argument("--idle", type=float, default=3.0, help="seconds of idling to measure (default 3)")
+    parser.add_argument("--scale", type=int, default=2)
+    args = parser.parse_args()
+    if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    home = tempfile.TemporaryDirectory(prefix="ynot-bench-")
+    os.environ["YNOT_HOME"] = home.name
+
+    import pygame
+
+    from ynot.ui.app import FRAME_MS
+    from ynot.ui.launch import build_app, open_store
+
+    store = open_store()
+    app = build_app("mac", store=store, seed=1, scale=args.scale, resume=False, sound=False)
+    app.present()
+    launch_ms = (time.perf_counter() - START) * 1000
+    mac = app.scenes[0]
+    flow = mac.flow
+
+    # --- frames while tiles slide: update + draw + scale + flip, as the loop does ---------------
+    frames: dict[str, list[float]] = {"colour": [], "black and white": []}
+    computer_ms: list[float] = []
+    plays = 0
+    while plays < args.plays and not flow.over:
+        mode = "colour" if plays < args.plays // 2 else "black and white"
+        mac.choose_colour(mode == "colour")
+        before = len(flow.game.history)
+        if flow.waiting_for_next_hand():
+            flow.next_hand()
+        elif flow.turn() == 0:
+            moved = False
+            for index, tile in enumerate(flow.view().hand):
+                chains = flow.fits(tile)
+                if chains:
+                    flow.person_plays(index, chains[0])
+                    moved = True
+                    break
+            if not moved:
+                flow.person_draws() if flow.view().boneyard else flow.person_passes()
+        else:
+            t0 = time.perf_counter()
+            flow.computer_moves()
+            computer_ms.append((time.perf_counter() - t0) * 1000)
+        if len(flow.game.history) == before:
+            break
+        if mac.pointing.slides:
+            plays += 1
+        while mac.pointing.slides:
+            t0 = time.perf_counter()
+            app.update(FRAME_MS)
+            app.present()
+            frames[mode].append((time.perf_counter() - t0) * 1000)
+        pygame.event.get()
+
+    # --- idle: the real loop, with nothing happening, until a QUIT arrives ----------------------
+    flow.computer_ms = None
+    app.settle()
+    app.running = True
+    timer = threading.Timer(args.idle, lambda: pygame.event.post(pygame.event.Event(pygame.QUIT)))
+    cpu0, wall0 = time.process_time(), time.perf_counter()
+    timer.start()
+    app.run()
+    idle_cpu = time.process_time() - cpu0
+    idle_wall = time.perf_counter() - wall0
+
+    peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    driver = pygame.display.get_driver()
+    print(f"video driver: {driver}, scale {args.scale} ({640 * args.scale}x{480 * args.scale} window)")
+    print(f"launch to first frame: {launch_ms:.0f} ms")
+    for mode, times in frames.items():
+        if times:
+            print(
+                f"frames while tiles slide ({mode}): {len(times)}; "
+                f"median {statistics.median(times):.2f} ms, worst {max(times):.2f} ms"
+            )
+    if computer_ms:
+        print(
+            f"the computer's moves (hard): {len(computer_ms)}; median {statistics.median(computer_ms):.0f} ms, "
+            f"worst {max(computer_ms):.0f} ms"
+        )
+    share = 100 * idle_cpu / idle_wall
+    print(f"idle: {idle_cpu * 1000:.0f} ms CPU over {idle_wall:.1f} s = {share:.2f}% of one core")
+    print(f"peak memory (max RSS): {peak_mb:.0f} MB")
+    if store is not None:
+        store.close()
+    pygame.quit()
+    home.cleanup()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
