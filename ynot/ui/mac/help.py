@@ -31,7 +31,8 @@ def help_topics() -> list[tuple[str, str]]:
                 "If that total is a multiple of 5, the player who just played scores it: ends of 6, 4 and "
                 "5 score 15.\n"
                 "The first player out of tiles scores the pips left in the other hand, rounded to the "
-                "nearest 5. If the game is blocked, the lighter hand scores the heavier hand's pips.\n"
+                "nearest 5. When nobody can go and the pile is empty, the hand is blocked: the player holding "
+                "fewer pips scores the difference, rounded to the nearest 5.\n"
                 "The score window keeps the score in crosses: each line is 5 points, a cross is 10, a set "
                 "of five crosses is 50. Six sets, 300 points, win the game."
             ),
