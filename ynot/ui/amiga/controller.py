@@ -21,7 +21,7 @@ from ...i18n import _
 from ...rules import RuleSet, get_rules
 from ...store.options import Options
 from ..app import App
-from ..kit import Context
+from ..kit import Context, Feedback
 from ..scene import Scene
 from . import judge
 from .help import open_help
@@ -54,7 +54,7 @@ class Choice:
         return [name.strip() or f"Player {i + 1}" for i, name in enumerate(self.names[: self.count])]
 
 
-class AmigaYatcy(Scene):
+class AmigaYatcy(Feedback, Scene):
     """YATCY on the Amiga: the selection screen (this scene), the look's services, the pointer."""
 
     def __init__(
@@ -102,17 +102,6 @@ class AmigaYatcy(Scene):
     @property
     def animation_on(self) -> bool:
         return bool(self.options.animation)
-
-    def sound(self, name: str) -> None:
-        if self.audio is not None:
-            try:
-                self.audio.play(name)
-            except Exception:  # a sound is never worth an error
-                log.exception("sound %s failed", name)
-
-    def beep(self) -> None:
-        self.beeps += 1
-        self.sound("error")
 
     @property
     def screen(self) -> SelectionScreen | GameScreen:

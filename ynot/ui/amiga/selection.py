@@ -296,7 +296,8 @@ class SelectionScreen:
         look = self.look
         owner = self.owner
         surface.fill(look.blue)
-        look.title_bar(surface, pygame.Rect(owner.skin.area("title_bar")), "YATCY  -  Game selection")
+        title = _("YATCY  -  Game selection  -  HELP or F1: the rules")
+        look.title_bar(surface, pygame.Rect(owner.skin.area("title_bar")), title)
         look.logo(surface, "YATCY", 320, 16, (5, 3))
         look.shadow_text(surface, "A game of dice for 1 to 4 players", (320, 47), look.white, align="center")
         look.text(surface, f"after the Amiga original by {AUTHOR}, 1994", (320, 57), look.orange, align="center")

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...core import IllegalMove, Session
+from .feedback import Feedback
 
 log = logging.getLogger("ynot.ui")
 
@@ -73,7 +74,7 @@ class Pacer:
             self.wait_ms = move.then_ms
 
 
-class GameFlow:
+class GameFlow(Feedback):
     """A game played through a :class:`Session`, by people and by paced computer seats."""
 
     def __init__(
@@ -109,19 +110,6 @@ class GameFlow:
     def computer_turn(self) -> bool:
         """A computer seat is to move."""
         return not self.game.is_over and bool(self.seats[self.current_seat()])
-
-    # --- feedback ----------------------------------------------------------------------------------
-    def sound(self, name: str) -> None:
-        if self.audio is not None:
-            try:
-                self.audio.play(name)
-            except Exception:  # a sound is never worth an error
-                log.exception("sound %s failed", name)
-
-    def beep(self) -> None:
-        """The error beep (silent when sound is off)."""
-        self.beeps += 1
-        self.sound("error")
 
     # --- playing ---------------------------------------------------------------------------------
     def act(self, action: Any, *, quiet: bool = False) -> bool:

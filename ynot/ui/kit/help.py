@@ -69,7 +69,8 @@ class HelpViewer(Scene):
         contents = "\n".join(f"[[{topic.title}]]" for topic in topics)
         self.topics.setdefault(CONTENTS, HelpTopic(CONTENTS, contents))
         self.heading = title or _("Help")
-        width = size[0] or min(ctx.canvas[0] - 40, 340)
+        hint_width = ctx.style.font.line_width(self.hint()) + 8
+        width = size[0] or min(ctx.canvas[0] - 40, max(340, hint_width))
         height = size[1] or min(ctx.canvas[1] - 40, 12 * ctx.style.font.line_height)
         self.size = (width, height)
         self.history: list[str] = []
@@ -201,6 +202,9 @@ class HelpViewer(Scene):
         return None
 
     # --- drawing --------------------------------------------------------------------------------------
+    def hint(self) -> str:
+        return _("Tab: next link  Enter: follow  Backspace: back  Esc: close")
+
     def draw(self, surface: pygame.Surface) -> None:
         style = self.ctx.style
         font = style.font
@@ -221,6 +225,6 @@ class HelpViewer(Scene):
             bar = style.scroll_bar_width()
             rect = pygame.Rect(self.body.right - bar, self.body.top, bar, self.page() * font.line_height)
             style.scroll_bar(surface, rect, self.top, self.page(), len(self.lines))
-        hint = _("Tab: next link  Enter: follow  Backspace: back  Esc: close")
+        hint = self.hint()
         line = pygame.Rect(self.body.left, self.body.bottom - font.line_height - 1, self.body.width, font.line_height)
         style.text_in(surface, line, hint, style.data.grey, align="center")

@@ -65,39 +65,32 @@ class Dialog(Scene):
     def hint(self) -> str:
         return ""
 
-    def frame(self) -> pygame.Rect:
-        look = self.ctx.look
+    def _rects(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """The frame and the body, laid out by the EPOC style with room for the hint line."""
+        font = self.ctx.look.font
         body_w, body_h = self.body_size()
-        title_w = look.bold.size(self.title)[0]
-        hint_h = look.font.line_height + 2 if self.hint() else 0
-        width = max(body_w, title_w, look.font.size(self.hint())[0]) + 20
-        height = look.bold.line_height + 8 + body_h + hint_h + 10
-        width = min(width, self.ctx.canvas[0] - 8)
-        height = min(height, self.ctx.canvas[1] - 6)
-        rect = pygame.Rect(0, 0, width, height)
-        rect.center = (self.ctx.canvas[0] // 2 - 1, self.ctx.canvas[1] // 2 - 1)
-        return rect
+        hint_h = font.line_height + 2 if self.hint() else 0
+        size = (max(body_w, font.size(self.hint())[0]), body_h + hint_h)
+        frame, body = self.ctx.style.dialog_rects(self.ctx.canvas, self.title, size)
+        body.height -= hint_h
+        return frame, body
+
+    def frame(self) -> pygame.Rect:
+        return self._rects()[0]
 
     def body_rect(self) -> pygame.Rect:
-        frame = self.frame()
-        look = self.ctx.look
-        top = frame.top + look.bold.line_height + 8
-        hint_h = look.font.line_height + 2 if self.hint() else 0
-        return pygame.Rect(frame.left + 10, top, frame.width - 20, frame.bottom - 5 - hint_h - top)
+        return self._rects()[1]
 
     # drawing ------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         look = self.ctx.look
-        frame = self.frame()
-        look.panel(surface, frame, shadow=3, double=True)
-        look.bold.draw(surface, self.title, (frame.centerx, frame.top + 5), look.black, align="center")
-        title_line = frame.top + look.bold.line_height + 4
-        look.dotted_hline(surface, frame.left + 4, frame.right - 5, title_line, look.black)
+        frame, body = self._rects()
+        self.ctx.style.dialog(surface, frame, self.title)
         hint = self.hint()
         if hint:
             y = frame.bottom - look.font.line_height - 4
             look.font.draw(surface, hint, (frame.centerx, y), look.grey, align="center")
-        self.draw_body(surface, self.body_rect())
+        self.draw_body(surface, body)
 
     def draw_body(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Paint the dialog's content inside ``rect``."""
@@ -253,14 +246,11 @@ class ChoiceField:
             step = 1 if event.key == pygame.K_RIGHT else -1
             self.index = (self.index + step) % len(self.options)
             return True
-        char = (event.unicode or "").lower()
-        if char and char.isalnum():
-            for offset in range(1, len(self.options) + 1):
-                i = (self.index + offset) % len(self.options)
-                if self.options[i].lower().startswith(char):
-                    self.index = i
-                    return True
-        return False
+        found = kit.next_starting_with(self.options, self.index, event.unicode or "")
+        if found is None:
+            return False
+        self.index = found
+        return True
 
 
 @dataclass
