@@ -84,7 +84,8 @@ def main() -> int:
         pygame.event.get()
 
     # --- idle: the real loop, with nothing happening, until a QUIT arrives ----------------------
-    flow.computer_ms = None
+    while not flow.over and flow.turn() == 1:  # let the computer finish, so nothing is pending
+        flow.computer_moves()
     app.settle()
     app.running = True
     timer = threading.Timer(args.idle, lambda: pygame.event.post(pygame.event.Event(pygame.QUIT)))

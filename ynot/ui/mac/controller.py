@@ -117,6 +117,7 @@ class MacDominoes(Scene):
 
     def choose_level(self, level: str) -> None:
         self.set_option("computer", level)
+        self.flow.set_level(level)
         self.flow.say(
             _("The computer plays an easy game now.") if level == "easy" else _("The computer plays its hardest now.")
         )
@@ -412,9 +413,6 @@ class MacDominoes(Scene):
 
     def busy(self) -> bool:
         return self.flow.busy()
-
-    def next_deadline_ms(self) -> int | None:
-        return self.flow.next_deadline_ms()
 
     def draw(self, surface: pygame.Surface) -> None:
         view = self.flow.view()

@@ -1,6 +1,6 @@
-"""The turn flow of the Macintosh look: your actions and the computer's applied through the session,
-the computer paced so a person can follow it, every event told on the message line, the end of a hand
-held on the table until you go on, the end of the game."""
+"""The turn flow of the Macintosh look, on the kit's :class:`GameFlow`: your actions and the computer's
+applied through the session, the computer paced so a person can follow it (the kit's pacer), every event
+told on the message line, the end of a hand held on the table until you go on, the end of the game."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from ...i18n import _
+from ..kit.controller import GameFlow, Move
 from . import port
 from .screen import Slide
 from .view import TableView, Tile
@@ -23,18 +24,21 @@ DEFAULT_PLAYER = "Player 1"
 SCORE_PAUSE_MS = 700  # a score stays a little longer on the message line before the next move
 
 
-class TurnFlow:
-    """Applies actions, paces the computer and keeps the message line."""
+class TurnFlow(GameFlow):
+    """Applies actions, paces the computer and keeps the message line. The session comes with the first
+    game (:meth:`start_game` or :meth:`resume`); the computer sits in seat 1."""
 
     def __init__(self, owner: MacDominoes, *, store: Any, seed: int | None) -> None:
         self.owner = owner
+        self.audio = owner.audio
         self.store = store
         self.rng = random.Random(seed)
         players = tuple(getattr(getattr(store, "options", None), "players", ()) or ())
         self.names: tuple[str, str] = (players[0] if players else DEFAULT_PLAYER, COMPUTER_NAME)
         self.session: Any = None
         self.message = ""
-        self.computer_ms: int | None = None
+        self._acting: tuple[TableView, int | None, int | None] | None = None  # before, seat, hand index
+        self._scored = False
         self.pace_ms = int(owner.skin.settings.get("computer_pace_ms", 900))
         self.slide_ms = int(owner.skin.settings.get("slide_ms", 260))
         self._notices: list[str] = list(getattr(store, "notices", []) or [])
@@ -44,26 +48,28 @@ class TurnFlow:
     # --- games --------------------------------------------------------------------------------------
     def start_game(self) -> None:
         """Deal a new game with the set the options name."""
-        self.session = port.new_session(self.store, self.owner.top, self.names, self.rng.randrange(2**31))
-        self._reset()
+        self._use(port.new_session(self.store, self.owner.top, self.names, self.rng.randrange(2**31)))
         self.say(self._opening())
-        self.schedule_computer()
 
     def resume(self) -> bool:
         """Take up the unfinished game kept from last time; False when there is none."""
         session = port.resume_session(self.store, self.names, self.rng.randrange(2**31))
         if session is None:
             return False
-        self.session = session
-        self._reset()
+        self._use(session)
         return True
 
     def continue_game(self) -> None:
         self.say(self._your_turn_text() if self.turn() == 0 else _("{who} is thinking.").format(who=self.names[1]))
-        self.schedule_computer()
 
-    def _reset(self) -> None:
-        self.computer_ms = None
+    def _use(self, session: Any) -> None:
+        """Play ``session``'s game: you in seat 0, the computer at the chosen level in seat 1."""
+        super().__init__(session, audio=self.owner.audio, seats=("", self.owner.level), pace_ms=self.pace_ms)
+        self._scored = False
+        pointing = self.owner.pointing
+        pointing.chosen = pointing.aim = pointing.drag = None
+        pointing.hide_hand = pointing.hide_table = None
+        pointing.slides.clear()
         pointing = self.owner.pointing
         pointing.chosen = pointing.aim = pointing.drag = None
         pointing.hide_hand = pointing.hide_table = None
@@ -145,9 +151,23 @@ class TurnFlow:
     def say(self, text: str) -> None:
         self.message = text
 
-    def refuse(self, text: str) -> None:
+    def refuse(self, sentence: str, action: Any = None) -> bool:
+        """A refused move: the beep, and the reason on the message line."""
         self.owner.beep()
-        self.say(text)
+        self.say(sentence)
+        return True
+
+    def beep(self) -> None:
+        self.owner.beep()
+
+    def sound(self, name: str) -> None:
+        self.owner.sound(name)
+
+    def set_level(self, level: str) -> None:
+        """The computer plays at ``level`` from its next move (kept in the records' computer mark)."""
+        if self.session is not None:
+            self.seats[1] = level
+            self.session.computers = tuple(self.seats)
 
     def _opening(self) -> str:
         told = [port.opening_text(event, self.names) for event in port.opening_events(self.game)]
@@ -200,20 +220,32 @@ class TurnFlow:
             self.act(port.pass_turn(), 0)
 
     # --- applying -------------------------------------------------------------------------------------
-    def act(self, action: Any, seat: int | None, hand_index: int | None = None) -> bool:
-        """Apply ``action`` for ``seat``; a refusal is told with a beep and changes nothing."""
-        before = self.view()
+    def act(
+        self,
+        action: Any,
+        seat: int | None = None,
+        hand_index: int | None = None,
+        *,  # type: ignore[override]
+        quiet: bool = False,
+    ) -> bool:
+        """Apply ``action`` for ``seat`` (the hand tile it came from, for the slide); a refusal is told with
+        a beep and changes nothing."""
+        self._acting = (self.view(), seat, hand_index)
         try:
-            events = self.session.apply(action)
-        except port.IllegalMove as refusal:
-            self.refuse(str(refusal))
-            return False
-        pointing = self.owner.pointing
-        if seat == 0:
+            made = super().act(action, quiet=quiet)
+        finally:
+            self._acting = None
+        if made and seat == 0:
+            pointing = self.owner.pointing
             pointing.chosen = pointing.aim = None
+        return made
+
+    def after_events(self, events: list[Any]) -> None:
+        before, seat, hand_index = self._acting or (self.view(), None, None)
         self._tell(events, before, seat, hand_index)
-        self.schedule_computer()
-        return True
+
+    def show_notices(self, notices: list[str]) -> None:
+        self.say(" ".join([self.message, *notices]).strip())
 
     def _tell(self, events: list[Any], before: TableView, seat: int | None, hand_index: int | None) -> None:
         told = port.announce(events, self.names)
@@ -231,7 +263,7 @@ class TurnFlow:
         self.say(" ".join(texts))
         if self.owner.animation_on:
             self._slide(before, seat, played, hand_index, any(item.drew for item in told))
-        self._last_scored = any(item.points for item in told)
+        self._scored = any(item.points for item in told)
 
     def _slide(
         self, before: TableView, seat: int, played: tuple[Tile, str] | None, hand_index: int | None, drew: bool
@@ -270,25 +302,31 @@ class TurnFlow:
             pointing.hide_table = None
             pointing.hide_hand = None
 
-    # --- the computer ----------------------------------------------------------------------------------
-    def schedule_computer(self) -> None:
+    # --- the computer (the kit's pacer times it) -------------------------------------------------------
+    def computer_turn(self) -> bool:
+        return self.turn() == 1
+
+    def computer_waits(self) -> bool:
+        """The computer waits while a tile slides or a dialog or menu is open over the table."""
+        return bool(self.owner.pointing.slides) or self.owner.app.top is not self.owner
+
+    def next_computer_move(self) -> Move | None:
         if self.turn() != 1:
-            self.computer_ms = None
-            return
-        self.computer_ms = self.pace_ms + (SCORE_PAUSE_MS if getattr(self, "_last_scored", False) else 0)
+            return None
+        return Move(self.computer_moves, then_ms=self.pace_ms)
 
     def computer_moves(self) -> None:
-        self.computer_ms = None
-        if self.turn() != 1:
-            return
-        action = port.computer_move(self.game, self.owner.level, self.rng)
-        if not self.act(action, 1):
+        """The computer's move now; after a score the next waits a little longer."""
+        action = port.computer_move(self.game, self.seats[1] or "hard", self.rng)
+        if not self.act(action, 1, quiet=True):
             log.error("the computer chose an illegal move: %r", action)
+        elif self._scored:
+            self.pacer.wait_ms += SCORE_PAUSE_MS
 
     def next_hand(self) -> None:
         """Deal the next hand (after you have seen how the last one ended)."""
         self.finish_slides()
-        self.act(port.deal(), None)
+        self.act(port.deal())
 
     # --- time ------------------------------------------------------------------------------------------
     def update(self, dt_ms: int) -> None:
@@ -297,13 +335,7 @@ class TurnFlow:
             slide.elapsed += dt_ms
         if pointing.slides and all(slide.done for slide in pointing.slides):
             self.finish_slides()
-        if self.computer_ms is not None and not pointing.slides:
-            self.computer_ms -= dt_ms
-            if self.computer_ms <= 0:
-                self.computer_moves()
+        self.update_flow(dt_ms)
 
     def busy(self) -> bool:
-        return bool(self.owner.pointing.slides)
-
-    def next_deadline_ms(self) -> int | None:
-        return None if self.computer_ms is None else max(0, self.computer_ms)
+        return bool(self.owner.pointing.slides) or self.flow_busy()
