@@ -35,7 +35,7 @@ CASES = {
     "about": "Ctrl+A",
     "menu": "F2 RIGHT",
     "help": "F1",
-    "help-keys": "F1 DOWN DOWN DOWN DOWN ENTER",
+    "help-keys": "F1 TAB TAB TAB TAB ENTER",
     "machine": "ENTER SPACE RIGHT SPACE CLICK:60,375",  # drawn in the machine, the Psion key latched
 }
 

@@ -307,7 +307,6 @@ class AmigaYatcy(Feedback, Scene):
     def to_selection(self) -> None:
         self.refresh_saved()
         self.look_choice = self.skin.name
-        self.selection.pressed = None
         if self.game_screen is not None:
             self.app.remove(self.game_screen)
 
@@ -359,6 +358,11 @@ class AmigaYatcy(Feedback, Scene):
 
     def update(self, dt_ms: int) -> None:
         self.selection.update(dt_ms)
+        for button in self.selection.buttons:
+            button.update(dt_ms)
+
+    def busy(self) -> bool:
+        return self.selection.busy()
 
     def draw(self, surface: pygame.Surface) -> None:
         self.selection.draw(surface)

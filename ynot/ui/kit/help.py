@@ -105,20 +105,18 @@ class HelpViewer(Scene):
         lines: list[list[Segment]] = []
         for paragraph in text.split("\n"):
             line: list[Segment] = []
-            width = 0
+            text = ""  # the line so far, measured whole
             for words, target in parse_links(paragraph):
                 for word in re.findall(r"\S+\s*|\s+", words):
-                    w = font.line_width(word)
-                    if width + font.line_width(word.rstrip()) > room and line:
+                    if line and font.line_width(text + word.rstrip()) > room:
                         lines.append(line)
-                        line, width = [], 0
+                        line, text = [], ""
                         word = word.lstrip()
-                        w = font.line_width(word)
                     if line and line[-1][1] == target:
                         line[-1] = (line[-1][0] + word, target)
                     else:
                         line.append((word, target))
-                    width += w
+                    text += word
             lines.append(line)
         return lines
 

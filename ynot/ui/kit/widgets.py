@@ -343,6 +343,7 @@ class Choice(Widget):
         self.options = list(options)
         self.index = max(0, min(index, len(self.options) - 1))
         self.on_change = on_change
+        self.held = False  # the mouse button is down on it
 
     @property
     def value(self) -> str:
@@ -378,14 +379,19 @@ class Choice(Widget):
         return True
 
     def mouse(self, event: pygame.event.Event, host: Host) -> bool:
-        if not self.rect.collidepoint(event.pos):
-            return False
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.step(-1 if getattr(event, "mod", 0) & pygame.KMOD_SHIFT else 1, host)
-        return True
+        inside = self.rect.collidepoint(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and inside:
+            self.held = True
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.held:
+            self.held = False
+            if inside:  # let go outside: nothing changes
+                self.step(-1 if getattr(event, "mod", 0) & pygame.KMOD_SHIFT else 1, host)
+            return True
+        return inside
 
     def draw(self, surface: pygame.Surface, style: Style, focused: bool) -> None:
-        style.choice(surface, self.rect, self.value, self.state(focused))
+        style.choice(surface, self.rect, self.value, self.state(focused, pressed=self.held))
 
 
 class TextField(Widget):

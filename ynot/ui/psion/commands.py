@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...core import MAX_NAME_LENGTH, MAX_PLAYERS, SeriesMode
-from ..kit import score_name
+from ..kit import HelpTopic, HelpViewer, score_name
 from ..skin import available_skins, load_skin
 from .dialogs import (
     ENTER_KEYS,
@@ -18,7 +18,6 @@ from .dialogs import (
     ListDialog,
     MessageDialog,
     NumberField,
-    PagesDialog,
     TextField,
 )
 from .help import TOPICS
@@ -98,13 +97,8 @@ def open_menu(game: PsionGame) -> None:
 
 
 def open_help(game: PsionGame) -> None:
-    titles = [title for title, _ in TOPICS]
-
-    def show(index: int) -> None:
-        title, text = TOPICS[index]
-        game.app.push(PagesDialog(game.ctx, title, text))
-
-    game.app.push(ListDialog(game.ctx, "Help", titles, lambda i: show(i), hint="Enter: read     Esc: back to the game"))
+    """F1: the help topics in the kit's help viewer, in the EPOC style."""
+    game.app.push(HelpViewer(game.ctx, [HelpTopic(title, text) for title, text in TOPICS], title="Help"))
 
 
 def _needs_store(game: PsionGame) -> bool:
