@@ -47,7 +47,10 @@ class TurnFlow(GameFlow):
 
     # --- games --------------------------------------------------------------------------------------
     def start_game(self) -> None:
-        """Deal a new game with the set the options name."""
+        """Deal a new game with the set the options name (a game given up is no longer kept)."""
+        old = self.session
+        if old is not None and old.store is not None and not old.game.is_over:
+            old.call_store(lambda: old.store.clear_autosave(old.game))
         self._use(port.new_session(self.store, self.owner.top, self.names, self.rng.randrange(2**31)))
         self.say(self._opening())
 
