@@ -172,7 +172,7 @@ class MacDominoes(Scene):
 
     def help(self, topic: str | None = None) -> None:
         topics = [HelpTopic(title, text) for title, text in help_topics()]
-        self.app.push(HelpViewer(self.ctx, topics, start=topic, size=(420, 300), title=_("Dominoes Help")))
+        self.app.push(HelpViewer(self.ctx, topics, start=topic, size=(440, 280), title=_("Dominoes Help")))
 
     def new_game(self) -> None:
         if self.flow.in_progress():

@@ -120,6 +120,14 @@ class System7Style(Style):
     def dialog_title_height(self) -> int:
         return 19
 
+    def dialog_rects(
+        self, canvas: tuple[int, int], title: str, body: tuple[int, int]
+    ) -> tuple[pygame.Rect, pygame.Rect]:
+        """As the kit places dialogs (high on the screen, as System 7's alerts sit), never over the menu bar."""
+        frame, inside = super().dialog_rects(canvas, title, body)
+        shift = max(0, MENU_BAR_HEIGHT + 6 - frame.top)
+        return frame.move(0, shift), inside.move(0, shift)
+
     def dialog(self, surface: pygame.Surface, frame: pygame.Rect, title: str) -> None:
         """A movable modal dialog: a document window's frame and striped title bar, no close box."""
         self.chrome.window(surface, tuple(frame), title, close_box=False)
