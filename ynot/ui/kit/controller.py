@@ -124,6 +124,8 @@ class GameFlow(Feedback):
                 self.refuse(str(err), action)
             return False
         self.after_events(events)
+        # a move taken back (Undo) may reopen a player's game: it is closed again when it ends again
+        self._closed_seats = {seat for seat in self._closed_seats if self.game.finished(seat)}
         over = self.game.is_over
         for seat in range(len(self.session.players)):
             if seat not in self._closed_seats and self.game.finished(seat):
