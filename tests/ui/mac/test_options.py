@@ -77,3 +77,21 @@ def test_new_game_asks_before_giving_up_a_game_in_progress(mac):
     assert ctl.flow.game is game
     app.play_keys("Ctrl+N ENTER")
     assert ctl.flow.game is not game and ctl.flow.view().spinner is None or len(ctl.flow.game.history) <= 2
+
+
+def test_switch_look_offers_every_look_and_leaves_for_the_one_chosen(mac):
+    from ynot.ui.mac.looks import LookDialog
+
+    app = mac(seed=4)
+    ctl = player.controller(app)
+    app.play_keys(player.menu_item(app, "File", "Switch Look…"))
+    dialog = app.top
+    assert isinstance(dialog, LookDialog)
+    names = [name for name, _title in dialog.choices]
+    assert {"mac", "psion", "amiga"} <= set(names)
+    app.play_keys("ENTER")  # this look is chosen: nothing changes
+    assert app.running and app.top is ctl
+    app.play_keys(player.menu_item(app, "File", "Switch Look…"))
+    app.top.group.index = names.index("psion")
+    app.play_keys("ENTER")
+    assert not app.running and app.switch_to == "psion" and ctl.options.skin == "psion"
