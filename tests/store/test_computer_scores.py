@@ -33,13 +33,13 @@ def test_the_options_can_keep_computer_scores_out(store):
     assert store.stats("Hal", "ynot").all_time.games == 1  # the game itself is kept
 
 
-def test_a_version_2_database_gains_the_mark(ynot_home):
+def test_a_version_3_database_gains_the_mark(ynot_home):
     with Store.open() as store:
         store.finish_game(finished(("Ann",), seed=6))
         pass
     db = sqlite3.connect(str(paths.data_dir() / "ynot.db"))
     db.execute("ALTER TABLE high_scores DROP COLUMN computer")
-    db.execute("PRAGMA user_version = 2")
+    db.execute("PRAGMA user_version = 3")
     db.commit()
     db.close()
     with Store.open() as store:
@@ -47,4 +47,4 @@ def test_a_version_2_database_gains_the_mark(ynot_home):
         assert entry.name == "Ann" and entry.computer == ""
         store.finish_game(finished(("Hal",), seed=7), computers=("good",))
         assert {e.computer for e in store.high_scores("ynot")} == {"", "good"}
-    assert (paths.data_dir() / "ynot.db.before-v3").exists()
+    assert (paths.data_dir() / "ynot.db.before-v4").exists()

@@ -6,6 +6,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+import pygame
+
+from ..keys import MODIFIER_KEYS
 from .style import Style
 
 
@@ -21,3 +24,10 @@ class Context:
     canvas: tuple[int, int]
     beep: Callable[[], None] = lambda: None
     sound: Callable[[str], None] = _silent
+
+    def key_press(self, event: pygame.event.Event, key: Callable[[pygame.event.Event], bool]) -> bool:
+        """A KEYDOWN for a kit scene: ``key`` does its job or the scene beeps; a modifier alone does
+        nothing. The event is always the scene's."""
+        if event.key not in MODIFIER_KEYS and not key(event):
+            self.beep()
+        return True

@@ -15,7 +15,6 @@ from dataclasses import dataclass
 import pygame
 
 from ...i18n import _
-from ..keys import MODIFIER_KEYS
 from ..scene import Scene
 from .context import Context
 from .style import State
@@ -144,9 +143,7 @@ class HelpViewer(Scene):
     # --- events ---------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
-            if event.key not in MODIFIER_KEYS and not self.key(event):
-                self.ctx.beep()
-            return True
+            return self.ctx.key_press(event, self.key)
         if event.type == pygame.MOUSEWHEEL:
             self.scroll(-event.y)
             return True
