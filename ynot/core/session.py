@@ -3,7 +3,7 @@
 Independent of the game and of the look: a controller asks the Session to apply Actions and to close a
 player's game or the whole game; the Session keeps the series running totals, autosaves after every
 action and talks to the records store. The game is any registered one (``core.registry``); the store is
-duck-typed (``notices``, ``options.players``, ``add_player``, ``autosave``, ``load_autosave``,
+duck-typed (``notices``, ``options.players``, ``add_player``, ``autosave``, ``load_autosave(game_name)``,
 ``clear_autosave``, ``finish_player``, ``finish_game``, ``new_series``, ``save_options``), so core imports
 nothing above it. Store failures are logged and reported as one sentence, never raised.
 """
@@ -91,7 +91,7 @@ class Session:
     def resume(self, max_players: int = 6) -> bool:
         """Continue the autosaved game if it is one this skin plays (these rules, at most ``max_players``
         players, not over); True if resumed."""
-        saved = self.call_store(self.store.load_autosave) if self.store is not None else None
+        saved = self.call_store(lambda: self.store.load_autosave(self.kind.name)) if self.store is not None else None
         if saved is None or saved.game.rules != self.rules or saved.game.is_over:
             return False
         if len(saved.game.players) > max_players:
