@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import logging
 import random
 from dataclasses import dataclass
 from typing import Any
@@ -21,8 +20,6 @@ from .view import TableView, Tile
 
 __all__ = ["IllegalMove"]
 
-log = logging.getLogger("ynot.ui")
-
 _BY_WORD = {chain.word: chain for chain in CHAINS}
 SPINNER = "spinner"
 
@@ -33,24 +30,11 @@ def rules_for(top: int) -> DominoRules:
 
 
 def new_session(store: Any, top: int, names: tuple[str, str], seed: int | None) -> Session:
-    """A session playing a fresh game to 300 with a double-``top`` set, autosaved and its result kept in
-    the records when the store can keep a dominoes game (else played unkept, the player told once)."""
-    session = Session(rules_for(top), names, kind=get_kind("dominoes"), store=None, seed=seed)
-    if store is not None and keeps_dominoes(store, session.game):
-        session.store = store
-        session.save()
-    elif store is not None:
-        session.notices.append(_("Your records cannot keep dominoes games yet: this game is played unkept."))
+    """A session playing a fresh game to 300 with a double-``top`` set, autosaved after every move and
+    kept in the records when it ends."""
+    session = Session(rules_for(top), names, kind=get_kind("dominoes"), store=store, seed=seed)
+    session.save()
     return session
-
-
-def keeps_dominoes(store: Any, game: Any) -> bool:
-    """Whether ``store`` can autosave a dominoes game (it says so by saving this one)."""
-    try:
-        return store.autosave(game) is not False
-    except Exception:  # a store that knows only the dice game
-        log.info("the records store cannot keep a dominoes game", exc_info=True)
-        return False
 
 
 def resume_session(store: Any, names: tuple[str, str], seed: int | None) -> Session | None:
