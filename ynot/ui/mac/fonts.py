@@ -14,6 +14,8 @@ Nothing here is copied from a ROM or OS font.
 
 from __future__ import annotations
 
+from functools import cache
+
 from ..pixelfont import _BASE, _THICK, Glyph, PixelFont, _parse, _stretch, _thicken
 
 APPLE = "\uf8ff"
@@ -210,17 +212,13 @@ def _build_system() -> PixelFont:
     return PixelFont("mac-system", made, line_height=16, cap_height=9, baseline=baseline)
 
 
-_FONTS: dict[str, PixelFont] = {}
 _BUILDERS = {"mac-system": _build_system, "mac-small": _build_small}
 FONT_NAMES = tuple(_BUILDERS)
 
 
+@cache
 def mac_font(name: str) -> PixelFont:
     """The font called ``name`` ("mac-system" or "mac-small"), built once and shared."""
-    font = _FONTS.get(name)
-    if font is None:
-        builder = _BUILDERS.get(name)
-        if builder is None:
-            raise KeyError(f"no Macintosh font called {name!r}; the fonts are {', '.join(FONT_NAMES)}")
-        font = _FONTS[name] = builder()
-    return font
+    if name not in _BUILDERS:
+        raise KeyError(f"no Macintosh font called {name!r}; the fonts are {', '.join(FONT_NAMES)}")
+    return _BUILDERS[name]()
