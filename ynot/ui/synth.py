@@ -6,6 +6,8 @@
 * ``"amiga"``: soft waveforms with envelopes, played back as 8-bit samples at a Paula-like rate and
   smoothed by the fixed low-pass filter, so they come out warm and a little grainy.
 * ``"windows"``: a PC sound card: clean sine tones and bells with gentle envelopes, in 16 bits.
+* ``"mac"``: a Macintosh playing dominoes: ivory tiles clicking on a table, a glassy chime for a score,
+  a short wooden "bonk" for a play that does not fit.
 
 Random parts (the rattle of the dice) use a generator seeded from the sound's name, so every render of a
 sound is identical. Run ``python -m ynot.ui.synth OUTDIR`` to write every sound as a WAV file to listen to.
@@ -29,10 +31,10 @@ SAMPLE_RATE = 22050
 SOUND_NAMES = ("roll", "land", "score", "bonus", "error", "gameover", "click", "select")
 """The sounds every character provides."""
 
-CHARACTERS = ("psion", "amiga", "windows")
+CHARACTERS = ("psion", "amiga", "windows", "mac")
 """The sound characters, one per skin family."""
 
-_PEAK = {"psion": 0.25, "amiga": 0.70, "windows": 0.75}  # loudest sample as a fraction of full scale
+_PEAK = {"psion": 0.25, "amiga": 0.70, "windows": 0.75, "mac": 0.7}  # loudest sample as a fraction of full scale
 
 Wave = np.ndarray  # float64 samples in [-1, 1]
 
@@ -257,10 +259,57 @@ def _windows(name: str, rng: np.random.Generator) -> Wave:
     raise KeyError(name)
 
 
+# -- the mac: tiles on a table, and a chime -----------------------------------------------------------
+
+
+def _tile_click(rng: np.random.Generator, pitch: float, seconds: float = 0.05) -> Wave:
+    """Two hard pieces meeting: a very short noise burst with a bright resonance."""
+    t = _time(seconds)
+    ring = np.sin(2 * np.pi * pitch * t) * np.exp(-t / 0.006)
+    noise = rng.uniform(-1, 1, len(t)) * np.exp(-t / 0.0015)
+    return ring + 0.6 * noise
+
+
+def _chime(freq: float, seconds: float, decay: float) -> Wave:
+    """A glassy bell: a pure tone and two inharmonic partials."""
+    return _envelope(
+        _sine(freq, seconds) + 0.4 * _sine(freq * 2.4, seconds) + 0.15 * _sine(freq * 4.1, seconds),
+        0.002,
+        decay=decay,
+    )
+
+
+def _mac(name: str, rng: np.random.Generator) -> Wave:
+    if name == "roll":  # tiles shuffled and one drawn: a quick run of soft clicks
+        clicks = []
+        for i in range(6):
+            start = i * 0.035 + float(rng.uniform(0, 0.01))
+            clicks.append(_at(start, 0.5 * _tile_click(rng, float(rng.uniform(1800, 2600)))))
+        return _mix(*clicks)
+    if name == "land":  # a tile laid on the table: click and clack
+        return _mix(_tile_click(rng, 2300), _at(0.045, 0.7 * _tile_click(rng, 1700)))
+    if name == "score":  # the chime: a rising third
+        return _mix(_chime(_note(10), 0.6, 0.15), _at(0.11, _chime(_note(14), 0.7, 0.2)))
+    if name == "bonus":  # going out: the chime up a chord
+        return _mix(*(_at(0.1 * i, _chime(_note(n), 0.8, 0.22)) for i, n in enumerate((10, 14, 17, 22))))
+    if name == "error":  # a short low "bonk": a falling tone, like a finger on a wooden box
+        t = _time(0.22)
+        tone = np.sin(2 * np.pi * (330 * t - 260 * t * t)) + 0.3 * np.sin(2 * np.pi * 990 * t)
+        return tone * np.exp(-t / 0.07)
+    if name == "gameover":
+        return _mix(*(_at(0.18 * i, _chime(_note(n), 1.0, 0.3)) for i, n in enumerate((22, 17, 14, 10, 5))))
+    if name == "click":
+        return _tile_click(rng, 3000, 0.02)
+    if name == "select":
+        return 0.7 * _tile_click(rng, 2600, 0.03)
+    raise KeyError(name)
+
+
 _VOICES: dict[str, Callable[[str, np.random.Generator], Wave]] = {
     "psion": _psion,
     "amiga": _amiga,
     "windows": _windows,
+    "mac": _mac,
 }
 
 

@@ -109,18 +109,20 @@ def test_the_author_is_the_score_to_beat(amiga):
 def test_the_look_gadget_changes_to_another_skin_after_asking(amiga):
     app = amiga()
     ctl = app.scenes[0]
-    assert [name for name, _ in ctl.looks] == ["amiga", "psion"]
+    names = [name for name, _ in ctl.looks]
+    assert names[0] == "amiga" and "psion" in names  # this look first, then every other look found
     look = mouse.LOOK
-    app.play_keys(f"{look} N")
-    assert app.running and app.switch_to is None
-    assert ctl.look_choice == "psion"
+    for other in names[1:]:
+        app.play_keys(f"{look} N")
+        assert app.running and app.switch_to is None
+        assert ctl.look_choice == other
     app.play_keys(f"{look}")  # round to this look again: nothing to ask
     assert app.top is ctl and ctl.look_choice == "amiga"
     app.play_keys(f"{look} Y")
-    assert not app.running and app.switch_to == "psion"
+    assert not app.running and app.switch_to == names[1]
     ctl.store.close()
     with Store.open() as store:
-        assert store.options.skin == "psion"
+        assert store.options.skin == names[1]
 
 
 def test_a_problem_with_the_players_files_is_told_once_in_a_requester(amiga):

@@ -1,0 +1,107 @@
+"""UI figures for the Macintosh look (Dominoes): launch to first frame, frame times while tiles slide at
+scale 2 (in colour and in black and white), CPU used while idle, peak memory.
+
+    python benchmarks/bench_mac.py             # in a real window if DISPLAY is set, else headless (SDL dummy)
+    python benchmarks/bench_mac.py --plays 40 --idle 5
+
+Everything runs in a throwaway YNOT_HOME, so the player's records are not touched.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+
+START = time.perf_counter()
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from ui_figures import measure_idle, prepare, print_common  # noqa: E402
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--plays", type=int, default=30, help="tile plays (yours and the computer's) to time")
+    parser.add_argument("--idle", type=float, default=3.0, help="seconds of idling to measure (default 3)")
+    parser.add_argument("--scale", type=int, default=2)
+    args = parser.parse_args()
+    home = prepare()
+
+    import pygame
+
+    from ynot.ui.app import FRAME_MS
+    from ynot.ui.launch import build_app, open_store
+
+    store = open_store()
+    app = build_app("mac", store=store, seed=1, scale=args.scale, resume=False, sound=False)
+    app.present()
+    launch_ms = (time.perf_counter() - START) * 1000
+    mac = app.scenes[0]
+    flow = mac.flow
+
+    # --- frames while tiles slide: update + draw + scale + flip, as the loop does ---------------
+    frames: dict[str, list[float]] = {"colour": [], "black and white": []}
+    computer_ms: list[float] = []
+    plays = 0
+    while plays < args.plays and not flow.over:
+        mode = "colour" if plays < args.plays // 2 else "black and white"
+        mac.choose_colour(mode == "colour")
+        before = len(flow.game.history)
+        if flow.waiting_for_next_hand():
+            flow.next_hand()
+        elif flow.turn() == 0:
+            moved = False
+            for index, tile in enumerate(flow.view().hand):
+                chains = flow.fits(tile)
+                if chains:
+                    flow.person_plays(index, chains[0])
+                    moved = True
+                    break
+            if not moved:
+                flow.person_draws() if flow.view().boneyard else flow.person_passes()
+        else:
+            t0 = time.perf_counter()
+            flow.computer_moves()
+            computer_ms.append((time.perf_counter() - t0) * 1000)
+        if len(flow.game.history) == before:
+            break
+        if mac.pointing.slides:
+            plays += 1
+        while mac.pointing.slides:
+            t0 = time.perf_counter()
+            app.update(FRAME_MS)
+            app.present()
+            frames[mode].append((time.perf_counter() - t0) * 1000)
+        pygame.event.get()
+
+    # --- idle: the real loop, with nothing happening, until a QUIT arrives ----------------------
+    while not flow.over and flow.turn() == 1:  # let the computer finish, so nothing is pending
+        flow.computer_moves()
+    idle = measure_idle(app, args.idle)
+
+    driver = pygame.display.get_driver()
+    print(f"video driver: {driver}, scale {args.scale} ({640 * args.scale}x{480 * args.scale} window)")
+    for mode, times in frames.items():
+        if times:
+            print(
+                f"frames while tiles slide ({mode}): {len(times)}; "
+                f"median {statistics.median(times):.2f} ms, worst {max(times):.2f} ms"
+            )
+    if computer_ms:
+        print(
+            f"the computer's moves (hard): {len(computer_ms)}; median {statistics.median(computer_ms):.0f} ms, "
+            f"worst {max(computer_ms):.0f} ms"
+        )
+    print_common(launch_ms, idle)
+    if store is not None:
+        store.close()
+    pygame.quit()
+    home.cleanup()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,129 @@
+"""System 7's chrome, drawn by us: the desktop, the menu bar and document windows with their striped
+title bars and close boxes, in colour or in one-bit black and white."""
+
+from __future__ import annotations
+
+import pygame
+
+from .fonts import APPLE, mac_font
+from .paint import BLACK, WHITE, Paint, Rect
+
+MENU_BAR_HEIGHT = 20
+TITLE_HEIGHT = 19
+CLOSE_BOX = 11
+
+# The apple of the Apple menu in colour: six bands from top to bottom.
+_APPLE_BANDS = ((97, 187, 70), (253, 184, 39), (245, 130, 31), (224, 58, 62), (150, 61, 151), (0, 157, 220))
+
+
+class Chrome:
+    """Draws the desktop, the menu bar and windows with one :class:`Paint`."""
+
+    def __init__(self, paint: Paint) -> None:
+        self.paint = paint
+        self.system = mac_font("mac-system")
+        self.small = mac_font("mac-small")
+
+    # --- the desktop ------------------------------------------------------------------------------
+    def desktop(self, surface: pygame.Surface) -> None:
+        """The desktop pattern behind every window, and the screen's rounded corners."""
+        paint = self.paint
+        rect = surface.get_rect()
+        paint.fill(surface, rect, "desktop")
+        if not paint.mono:
+            dot = paint.colour("desktop_dot")
+            for y in range(MENU_BAR_HEIGHT, rect.height, 4):
+                for x in range(y // 4 % 2 * 2, rect.width, 4):
+                    surface.set_at((x, y), dot)
+
+    def screen_corners(self, surface: pygame.Surface) -> None:
+        """The rounded black corners of the screen."""
+        width, height = surface.get_size()
+        for row, count in enumerate((5, 3, 2, 1, 1)):
+            for y in (row, height - 1 - row):
+                surface.fill(BLACK, (0, y, count, 1))
+                surface.fill(BLACK, (width - count, y, count, 1))
+
+    # --- the menu bar -------------------------------------------------------------------------------
+    def menu_bar(self, surface: pygame.Surface, titles: list[str], open_index: int | None = None) -> list[Rect]:
+        """The menu bar with the apple and ``titles``; returns each title's rectangle (the apple first)."""
+        width = surface.get_width()
+        surface.fill(WHITE, (0, 0, width, MENU_BAR_HEIGHT - 1))
+        surface.fill(BLACK, (0, MENU_BAR_HEIGHT - 1, width, 1))
+        rects: list[Rect] = []
+        x = 10
+        for index, title in enumerate([APPLE, *titles]):
+            text_width = self.system.line_width(title)
+            rect = (x, 0, text_width + 16, MENU_BAR_HEIGHT - 1)
+            chosen = index == open_index
+            if chosen:
+                surface.fill(BLACK, rect)
+            if title == APPLE:
+                self.apple(surface, (x + 8, 3), inverted=chosen)
+            else:
+                self.system.draw(surface, title, (x + 8, 0), WHITE if chosen else BLACK)
+            rects.append(rect)
+            x += rect[2]
+        self.screen_corners(surface)
+        return rects
+
+    def apple(self, surface: pygame.Surface, pos: tuple[int, int], *, inverted: bool = False) -> None:
+        """The Apple menu's apple (our own drawing): in bands of colour, or black (white when chosen)."""
+        glyph = self.system.glyph(APPLE)
+        top = next(i for i, row in enumerate(glyph.rows) if "#" in row)
+        rows = [row for row in glyph.rows if "#" in row]
+        for y, row in enumerate(rows):
+            if self.paint.mono or inverted:
+                colour = WHITE if inverted else BLACK
+            else:
+                colour = _APPLE_BANDS[min(len(_APPLE_BANDS) - 1, y * len(_APPLE_BANDS) // len(rows))]
+            for x, cell in enumerate(row):
+                if cell == "#":
+                    surface.set_at((pos[0] + x, pos[1] + y + top - 3), colour)
+
+    # --- windows ------------------------------------------------------------------------------------
+    def window(
+        self, surface: pygame.Surface, frame: Rect, title: str, *, active: bool = True, close_box: bool = True
+    ) -> pygame.Rect:
+        """A document window: frame, drop shadow, title bar (striped while active) and close box.
+
+        Returns the content rectangle, inside the frame and under the title bar."""
+        paint = self.paint
+        x, y, w, h = frame
+        surface.fill(BLACK, (x + 1, y + h, w, 1))  # the shadow, right and below
+        surface.fill(BLACK, (x + w, y + 1, 1, h))
+        pygame.draw.rect(surface, BLACK, (x, y, w, h), 1)
+        bar = pygame.Rect(x + 1, y + 1, w - 2, TITLE_HEIGHT - 2)
+        paint.fill(surface, bar, "grey_light" if active else "white")
+        surface.fill(BLACK, (x, y + TITLE_HEIGHT - 1, w, 1))
+        text = self.system.render(title, BLACK)
+        text_x = x + (w - text.get_width()) // 2
+        if active:
+            stripe_ink = paint.colour("grey_dark") if not paint.mono else BLACK
+            for row in range(6):
+                sy = y + 4 + row * 2
+                surface.fill(stripe_ink, (x + 2, sy, w - 4, 1))
+                if not paint.mono:
+                    surface.fill(WHITE, (x + 3, sy + 1, w - 5, 1))
+            gap_colour = paint.colour("grey_light")
+            surface.fill(gap_colour, (text_x - 6, y + 2, text.get_width() + 12, TITLE_HEIGHT - 4))
+            if close_box:
+                box = pygame.Rect(x + 8, y + 4, CLOSE_BOX, CLOSE_BOX)
+                surface.fill(gap_colour, box.inflate(4, 0))
+                if not paint.mono:
+                    surface.fill(WHITE, box)
+                pygame.draw.rect(surface, BLACK, box, 1)
+        surface.blit(text, (text_x, y + 3 - (self.system.baseline - 9) - 2))
+        return pygame.Rect(x + 1, y + TITLE_HEIGHT, w - 2, h - TITLE_HEIGHT - 1)
+
+    def close_box_rect(self, frame: Rect) -> pygame.Rect:
+        """Where a window's close box is, for clicks."""
+        return pygame.Rect(frame[0] + 8, frame[1] + 4, CLOSE_BOX, CLOSE_BOX)
+
+    def shadowed_box(self, surface: pygame.Surface, rect: Rect, ground: str = "white") -> None:
+        """A plain box with a one-pixel frame and a drop shadow (menus, dialogs)."""
+        x, y, w, h = rect
+        surface.fill(BLACK, (x + 2, y + h, w, 1))
+        surface.fill(BLACK, (x + w, y + 2, 1, h))
+        self.paint.fill(surface, rect, ground)
+        pygame.draw.rect(surface, BLACK, rect, 1)

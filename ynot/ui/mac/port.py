@@ -1,0 +1,234 @@
+"""The one place the Macintosh look meets the dominoes rules: the session, reading the game into a
+:class:`TableView`, the actions it sends and the sentences it shows for the events that come back."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from ...core import IllegalMove, Session, get_kind
+from ...dominoes.actions import Deal, Draw, Pass, PlayTile
+from ...dominoes.computer import computer
+from ...dominoes.events import GameOver, HandOver, HandStarted, Passed, TileDrawn, TilePlayed
+from ...dominoes.layout import CHAINS, Chain
+from ...dominoes.rules import DominoRules
+from ...dominoes.state import Phase
+from ...dominoes.tiles import Tile as DominoTile
+from ...i18n import _
+from .view import TableView, Tile
+
+__all__ = ["IllegalMove"]
+
+_BY_WORD = {chain.word: chain for chain in CHAINS}
+SPINNER = "spinner"
+
+
+# --- sessions ------------------------------------------------------------------------------------------
+def rules_for(top: int) -> DominoRules:
+    return DominoRules(highest=9 if top == 9 else 6)
+
+
+def new_session(store: Any, top: int, names: tuple[str, str], seed: int | None) -> Session:
+    """A session playing a fresh game to 300 with a double-``top`` set, autosaved after every move and
+    kept in the records when it ends."""
+    session = Session(rules_for(top), names, kind=get_kind("dominoes"), store=store, seed=seed)
+    session.save()
+    return session
+
+
+def resume_session(store: Any, names: tuple[str, str], seed: int | None) -> Session | None:
+    """The unfinished game kept from last time (either set), or None."""
+    if store is None:
+        return None
+    for top in (6, 9):
+        session = Session(rules_for(top), names, kind=get_kind("dominoes"), store=store, seed=seed, autosave=False)
+        if session.resume(2):
+            session.autosave_enabled = True
+            return session
+    return None
+
+
+# --- reading -------------------------------------------------------------------------------------------
+def _pair(tile: Any) -> Tile:
+    return (int(tile[0]), int(tile[1]))
+
+
+def view(game: Any, names: tuple[str, str]) -> TableView:
+    """The table as the person (seat 0) sees it; between hands the computer's tiles face up."""
+    state = game.state
+    layout = state.layout
+    chains = {chain.word: tuple((placed.inner, placed.outer) for placed in layout.chain(chain)) for chain in CHAINS}
+    playing = state.phase is Phase.PLAY
+    return TableView(
+        names=names,
+        scores=(state.scores[0], state.scores[1]),
+        turn=state.current if playing else None,
+        hand=tuple(_pair(t) for t in state.hands[0]),
+        computer_tiles=len(state.hands[1]),
+        boneyard=state.boneyard_count,
+        spinner=layout.spinner[0] if layout.spinner is not None else None,
+        chains=chains,
+        target=state.rules.target,
+        shown_hand=None if playing else tuple(_pair(t) for t in state.hands[1]),
+    )
+
+
+def turn(game: Any) -> int | None:
+    """The seat to play (0 you, 1 the computer); None between hands and after the game."""
+    state = game.state
+    return state.current if state.phase is Phase.PLAY else None
+
+
+def hand_over(game: Any) -> bool:
+    """Waiting for the next deal."""
+    return game.state.phase is Phase.HAND_OVER
+
+
+def opening_tile(game: Any) -> Tile | None:
+    """The double that must open the hand now (None once it is down)."""
+    opening = game.state.opening
+    return _pair(opening) if opening is not None else None
+
+
+def fits(game: Any, tile: Tile) -> list[str]:
+    """The chains ``tile`` may go on now ("spinner": it is the double that opens the hand)."""
+    piece = DominoTile(*tile)
+    if game.state.opening is not None:
+        return [SPINNER] if piece == game.state.opening else []
+    return [chain.word for chain in game.fits(piece)]
+
+
+# --- actions ---------------------------------------------------------------------------------------------
+def play(tile: Tile, chain: str) -> Any:
+    return PlayTile(DominoTile(*tile), None if chain == SPINNER else _BY_WORD[chain])
+
+
+def draw() -> Any:
+    return Draw()
+
+
+def pass_turn() -> Any:
+    return Pass()
+
+
+def deal() -> Any:
+    return Deal()
+
+
+def computer_move(game: Any, level: str, rng: random.Random) -> Any:
+    """The computer's choice (it sits in seat 1) at ``level``: "easy" or "hard"."""
+    return computer(level)(game, 1, rng)
+
+
+# --- telling ---------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Announcement:
+    """One event as the look tells it: a sentence for the message line, a sound, what moved."""
+
+    text: str
+    sound: str = ""
+    seat: int | None = None
+    played: tuple[Tile, str] | None = None  # (tile, chain) laid on the table
+    drew: bool = False
+    points: int = 0
+    hand_over: bool = False
+    game_over: bool = False
+
+
+def tile_text(tile: Tile) -> str:
+    return f"{tile[0]}-{tile[1]}"
+
+
+def chain_name(chain: str) -> str:
+    """A chain as the player calls it: left, right, top, bottom."""
+    return {"left": _("left"), "right": _("right"), "up": _("top"), "down": _("bottom")}.get(chain, chain)
+
+
+def announce(events: list[Any], names: tuple[str, str]) -> list[Announcement]:
+    """What the player reads and hears about ``events``."""
+    told: list[Announcement] = []
+    for event in events:
+        if isinstance(event, TilePlayed):
+            told.append(_played(event, names))
+        elif isinstance(event, TileDrawn):
+            if event.seat == 0:
+                text = _("You drew the {tile}.").format(tile=tile_text(_pair(event.tile)))
+            else:
+                text = _("{who} drew a tile.").format(who=names[1])
+            told.append(Announcement(text, "roll", event.seat, drew=True))
+        elif isinstance(event, Passed):
+            text = _("You can't go.") if event.seat == 0 else _("{who} can't go.").format(who=names[1])
+            told.append(Announcement(text, "click", event.seat))
+        elif isinstance(event, HandOver):
+            told.append(
+                Announcement(
+                    _hand_text(event, names), "bonus" if event.points else "click", points=event.points, hand_over=True
+                )
+            )
+        elif isinstance(event, GameOver):
+            mine, theirs = event.scores
+            if event.winner == 0:
+                text = _("You win the game, {mine} to {theirs}!").format(mine=mine, theirs=theirs)
+            else:
+                text = _("{who} wins the game, {theirs} to {mine}.").format(who=names[1], mine=mine, theirs=theirs)
+            told.append(Announcement(text, "gameover", game_over=True))
+        elif isinstance(event, HandStarted):
+            told.append(Announcement(opening_text(event, names)))
+    return told
+
+
+def _played(event: Any, names: tuple[str, str]) -> Announcement:
+    who = _("You") if event.seat == 0 else names[1]
+    tile = _pair(event.tile)
+    chain = SPINNER if event.chain is None else event.chain.word
+    where = _("to open the hand") if chain == SPINNER else _("on the {chain}").format(chain=chain_name(chain))
+    if event.points:
+        text = _("{who} played the {tile} {where}: the ends make {value}, {points} points!").format(
+            who=who, tile=tile_text(tile), where=where, value=event.value, points=event.points
+        )
+    else:
+        text = _("{who} played the {tile} {where}.").format(who=who, tile=tile_text(tile), where=where)
+    return Announcement(text, "score" if event.points else "land", event.seat, (tile, chain), points=event.points)
+
+
+def _hand_text(event: Any, names: tuple[str, str]) -> str:
+    mine, theirs = event.pips
+    if event.out == 0:
+        return _("You went out! {who} held {pips} pips: you score {points}.").format(
+            who=names[1], pips=theirs, points=event.points
+        )
+    if event.out == 1:
+        return _("{who} went out. You held {pips} pips: {who} scores {points}.").format(
+            who=names[1], pips=mine, points=event.points
+        )
+    if event.scorer is None:
+        return _("Blocked: nobody can go, and both hands hold {pips} pips. Nobody scores.").format(pips=mine)
+    who = _("you score") if event.scorer == 0 else _("{who} scores").format(who=names[1])
+    return _("Blocked: nobody can go. You hold {mine} pips, {who} {theirs}: {scorer} {points}.").format(
+        mine=mine, who=names[1], theirs=theirs, scorer=who, points=event.points
+    )
+
+
+def opening_text(event: Any, names: tuple[str, str]) -> str:
+    """How a hand begins: who holds the highest double."""
+    double = tile_text(_pair(event.opening))
+    drew = ""
+    if event.opening_draws:
+        drew = _("Nobody was dealt a double, so {count} tiles were drawn. ").format(count=event.opening_draws)
+    if event.leader == 0:
+        return drew + _("Hand {hand}: you hold the {tile}, the highest double: play it.").format(
+            hand=event.hand, tile=double
+        )
+    return drew + _("Hand {hand}: {who} holds the {tile}, the highest double, and starts.").format(
+        hand=event.hand, who=names[1], tile=double
+    )
+
+
+def opening_events(game: Any) -> list[Any]:
+    """The events of the deal that began the hand now on the table."""
+    return [e for e in getattr(game, "last_events", ()) if isinstance(e, HandStarted)]
+
+
+def chain_of(word: str) -> Chain | None:
+    return _BY_WORD.get(word)
