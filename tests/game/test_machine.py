@@ -2,6 +2,7 @@
 
 import pytest
 
+from ynot.core import IllegalMove
 from ynot.game import (
     BonusAwarded,
     DiceRolled,
@@ -9,7 +10,6 @@ from ynot.game import (
     ExtraTurn,
     Game,
     GameOver,
-    IllegalMove,
     MarksReselected,
     PlayerFinished,
     ReselectPrevious,

@@ -4,7 +4,8 @@ import random
 
 import pytest
 
-from ynot.game import Game, IllegalMove, Roll, Score, ToggleDie, Undo
+from ynot.core import IllegalMove
+from ynot.game import Game, Roll, Score, ToggleDie, Undo
 from ynot.rules import ALL_CATEGORIES, get_rules, total_score
 
 GAMES = 10_000

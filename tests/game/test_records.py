@@ -7,7 +7,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from ynot.game import Game, RecordError, parse_record, replay_text, write_record
+from ynot.core import RecordError
+from ynot.game import Game, parse_record, replay_text, write_record
 from ynot.rules import get_rules
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"

@@ -2,7 +2,7 @@
 
 import pytest
 
-from ynot.game import Series, SeriesMode
+from ynot.core import Series, SeriesMode
 
 
 def test_single_game_series():

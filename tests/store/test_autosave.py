@@ -9,7 +9,8 @@ import pytest
 from store_helpers import finished, play
 
 from ynot import paths
-from ynot.game import Game, Roll, Series, SeriesMode
+from ynot.core import Series, SeriesMode
+from ynot.game import Game, Roll
 from ynot.rules import get_rules
 from ynot.store import Store
 

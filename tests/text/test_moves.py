@@ -2,7 +2,8 @@
 
 import pytest
 
-from ynot.game import Game, IllegalMove, Roll, Score, ToggleDie
+from ynot.core import IllegalMove
+from ynot.game import Game, Roll, Score, ToggleDie
 from ynot.rules import Category, Dice, get_rules
 from ynot.text import BoxMove, Command, MoveError, Reroll, apply_move, parse_move
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from ynot.game import SeriesMode
+from ynot.core import SeriesMode
 from ynot.store import Store
 from ynot.ui.launch import build_app, open_store
 from ynot.ui.psion.dialogs import ConfirmDialog, FormDialog, ListDialog, MessageDialog, PagesDialog

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from ..cli import UserError
 
-HELP = "Replay a game record and print its final scorecards."
+HELP = "Replay a game record (dice or dominoes) and print where it ends."
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -33,15 +33,17 @@ def read_text_file(path: Path, what: str = "file") -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..game import RecordError, format_scorecards, replay_text, state_data
+    from .. import game  # noqa: F401 - registers the dice games
+    from ..core import RecordError, kind_for_record
 
     text = read_text_file(args.file, "game record")
     try:
-        game = replay_text(text)
+        kind = kind_for_record(text)
+        played = kind.read_record(text)
     except RecordError as err:
         raise UserError(f"{args.file}: {err}") from None
     if args.json:
-        print(json.dumps(state_data(game.state), indent=2))
+        print(json.dumps(kind.report_data(played), indent=2))
     else:
-        print(format_scorecards(game.state))
+        print(kind.report_text(played))
     return 0

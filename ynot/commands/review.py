@@ -19,7 +19,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..game import RecordError, parse_record
+    from ..core import RecordError
+    from ..game import parse_record
     from ..strategy.review import describe, review_record
 
     text = read_text_file(args.file, "game record")

@@ -1,5 +1,9 @@
-"""The pure game: the turn state machine, series and game records. No pygame, no I/O."""
+"""The pure dice game: the turn state machine and its records. No pygame, no I/O.
 
+Importing it registers the dice games in ``ynot.core``'s registry (records without a ``game`` line are
+dice records)."""
+
+from ..core import register
 from .actions import Action, ReselectPrevious, Roll, Score, ToggleDie, Undo
 from .events import (
     BonusAwarded,
@@ -14,14 +18,14 @@ from .events import (
     TurnStarted,
     Undone,
 )
-from .machine import MAX_PLAYERS, Game, IllegalMove, category_label, check_players
-from .record import GameRecord, RecordError, parse_record, replay, replay_text, write_record
+from .kind import DICE
+from .machine import Game, category_label, check_players
+from .record import GameRecord, parse_record, replay, replay_text, write_record
 from .report import format_scorecards, state_data
-from .series import Series, SeriesMode
 from .state import GameState
 
 __all__ = [
-    "MAX_PLAYERS",
+    "DICE",
     "Action",
     "BonusAwarded",
     "DiceRolled",
@@ -32,16 +36,12 @@ __all__ = [
     "GameOver",
     "GameRecord",
     "GameState",
-    "IllegalMove",
     "MarksReselected",
     "PlayerFinished",
-    "RecordError",
     "ReselectPrevious",
     "Roll",
     "Score",
     "Scored",
-    "Series",
-    "SeriesMode",
     "ToggleDie",
     "TurnStarted",
     "Undo",
@@ -55,3 +55,5 @@ __all__ = [
     "state_data",
     "write_record",
 ]
+
+register(DICE, default=True)

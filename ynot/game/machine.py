@@ -6,6 +6,8 @@ import random
 from collections.abc import Sequence
 from dataclasses import replace
 
+from ..core import IllegalMove
+from ..core import check_players as check_names
 from ..rules import (
     NUM_DICE,
     Category,
@@ -33,37 +35,10 @@ from .events import (
 )
 from .state import GameState
 
-MAX_PLAYERS = 6
-MAX_NAME_LENGTH = 20
-
-
-class IllegalMove(Exception):
-    """An action the rules do not allow now; the message is a sentence for the player."""
-
-
-def check_name(name: str) -> str:
-    """A player's name, stripped, or ValueError in one sentence."""
-    name = str(name).strip()
-    if not name:
-        raise ValueError("a player needs a name")
-    if len(name) > MAX_NAME_LENGTH:
-        raise ValueError(f"the name {name!r} is longer than {MAX_NAME_LENGTH} characters")
-    if any(ch in name for ch in "\n\r\t#"):
-        raise ValueError(f"the name {name!r} holds a character a name cannot have")
-    return name
-
 
 def check_players(players: Sequence[str], rules: RuleSet) -> tuple[str, ...]:
     """Validate player names: 1 to the rule set's maximum, unique, not blank."""
-    names = tuple(str(name).strip() for name in players)
-    limit = min(rules.max_players, MAX_PLAYERS)
-    if not 1 <= len(names) <= limit:
-        raise ValueError(f"{rules.title} is played by 1 to {limit} players, not {len(names)}")
-    for name in names:
-        check_name(name)
-    if len({n.casefold() for n in names}) != len(names):
-        raise ValueError("two players cannot have the same name")
-    return names
+    return check_names(players, title=rules.title, most=rules.max_players)
 
 
 class Game:
@@ -102,8 +77,30 @@ class Game:
         return self._state
 
     @property
+    def players(self) -> tuple[str, ...]:
+        return self._state.players
+
+    @property
     def is_over(self) -> bool:
         return self._state.is_over
+
+    def scores(self) -> tuple[int, ...]:
+        """Each player's total so far."""
+        return self._state.totals()
+
+    def finished(self, seat: int) -> bool:
+        """True once ``seat`` has filled every box."""
+        return self._state.player_finished(seat)
+
+    def snapshot(self) -> tuple[GameState, tuple[GameState, ...], tuple[Action, ...], object]:
+        """The state, undo stack, history and dice generator's state, to come back to."""
+        return self._state, tuple(self._undo), tuple(self.history), self.rng.getstate()
+
+    def restore(self, snapshot: tuple[GameState, tuple[GameState, ...], tuple[Action, ...], object]) -> None:
+        """Come back to a :meth:`snapshot`."""
+        state, undo, history, rng_state = snapshot
+        self._state, self._undo, self.history = state, list(undo), list(history)
+        self.rng.setstate(rng_state)  # type: ignore[arg-type]
 
     def score_options(self) -> list[ScoreOption]:
         """Every legal box for the current dice (empty before the first roll)."""

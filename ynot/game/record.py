@@ -7,21 +7,13 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
+from ..core import IllegalMove, RecordError, header_start, open_record, whole_number
 from ..rules import ALL_CATEGORIES, NUM_DICE, RuleSet, get_rules, parse_category
 from .actions import Action, ReselectPrevious, Roll, Score, ToggleDie, Undo
-from .machine import Game, IllegalMove
+from .machine import Game
 
-MAGIC = "ynot-record"
-VERSION = 1
-
-
-class RecordError(ValueError):
-    """A record that cannot be read or breaks the rules; names the line."""
-
-    def __init__(self, line: int, reason: str) -> None:
-        super().__init__(f"line {line}: {reason}")
-        self.line = line
-        self.reason = reason
+#: The name of the dice games in the registry and in a record's optional ``game`` line.
+GAME_NAME = "dice"
 
 
 @dataclass(frozen=True)
@@ -63,7 +55,7 @@ def action_line(action: Action) -> str:
 
 def header_lines(rules: RuleSet, players: Iterable[str], *, date: str = "", seed: int | None = None) -> list[str]:
     options = " ".join(f"{k}={v}" for k, v in rules.options)
-    lines = [f"{MAGIC} {VERSION}", f"rules {rules.name}" + (f" {options}" if options else "")]
+    lines = header_start() + [f"rules {rules.name}" + (f" {options}" if options else "")]
     lines += [f"player {name}" for name in players]
     lines.append(f"date {date or datetime.now(UTC).strftime('%Y-%m-%dT%H:%M:%SZ')}")
     if seed is not None:
@@ -144,26 +136,16 @@ def _parse_step(line: int, verb: str, words: list[str]) -> Step:
 
 def parse_record(text: str) -> GameRecord:
     """Read a record's text; raise RecordError naming the first bad line."""
+    framed = open_record(text)
+    if framed.game not in (None, GAME_NAME):
+        raise RecordError(framed.game_line, f"this is a record of {framed.game}, not of a dice game")
     rules: RuleSet | None = None
     players: list[str] = []
     date = ""
     seed: int | None = None
     steps: list[tuple[int, Step]] = []
-    seen_magic = False
-    for number, raw in enumerate(text.splitlines(), start=1):
-        content = raw.split("#", 1)[0].strip()
-        if not content:
-            continue
-        verb, _, rest = content.partition(" ")
-        verb = verb.lower()
-        words = rest.split()
-        if not seen_magic:
-            if verb != MAGIC:
-                raise RecordError(number, f"a record starts with '{MAGIC} {VERSION}'")
-            if words != [str(VERSION)]:
-                raise RecordError(number, f"this is record version {rest.strip() or '?'}; YNOT reads version {VERSION}")
-            seen_magic = True
-            continue
+    for statement in framed.lines:
+        number, verb, words, rest = statement.number, statement.verb, list(statement.words), statement.rest
         if verb in ("rules", "player", "date", "seed"):
             if steps:
                 raise RecordError(number, f"'{verb}' belongs in the header, before the first roll")
@@ -172,21 +154,19 @@ def parse_record(text: str) -> GameRecord:
                     raise RecordError(number, "the rule set is given twice")
                 rules = _parse_rules(number, words)
             elif verb == "player":
-                players.append(rest.strip())
+                players.append(rest)
             elif verb == "date":
-                date = rest.strip()
+                date = rest
             else:
-                if len(words) != 1 or not words[0].lstrip("-").isdigit():
-                    raise RecordError(number, f"a seed is a whole number, not {rest.strip()!r}")
-                seed = int(words[0])
+                if len(words) != 1:
+                    raise RecordError(number, f"a seed is a whole number, not {rest!r}")
+                seed = whole_number(number, words[0], "a seed")
             continue
         if rules is None:
             raise RecordError(number, "the header needs a 'rules' line before the moves")
         if not players:
             raise RecordError(number, "the header needs at least one 'player' line before the moves")
         steps.append((number, _parse_step(number, verb, words)))
-    if not seen_magic:
-        raise RecordError(1, f"this is not a YNOT game record (it should start with '{MAGIC} {VERSION}')")
     if rules is None:
         raise RecordError(1, "the record names no rule set")
     if not players:

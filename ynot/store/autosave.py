@@ -17,7 +17,8 @@ import random
 from pathlib import Path
 from typing import Any, BinaryIO
 
-from ..game import Game, GameState, Series, SeriesMode, parse_record, replay
+from ..core import Series, SeriesMode
+from ..game import Game, GameState, parse_record, replay
 from ..game.record import action_line, header_lines
 
 log = logging.getLogger(__name__)

@@ -9,7 +9,8 @@ import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 
-from ..game import RecordError, parse_record, replay
+from ..core import RecordError
+from ..game import parse_record, replay
 from ..rules import ALL_CATEGORIES, Column, RuleSet, get_rules
 from .database import SCHEMA_V2, SCHEMA_VERSION, create_tables, transaction
 

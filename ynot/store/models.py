@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..game import Game, Series
+from ..core import Series
+from ..game import Game
 
 
 @dataclass(frozen=True)

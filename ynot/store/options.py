@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, field, fields
 from typing import Any
 
-from ..game.machine import MAX_NAME_LENGTH, MAX_PLAYERS
+from ..core import MAX_NAME_LENGTH, MAX_PLAYERS
 from ..rules import ExtraYahtzee, RuleSet, get_rules
 from ..rules.ruleset import PLAYABLE
 

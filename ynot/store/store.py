@@ -16,8 +16,8 @@ from pathlib import Path
 from typing import Any, BinaryIO, TypeVar
 
 from .. import paths
-from ..game import Game, Series, write_record
-from ..game.machine import check_name
+from ..core import Series, check_name
+from ..game import Game, write_record
 from ..rules import RuleSet
 from . import autosave as saves
 from .database import (

@@ -34,7 +34,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from .. import paths
-from ..game import Event, Game, IllegalMove, RecordError, Roll, parse_record, replay, write_record
+from ..core import IllegalMove, RecordError
+from ..game import Event, Game, Roll, parse_record, replay, write_record
 from ..rules import RuleSet
 from .filelock import atomic_write, exclusive_lock
 from .moves import SYNTAX_HINT, BoxMove, Command, MoveError, Reroll, apply_move, parse_move

@@ -13,7 +13,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..game import Event, Game, GameState, IllegalMove, Roll, Score, ToggleDie, Undo
+from ..core import IllegalMove
+from ..game import Event, Game, GameState, Roll, Score, ToggleDie, Undo
 from ..rules import NUM_DICE, PBM_LETTERS, Category, parse_category, score_options
 
 COMMANDS = ("help", "undo", "quit", "sheet", "roll")

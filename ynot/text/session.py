@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, TextIO
 
-from ..game import Game, IllegalMove, PlayerFinished, Undo
+from ..core import IllegalMove
+from ..game import Game, PlayerFinished, Undo
 from ..rules import ALL_CATEGORIES
 from .art import box_name, score_sheet
 from .moves import BoxMove, Command, MoveError, Reroll, apply_move, box_letter, parse_move

@@ -14,13 +14,12 @@ from typing import Any
 
 import pygame
 
+from ...core import MAX_NAME_LENGTH, Session
 from ...game import check_players
-from ...game.machine import MAX_NAME_LENGTH
 from ...rules import RuleSet, get_rules
 from ...store.options import Options
 from ..app import App
 from ..scene import Scene
-from ..session import Session
 from . import judge
 from .look import Look
 from .requester import Requester

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...game.machine import MAX_NAME_LENGTH
+from ...core import MAX_NAME_LENGTH
 from ...rules import get_rules
 from ..keys import MODIFIER_KEYS
 from ..skin import Skin

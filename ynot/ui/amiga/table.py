@@ -17,12 +17,12 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ...core import IllegalMove
 from ...game import (
     BonusAwarded,
     DiceRolled,
     Event,
     GameOver,
-    IllegalMove,
     Roll,
     Score,
     Scored,
@@ -36,7 +36,7 @@ from . import judge
 from .card import LABELS, CardLayout, total_value
 
 if TYPE_CHECKING:
-    from ..session import Session
+    from ...core import Session
     from .controller import AmigaYatcy
 
 log = logging.getLogger("ynot.ui")

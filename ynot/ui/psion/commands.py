@@ -7,8 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...game import SeriesMode
-from ...game.machine import MAX_NAME_LENGTH, MAX_PLAYERS
+from ...core import MAX_NAME_LENGTH, MAX_PLAYERS, SeriesMode
 from ...store.options import SKINS
 from ..skin import available_skins, load_skin
 from .dialogs import (

@@ -12,6 +12,7 @@ from typing import Any
 
 import pygame
 
+from ...core import IllegalMove, SeriesMode, Session
 from ...game import (
     BonusAwarded,
     DiceRolled,
@@ -19,13 +20,11 @@ from ...game import (
     Game,
     GameOver,
     GameState,
-    IllegalMove,
     PlayerFinished,
     ReselectPrevious,
     Roll,
     Score,
     Scored,
-    SeriesMode,
     ToggleDie,
 )
 from ...rules import ALL_CATEGORIES, Category, ScoreOption, get_rules
@@ -34,7 +33,6 @@ from ..app import App
 from ..dice_view import RollAnimation
 from ..keys import MODIFIER_KEYS
 from ..scene import Scene
-from ..session import Session
 from . import commands
 from .dialogs import ENTER_KEYS, MOD_PSION, Context
 from .look import Look

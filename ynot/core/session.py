@@ -1,8 +1,11 @@
-"""The games a skin plays: the players, the series, the current game, the store and the options.
+"""The games a look or a terminal plays: the players, the series, the current game and the store.
 
-Skin-independent: a controller asks the Session to apply Actions and to close a player's game or the
-whole game; the Session keeps the series running totals, autosaves after every action and talks to the
-records store. Store failures are logged and reported as one sentence, never raised.
+Independent of the game and of the look: a controller asks the Session to apply Actions and to close a
+player's game or the whole game; the Session keeps the series running totals, autosaves after every
+action and talks to the records store. The game is any registered one (``core.registry``); the store is
+duck-typed (``notices``, ``options.players``, ``add_player``, ``autosave``, ``load_autosave``,
+``clear_autosave``, ``finish_player``, ``finish_game``, ``new_series``, ``save_options``), so core imports
+nothing above it. Store failures are logged and reported as one sentence, never raised.
 """
 
 from __future__ import annotations
@@ -12,10 +15,12 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ..game import Action, Event, Game, GameOver, GameState, Series, SeriesMode
-from ..rules import RuleSet
+from ..i18n import _, ngettext
+from .protocol import Game
+from .registry import GameKind, kind_for_rules
+from .series import Series, SeriesMode
 
-log = logging.getLogger("ynot.ui")
+log = logging.getLogger("ynot.session")
 
 DEFAULT_PLAYER = "Player 1"
 
@@ -25,9 +30,10 @@ class Session:
 
     def __init__(
         self,
-        rules: RuleSet,
+        rules: Any,
         players: Sequence[str],
         *,
+        kind: GameKind | None = None,
         store: Any = None,
         mode: SeriesMode = SeriesMode.SINGLE,
         target: int = 0,
@@ -35,11 +41,13 @@ class Session:
         autosave: bool = True,
     ) -> None:
         self.rules = rules
+        #: The game played (found from the rules' type when not given).
+        self.kind = kind if kind is not None else kind_for_rules(rules)
         self.store = store
         self.rng = random.Random(seed)
         self.autosave_enabled = autosave
         self.series = Series(tuple(players), mode, target)
-        self.game = Game(rules, self.series.players, rng=self.rng)
+        self.game: Game = self.kind.new_game(rules, self.series.players, self.rng, None)
         #: Sentences for the player that nobody has shown yet (store problems...).
         self.notices: list[str] = []
         if store is not None and store.notices:
@@ -58,8 +66,9 @@ class Session:
     def open(
         cls,
         store: Any,
-        rules: RuleSet,
+        rules: Any,
         *,
+        kind: GameKind | None = None,
         seed: int | None = None,
         resume: bool = True,
         max_players: int = 2,
@@ -70,7 +79,7 @@ class Session:
             names = tuple(store.options.players)[:max_players]
         if not names:
             names = (DEFAULT_PLAYER,)
-        session = cls(rules, names, store=store, seed=seed)
+        session = cls(rules, names, kind=kind, store=store, seed=seed)
         if store is not None:
             session._call(lambda: [store.add_player(n) for n in names])
             if resume:
@@ -83,17 +92,17 @@ class Session:
         saved = self._call(self.store.load_autosave) if self.store is not None else None
         if saved is None or saved.game.rules != self.rules or saved.game.is_over:
             return False
-        if len(saved.game.state.players) > max_players:
+        if len(saved.game.players) > max_players:
             return False
         self.game = saved.game
         self.rng = saved.game.rng
         series = saved.series
-        if series is None or series.players != saved.game.state.players:
-            series = Series(saved.game.state.players)
+        if series is None or series.players != saved.game.players:
+            series = Series(saved.game.players)
         self.series = series
         self.games_finished = series.games_played
         self.extra = dict(saved.extra or {})
-        self._finished = {p for p in range(len(self.players)) if self.game.state.player_finished(p)}
+        self._finished = {p for p in range(len(self.players)) if self.game.finished(p)}
         self.resumed = True
         return True
 
@@ -103,17 +112,17 @@ class Session:
         return self.series.players
 
     @property
-    def state(self) -> GameState:
+    def state(self) -> Any:
+        """The game's read-only view (each game's own state type)."""
         return self.game.state
 
     def running_totals(self) -> tuple[int, ...]:
         """Each player's series total, counting the current game for players who have finished it."""
-        state = self.game.state
         if self._game_counted:
             return self.series.totals
+        scores = self.game.scores()
         return tuple(
-            total + (state.total(p) if state.player_finished(p) else 0)
-            for p, total in enumerate(self.series.totals)
+            total + (scores[p] if self.game.finished(p) else 0) for p, total in enumerate(self.series.totals)
         )
 
     def describe_series(self) -> str:
@@ -121,19 +130,20 @@ class Session:
         series = self.series
         if series.mode is SeriesMode.SINGLE:
             played = self.games_finished
-            return "Solitaire" if not played else f"Solitaire: {played} game{'s' if played != 1 else ''}"
+            if not played:
+                return _("Solitaire")
+            return ngettext("Solitaire: {count} game", "Solitaire: {count} games", played).format(count=played)
         if series.mode is SeriesMode.FIRST_TO:
-            return f"First to {series.target}"
+            return _("First to {target}").format(target=series.target)
         number = min(series.target, series.games_played + (0 if self.game.is_over else 1))
-        return f"Game {number} of {series.target}"
+        return _("Game {number} of {target}").format(number=number, target=series.target)
 
     # --- playing -------------------------------------------------------------------------------
-    def apply(self, action: Action) -> list[Event]:
+    def apply(self, action: Any) -> list[Any]:
         """Apply ``action`` to the game (IllegalMove propagates) and autosave."""
         events = self.game.apply(action)
-        for event in events:
-            if isinstance(event, GameOver):
-                self._count_game()
+        if self.game.is_over:
+            self._count_game()
         if not self.game.is_over:
             self.save()
         return events
@@ -156,7 +166,7 @@ class Session:
         self._game_counted = True
         self.games_finished += 1
         try:
-            self.series = self.series.add_game(self.game.state.totals())
+            self.series = self.series.add_game(self.game.scores())
         except ValueError:
             log.exception("series could not count the game")
         if self.store is not None:
@@ -196,7 +206,7 @@ class Session:
     def _start_game(self) -> None:
         if self.store is not None and not self.game.is_over:
             self._call(lambda: self.store.clear_autosave(self.game))
-        self.game = Game(self.rules, self.series.players, rng=self.rng)
+        self.game = self.kind.new_game(self.rules, self.series.players, self.rng, None)
         self._finished = set()
         self._game_counted = False
         self.extra = {}
@@ -214,7 +224,7 @@ class Session:
             result = fn()
         except Exception as err:
             log.exception("the records store failed")
-            self.notices.append(f"Your records could not be updated ({err}).")
+            self.notices.append(_("Your records could not be updated ({reason}).").format(reason=err))
             return None
         if self.store is not None and getattr(self.store, "notices", None):
             self.notices.extend(self.store.notices)
