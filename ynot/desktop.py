@@ -7,12 +7,12 @@ from __future__ import annotations
 import os
 import sys
 import sysconfig
-import tempfile
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
 from . import __version__
+from .store.safefile import atomic_write
 
 APP_ID = "ynot"
 ENTRY_NAME = f"{APP_ID}.desktop"
@@ -151,19 +151,6 @@ def desktop_entry(launcher: Launcher) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _write_atomic(path: Path, data: bytes, mode: int = 0o644) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as out:
-            out.write(data)
-        os.chmod(temp, mode)
-        os.replace(temp, path)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise
-
-
 def install(
     data_home: Path,
     launcher: Launcher,
@@ -176,10 +163,10 @@ def install(
     try:
         for size in sizes:
             path = icon_path(data_home, size)
-            _write_atomic(path, icon_png(size))
+            atomic_write(path, icon_png(size), mode=0o644)
             written.append(path)
         path = entry_path(data_home)
-        _write_atomic(path, desktop_entry(launcher).encode("utf-8"))
+        atomic_write(path, desktop_entry(launcher), mode=0o644)
         written.append(path)
     except OSError as err:
         raise DesktopError(f"cannot write {err.filename or data_home}: {err.strerror or err}") from None

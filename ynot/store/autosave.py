@@ -9,17 +9,17 @@ game it plays, so another copy never offers that game for resuming.
 from __future__ import annotations
 
 import contextlib
-import errno
 import json
 import logging
 import os
 import random
 from pathlib import Path
-from typing import Any, BinaryIO
+from typing import Any
 
 from ..core import Series, SeriesMode
 from ..game import Game, GameState, parse_record, replay
 from ..game.record import action_line, header_lines
+from .safefile import release, try_lock
 
 log = logging.getLogger(__name__)
 
@@ -141,35 +141,6 @@ def lock_path(save_path: Path) -> Path:
     return save_path.with_suffix(".lock")
 
 
-def try_lock(path: Path) -> BinaryIO | None:
-    """An open handle holding an exclusive lock on ``path``, or None if another process holds it.
-    Where the system has no locks, always succeeds."""
-    handle = open(path, "a+b")  # noqa: SIM115 - kept open while the lock is held
-    try:
-        if os.name == "nt":
-            import msvcrt
-
-            handle.seek(0)
-            msvcrt.locking(handle.fileno(), msvcrt.LK_NBLCK, 1)
-        else:
-            import fcntl
-
-            fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except OSError as err:
-        if err.errno in (errno.EACCES, errno.EAGAIN, errno.EWOULDBLOCK, errno.EDEADLK):
-            handle.close()
-            return None  # held by another process
-        log.info("no lock on %s (%s); going on without", path, err)  # e.g. a network drive
-    except ImportError:
-        pass
-    return handle
-
-
-def unlock(handle: BinaryIO) -> None:
-    with contextlib.suppress(OSError):
-        handle.close()
-
-
 def remove_orphan_locks(folder: Path, older_than: float) -> None:
     """Delete lock files whose autosave is gone and that nobody holds (left by killed copies)."""
     import time
@@ -182,4 +153,4 @@ def remove_orphan_locks(folder: Path, older_than: float) -> None:
             handle = try_lock(lock)
             if handle is not None:
                 lock.unlink()
-                unlock(handle)
+                release(handle)

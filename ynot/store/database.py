@@ -15,7 +15,8 @@ import sqlite3
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
-from .files import move_aside
+from ..i18n import _
+from .safefile import move_aside
 
 log = logging.getLogger(__name__)
 
@@ -208,13 +209,16 @@ def open_database(
                         log.warning("database %s: %s", path, err)
                         reason = "was damaged"
                     db.close()
-            aside = move_aside(path, COMPANIONS)
-            if aside is None:
-                raise OSError(f"cannot move {path} aside")
-            notices.append(
-                f"The records database {path.name} {reason}; it was moved aside as {aside.name}"
-                " and a new one was started."
+            aside = move_aside(
+                path,
+                reason,
+                what=_("The records database {name}").format(name=path.name),
+                then=_("a new one was started"),
+                companions=COMPANIONS,
             )
+            if aside.path is None:
+                raise OSError(f"cannot move {path} aside")
+            notices.append(aside.sentence)
         _create_new(path)
     raise OSError(f"cannot open {path}")
 

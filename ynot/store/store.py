@@ -18,8 +18,10 @@ from typing import Any, BinaryIO, TypeVar
 from .. import paths
 from ..core import Series, check_name
 from ..game import Game, write_record
+from ..i18n import _
 from ..rules import RuleSet
 from . import autosave as saves
+from .clock import now_iso, now_precise
 from .database import (
     SCHEMA_VERSION,  # noqa: I001 - re-exported
     NewerDatabase,
@@ -27,10 +29,10 @@ from .database import (
     open_memory,
     transaction,
 )
-from .files import STALE_SECONDS, atomic_write, move_aside, now_iso, now_precise, remove_stale
 from .migrations import column_boxes, migrate, rules_key
 from .models import GameSummary, HighScore, PlayerInfo, PlayerStats, SavedGame, Stats
 from .options import Options, new_parser, options_from_parser, options_to_parser
+from .safefile import STALE_SECONDS, atomic_write, move_aside, release, remove_stale, try_lock
 
 log = logging.getLogger(__name__)
 F = TypeVar("F", bound=Callable[..., Any])
@@ -128,7 +130,7 @@ class Store:
     def close(self) -> None:
         """Close the database and let go of autosave locks. The Store is a context manager too."""
         for handle in self._locks.values():
-            saves.unlock(handle)
+            release(handle)
         self._locks.clear()
         with contextlib.suppress(sqlite3.Error):
             self._db.close()
@@ -164,10 +166,7 @@ class Store:
         path = self.config_dir / INI_NAME
         try:
             if path.is_dir():
-                aside = move_aside(path)
-                self.notices.append(
-                    f"{INI_NAME} was a folder; it was moved aside as {aside.name if aside else '?'}."
-                )
+                self.notices.append(move_aside(path, _("was a folder")).sentence)
             atomic_write(path, buffer.getvalue().encode("utf-8"))
         except OSError as err:
             log.exception("cannot write %s", path)
@@ -502,7 +501,7 @@ class Store:
     def _hold(self, uid: str) -> None:
         if uid in self._locks or self.data_dir is None:
             return
-        handle = saves.try_lock(saves.lock_path(saves.path_for(self.data_dir, uid)))
+        handle = try_lock(saves.lock_path(saves.path_for(self.data_dir, uid)))
         if handle is not None:
             self._locks[uid] = handle
 
@@ -516,10 +515,10 @@ class Store:
         for path in sorted(self.data_dir.glob(f"{saves.PREFIX}*{saves.SUFFIX}")):
             uid = path.name[len(saves.PREFIX) : -len(saves.SUFFIX)]
             if uid not in self._locks:
-                handle = saves.try_lock(saves.lock_path(path))
+                handle = try_lock(saves.lock_path(path))
                 if handle is None:
                     continue  # another running copy is playing it
-                saves.unlock(handle)
+                release(handle)
             saved = self._read_autosave(path)
             if saved is not None:
                 found.append(saved)
@@ -539,10 +538,10 @@ class Store:
         except FileNotFoundError:
             return None  # finished meanwhile by another copy
         except (OSError, saves.AutosaveError) as err:
-            aside = move_aside(path)
-            where = f"it was moved aside as {aside.name}" if aside else "it could not be moved aside"
             reason = err if isinstance(err, saves.AutosaveError) else _why(err)
-            self.notices.append(f"The saved game {path.name} could not be resumed because {reason}; {where}.")
+            problem = _("could not be resumed because {reason}").format(reason=reason)
+            what = _("The saved game {name}").format(name=path.name)
+            self.notices.append(move_aside(path, problem, what=what).sentence)
             return None
         try:
             row = self._db.execute("SELECT finished FROM games WHERE uid = ?", (uid,)).fetchone()
@@ -571,7 +570,7 @@ class Store:
         if handle is not None:
             with contextlib.suppress(OSError):
                 saves.lock_path(path).unlink()
-            saves.unlock(handle)
+            release(handle)
         if self._current == uid:
             self._current = None
 
@@ -617,9 +616,7 @@ def load_options(path: Path) -> tuple[Options, list[str]]:
         return Options(), [f"{path.name} could not be read ({_why(err)}); the default settings are used."]
     if reason is None:
         return options_from_parser(parser, path.name)
-    aside = move_aside(path)
-    where = f"it was moved aside as {aside.name}" if aside else "it could not be moved aside"
-    return Options(), [f"{path.name} {reason}; {where} and the default settings are used."]
+    return Options(), [move_aside(path, reason, then=_("the default settings are used")).sentence]
 
 
 def _sentences(name: str, score: int, before: Stats, rank: int | None) -> list[str]:

@@ -10,16 +10,15 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
-import os
-import tempfile
 import threading
-import time
 from pathlib import Path
 
 import numpy as np
 
 from .. import paths
+from ..i18n import _
 from ..rules import RuleSet
+from ..store.safefile import atomic_write, move_aside
 from .model import FULL, UPPER_CAP, ScoringModel
 from .solver import Progress, Table, solve
 
@@ -46,7 +45,7 @@ def table_path(model: ScoringModel) -> Path:
 
 
 def write_table(path: Path, model: ScoringModel, values: np.ndarray) -> None:
-    """Write atomically: a temporary file in the same folder, then a rename."""
+    """Write the table to ``path`` atomically (see ynot.store.safefile)."""
     payload = np.ascontiguousarray(values, dtype="<f8").tobytes()
     header = {
         "format": MAGIC,
@@ -54,16 +53,7 @@ def write_table(path: Path, model: ScoringModel, values: np.ndarray) -> None:
         "shape": list(values.shape),
         "sha256": hashlib.sha256(payload).hexdigest(),
     }
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(json.dumps(header).encode() + b"\n")
-            handle.write(payload)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    atomic_write(path, json.dumps(header).encode() + b"\n" + payload)
 
 
 def read_table(path: Path, model: ScoringModel) -> np.ndarray:
@@ -88,16 +78,6 @@ def read_table(path: Path, model: ScoringModel) -> np.ndarray:
     return np.frombuffer(payload, dtype="<f8").reshape(SHAPE).copy()
 
 
-def _move_aside(path: Path) -> Path:
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.name}.corrupt-{stamp}")
-    try:
-        os.replace(path, target)
-    except OSError:
-        path.unlink(missing_ok=True)
-    return target
-
-
 def load_table(
     rules: RuleSet,
     progress: Progress | None = None,
@@ -118,10 +98,8 @@ def load_table(
             try:
                 values = read_table(path, model)
             except CacheProblem as err:
-                moved = _move_aside(path)
-                message = (
-                    f"The saved table for {rules.name} was not used ({err}); it was moved to {moved.name}."
-                )
+                what = _("The saved solver table for {rules}").format(rules=rules.name)
+                message = move_aside(path, _("was not used ({why})").format(why=err), what=what).sentence
                 log.warning(message)
                 if notice is not None:
                     notice.append(message)

@@ -5,11 +5,11 @@ Each size is drawn on its own pixel grid (not scaled from a big one), so small i
 
 from __future__ import annotations
 
-import os
-import tempfile
 from pathlib import Path
 
 import pygame
+
+from ..store.safefile import atomic_path
 
 ICON_SIZES = (16, 32, 48, 64, 128, 256)
 """The sizes :func:`write_icon_pngs` writes."""
@@ -111,13 +111,7 @@ def write_icon_pngs(folder: Path | str) -> list[Path]:
     written = []
     for size in ICON_SIZES:
         path = folder / f"ynot-{size}.png"
-        fd, temp = tempfile.mkstemp(dir=folder, prefix=path.stem, suffix=".png")
-        os.close(fd)
-        try:
-            pygame.image.save(icon_surface(size), temp)
-            os.replace(temp, path)
-        except BaseException:
-            Path(temp).unlink(missing_ok=True)
-            raise
+        with atomic_path(path, suffix=".tmp.png") as temp:  # pygame picks the format by the extension
+            pygame.image.save(icon_surface(size), str(temp))
         written.append(path)
     return written

@@ -13,15 +13,15 @@ sound is identical. Run ``python -m ynot.ui.synth OUTDIR`` to write every sound 
 
 from __future__ import annotations
 
-import os
 import sys
-import tempfile
 import wave
 import zlib
 from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
+
+from ..store.safefile import atomic_path
 
 SAMPLE_RATE = 22050
 """Samples per second of every rendered wave."""
@@ -308,19 +308,11 @@ def render_wave(name: str, character: str = "psion") -> np.ndarray:
 
 def write_wav(path: Path, samples: np.ndarray) -> None:
     """Write mono int16 ``samples`` as a WAV file, atomically."""
-    path = Path(path)
-    fd, temp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
-    os.close(fd)
-    try:
-        with wave.open(temp, "wb") as out:
-            out.setnchannels(1)
-            out.setsampwidth(2)
-            out.setframerate(SAMPLE_RATE)
-            out.writeframes(samples.astype("<i2").tobytes())
-        os.replace(temp, path)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise
+    with atomic_path(Path(path)) as temp, wave.open(str(temp), "wb") as out:
+        out.setnchannels(1)
+        out.setsampwidth(2)
+        out.setframerate(SAMPLE_RATE)
+        out.writeframes(samples.astype("<i2").tobytes())
 
 
 def write_all(folder: Path) -> list[Path]:

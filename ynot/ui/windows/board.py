@@ -362,8 +362,9 @@ class Board:
         self._draw_indicator(surface, state.players[shown_player], banner)
         showing_current = shown_player == state.current and not state.is_over
         self._draw_rolls(surface, state.rolls_left if showing_current else 0)
-        inside = len(self.in_shaker()) if showing_current else 0
-        inside -= sum(1 for d in range(NUM_DICE) if self.tumble.in_flight(d) and not self.tumble.still_inside(d))
+        inside = 0
+        if showing_current:
+            inside = len(self.in_shaker()) + sum(1 for d in range(NUM_DICE) if self.tumble.still_inside(d))
         self.shaker.draw(surface, self.table.shaker, max(0, inside), wobble=self.tumble.shaking())
         style.button(surface, self.table.rescue, _("R&escue"), pressed=self.rescue_pressed)
         self._draw_places(surface, showing_current)

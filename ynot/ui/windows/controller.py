@@ -14,6 +14,8 @@ from typing import Any
 
 import pygame
 
+from ...core import IllegalMove
+from ...core.session import Session
 from ...game import (
     Action,
     BonusAwarded,
@@ -21,7 +23,6 @@ from ...game import (
     DieToggled,
     ExtraTurn,
     GameOver,
-    IllegalMove,
     PlayerFinished,
     Roll,
     Scored,
@@ -35,7 +36,6 @@ from ...i18n import _
 from ...store.options import Options
 from ..app import App
 from ..scene import Scene
-from ..session import Session
 from .board import Board
 from .robot import Robot
 from .setup import Setup, read_setup, write_setup

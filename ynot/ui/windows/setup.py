@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ...game.machine import MAX_NAME_LENGTH
+from ...core import MAX_NAME_LENGTH
 from ...i18n import _
 from ...rules import RuleSet, get_rules
 from ...store.options import END_OF_TURN, EXTRA, Options

@@ -159,7 +159,7 @@ class Tumble:
         size = place.width
         x0, y0 = hole[0] - size // 2, hole[1] - size // 2
         x = x0 + (place.left - x0) * t
-        y = y0 + (place.top - y0) * t * t - 70 * 4 * t * (1 - t)  # a hop up, then falling onto the table
+        y = y0 + (place.top - y0) * t * t - 28 * 4 * t * (1 - t)  # a hop up, then falling onto the table
         return int(x), int(y)
 
     def face(self, die: int) -> int:
