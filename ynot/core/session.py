@@ -138,6 +138,23 @@ class Session:
         number = min(series.target, series.games_played + (0 if self.game.is_over else 1))
         return _("Game {number} of {target}").format(number=number, target=series.target)
 
+    # --- notes that keep a game out of the counts ------------------------------------------------
+    @property
+    def notes(self) -> tuple[str, ...]:
+        """Notes on the whole game for its record (kept in ``extra``, so the autosave keeps them)."""
+        notes = self.extra.get("notes")
+        return tuple(n for n in notes if isinstance(n, str)) if isinstance(notes, list) else ()
+
+    def add_note(self, note: str) -> None:
+        """Note something about the game (one word); a noted game is stored but never counted."""
+        if note not in self.notes:
+            self.extra["notes"] = [*self.notes, note]
+
+    @property
+    def counted(self) -> bool:
+        """Whether the finished game enters the high scores and statistics (not once it has notes)."""
+        return not self.notes
+
     # --- playing -------------------------------------------------------------------------------
     def apply(self, action: Any) -> list[Any]:
         """Apply ``action`` to the game (IllegalMove propagates) and autosave."""
@@ -169,8 +186,10 @@ class Session:
             self.series = self.series.add_game(self.game.scores())
         except ValueError:
             log.exception("series could not count the game")
-        if self.store is not None:
+        if self.store is not None and self.counted:
             self._call(lambda: self.store.finish_game(self.game))
+        elif self.store is not None:  # kept in the records, never in the high scores or statistics
+            self._call(lambda: self.store.finish_game(self.game, counted=False, notes=tuple(self.notes)))
 
     def next_game(self) -> None:
         """A new game for the same players; a finished series starts again (solitaire keeps its total)."""

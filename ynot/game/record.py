@@ -35,6 +35,9 @@ class GameRecord:
     steps: list[tuple[int, Step]] = field(default_factory=list)  # (line number, step)
     date: str = ""
     seed: int | None = None
+    #: Header notes about the whole game, e.g. ``registered-yahtzee`` (Windows: a registered player rolled
+    #: a Yahtzee at will, so the game never counts in high scores or statistics).
+    notes: tuple[str, ...] = ()
 
 
 # --- writing ------------------------------------------------------------------------------
@@ -53,19 +56,22 @@ def action_line(action: Action) -> str:
     raise TypeError(f"not an action: {action!r}")
 
 
-def header_lines(rules: RuleSet, players: Iterable[str], *, date: str = "", seed: int | None = None) -> list[str]:
+def header_lines(
+    rules: RuleSet, players: Iterable[str], *, date: str = "", seed: int | None = None, notes: Iterable[str] = ()
+) -> list[str]:
     options = " ".join(f"{k}={v}" for k, v in rules.options)
     lines = header_start() + [f"rules {rules.name}" + (f" {options}" if options else "")]
     lines += [f"player {name}" for name in players]
     lines.append(f"date {date or datetime.now(UTC).strftime('%Y-%m-%dT%H:%M:%SZ')}")
     if seed is not None:
         lines.append(f"seed {seed}")
+    lines += [f"note {note}" for note in notes]
     return lines
 
 
-def write_record(game: Game, *, date: str = "") -> str:
-    """The record of ``game`` so far, as text."""
-    lines = header_lines(game.rules, game.state.players, date=date, seed=game.seed)
+def write_record(game: Game, *, date: str = "", notes: Iterable[str] = ()) -> str:
+    """The record of ``game`` so far, as text (``notes``: header notes, one word each)."""
+    lines = header_lines(game.rules, game.state.players, date=date, seed=game.seed, notes=notes)
     # Replay the history to annotate whose turn each roll starts; comments are ignored on reading.
     shadow = Game(game.rules, game.state.players)
     for action in game.history:
@@ -143,10 +149,11 @@ def parse_record(text: str) -> GameRecord:
     players: list[str] = []
     date = ""
     seed: int | None = None
+    notes: list[str] = []
     steps: list[tuple[int, Step]] = []
     for statement in framed.lines:
         number, verb, words, rest = statement.number, statement.verb, list(statement.words), statement.rest
-        if verb in ("rules", "player", "date", "seed"):
+        if verb in ("rules", "player", "date", "seed", "note"):
             if steps:
                 raise RecordError(number, f"'{verb}' belongs in the header, before the first roll")
             if verb == "rules":
@@ -157,6 +164,10 @@ def parse_record(text: str) -> GameRecord:
                 players.append(rest)
             elif verb == "date":
                 date = rest
+            elif verb == "note":
+                if len(words) != 1:
+                    raise RecordError(number, "a note is one word, such as registered-yahtzee")
+                notes.append(words[0])
             else:
                 if len(words) != 1:
                     raise RecordError(number, f"a seed is a whole number, not {rest!r}")
@@ -171,7 +182,7 @@ def parse_record(text: str) -> GameRecord:
         raise RecordError(1, "the record names no rule set")
     if not players:
         raise RecordError(1, "the record names no players")
-    return GameRecord(rules, tuple(players), steps, date, seed)
+    return GameRecord(rules, tuple(players), steps, date, seed, tuple(notes))
 
 
 def _parse_rules(line: int, words: list[str]) -> RuleSet:

@@ -268,19 +268,23 @@ class Store:
         db.execute("UPDATE results SET notices = ? WHERE id = ?", (json.dumps(notices), result_id))
         return notices
 
-    def finish_game(self, game: Game, record_text: str | None = None) -> list[list[str]]:
+    def finish_game(
+        self, game: Game, record_text: str | None = None, *, counted: bool = True, notes: tuple[str, ...] = ()
+    ) -> list[list[str]]:
         """Store the finished game (rules, players, each box's score, date, the record text, by default
-        ``write_record(game)``), count every player not yet counted by :meth:`finish_player`, clear this
-        game's autosave, and return each player's sentences (by seat). Idempotent. Raises ValueError if
-        the game is not over."""
+        ``write_record(game)`` with ``notes`` in its header), count every player not yet counted by
+        :meth:`finish_player` (none when not ``counted``: the game is kept but never enters the high
+        scores or statistics), clear this game's autosave, and return each player's sentences (by seat).
+        Idempotent. Raises ValueError if the game is not over."""
         if not game.is_over:
             raise ValueError("the game is not over")
         uid, started = self._identity(game)
-        text = record_text if record_text is not None else write_record(game, date=started)
+        text = record_text if record_text is not None else write_record(game, date=started, notes=notes)
+        seats = range(len(game.state.players)) if counted else range(0)
         try:
             with self._write() as db:
                 gid = self._game_row(db, game)
-                sentences = [self._count(db, gid, game, seat) for seat in range(len(game.state.players))]
+                sentences = [self._count(db, gid, game, seat) for seat in seats] or [[] for _ in game.state.players]
                 db.execute(
                     "UPDATE games SET finished = ?, record = ? WHERE id = ? AND finished IS NULL",
                     (now_iso(), text, gid),

@@ -44,6 +44,7 @@ from .style import WindowsStyle
 log = logging.getLogger("ynot.ui")
 
 TITLE = "Windows Yahtzee"
+REGISTERED = "registered-yahtzee"  # the record's note for a game with a registered Yahtzee
 STATUS_MS = 4000  # how long a sentence stays on the status line
 
 
@@ -93,7 +94,8 @@ class WindowsYahtzee(Scene):
 
     @property
     def cheated(self) -> bool:
-        return bool(self.session is not None and self.session.extra.get("registered"))
+        """A registered Yahtzee was rolled in this game: it says so and is never counted."""
+        return self.session is not None and REGISTERED in self.session.notes
 
     def sound(self, name: str) -> None:
         if self.audio is not None:
@@ -312,14 +314,16 @@ class WindowsYahtzee(Scene):
                 if die not in state.marks:
                     self.act(ToggleDie(die), quiet=True)
             count = len(self.game.state.marks)
-        self.session.extra["registered"] = True
+        self.session.add_note(REGISTERED)
         self.act(Roll((face,) * count))
 
     def _finish_player(self, seat: int) -> None:
-        if self.session is None or self.cheated:
-            return
-        for notice in self.session.finish_player(seat):
-            self.say(notice)
+        """A player has filled the card; everyone is counted together when the game ends (a registered
+        Yahtzee later in the game must keep all of it out of the high scores)."""
+        if self.session is not None and not self.game.is_over:
+            name = self.game.state.players[seat]
+            self.say(_("{name} has filled the card: {score} points.").format(name=name,
+                                                                             score=self.game.state.total(seat)))
 
     def _game_over(self, event: GameOver) -> None:
         self.over = True
