@@ -1,6 +1,7 @@
 """Our own bitmap fonts, drawn here as data, rendered pixel-exact with pygame.
 
-Three fonts, all derived from one hand-drawn glyph set (``_BASE``: 7 pixels above the baseline, 2 below):
+Three fonts, all derived from one hand-drawn glyph set (``_BASE``: 7 pixels above the baseline, 2 below),
+with Latin-1 added by :mod:`ynot.ui.latin1_glyphs`:
 
 * ``"psion"``: the base set, proportional, line height 10: a small LCD system font in the Series 3a manner.
 * ``"psion-bold"``: every glyph thickened and stretched to a cap height of 9, line height 13, for titles.
@@ -16,6 +17,8 @@ from collections import OrderedDict
 from dataclasses import dataclass
 
 import pygame
+
+from .latin1_glyphs import ALIASES, DRAWN, LATIN1, compose
 
 ColorLike = pygame.Color | tuple[int, int, int] | tuple[int, int, int, int] | str
 
@@ -168,6 +171,9 @@ PRINTABLE = "".join(chr(code) for code in range(32, 127))
 SYMBOLS = "→←↑↓•×±°"
 """Extra symbols every font draws: arrows, a bullet, times, plus-minus, degree."""
 
+CHARSET = PRINTABLE + SYMBOLS + LATIN1
+"""Every character every font draws: what a name may hold in any look."""
+
 _ROWS = 9  # base glyph rows: 7 above the baseline, 2 below
 
 
@@ -231,9 +237,7 @@ class PixelFont:
 
     _CACHE_LIMIT = 512
 
-    def __init__(
-        self, name: str, glyphs: dict[str, Glyph], line_height: int, cap_height: int, baseline: int
-    ) -> None:
+    def __init__(self, name: str, glyphs: dict[str, Glyph], line_height: int, cap_height: int, baseline: int) -> None:
         self.name = name
         self.glyphs = glyphs
         self.line_height = line_height
@@ -250,6 +254,19 @@ class PixelFont:
         if char == "\t":
             return " "
         return char if char in self.glyphs else "?"
+
+    def missing(self, text: str) -> str:
+        """The characters of ``text`` this font has no glyph for, each once, in order (tab and newline
+        are always drawable). A look refuses such characters in a name with one sentence."""
+        seen: dict[str, None] = {}
+        for char in text:
+            if char not in self.glyphs and char not in "\t\n":
+                seen[char] = None
+        return "".join(seen)
+
+    def covers(self, text: str) -> bool:
+        """True when every character of ``text`` has a glyph in this font."""
+        return not self.missing(text)
 
     def glyph(self, char: str) -> Glyph:
         """The glyph for ``char``; tabs show as a space and unknown characters as '?'."""
@@ -358,33 +375,44 @@ class PixelFont:
         return surface.blit(rendered, (x, y))
 
 
+def _base_glyphs() -> dict[str, tuple[str, ...]]:
+    """The hand-drawn glyphs: ASCII, the extra symbols and the drawn Latin-1 signs and letters."""
+    return _parse(_BASE, _ROWS) | _parse(DRAWN, _ROWS)
+
+
+def _with_latin1(rows: dict[str, tuple[str, ...]], cap_height: int, baseline: int, *, bold: bool):
+    """``rows`` with the composed accented letters and the aliases (no-break space, soft hyphen) added."""
+    rows = rows | compose(rows, cap_height, baseline, thicken=_thicken if bold else None)
+    return rows | {alias: rows[char] for alias, char in ALIASES.items()}
+
+
 def _build_psion() -> PixelFont:
-    base = _parse(_BASE, _ROWS)
+    base = _with_latin1(_base_glyphs(), cap_height=7, baseline=7, bold=False)
     glyphs = {c: Glyph(rows, advance=len(rows[0]) + 1) for c, rows in base.items()}
     return PixelFont("psion", glyphs, line_height=10, cap_height=7, baseline=7)
 
 
 def _build_psion_bold() -> PixelFont:
-    base = _parse(_BASE, _ROWS)
     thick = _parse(_THICK, _ROWS)
-    glyphs = {}
-    for char, rows in base.items():
-        bold = _stretch(thick.get(char) or _thicken(rows), duplicate=(1, 5))
-        glyphs[char] = Glyph(bold, advance=len(bold[0]) + 1)
-    glyphs[" "] = Glyph(tuple("...." for _ in range(_ROWS + 2)), advance=4)
+    bold = {
+        char: _stretch(thick.get(char) or _thicken(rows), duplicate=(1, 5)) for char, rows in _base_glyphs().items()
+    }
+    bold[" "] = tuple("...." for _ in range(_ROWS + 2))
+    bold = _with_latin1(bold, cap_height=9, baseline=9, bold=True)
+    glyphs = {char: Glyph(rows, advance=len(rows[0]) + (0 if char in " \u00a0" else 1)) for char, rows in bold.items()}
     return PixelFont("psion-bold", glyphs, line_height=13, cap_height=9, baseline=9)
 
 
 def _build_topaz() -> PixelFont:
-    base = _parse(_BASE, _ROWS)
-    base.update(_parse(_TOPAZ_SHORT_DESCENDERS, _ROWS))
+    base = _base_glyphs() | _parse(_TOPAZ_SHORT_DESCENDERS, _ROWS)
     drawn_thick = _parse(_THICK, _ROWS) | _parse(_TOPAZ_THICK, _ROWS)
-    glyphs = {}
+    cells = {}
     for char, rows in base.items():
         if "#" in rows[8]:
             raise ValueError(f"glyph {char!r} needs a short descender for the topaz font")
-        thick = drawn_thick[char][:8] if char in drawn_thick else _thicken(rows[:8])
-        glyphs[char] = Glyph(thick, advance=8, offset=max(0, (7 - len(thick[0])) // 2))
+        cells[char] = drawn_thick[char][:8] if char in drawn_thick else _thicken(rows[:8])
+    cells = _with_latin1(cells, cap_height=7, baseline=7, bold=True)
+    glyphs = {char: Glyph(thick, advance=8, offset=max(0, (7 - len(thick[0])) // 2)) for char, thick in cells.items()}
     return PixelFont("topaz", glyphs, line_height=8, cap_height=7, baseline=7)
 
 
