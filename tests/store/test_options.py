@@ -77,9 +77,9 @@ def test_a_bad_value_is_reported_and_replaced_by_its_default(ynot_home, key, val
 
 
 def test_keys_are_read_regardless_of_case(ynot_home):
-    ini().write_text("[ynot]\nSKIN = Windows\nSound = No\n")
+    ini().write_text("[ynot]\nSKIN = Amiga\nSound = No\n")
     with Store.open() as store:
-        assert (store.options.skin, store.options.sound) == ("windows", False)
+        assert (store.options.skin, store.options.sound) == ("amiga", False)
         assert store.notices == []
 
 
@@ -141,8 +141,20 @@ def test_a_name_with_a_comma_survives(store):
 
 
 def test_a_users_own_skin_can_be_kept(ynot_home):
+    own = paths.data_dir() / "skins" / "my-lcd_2"
+    own.mkdir(parents=True)
+    (own / "skin.toml").write_text("[skin]\n")
     ini().parent.mkdir(parents=True, exist_ok=True)
     ini().write_text("[ynot]\nskin = my-lcd_2\n")
     with Store.open() as store:
         assert store.notices == []
         assert store.options.skin == "my-lcd_2"
+
+
+def test_a_look_that_is_not_installed_is_refused_with_a_sentence(ynot_home):
+    ini().parent.mkdir(parents=True, exist_ok=True)
+    ini().write_text("[ynot]\nskin = gone-look\n")
+    with Store.open() as store:
+        assert store.options.skin == "psion"
+        [sentence] = store.notices
+        assert "gone-look" in sentence and "psion" in sentence and "amiga" in sentence

@@ -38,11 +38,24 @@ def test_the_window_icon_can_be_set_before_the_window_opens():
 
 @pytest.mark.parametrize(
     ("scale", "screens", "expected"),
-    [(3, SCREEN, 3), (8, SCREEN, 3), (8, [(1280, 720), (3840, 2160)], 7), (5, [], 5), (1, [(100, 100)], 1)],
+    [(3, SCREEN, 3), (8, SCREEN, 3), (8, [(1280, 720), (3840, 2160)], 2), (5, [], 5), (1, [(100, 100)], 1)],
 )
-def test_fitting_scale_shrinks_to_the_largest_screen(scale, screens, expected):
-    # 480x160 at 3 is 1440x480: fits 1920x1080 less the margins; at 4 (1920 wide) it does not.
+def test_fitting_scale_shrinks_to_the_screen_the_window_opens_on(scale, screens, expected):
+    # 480x160 at 3 is 1440x480: fits 1920x1080 less the margins; at 4 (1920 wide) it does not. A window
+    # not placed yet opens on the first screen, however large the second.
     assert window.fitting_scale(scale, (480, 160), screens) == expected
+
+
+def test_fitting_scale_follows_the_window_to_a_second_screen():
+    screens = [(1280, 720), (3840, 2160)]
+    assert window.fitting_scale(8, (480, 160), screens, (1500, 100)) == 7
+    assert window.fitting_scale(None, (480, 160), screens, (1500, 100)) == 7
+    assert window.fitting_scale(None, (480, 160), screens, (100, 100)) == 2
+
+
+def test_the_amiga_opens_at_scale_2_on_a_full_hd_screen():
+    # 640x256 with pixels twice as tall: 1280x1024 at scale 2 fits 1920x1080 (it opened at 1 before)
+    assert window.fitting_scale(None, (640, 512), SCREEN) == 2
 
 
 @pytest.mark.parametrize(

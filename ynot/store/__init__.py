@@ -45,14 +45,13 @@ counted once.
 """
 
 from .models import GameSummary, HighScore, PlayerInfo, PlayerStats, SavedGame, Stats
-from .options import END_OF_TURN, SKINS, Options
+from .options import END_OF_TURN, Options
 from .store import HIGH_SCORE_PLACES, SCHEMA_VERSION, Store, rules_key
 
 __all__ = [
     "END_OF_TURN",
     "HIGH_SCORE_PLACES",
     "SCHEMA_VERSION",
-    "SKINS",
     "GameSummary",
     "HighScore",
     "Options",

@@ -8,17 +8,15 @@ are kept on rewrite. A bad value is reported in one sentence and replaced by its
 from __future__ import annotations
 
 import configparser
-import re
 from dataclasses import dataclass, field, fields
 from typing import Any
 
 from ..core import MAX_NAME_LENGTH, MAX_PLAYERS
+from ..looks import LOOK_NAME, look_names
 from ..rules import ExtraYahtzee, RuleSet, get_rules
 from ..rules.ruleset import PLAYABLE
 
 SECTION = "ynot"
-SKINS = ("psion", "amiga", "windows")  # the skins YNOT ships; a user may add more in the data folder
-_SKIN_NAME = re.compile(r"[a-z0-9][a-z0-9_-]{0,31}")
 END_OF_TURN = ("prompt", "pause", "nothing")
 EXTRA = tuple(e.value for e in ExtraYahtzee)
 _TRUE = ("yes", "on", "true", "1")
@@ -29,7 +27,7 @@ _FALSE = ("no", "off", "false", "0")
 class Options:
     """Every setting YNOT keeps between runs, with its default."""
 
-    skin: str = "psion"  # psion, amiga, windows, or a user's own skin folder
+    skin: str = "psion"  # an installed look: a folder of skins/ or of the user's own skin folder
     rules: str = "ynot"  # a playable rule set: ynot, yahtzee, yatcy, winzee, yacht
     columns: int = 1  # winzee: 1-6 scoring columns
     multiplier: bool = False  # winzee: column n counts n times
@@ -84,10 +82,11 @@ def _choice(key: str, raw: str, choices: tuple[str, ...]) -> str:
 
 
 def _skin(key: str, raw: str) -> str:
-    """A skin's folder name: one of ours or a user's own (whether it exists is the UI's to check)."""
+    """An installed look: one shipped with YNOT or a user's own skin folder (see ynot.looks)."""
     value = raw.strip().lower()
-    if not _SKIN_NAME.fullmatch(value):
-        raise ValueError(f"{key} should name a skin folder such as {', '.join(SKINS)}")
+    known = look_names()
+    if not LOOK_NAME.match(value) or value not in known:
+        raise ValueError(f"{key} should name an installed look ({', '.join(known) or 'none'})")
     return value
 
 

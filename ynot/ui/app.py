@@ -16,6 +16,7 @@ from typing import Protocol
 import numpy as np
 import pygame
 
+from .placement import MAX_SCALE, desktop_sizes, fitting_scale, on_screen
 from .scene import Scene
 from .skin import Skin
 
@@ -95,6 +96,8 @@ class App:
         self.title = title
         self.resizable = resizable
         self.position = position
+        #: The whole-number scale: the one asked for, or (``fit``, or none asked) the largest that fits
+        #: the screen the window opens on (the one window policy, ynot.ui.placement).
         self.scale = self._best_scale(scale) if fit or not scale else max(1, scale)
         self.window: pygame.Surface | None = None
         self.frames = 0
@@ -123,18 +126,8 @@ class App:
         return (width * scale, height * scale * self.skin.pixel_height)
 
     def _best_scale(self, wanted: int | None = None) -> int:
-        """``wanted`` (default: the skin's default scale), reduced until the window fits on the desktop."""
-        width, height = self._size(1)
-        scale = max(1, wanted or self.skin.default_scale)
-        try:
-            sizes = pygame.display.get_desktop_sizes()
-        except pygame.error:
-            sizes = []
-        if sizes:
-            desk_w, desk_h = sizes[0]
-            while scale > 1 and (width * scale > desk_w - 40 or height * scale > desk_h - 80):
-                scale -= 1
-        return scale
+        """``wanted`` (None: the largest), reduced until the window fits the screen it opens on."""
+        return fitting_scale(wanted, self._size(1), desktop_sizes(), self.position)
 
     def open_window(self) -> pygame.Surface:
         """Create the window at the current scale."""
@@ -153,18 +146,13 @@ class App:
         return self.window
 
     def _fits_at(self, position: tuple[int, int]) -> bool:
-        """Whether the window, placed at ``position``, lies on the desktop."""
-        try:
-            desk_w, desk_h = pygame.display.get_desktop_sizes()[0]
-        except (pygame.error, IndexError):
-            return True
-        width, height = self._size(self.scale)
-        x, y = position
-        return x >= 0 and y >= 0 and x + width <= desk_w and y + height <= desk_h
+        """Whether the window, placed at ``position``, can be reached on the screens."""
+        screens = desktop_sizes()
+        return not screens or on_screen(position, self._size(self.scale), screens)
 
     def set_scale(self, scale: int) -> None:
-        """Resize the window to ``scale`` times the canvas."""
-        self.scale = max(1, min(16, scale))
+        """Resize the window to exactly ``scale`` times the canvas (the caller checked the screen)."""
+        self.scale = max(1, min(MAX_SCALE, scale))
         if self.window is not None:
             self.open_window()
 

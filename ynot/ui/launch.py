@@ -10,11 +10,11 @@ from typing import Any
 
 import pygame
 
-from ..launcher import set_window_class
 from .app import App
 from .audio import Audio
 from .icon import icon_surface
 from .skin import load_skin
+from .window_class import set_window_class
 
 log = logging.getLogger("ynot.ui")
 

@@ -83,8 +83,13 @@ def key_event(
 
 
 def key_press(key: int, mod: int = 0, unicode: str | None = None) -> list[pygame.event.Event]:
-    """KEYDOWN then KEYUP."""
-    return [key_event(key, mod, unicode), key_event(key, mod, unicode, pygame.KEYUP)]
+    """KEYDOWN, the TEXTINPUT a printable character makes (as SDL sends it: text fields type from it),
+    then KEYUP."""
+    down = key_event(key, mod, unicode)
+    events = [down]
+    if down.unicode and down.unicode.isprintable() and not mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+        events.append(pygame.event.Event(pygame.TEXTINPUT, text=down.unicode))
+    return events + [key_event(key, mod, unicode, pygame.KEYUP)]
 
 
 def click(pos: tuple[int, int], button: int = 1) -> list[pygame.event.Event]:

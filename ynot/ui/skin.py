@@ -13,9 +13,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .. import paths, resources
+from ..looks import LOOK_NAME, look_folders, look_names
 
-_NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,31}$")
+_NAME = LOOK_NAME
 _COLOUR = re.compile(r"^#[0-9a-fA-F]{6}$")
 
 
@@ -41,6 +41,8 @@ class Skin:
     audio: str = "psion"
     pointer: bool = False  # show the mouse pointer
     frame: str = ""  # optional "ynot.ui.<module>:<Class>" drawing the machine round the screen
+    style: str = ""  # optional "ynot.ui.<module>:<Class>", the kit Style the look draws its widgets with
+    game: str = "dice"  # the game the look plays: "dice", "dominoes", ... (a name in the games' registry)
     palette: dict[str, tuple[int, int, int]] = field(default_factory=dict)
     fonts: dict[str, str] = field(default_factory=dict)
     areas: dict[str, tuple[int, int, int, int]] = field(default_factory=dict)
@@ -64,6 +66,10 @@ class Skin:
         """Import the controller class the skin names."""
         return self._import("controller", self.controller)
 
+    def style_class(self) -> type | None:
+        """Import the look's kit Style class, if the skin names one."""
+        return self._import("style", self.style) if self.style else None
+
     def frame_class(self) -> type | None:
         """Import the class drawing the machine round the screen, if the skin has one."""
         return self._import("frame", self.frame) if self.frame else None
@@ -81,16 +87,12 @@ class Skin:
 
 def skin_folders() -> list[Path]:
     """Where skins are searched, the user's folder first."""
-    return [paths.data_dir() / "skins", resources.data_dir("skins")]
+    return look_folders()
 
 
 def available_skins() -> list[str]:
     """Names of every skin that has a ``skin.toml``, in alphabetical order."""
-    names: set[str] = set()
-    for folder in skin_folders():
-        if folder.is_dir():
-            names.update(p.name for p in folder.iterdir() if _NAME.match(p.name) and (p / "skin.toml").is_file())
-    return sorted(names)
+    return look_names()
 
 
 def load_skin(name: str) -> Skin:
@@ -134,11 +136,19 @@ def read_skin(path: Path) -> Skin:
         audio=str(head.get("audio", "psion")),
         pointer=bool(head.get("pointer", False)),
         frame=str(head.get("frame", "")),
+        style=str(head.get("style", "")),
+        game=_game(head.get("game", "dice"), where),
         palette=palette,
         fonts=fonts,
         areas=areas,
         settings=dict(data.get("settings", {})),
     )
+
+
+def _game(value: object, where: str) -> str:
+    if not isinstance(value, str) or not _NAME.match(value):
+        raise SkinError(f'{where}: game must name a game, such as "dice" or "dominoes"')
+    return value
 
 
 def _table(data: dict, key: str, where: str) -> dict:

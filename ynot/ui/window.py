@@ -19,20 +19,16 @@ from typing import Any
 
 import pygame
 
-from ..launcher import set_window_class
 from .app import App
 from .icon import icon_surface
+from .placement import MAX_SCALE, desktop_sizes, fitting_scale, on_screen
 from .skin import Skin
+from .window_class import set_window_class
 
 log = logging.getLogger("ynot.ui")
 
 APP_TITLE = "YNOT"
 WINDOW_ICON_SIZE = 64
-MAX_SCALE = 16
-#: Room left round a window for panels and title bars when a scale is checked against the screen.
-SCREEN_MARGIN = (40, 80)
-#: How much of a window must lie on the screens for a kept position to be used.
-MIN_VISIBLE = 64
 
 
 def window_title(skin: Skin) -> str:
@@ -48,14 +44,6 @@ def set_window_icon() -> None:
         pygame.display.set_icon(icon_surface(WINDOW_ICON_SIZE))
     except pygame.error:  # no video system: nothing to put an icon on
         log.info("no window icon: the display is not available")
-
-
-def desktop_sizes() -> list[tuple[int, int]]:
-    """The size of each screen, or an empty list when the display cannot tell."""
-    try:
-        return [tuple(size) for size in pygame.display.get_desktop_sizes()]  # type: ignore[misc]
-    except pygame.error:
-        return []
 
 
 @dataclass(frozen=True)
@@ -74,33 +62,6 @@ def _whole(text: Any, low: int, high: int) -> int | None:
     return value if low <= value <= high else None
 
 
-def fitting_scale(scale: int, canvas: tuple[int, int], screens: Sequence[tuple[int, int]]) -> int:
-    """``scale``, reduced until the window fits on the largest screen (unknown screens: as it is)."""
-    if not screens:
-        return scale
-    width = max(w for w, _ in screens) - SCREEN_MARGIN[0]
-    height = max(h for _, h in screens) - SCREEN_MARGIN[1]
-    while scale > 1 and (canvas[0] * scale > width or canvas[1] * scale > height):
-        scale -= 1
-    return scale
-
-
-def on_screen(position: tuple[int, int], size: tuple[int, int], screens: Sequence[tuple[int, int]]) -> bool:
-    """Whether a window at ``position`` shows at least a corner on the screens. Only the screens'
-    sizes are known, so they are taken as side by side, left to right, in one row."""
-    if not screens:
-        return False
-    x, y = position
-    total_width = sum(w for w, _ in screens)
-    tallest = max(h for _, h in screens)
-    return (
-        x + size[0] >= MIN_VISIBLE
-        and x <= total_width - MIN_VISIBLE
-        and y >= -MIN_VISIBLE // 2  # a title bar above the top edge could not be grabbed again
-        and y <= tallest - MIN_VISIBLE
-    )
-
-
 def kept_placement(options: Any, skin: Skin, screens: Sequence[tuple[int, int]] | None = None) -> Placement:
     """The scale and position kept in ``options`` for ``skin`` (a skin never shown yet gets the last
     window's scale, ``window_scale``), checked against the screens."""
@@ -109,8 +70,6 @@ def kept_placement(options: Any, skin: Skin, screens: Sequence[tuple[int, int]] 
     if scale is None:
         scale = _whole(options.window_scale, 1, MAX_SCALE)
     shown = (skin.canvas[0], skin.canvas[1] * skin.pixel_height)  # the canvas as the window shows it
-    if scale is not None:
-        scale = fitting_scale(scale, shown, screens)
     position = None
     if options.window_x is not None and options.window_y is not None:
         candidate = (int(options.window_x), int(options.window_y))
@@ -118,6 +77,8 @@ def kept_placement(options: Any, skin: Skin, screens: Sequence[tuple[int, int]] 
         size = (shown[0] * factor, shown[1] * factor)
         if on_screen(candidate, size, screens):
             position = candidate
+    if scale is not None:
+        scale = fitting_scale(scale, shown, screens, position)
     return Placement(scale, position)
 
 

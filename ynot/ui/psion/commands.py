@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...core import MAX_NAME_LENGTH, MAX_PLAYERS, SeriesMode
-from ...store.options import SKINS
 from ..skin import available_skins, load_skin
 from .dialogs import (
     ENTER_KEYS,
@@ -390,7 +389,7 @@ def options(game: PsionGame) -> None:
             game.audio.enabled = opts.sound
         chosen = skins[look.index] if skins else game.skin.name
         switch = chosen != game.skin.name
-        if switch and chosen in SKINS:
+        if switch:
             opts.skin = chosen
         if (machine.index == 1) != shown:
             opts.skin_settings(game.skin.name)["machine"] = "yes" if machine.index == 1 else "no"

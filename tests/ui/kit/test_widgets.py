@@ -1,0 +1,224 @@
+"""The kit's dialogs, widgets, menus, help viewer and status line, driven by synthetic events in each
+look's style: the behaviour is the same in every look, only the pixels differ."""
+
+from __future__ import annotations
+
+import pygame
+
+from ynot.ui.kit import (
+    Button,
+    CheckBox,
+    Choice,
+    Dialog,
+    HelpTopic,
+    HelpViewer,
+    ListBox,
+    Menu,
+    MenuBar,
+    MenuItem,
+    MessageBox,
+    RadioGroup,
+    StatusLine,
+    TextField,
+)
+from ynot.ui.script import key_press, parse_script
+
+
+def press(app, token):
+    for step in parse_script(token):
+        for event in step.events:
+            app.dispatch(event)
+
+
+def click(app, pos):
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        app.dispatch(pygame.event.Event(kind, pos=app.to_window(pos), button=1))
+
+
+def picture(app):
+    return pygame.image.tobytes(app.draw(), "RGB")
+
+
+def form(ctx, log):
+    name = TextField("&Name", "Ann", max_length=8)
+    sound = CheckBox("&Sound", True)
+    players = RadioGroup(["&One", "&Two"], 0)
+    rules = Choice("&Rules", ["Yatcy", "Yahtzee", "Ynot"])
+    ok = Button("&OK", lambda: log.append(("ok", name.value, sound.checked, players.index, rules.value)),
+                default=True)
+    cancel = Button("&Cancel", lambda: log.append("cancel"), cancel=True)
+    return Dialog(ctx, "Set up", [("Name", name), sound, players, ("Rules", rules)], [ok, cancel]), name
+
+
+def test_a_form_is_typed_in_and_accepted(kit_app):
+    app, ctx, feedback = kit_app
+    log = []
+    dialog, name = form(ctx, log)
+    app.push(dialog)
+    assert dialog.focus is name
+    press(app, "TEXT:Bob")  # the selected text is replaced by what is typed (TEXTINPUT events)
+    assert name.value == "Bob"
+    press(app, "TAB SPACE")  # the check box, unticked
+    press(app, "TAB DOWN")  # the radio group keeps the arrows: Two
+    press(app, "TAB RIGHT RIGHT")  # the choice: Ynot
+    press(app, "ENTER")  # the default button from anywhere
+    assert log == [("ok", "Bob", False, 1, "Ynot")]
+    assert feedback.beeps == 0
+
+
+def test_mnemonics_escape_and_refusals(kit_app):
+    app, ctx, feedback = kit_app
+    log = []
+    dialog, name = form(ctx, log)
+    app.push(dialog)
+    press(app, "Alt+S")  # the check box's mnemonic ticks it off, and takes the focus
+    assert dialog.rows[1][1].checked is False and dialog.focus is dialog.rows[1][1]
+    press(app, "Alt+N")
+    assert dialog.focus is name
+    press(app, "TEXT:Bartholomew")  # past the 8 letters: each refused with a sentence and a beep
+    assert name.value == "Bartholo" and feedback.beeps == 3 and "8" in dialog.message
+    press(app, "F7")  # a key that does nothing here beeps
+    assert feedback.beeps == 4
+    press(app, "ESC")
+    assert log == ["cancel"]
+
+
+def test_a_click_presses_a_button_only_when_let_go_on_it(kit_app):
+    app, ctx, _ = kit_app
+    log = []
+    dialog, _name = form(ctx, log)
+    app.push(dialog)
+    ok = dialog.buttons[0]
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=app.to_window(ok.rect.center), button=1))
+    assert ok.pressed
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=app.to_window((1, 1)), button=1))
+    assert log == [] and not ok.held
+    click(app, ok.rect.center)
+    assert log and log[0][0] == "ok"
+
+
+def test_a_greyed_button_is_refused(kit_app):
+    app, ctx, feedback = kit_app
+    pressed = []
+    button = Button("&Go", lambda: pressed.append(1), enabled=False)
+    app.push(Dialog(ctx, "Greyed", [], [button, Button("&Back", lambda: None, cancel=True)]))
+    press(app, "Alt+G")
+    click(app, button.rect.center)
+    assert pressed == [] and feedback.beeps == 2
+
+
+def test_the_message_box_answers_after_closing(kit_app):
+    app, ctx, _ = kit_app
+    answers = []
+    box = MessageBox(ctx, "Question", "Abandon the game?", ok="&Yes", no="&No",
+                     on_ok=lambda: answers.append(("yes", list(app.scenes))), on_no=lambda: answers.append("no"))
+    app.push(box)
+    press(app, "ENTER")
+    assert answers == [("yes", [])]
+    app.push(MessageBox(ctx, "Question", "Again?", ok="&Yes", no="&No", on_no=lambda: answers.append("no")))
+    press(app, "ESC")
+    assert answers[-1] == "no" and app.scenes == []
+
+
+def test_a_list_box_scrolls_to_keep_its_choice_in_sight(kit_app):
+    app, ctx, _ = kit_app
+    chosen = []
+    names = [f"Player {n}" for n in range(1, 21)]
+    box = ListBox(names, rows=4, on_choose=chosen.append)
+    app.push(Dialog(ctx, "Players", [box]))
+    app.draw()
+    assert box.page() == 4
+    press(app, "PGDN PGDN DOWN")
+    assert box.index == 9 and box.top == 6
+    press(app, "END")
+    assert box.top == 16
+    press(app, "HOME ENTER")
+    assert chosen == [0] and box.top == 0
+    before = picture(app)
+    box.scroll(3)
+    assert picture(app) != before  # the rows and the scroll bar moved
+
+
+def test_menus_mnemonics_shortcuts_and_greyed_items(kit_app):
+    app, ctx, feedback = kit_app
+    run = []
+    menus = [
+        Menu("&Game", (MenuItem("&New game", "new", "n"), MenuItem("&Undo", "undo", "z", enabled=False))),
+        Menu("&Scores", (MenuItem("&High scores", "high", "h"),)),
+    ]
+    app.push(MenuBar(ctx, menus, lambda item: run.append(item.command)))
+    press(app, "DOWN ENTER")  # the greyed Undo is refused
+    assert run == [] and feedback.beeps == 1
+    press(app, "U")  # its mnemonic too
+    assert run == [] and feedback.beeps == 2
+    press(app, "RIGHT ENTER")
+    assert run == ["high"] and app.scenes == []
+    app.push(MenuBar(ctx, menus, lambda item: run.append(item.command)))
+    press(app, "N")
+    assert run == ["high", "new"]
+    app.push(MenuBar(ctx, menus, lambda item: run.append(item.command)))
+    press(app, "H")  # not a mnemonic of the open menu: the accelerator letter
+    assert run[-1] == "high"
+
+
+def test_a_click_on_a_menu_title_and_an_item(kit_app):
+    app, ctx, _ = kit_app
+    run = []
+    menus = [Menu("&Game", (MenuItem("&New", "new"),)), Menu("&Help", (MenuItem("&Rules", "rules"),))]
+    bar = MenuBar(ctx, menus, lambda item: run.append(item.command))
+    app.push(bar)
+    click(app, bar.title_rects()[1].center)
+    assert bar.menu == 1
+    click(app, bar.item_rect(0).center)
+    assert run == ["rules"] and app.scenes == []
+
+
+def test_help_topics_links_and_back(kit_app):
+    app, ctx, feedback = kit_app
+    topics = [HelpTopic("Rules", "Thirteen turns. See [[Scoring]] and [[the keys|Keys]]."),
+              HelpTopic("Scoring", "Boxes score once. Back to [[Rules]]."), HelpTopic("Keys", "Enter rolls.")]
+    viewer = HelpViewer(ctx, topics, start="Rules")
+    app.push(viewer)
+    press(app, "ENTER")  # the first link on the page
+    assert viewer.topic == "Scoring"
+    press(app, "BACKSPACE")
+    assert viewer.topic == "Rules"
+    press(app, "TAB ENTER")
+    assert viewer.topic == "Keys"
+    press(app, "BACKSPACE BACKSPACE")  # back to Rules, then nothing more to go back to: a beep
+    assert viewer.topic == "Rules" and feedback.beeps == 1
+    press(app, "ESC")
+    assert app.scenes == []
+
+
+def test_help_contents_lists_every_topic_and_a_click_follows_a_link(kit_app):
+    app, ctx, _ = kit_app
+    viewer = HelpViewer(ctx, [HelpTopic("One", "1"), HelpTopic("Two", "2")])
+    app.push(viewer)
+    assert viewer.topic == "Contents" and len(viewer.visible_links()) == 2
+    font = ctx.style.font
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=app.to_window(
+        (viewer.body.left + 2, viewer.body.top + font.line_height + 2)), button=1))
+    assert viewer.topic == "Two"
+
+
+def test_the_status_line_says_a_message_for_a_while():
+    line = StatusLine(lambda: "Click ROLL.", ms=1000)
+    line.say("Not now.")
+    assert line.text == "Not now." and line.next_deadline_ms() == 1000
+    line.update(600)
+    assert line.next_deadline_ms() == 400
+    line.update(400)
+    assert line.text == "Click ROLL." and line.next_deadline_ms() is None
+
+
+def test_every_widget_draws_its_focus(kit_app):
+    app, ctx, _ = kit_app
+    dialog, _name = form(ctx, [])
+    app.push(dialog)
+    seen = set()
+    for _ in range(len(dialog.focusable())):
+        seen.add(picture(app))
+        for event in key_press(pygame.K_TAB):
+            app.dispatch(event)
+    assert len(seen) == len(dialog.focusable())  # every widget shows it has the keyboard

@@ -1,0 +1,55 @@
+"""The skin kit: what every look shares, written once.
+
+- :class:`Style` / :class:`StyleData`: a look's drawing (data plus a small class; QStyle is the model).
+- Widgets (behaviour once, drawn by the style): :class:`Button`, :class:`CheckBox`, :class:`RadioGroup`,
+  :class:`Choice`, :class:`TextField` (on :class:`LineEdit`), :class:`ListBox`, :class:`Label`.
+- Scenes: :class:`Dialog`, :class:`MessageBox`, :class:`MenuBar` (:class:`Menu`, :class:`MenuItem`),
+  :class:`HelpViewer` (:class:`HelpTopic`); and :class:`StatusLine` for a look's help line.
+- Text: :func:`fit_text` (names cut with an ellipsis by measuring), :func:`missing_characters` and
+  :func:`refusal` (a character no font has, refused the same way in every look), :func:`split_mnemonic`.
+
+See docs/ui.md, "How to add a look".
+"""
+
+from .context import Context
+from .dialog import Dialog, MessageBox
+from .help import HelpTopic, HelpViewer
+from .line_edit import LineEdit
+from .menu import SEPARATOR, Menu, MenuBar, MenuItem, find_shortcut
+from .status import StatusLine
+from .style import FieldView, State, Style, StyleData, plain_style
+from .text import fit_text, missing_characters, refusal, split_mnemonic
+from .widgets import Button, CheckBox, Choice, Host, Label, ListBox, RadioGroup, TextField, Widget
+
+__all__ = [
+    "SEPARATOR",
+    "Button",
+    "CheckBox",
+    "Choice",
+    "Context",
+    "Dialog",
+    "FieldView",
+    "HelpTopic",
+    "HelpViewer",
+    "Host",
+    "Label",
+    "LineEdit",
+    "ListBox",
+    "Menu",
+    "MenuBar",
+    "MenuItem",
+    "MessageBox",
+    "RadioGroup",
+    "State",
+    "StatusLine",
+    "Style",
+    "StyleData",
+    "TextField",
+    "Widget",
+    "find_shortcut",
+    "fit_text",
+    "missing_characters",
+    "plain_style",
+    "refusal",
+    "split_mnemonic",
+]

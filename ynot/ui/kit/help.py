@@ -1,0 +1,226 @@
+"""The help viewer: topics of text with links between them, a contents page, and back.
+
+A topic's text marks a link as ``[[Other topic]]`` or ``[[words shown|Other topic]]``. Keys: UP/DOWN
+scroll a line, PGUP/PGDN a page; TAB and Shift-TAB move between the links on the page, RETURN follows
+one; BACKSPACE (or Alt-LEFT) goes back; ESC closes. The mouse follows a link with a click and
+scrolls with the wheel.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from ...i18n import _
+from ..keys import MODIFIER_KEYS
+from ..scene import Scene
+from .context import Context
+from .style import State
+from .widgets import ENTER_KEYS
+
+_LINK = re.compile(r"\[\[([^\]|]+)(?:\|([^\]]+))?\]\]")
+CONTENTS = "Contents"
+
+
+@dataclass(frozen=True)
+class HelpTopic:
+    title: str
+    text: str
+
+
+Segment = tuple[str, str | None]  # words, and the topic they link to (None: plain text)
+
+
+def parse_links(text: str) -> list[Segment]:
+    """A paragraph as plain and linked pieces."""
+    pieces: list[Segment] = []
+    at = 0
+    for found in _LINK.finditer(text):
+        if found.start() > at:
+            pieces.append((text[at : found.start()], None))
+        shown, target = found.group(1), found.group(2)
+        pieces.append((shown, (target or shown).strip()))
+        at = found.end()
+    if at < len(text):
+        pieces.append((text[at:], None))
+    return pieces
+
+
+class HelpViewer(Scene):
+    """Help topics in a dialog-sized window over the screen."""
+
+    opaque = False
+
+    def __init__(
+        self,
+        ctx: Context,
+        topics: Sequence[HelpTopic],
+        *,
+        start: str | None = None,
+        size: tuple[int, int] = (0, 0),
+        title: str = "",
+    ) -> None:
+        super().__init__()
+        self.ctx = ctx
+        self.topics = {topic.title: topic for topic in topics}
+        contents = "\n".join(f"[[{topic.title}]]" for topic in topics)
+        self.topics.setdefault(CONTENTS, HelpTopic(CONTENTS, contents))
+        self.heading = title or _("Help")
+        width = size[0] or min(ctx.canvas[0] - 40, 340)
+        height = size[1] or min(ctx.canvas[1] - 40, 12 * ctx.style.font.line_height)
+        self.size = (width, height)
+        self.history: list[str] = []
+        self.topic = CONTENTS
+        self.top = 0
+        self.link = 0  # the link with the keyboard's focus, counted on the page shown
+        self.frame, self.body = ctx.style.dialog_rects(ctx.canvas, self.heading, (width, height))
+        self.show(start if start in self.topics else CONTENTS, remember=False)
+
+    # --- pages -------------------------------------------------------------------------------------
+    def show(self, title: str, *, remember: bool = True) -> None:
+        if title not in self.topics:
+            self.ctx.beep()
+            return
+        if remember:
+            self.history.append(self.topic)
+        self.topic = title
+        self.top = 0
+        self.link = 0
+        self.lines = self._lay_out(self.topics[title].text)
+
+    def back(self) -> bool:
+        if not self.history:
+            return False
+        self.show(self.history.pop(), remember=False)
+        return True
+
+    def _lay_out(self, text: str) -> list[list[Segment]]:
+        """The text wrapped into lines of segments no wider than the page."""
+        font = self.ctx.style.font
+        room = self.body.width - self.ctx.style.scroll_bar_width() - 4
+        lines: list[list[Segment]] = []
+        for paragraph in text.split("\n"):
+            line: list[Segment] = []
+            width = 0
+            for words, target in parse_links(paragraph):
+                for word in re.findall(r"\S+\s*|\s+", words):
+                    w = font.line_width(word)
+                    if width + font.line_width(word.rstrip()) > room and line:
+                        lines.append(line)
+                        line, width = [], 0
+                        word = word.lstrip()
+                        w = font.line_width(word)
+                    if line and line[-1][1] == target:
+                        line[-1] = (line[-1][0] + word, target)
+                    else:
+                        line.append((word, target))
+                    width += w
+            lines.append(line)
+        return lines
+
+    def page(self) -> int:
+        return max(1, (self.body.height - self.ctx.style.font.line_height - 2) // self.ctx.style.font.line_height)
+
+    def visible_links(self) -> list[tuple[int, int]]:
+        """(line, segment) of each link on the lines shown."""
+        found = []
+        for row in range(self.top, min(len(self.lines), self.top + self.page())):
+            for index, (_words, target) in enumerate(self.lines[row]):
+                if target is not None:
+                    found.append((row, index))
+        return found
+
+    def scroll(self, rows: int) -> bool:
+        last = max(0, len(self.lines) - self.page())
+        new = max(0, min(last, self.top + rows))
+        if new == self.top:
+            return False
+        self.top = new
+        self.link = 0
+        return True
+
+    # --- events ---------------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key not in MODIFIER_KEYS and not self.key(event):
+                self.ctx.beep()
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll(-event.y)
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            target = self.link_at(event.pos)
+            if target is not None:
+                self.show(target)
+            return True
+        return event.type in (pygame.KEYUP, pygame.TEXTINPUT, pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION)
+
+    def key(self, event: pygame.event.Event) -> bool:
+        key, mod = event.key, getattr(event, "mod", 0)
+        page = self.page()
+        moves = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -page, pygame.K_PAGEDOWN: page}
+        links = self.visible_links()
+        if key == pygame.K_ESCAPE:
+            self.close()
+            return True
+        if key == pygame.K_BACKSPACE or (key == pygame.K_LEFT and mod & pygame.KMOD_ALT):
+            return self.back()
+        if key in moves:
+            return self.scroll(moves[key])
+        if key == pygame.K_TAB:
+            if not links:
+                return False
+            self.link = (self.link + (-1 if mod & pygame.KMOD_SHIFT else 1)) % len(links)
+            return True
+        if key in ENTER_KEYS:
+            if not links:
+                self.close()
+                return True
+            row, index = links[min(self.link, len(links) - 1)]
+            self.show(self.lines[row][index][1] or CONTENTS)
+            return True
+        if key == pygame.K_HOME:
+            return self.scroll(-len(self.lines))
+        if key == pygame.K_END:
+            return self.scroll(len(self.lines))
+        return False
+
+    def link_at(self, pos: tuple[int, int]) -> str | None:
+        font = self.ctx.style.font
+        for row in range(self.top, min(len(self.lines), self.top + self.page())):
+            x = self.body.left
+            y = self.body.top + (row - self.top) * font.line_height
+            for words, target in self.lines[row]:
+                width = font.line_width(words)
+                if target is not None and pygame.Rect(x, y, width, font.line_height).collidepoint(pos):
+                    return target
+                x += font.line_width(words + "|") - font.line_width("|")
+        return None
+
+    # --- drawing --------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        style = self.ctx.style
+        font = style.font
+        title = self.heading if self.topic == CONTENTS else f"{self.heading}: {self.topic}"
+        style.dialog(surface, self.frame, title)
+        links = self.visible_links()
+        focused = links[min(self.link, len(links) - 1)] if links else None
+        for row in range(self.top, min(len(self.lines), self.top + self.page())):
+            x = self.body.left
+            y = self.body.top + (row - self.top) * font.line_height
+            for index, (words, target) in enumerate(self.lines[row]):
+                if target is None:
+                    style.text(surface, words, (x, y), style.data.ink)
+                else:
+                    style.link(surface, (x, y), words.rstrip(), State(focused=(row, index) == focused))
+                x += font.line_width(words + "|") - font.line_width("|")
+        if len(self.lines) > self.page():
+            bar = style.scroll_bar_width()
+            rect = pygame.Rect(self.body.right - bar, self.body.top, bar, self.page() * font.line_height)
+            style.scroll_bar(surface, rect, self.top, self.page(), len(self.lines))
+        hint = _("Tab: next link  Enter: follow  Backspace: back  Esc: close")
+        line = pygame.Rect(self.body.left, self.body.bottom - font.line_height - 1, self.body.width, font.line_height)
+        style.text_in(surface, line, hint, style.data.grey, align="center")

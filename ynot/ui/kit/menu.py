@@ -1,0 +1,227 @@
+"""A menu bar with pull-down menus: mnemonic letters, accelerators shown at the right of an item,
+greyed items that cannot be chosen now, separators. The bar is a Scene pushed while menus are open."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from ...i18n import _
+from ..keys import MODIFIER_KEYS
+from ..scene import Scene
+from .context import Context
+from .style import State
+from .text import mnemonic_letter, split_mnemonic
+from .widgets import ENTER_KEYS, Flag, _flag
+
+
+@dataclass(frozen=True)
+class MenuItem:
+    """One item: ``label`` with ``&`` before its mnemonic, the ``command`` it runs, the ``shortcut``
+    letter used with the look's accelerator key, and whether it can be chosen now (``enabled``).
+    A label of ``"-"`` is a separator."""
+
+    label: str
+    command: Callable[[], None] | str = ""
+    shortcut: str = ""
+    enabled: Flag = True
+
+    @property
+    def separator(self) -> bool:
+        return self.label == "-"
+
+    @property
+    def can_choose(self) -> bool:
+        return not self.separator and _flag(self.enabled)
+
+
+SEPARATOR = MenuItem("-")
+
+
+@dataclass(frozen=True)
+class Menu:
+    title: str
+    items: tuple[MenuItem, ...]
+
+
+def find_shortcut(menus: Sequence[Menu], letter: str) -> MenuItem | None:
+    """The item whose accelerator is ``letter`` (the look checks the modifier key)."""
+    letter = letter.lower()
+    for menu in menus:
+        for item in menu.items:
+            if item.shortcut and item.shortcut.lower() == letter:
+                return item
+    return None
+
+
+class MenuBar(Scene):
+    """The bar and one pulled-down menu. LEFT/RIGHT change menu, UP/DOWN move among the items,
+    RETURN chooses, ESC (or the key that opened the bar) closes. A letter chooses the open menu's item
+    with that mnemonic, or with that accelerator; Alt and a letter open the menu with that mnemonic.
+    With the mouse: a click on a title opens its menu, a click on an item chooses it, a click
+    elsewhere closes the bar. A greyed item is refused with a sentence. ``run`` is given the chosen
+    item's command."""
+
+    opaque = False
+
+    def __init__(
+        self,
+        ctx: Context,
+        menus: Sequence[Menu],
+        run: Callable[[MenuItem], None],
+        *,
+        open_index: int = 0,
+        accelerator_text: Callable[[str], str] = lambda letter: f"Ctrl+{letter.upper()}",
+        close_keys: Sequence[int] = (pygame.K_ESCAPE,),
+        left: int = 6,
+    ) -> None:
+        super().__init__()
+        self.ctx = ctx
+        self.menus = list(menus)
+        self.run_item = run
+        self.menu = open_index
+        self.item = self._first(0, 1)
+        self.accelerator_text = accelerator_text
+        self.close_keys = tuple(close_keys)
+        self.left = left
+
+    # --- geometry -----------------------------------------------------------------------------------
+    def bar_rect(self) -> pygame.Rect:
+        return pygame.Rect(0, 0, self.ctx.canvas[0], self.ctx.style.menu_bar_height())
+
+    def title_rects(self) -> list[pygame.Rect]:
+        style = self.ctx.style
+        bar = self.bar_rect()
+        rects, x = [], self.left
+        for menu in self.menus:
+            width = style.menu_title_width(split_mnemonic(menu.title)[0])
+            rects.append(pygame.Rect(x, bar.top + 1, width, bar.height - 1))
+            x += width + 4
+        return rects
+
+    def drop_rect(self) -> pygame.Rect:
+        style = self.ctx.style
+        font = style.font
+        items = self.menus[self.menu].items
+        label_w = max((font.line_width(split_mnemonic(i.label)[0]) for i in items), default=0)
+        keys = [self.accelerator_text(i.shortcut) for i in items if i.shortcut]
+        key_w = max((font.line_width(k) for k in keys), default=0)
+        row_h = style.data.row_height + 1
+        title = self.title_rects()[self.menu]
+        drop = pygame.Rect(title.left, self.bar_rect().bottom + 1, label_w + key_w + 26, len(items) * row_h + 6)
+        drop.right = min(drop.right, self.ctx.canvas[0] - 5)
+        return drop
+
+    def item_rect(self, index: int) -> pygame.Rect:
+        drop = self.drop_rect()
+        row_h = self.ctx.style.data.row_height + 1
+        return pygame.Rect(drop.left + 3, drop.top + 3 + index * row_h, drop.width - 6, row_h)
+
+    # --- behaviour ------------------------------------------------------------------------------------
+    def _first(self, start: int, step: int) -> int:
+        items = self.menus[self.menu].items
+        for offset in range(len(items)):
+            index = (start + offset * step) % len(items)
+            if not items[index].separator:
+                return index
+        return 0
+
+    def open(self, index: int) -> None:
+        self.menu = index % len(self.menus)
+        self.item = self._first(0, 1)
+        self.ctx.sound("click")
+
+    def choose(self, item: MenuItem) -> bool:
+        if not item.can_choose:
+            self.ctx.beep()
+            return True
+        self.close()
+        self.ctx.sound("select")
+        self.run_item(item)
+        return True
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key not in MODIFIER_KEYS and not self.key(event):
+                self.ctx.beep()
+            return True
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+            return self.mouse(event)
+        return event.type in (pygame.KEYUP, pygame.TEXTINPUT)
+
+    def key(self, event: pygame.event.Event) -> bool:
+        key = event.key
+        items = self.menus[self.menu].items
+        if key in self.close_keys:
+            self.close()
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.open(self.menu + (1 if key == pygame.K_RIGHT else -1))
+        elif key in (pygame.K_UP, pygame.K_DOWN):
+            step = 1 if key == pygame.K_DOWN else -1
+            self.item = self._first(self.item + step, step)
+            self.ctx.sound("click")
+        elif key in ENTER_KEYS:
+            return self.choose(items[self.item])
+        else:
+            letter = chr(key).lower() if 0 < key < 0x110000 else ""
+            if not letter.isalnum():
+                return False
+            if event.mod & pygame.KMOD_ALT:
+                for index, menu in enumerate(self.menus):
+                    if mnemonic_letter(menu.title) == letter:
+                        self.open(index)
+                        return True
+            for item in items:
+                if mnemonic_letter(item.label) == letter:
+                    return self.choose(item)
+            found = find_shortcut(self.menus, letter)
+            if found is not None:
+                return self.choose(found)
+            return False
+        return True
+
+    def mouse(self, event: pygame.event.Event) -> bool:
+        pos = event.pos
+        if event.type == pygame.MOUSEMOTION:
+            for index in range(len(self.menus[self.menu].items)):
+                if self.item_rect(index).collidepoint(pos) and not self.menus[self.menu].items[index].separator:
+                    self.item = index
+            return True
+        for index, rect in enumerate(self.title_rects()):
+            if rect.collidepoint(pos):
+                if event.type == pygame.MOUSEBUTTONDOWN and index != self.menu:
+                    self.open(index)
+                return True
+        for index, item in enumerate(self.menus[self.menu].items):
+            if self.item_rect(index).collidepoint(pos):
+                if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+                    self.item = index
+                    self.choose(item)
+                return True
+        if event.type == pygame.MOUSEBUTTONDOWN and not self.drop_rect().collidepoint(pos):
+            self.close()
+        return True
+
+    # --- drawing --------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        style = self.ctx.style
+        rects = self.title_rects()
+        titles = [(rect, *split_mnemonic(menu.title)) for rect, menu in zip(rects, self.menus, strict=True)]
+        style.menu_bar(surface, self.bar_rect(), titles, self.menu)
+        drop = self.drop_rect()
+        style.menu_panel(surface, drop)
+        for index, item in enumerate(self.menus[self.menu].items):
+            rect = self.item_rect(index)
+            if item.separator:
+                style.menu_separator(surface, rect)
+                continue
+            text, mnemonic = split_mnemonic(item.label)
+            state = State(enabled=item.can_choose, on=index == self.item, mnemonic=mnemonic)
+            style.menu_item(surface, rect, text, self.accelerator_text(item.shortcut) if item.shortcut else "", state)
+
+
+def greyed_reason(item: MenuItem) -> str:
+    """The sentence for a greyed item chosen through its accelerator."""
+    return _("{item} cannot be chosen now.").format(item=split_mnemonic(item.label)[0])

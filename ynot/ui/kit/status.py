@@ -1,0 +1,46 @@
+"""The status or help line: one line of advice at the edge of the screen, and a passing message
+(a refusal's reason) that stays for a while and then gives way to the advice again."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from .style import Style
+
+MESSAGE_MS = 2600
+
+
+class StatusLine:
+    """Advice from ``advice()``, or a message shown with :meth:`say` for ``ms`` milliseconds."""
+
+    def __init__(self, advice: Callable[[], str] = lambda: "", *, ms: int = MESSAGE_MS) -> None:
+        self.advice = advice
+        self.ms = ms
+        self.message = ""
+        self.left_ms = 0
+
+    def say(self, message: str, ms: int | None = None) -> None:
+        self.message = message
+        self.left_ms = self.ms if ms is None else ms
+
+    def clear(self) -> None:
+        self.message, self.left_ms = "", 0
+
+    @property
+    def text(self) -> str:
+        return self.message or self.advice()
+
+    def update(self, dt_ms: int) -> None:
+        if self.message:
+            self.left_ms -= dt_ms
+            if self.left_ms <= 0:
+                self.clear()
+
+    def next_deadline_ms(self) -> int | None:
+        """When the message goes (the loop wakes then), or None."""
+        return max(0, self.left_ms) if self.message else None
+
+    def draw(self, surface: pygame.Surface, style: Style, rect: pygame.Rect) -> None:
+        style.status_line(surface, rect, self.text, alert=bool(self.message))

@@ -1,0 +1,78 @@
+"""Text helpers every look shares: mnemonic labels, fitting a name into a width, and refusing a
+character no font of the look can draw (the same way in every look)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ...i18n import _
+from ..pixelfont import PixelFont
+
+ELLIPSIS = "..."
+
+
+def split_mnemonic(label: str) -> tuple[str, int | None]:
+    """``"&Roll"`` -> ``("Roll", 0)``: the text without its ``&`` and the index of the letter after it
+    (``&&`` is a plain ``&``); None when the label has no mnemonic."""
+    text: list[str] = []
+    mnemonic: int | None = None
+    chars = iter(label)
+    for char in chars:
+        if char == "&":
+            following = next(chars, "")
+            if following and following != "&" and mnemonic is None:
+                mnemonic = len(text)
+            text.append(following)
+        else:
+            text.append(char)
+    return "".join(text), mnemonic
+
+
+def mnemonic_letter(label: str) -> str:
+    """The lower-case mnemonic letter of a label, or ''."""
+    text, index = split_mnemonic(label)
+    return text[index].lower() if index is not None else ""
+
+
+def fit_text(font: PixelFont, text: str, width: int, *, ellipsis: str = ELLIPSIS) -> str:
+    """``text`` as it fits ``width`` pixels: whole, or cut with an ellipsis (measured, never counted)."""
+    if font.line_width(text) <= width:
+        return text
+    mark = ellipsis if _covers(font, ellipsis) else "."
+    room = width - font.line_width(mark) - 1
+    cut = len(text)
+    while cut > 0 and font.line_width(text[:cut].rstrip()) > room:
+        cut -= 1
+    if cut:
+        return text[:cut].rstrip() + mark
+    return mark if font.line_width(mark) <= width else ""
+
+
+def _covers(font: PixelFont, text: str) -> bool:
+    return not missing_characters(font, text)
+
+
+def missing_characters(fonts: PixelFont | Iterable[PixelFont], text: str) -> str:
+    """The characters of ``text`` (each once, in order) that some font of ``fonts`` cannot draw."""
+    fonts = [fonts] if isinstance(fonts, PixelFont) else list(fonts)
+    missing = ""
+    for char in text:
+        if char in missing or char in "\t\n":
+            continue
+        for font in fonts:
+            method = getattr(font, "missing", None)
+            lacks = bool(method(char)) if callable(method) else char not in font.glyphs
+            if lacks:
+                missing += char
+                break
+    return missing
+
+
+def refusal(missing: str) -> str:
+    """The one sentence every look gives for a character its fonts cannot draw."""
+    shown = " ".join(missing[:3])
+    return (
+        _("The letter {chars} cannot be written here.").format(chars=shown)
+        if len(missing) == 1
+        else _("The letters {chars} cannot be written here.").format(chars=shown)
+    )

@@ -1,0 +1,599 @@
+"""The kit's widgets: behaviour written once (focus, keys, mnemonics, greying, scrolling), drawing
+asked of the look's Style. A widget lives in a :class:`Host` (a dialog, or a look's own screen) that
+gives it the style and hears its refusals."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Protocol
+
+import pygame
+
+from ...i18n import _
+from .line_edit import LineEdit
+from .style import FieldView, State, Style
+from .text import mnemonic_letter, split_mnemonic
+
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+PRESS_MS = 120  # how long a button looks pressed after a key pressed it
+Flag = bool | Callable[[], bool]
+
+
+class Host(Protocol):
+    """Where widgets live: the style to draw with, and somewhere to say no."""
+
+    style: Style
+
+    def refuse(self, sentence: str) -> None:
+        """The error beep and ``sentence`` where this host shows messages."""
+        ...
+
+    def sound(self, name: str) -> None: ...
+
+
+def _flag(value: Flag) -> bool:
+    return bool(value()) if callable(value) else bool(value)
+
+
+class Widget:
+    """A control with a rectangle; subclasses add behaviour and ask the style to draw them."""
+
+    focusable = True
+    #: Keys a focused widget keeps for itself (the dialog does not move the focus with them).
+    own_keys: frozenset[int] = frozenset()
+
+    def __init__(self, label: str = "", *, enabled: Flag = True, visible: Flag = True) -> None:
+        self.label = label
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self._enabled = enabled
+        self._visible = visible
+
+    @property
+    def enabled(self) -> bool:
+        return _flag(self._enabled)
+
+    @property
+    def visible(self) -> bool:
+        return _flag(self._visible)
+
+    @property
+    def mnemonic(self) -> str:
+        """The letter that reaches this widget from the keyboard (Alt with it, or alone in a dialog)."""
+        return mnemonic_letter(self.label)
+
+    def size_hint(self, style: Style) -> tuple[int, int]:
+        """The size the widget would like."""
+        return style.label_size(self.label)
+
+    def state(self, focused: bool, **more: object) -> State:
+        return State(enabled=self.enabled, focused=focused, mnemonic=split_mnemonic(self.label)[1], **more)
+
+    # behaviour: True when the event was the widget's
+    def key(self, event: pygame.event.Event, host: Host) -> bool:
+        return False
+
+    def text_input(self, text: str, host: Host) -> bool:
+        return False
+
+    def mouse(self, event: pygame.event.Event, host: Host) -> bool:
+        return False
+
+    def activate(self, host: Host) -> None:
+        """Its mnemonic was pressed: do what a click does."""
+
+    def update(self, dt_ms: int) -> None:
+        """Time passes (a button's pressed look fades)."""
+
+    def busy(self) -> bool:
+        return False
+
+    def draw(self, surface: pygame.Surface, style: Style, focused: bool) -> None:
+        raise NotImplementedError
+
+
+class Label(Widget):
+    """Text that does nothing: lines wrapped to the widget's width."""
+
+    focusable = False
+
+    def __init__(self, text: str, *, width: int = 0, align: str = "left", emphasis: bool = False) -> None:
+        super().__init__(text)
+        self.width = width
+        self.align = align
+        self.emphasis = emphasis
+
+    def lines(self, style: Style) -> list[str]:
+        return style.font.wrap(self.label, self.width) if self.width else self.label.split("\n")
+
+    def size_hint(self, style: Style) -> tuple[int, int]:
+        lines = self.lines(style)
+        return max((style.font.line_width(line) for line in lines), default=0), len(lines) * style.font.line_height
+
+    def draw(self, surface: pygame.Surface, style: Style, focused: bool) -> None:
+        x = {"left": self.rect.left, "right": self.rect.right}.get(self.align, self.rect.centerx)
+        ink = style.data.ink if not self.emphasis else style.data.extra.get("emphasis", style.data.ink)
+        for row, line in enumerate(self.lines(style)):
+            style.text(surface, line, (x, self.rect.top + row * style.font.line_height), ink, align=self.align)
+
+
+class Button(Widget):
+    """A push button: a click, SPACE or RETURN while it has the focus, or its mnemonic press it; the
+    dialog's default button also answers RETURN from anywhere."""
+
+    def __init__(
+        self,
+        label: str,
+        on_press: Callable[[], None],
+        *,
+        default: bool = False,
+        cancel: bool = False,
+        enabled: Flag = True,
+        visible: Flag = True,
+        width: int = 0,
+    ) -> None:
+        super().__init__(label, enabled=enabled, visible=visible)
+        self.on_press = on_press
+        self.default = default
+        self.cancel = cancel  # ESC presses it
+        self.width = width
+        self.held = False  # the mouse button is down on it
+        self.pressed_ms = 0
+
+    @property
+    def pressed(self) -> bool:
+        return self.held or self.pressed_ms > 0
+
+    def size_hint(self, style: Style) -> tuple[int, int]:
+        width, height = style.button_size(self.label)
+        return max(width, self.width), height
+
+    def press(self, host: Host) -> None:
+        if not self.enabled:
+            host.refuse(_("{button} cannot be used now.").format(button=split_mnemonic(self.label)[0]))
+            return
+        self.pressed_ms = PRESS_MS
+        host.sound("click")
+        self.on_press()
+
+    def activate(self, host: Host) -> None:
+        self.press(host)
+
+    def key(self, event: pygame.event.Event, host: Host) -> bool:
+        if event.key in (pygame.K_SPACE, *ENTER_KEYS):
+            self.press(host)
+            return True
+        return False
+
+    def mouse(self, event: pygame.event.Event, host: Host) -> bool:
+        inside = self.rect.collidepoint(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and inside:
+            self.held = self.enabled
+            if not self.enabled:
+                host.refuse(_("{button} cannot be used now.").format(button=split_mnemonic(self.label)[0]))
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.held:
+            self.held = False
+            if inside:  # let go outside: nothing happens
+                self.press(host)
+            return True
+        return False
+
+    def update(self, dt_ms: int) -> None:
+        self.pressed_ms = max(0, self.pressed_ms - dt_ms)
+
+    def busy(self) -> bool:
+        return self.pressed_ms > 0
+
+    def draw(self, surface: pygame.Surface, style: Style, focused: bool) -> None:
+        style.button(surface, self.rect, self.label, self.state(focused, pressed=self.pressed, default=self.default))
+
+
+class CheckBox(Widget):
+    """A check box: SPACE, a click or its mnemonic tick and untick it."""
+
+    def __init__(
+        self,
+        label: str,
+        checked: bool = False,
+        *,
+        on_change: Callable[[bool], None] | None = None,
+        enabled: Flag = True,
+        visible: Flag = True,
+    ) -> None:
+        super().__init__(label, enabled=enabled, visible=visible)
+        self.checked = checked
+        self.on_change = on_change
+
+    def size_hint(self, style: Style) -> tuple[int, int]:
+        return style.toggle_size(self.label)
+
+    def activate(self, host: Host) -> None:
+        if not self.enabled:
+            host.refuse(_("That cannot be changed now."))
+            return
+        self.checked = not self.checked
+        host.sound("click")
+        if self.on_change is not None:
+            self.on_change(self.checked)
+
+    def key(self, event: pygame.event.Event, host: Host) -> bool:
+        if event.key == pygame.K_SPACE:
+            self.activate(host)
+            return True
+        return False
+
+    def mouse(self, event: pygame.event.Event, host: Host) -> bool:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.rect.collidepoint(event.pos):
+            self.activate(host)
+            return True
+        return event.type == pygame.MOUSEBUTTONDOWN and self.rect.collidepoint(event.pos)
+
+    def draw(self, surface: pygame.Surface, style: Style, focused: bool) -> None:
+        style.toggle(surface, self.rect, self.label, self.state(focused, on=self.checked), round_=False)
+
+
+class RadioGroup(Widget):
+    """Radio buttons, one of them chosen: the arrow keys move the choice, a click or an option's
+    mnemonic chooses it. The options are stacked down the group's rectangle (``across``: side by side)."""
+
+    own_keys = frozenset((pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT))
+
+    def __init__(
+        self,
+        options: Sequence[str],
+        index: int = 0,
+        *,
+        on_change: Callable[[int], None] | None = None,
+        across: bool = False,
+        enabled: Flag = True,
+        visible: Flag = True,
+    ) -> None:
+        super().__init__("", enabled=enabled, visible=visible)
+        self.options = list(options)
+        self.index = max(0, min(index, len(self.options) - 1))
+        self.on_change = on_change
+        self.across = across
+
+    @property
+    def mnemonic(self) -> str:
+        return ""
+
+    def mnemonics(self) -> list[str]:
+        return [mnemonic_letter(option) for option in self.options]
+
+    def option_rect(self, index: int) -> pygame.Rect:
+        count = max(1, len(self.options))
+        if self.across:
+            width = self.rect.width // count
+            return pygame.Rect(self.rect.left + index * width, self.rect.top, width, self.rect.height)
+        height = self.rect.height // count
+        return pygame.Rect(self.rect.left, self.rect.top + index * height, self.rect.width, height)
+
+    def size_hint(self, style: Style) -> tuple[int, int]:
+        sizes = [style.toggle_size(option) for option in self.options]
+        width = max((w for w, _ in sizes), default=0)
+        height = max((h for _, h in sizes), default=0)
+        if self.across:
+            return width * len(self.options), height
+        return width, height * len(self.options)
+
+    def choose(self, index: int, host: Host) -> None:
+        if not self.enabled:
+            host.refuse(_("That cannot be changed now."))
+            return
+        if index != self.index:
+            self.index = index
+            host.sound("click")
+            if self.on_change is not None:
+                self.on_change(index)
+
+    def key(self, event: pygame.event.Event, host: Host) -> bool:
+        if event.key in self.own_keys:
+            step = -1 if event.key in (pygame.K_UP, pygame.K_LEFT) else 1
+            self.choose((self.index + step) % len(self.options), host)
+            return True
+        return False
+
+    def mouse(self, event: pygame.event.Event, host: Host) -> bool:
+        if not self.rect.collidepoint(event.pos):
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for index in range(len(self.options)):
+                if self.option_rect(index).collidepoint(event.pos):
+                    self.choose(index, host)
+        return True
+
+    def draw(self, surface: pygame.Surface, style: Style, focused: bool) -> None:
+        for index, option in enumerate(self.options):
+            on = index == self.index
+            state = State(enabled=self.enabled, focused=focused and on, on=on, mnemonic=split_mnemonic(option)[1])
+            style.toggle(surface, self.option_rect(index), option, state, round_=True)
+
+
+class Choice(Widget):
+    """A choice list (EPOC) or cycle gadget (Intuition): LEFT/RIGHT or a click step through the
+    options (Shift-click steps back); a letter jumps to the next option starting with it."""
+
+    own_keys = frozenset((pygame.K_LEFT, pygame.K_RIGHT))
+
+    def __init__(
+        self,
+        label: str,
+        options: Sequence[str],
+        index: int = 0,
+        *,
+        on_change: Callable[[int], None] | None = None,
+        enabled: Flag = True,
+        visible: Flag = True,
+    ) -> None:
+        super().__init__(label, enabled=enabled, visible=visible)
+        self.options = list(options)
+        self.index = max(0, min(index, len(self.options) - 1))
+        self.on_change = on_change
+
+    @property
+    def value(self) -> str:
+        return self.options[self.index]
+
+    def size_hint(self, style: Style) -> tuple[int, int]:
+        width = max((style.font.line_width(option) for option in self.options), default=0)
+        return width + 4 * style.data.padding + 2 * style.font.line_width("< "), style.font.line_height + 4
+
+    def step(self, step: int, host: Host) -> None:
+        if not self.enabled:
+            host.refuse(_("That cannot be changed now."))
+            return
+        self.index = (self.index + step) % len(self.options)
+        host.sound("click")
+        if self.on_change is not None:
+            self.on_change(self.index)
+
+    def activate(self, host: Host) -> None:
+        self.step(1, host)
+
+    def key(self, event: pygame.event.Event, host: Host) -> bool:
+        if event.key in self.own_keys:
+            self.step(1 if event.key == pygame.K_RIGHT else -1, host)
+            return True
+        return False
+
+    def text_input(self, text: str, host: Host) -> bool:
+        char = text[:1].lower()
+        if not char.isalnum():
+            return False
+        for offset in range(1, len(self.options) + 1):
+            index = (self.index + offset) % len(self.options)
+            if self.options[index].lower().startswith(char):
+                self.step(offset, host)
+                return True
+        return False
+
+    def mouse(self, event: pygame.event.Event, host: Host) -> bool:
+        if not self.rect.collidepoint(event.pos):
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.step(-1 if getattr(event, "mod", 0) & pygame.KMOD_SHIFT else 1, host)
+        return True
+
+    def draw(self, surface: pygame.Surface, style: Style, focused: bool) -> None:
+        style.choice(surface, self.rect, self.value, self.state(focused))
+
+
+class TextField(Widget):
+    """One line of text to type: the editing keys of :class:`LineEdit`, characters from TEXTINPUT
+    events, a length limit, and a text wider than the field scrolls inside it."""
+
+    own_keys = frozenset(
+        (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END, pygame.K_BACKSPACE, pygame.K_DELETE)
+    )
+
+    def __init__(
+        self,
+        label: str = "",
+        text: str = "",
+        *,
+        max_length: int = 20,
+        check: Callable[[str], str] | None = None,
+        select_all: bool = True,
+        width_chars: int = 14,
+        enabled: Flag = True,
+        visible: Flag = True,
+        on_change: Callable[[str], None] | None = None,
+    ) -> None:
+        super().__init__(label, enabled=enabled, visible=visible)
+        self.edit = LineEdit(text, max_length=max_length, check=check or (lambda text: ""), select_all=select_all)
+        self.width_chars = width_chars
+        self.on_change = on_change
+
+    @property
+    def value(self) -> str:
+        return self.edit.text
+
+    def size_hint(self, style: Style) -> tuple[int, int]:
+        return style.font.line_width("M" * self.width_chars) + 2 * style.data.padding, style.font.line_height + 4
+
+    def _done(self, refused: str, host: Host, before: str) -> bool:
+        if refused:
+            host.refuse(refused)
+        elif self.on_change is not None and self.edit.text != before:
+            self.on_change(self.edit.text)
+        return True
+
+    def key(self, event: pygame.event.Event, host: Host) -> bool:
+        if not self.enabled:
+            return False
+        before = self.edit.text
+        refused = self.edit.key(event)
+        if refused is None:
+            return False
+        return self._done(refused, host, before)
+
+    def text_input(self, text: str, host: Host) -> bool:
+        if not self.enabled:
+            return False
+        before = self.edit.text
+        return self._done(self.edit.insert(text), host, before)
+
+    def view(self, style: Style) -> FieldView:
+        shown, start = self.edit.visible(style.font, style.field_room(self.rect))
+        selection = self.edit.selection()
+        if selection is not None:
+            low = max(0, selection[0] - start)
+            high = max(0, min(len(shown), selection[1] - start))
+            selection = (low, high) if high > low else None
+        return FieldView(shown, self.edit.caret - start, selection)
+
+    def mouse(self, event: pygame.event.Event, host: Host) -> bool:
+        if not self.rect.collidepoint(event.pos):
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.edit.anchor = None
+            self.edit.caret = self._index_at(event.pos[0], host.style)
+        return True
+
+    def _index_at(self, x: int, style: Style) -> int:
+        shown, start = self.edit.visible(style.font, style.field_room(self.rect))
+        left = self.rect.left + style.data.padding
+        for index in range(len(shown) + 1):
+            if left + style.font.line_width(shown[:index]) >= x:
+                return start + index
+        return start + len(shown)
+
+    def draw(self, surface: pygame.Surface, style: Style, focused: bool) -> None:
+        style.text_field(surface, self.rect, self.view(style), self.state(focused))
+
+
+class ListBox(Widget):
+    """A list to choose from: UP/DOWN, HOME/END and PGUP/PGDN move the selection (the list scrolls to
+    keep it in sight), the wheel scrolls, a click selects, RETURN or a double click chooses; a letter
+    jumps to the next item starting with it."""
+
+    own_keys = frozenset((pygame.K_UP, pygame.K_DOWN, pygame.K_HOME, pygame.K_END, pygame.K_PAGEUP, pygame.K_PAGEDOWN))
+    DOUBLE_CLICK_MS = 400
+
+    def __init__(
+        self,
+        items: Sequence[str],
+        index: int = 0,
+        *,
+        on_choose: Callable[[int], None] | None = None,
+        on_select: Callable[[int], None] | None = None,
+        rows: int = 6,
+        enabled: Flag = True,
+        visible: Flag = True,
+        label: str = "",
+    ) -> None:
+        super().__init__(label, enabled=enabled, visible=visible)
+        self.items = list(items)
+        self.index = max(0, min(index, len(self.items) - 1))
+        self.top = 0
+        self.rows = rows
+        self.on_choose = on_choose
+        self.on_select = on_select
+        self._clicked_ms = -1  # time since the last click, for a double click
+        self._row_height = 10
+
+    def page(self) -> int:
+        return max(1, self.rect.height // max(1, self._row_height))
+
+    def size_hint(self, style: Style) -> tuple[int, int]:
+        width = max((style.font.line_width(item) for item in self.items), default=60)
+        return width + 2 * style.data.padding + style.scroll_bar_width() + 4, self.rows * style.data.row_height
+
+    def select(self, index: int, host: Host | None = None) -> None:
+        if not self.items:
+            return
+        index = max(0, min(len(self.items) - 1, index))
+        changed = index != self.index
+        self.index = index
+        page = self.page()
+        if self.index < self.top:
+            self.top = self.index
+        elif self.index >= self.top + page:
+            self.top = self.index - page + 1
+        if changed and self.on_select is not None:
+            self.on_select(index)
+
+    def scroll(self, rows: int) -> None:
+        self.top = max(0, min(max(0, len(self.items) - self.page()), self.top + rows))
+
+    def choose(self, host: Host) -> None:
+        if not self.items:
+            host.refuse(_("The list is empty."))
+        elif self.on_choose is not None:
+            self.on_choose(self.index)
+
+    def key(self, event: pygame.event.Event, host: Host) -> bool:
+        page = self.page()
+        moves = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -page, pygame.K_PAGEDOWN: page}
+        if event.key in moves:
+            self.select(self.index + moves[event.key], host)
+        elif event.key == pygame.K_HOME:
+            self.select(0, host)
+        elif event.key == pygame.K_END:
+            self.select(len(self.items) - 1, host)
+        elif event.key in ENTER_KEYS and self.on_choose is not None:
+            self.choose(host)
+        else:
+            return False
+        return True
+
+    def text_input(self, text: str, host: Host) -> bool:
+        char = text[:1].lower()
+        if not char.isalnum():
+            return False
+        for offset in range(1, len(self.items) + 1):
+            index = (self.index + offset) % len(self.items)
+            if self.items[index].lower().startswith(char):
+                self.select(index, host)
+                return True
+        return False
+
+    def row_at(self, pos: tuple[int, int]) -> int | None:
+        if not self.rect.collidepoint(pos):
+            return None
+        index = self.top + (pos[1] - self.rect.top) // max(1, self._row_height)
+        return index if index < len(self.items) else None
+
+    def mouse(self, event: pygame.event.Event, host: Host) -> bool:
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll(-event.y)
+            return True
+        if not self.rect.collidepoint(event.pos):
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (4, 5):
+            self.scroll(-1 if event.button == 4 else 1)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            index = self.row_at(event.pos)
+            if index is not None:
+                double = index == self.index and 0 <= self._clicked_ms <= self.DOUBLE_CLICK_MS
+                self.select(index, host)
+                self._clicked_ms = 0
+                if double or getattr(event, "clicks", 1) >= 2:
+                    self._clicked_ms = -1
+                    self.choose(host)
+        return True
+
+    def update(self, dt_ms: int) -> None:
+        if self._clicked_ms >= 0:
+            self._clicked_ms += dt_ms
+            if self._clicked_ms > self.DOUBLE_CLICK_MS:
+                self._clicked_ms = -1
+
+    def draw(self, surface: pygame.Surface, style: Style, focused: bool) -> None:
+        self._row_height = style.data.row_height
+        style.panel(surface, self.rect, sunken=True)
+        bar = style.scroll_bar_width()
+        inner = self.rect.inflate(-2, -2)
+        page = self.page()
+        scrolls = len(self.items) > page
+        width = inner.width - (bar + 1 if scrolls else 0)
+        for row, item in enumerate(self.items[self.top : self.top + page]):
+            index = self.top + row
+            rect = pygame.Rect(inner.left, self.rect.top + row * self._row_height, width, self._row_height)
+            state = State(enabled=self.enabled, focused=focused, on=index == self.index)
+            style.list_row(surface, rect.clip(inner), item, state)
+        if scrolls:
+            style.scroll_bar(
+                surface, pygame.Rect(inner.right - bar, inner.top, bar, inner.height), self.top, page, len(self.items)
+            )
