@@ -7,11 +7,11 @@ import math
 import pygame
 
 from ..dice_view import draw_die
-from .style import WindowsStyle
+from .style import Windows31Style
 
 
 def draw_game_die(
-    style: WindowsStyle, surface: pygame.Surface, rect: pygame.Rect, face: int, *, lifted: bool = False
+    style: Windows31Style, surface: pygame.Surface, rect: pygame.Rect, face: int, *, lifted: bool = False
 ) -> None:
     """A white die with black pips and a black edge; a lifted die (being dragged) casts a shadow."""
     draw_die(
@@ -42,7 +42,7 @@ def _dither(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, 
 class ShakerPicture:
     """The big blue thing with a hole in the top: a dice cup, drawn once and kept as a picture."""
 
-    def __init__(self, style: WindowsStyle, size: tuple[int, int]) -> None:
+    def __init__(self, style: Windows31Style, size: tuple[int, int]) -> None:
         self.style = style
         self.size = size
         self.image = self._draw()

@@ -17,9 +17,10 @@ import pygame
 from ...game import Roll, Score, ToggleDie
 from ...i18n import _
 from ...rules import NUM_DICE, Category
+from ..kit import Button
 from .art import ShakerPicture, draw_game_die
 from .card import ROWS, CardLayout, draw_card
-from .style import WindowsStyle
+from .style import Windows31Style
 from .table import Drag, Places, TableLayout, Tumble
 
 if TYPE_CHECKING:
@@ -66,7 +67,7 @@ class Clicks:
 class Board:
     """The client area of the game's window: a view of one game and the input that plays it."""
 
-    def __init__(self, owner: WindowsYahtzee, style: WindowsStyle) -> None:
+    def __init__(self, owner: WindowsYahtzee, style: Windows31Style) -> None:
         self.owner = owner
         self.style = style
         skin = owner.skin
@@ -85,8 +86,8 @@ class Board:
             int(settings.get("tumble_stagger_ms", 90)),
         )
         self.clicks = Clicks(int(settings.get("double_click_ms", 500)))
-        self.rescue_pressed = False
-        self.rescue_armed = False
+        self.rescue_button = Button(_("R&escue"), self.rescue)
+        self.rescue_button.rect = pygame.Rect(self.table.rescue)
         self.cursor: tuple[int, int] = (0, 0)  # keyboard: (box row, column)
         self.cursor_shown = False
         self.aim: tuple[Category, int | None] | None = None  # a box lit by the computer or the keyboard
@@ -129,10 +130,18 @@ class Board:
 
     # --- time ----------------------------------------------------------------------------------------
     def busy(self) -> bool:
-        return self.tumble.active or self.drag is not None and self.drag.moving
+        return self.tumble.active or self.drag is not None and self.drag.moving or self.rescue_button.busy()
+
+    # --- the kit's Host protocol (for the Rescue button) ------------------------------------------
+    def refuse(self, sentence: str) -> None:
+        self.owner.refuse(sentence)
+
+    def sound(self, name: str) -> None:
+        self.owner.sound(name)
 
     def update(self, dt_ms: int) -> None:
         self.clicks.advance(dt_ms)
+        self.rescue_button.update(dt_ms)
         if self.tumble.active:
             first = self.tumble.landed_count == 0
             landed = self.tumble.update(dt_ms)
@@ -174,8 +183,7 @@ class Board:
             return True
         if button == 1 and self.table.rescue.collidepoint(pos):
             self.clicks.forget()
-            self.rescue_pressed = self.rescue_armed = True
-            return True
+            return self.rescue_button.mouse(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1), self)
         hit = self.card_layout().hit(pos)
         if hit is not None and button == 1:
             if self.clicks.press(("box", hit), button):
@@ -191,17 +199,11 @@ class Board:
             if abs(pos[0] - drag.start[0]) + abs(pos[1] - drag.start[1]) > self.drag_threshold:
                 drag.moving = True
             return True
-        if self.rescue_armed:
-            self.rescue_pressed = self.table.rescue.collidepoint(pos)
-            return True
         return False
 
     def _release(self, pos: tuple[int, int], button: int) -> bool:
-        if self.rescue_armed and button == 1:
-            self.rescue_armed = self.rescue_pressed = False
-            if self.table.rescue.collidepoint(pos):
-                self.rescue()
-            return True
+        if self.rescue_button.held and button == 1:
+            return self.rescue_button.mouse(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1), self)
         drag = self.drag
         if drag is None or button != 1:
             return False
@@ -228,7 +230,7 @@ class Board:
         key, mod = event.key, event.mod
         if mod & (pygame.KMOD_ALT | pygame.KMOD_CTRL):
             if key == pygame.K_e and mod & pygame.KMOD_ALT:
-                self.rescue()
+                self.rescue_button.press(self)
                 return True
             if key in (pygame.K_LEFT, pygame.K_RIGHT) and mod & pygame.KMOD_CTRL:
                 return self._move_die_by_key(-1 if key == pygame.K_LEFT else 1)
@@ -248,7 +250,7 @@ class Board:
                 self.throw(die)
             return True
         if key == pygame.K_e:
-            self.rescue()
+            self.rescue_button.press(self)
             return True
         if key in (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
             self._move_cursor(key)
@@ -366,13 +368,13 @@ class Board:
         if showing_current:
             inside = len(self.in_shaker()) + sum(1 for d in range(NUM_DICE) if self.tumble.still_inside(d))
         self.shaker.draw(surface, self.table.shaker, max(0, inside), wobble=self.tumble.shaking())
-        style.button(surface, self.table.rescue, _("R&escue"), pressed=self.rescue_pressed)
+        self.rescue_button.draw(surface, style, False)
         self._draw_places(surface, showing_current)
 
     def _draw_indicator(self, surface: pygame.Surface, name: str, banner: str) -> None:
         rect = self.table.indicator
         style = self.style
-        style.sunken_box(surface, rect)
+        style.well(surface, rect)
         text = banner or name
         style.text(surface, text, (rect.centerx, rect.top + (rect.height - 16) // 2 + 1), align="center")
 
@@ -382,7 +384,7 @@ class Board:
         words = _("Rolls remaining:")
         style.text(surface, words, (rect.left, rect.top + 2))
         box = pygame.Rect(rect.right - 22, rect.top, 22, rect.height)
-        style.sunken_box(surface, box)
+        style.well(surface, box)
         style.text(surface, str(left), (box.centerx, box.top + 2), align="center")
 
     def _draw_places(self, surface: pygame.Surface, showing_current: bool) -> None:
@@ -390,9 +392,9 @@ class Board:
         for index, rect in enumerate(self.table.places):
             well = rect.inflate(6, 6)
             pygame.draw.rect(surface, style.c("dark_green"), well)
-            style.bevel(surface, well, sunken=True, depth=1)
+            style.edge(surface, well, sunken=True, depth=1)
             if self.cursor_shown and index == self.selected_place:
-                style.focus_rect(surface, well.inflate(4, 4))
+                style.focus_ring(surface, well.inflate(4, 4))
         if not showing_current or self.state.dice is None:
             return
         faces = self.state.dice.faces

@@ -13,7 +13,7 @@ import pygame
 from ...i18n import _
 from ...rules import Category, Column, RuleSet
 from ...rules.scorecard import column_total
-from .style import WindowsStyle
+from .style import Windows31Style
 
 #: The card's rows in the seed's order: a box (Category) or a sum (its key).
 ROWS: tuple[Category | str, ...] = (
@@ -139,7 +139,7 @@ class CardLayout:
 
 
 def draw_card(
-    style: WindowsStyle,
+    style: Windows31Style,
     surface: pygame.Surface,
     layout: CardLayout,
     columns: tuple[Column, ...],
@@ -167,7 +167,7 @@ def draw_card(
         ink = c("selected_text") if lit_name else (frame if is_box else c("navy"))
         style.text(surface, row_label(key), (name.left + 6, name.top + 1), ink)
         if is_box:
-            style.bevel(surface, name, depth=1)
+            style.edge(surface, name, depth=1)
         for index in range(1 if key == "score" else layout.columns):
             square = layout.square(row, index)
             lit_square = lit is not None and is_box and lit[0] is key and lit[1] == index

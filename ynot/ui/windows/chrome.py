@@ -12,21 +12,20 @@ if TYPE_CHECKING:
     from .controller import WindowsYahtzee
 
 
-def menu_titles() -> list[str]:
-    """The menu bar, with the underlined letters Alt opens them with."""
-    return [_("&Game"), _("&Options"), _("&Register"), _("&Help")]
-
-
 def draw_window(owner: WindowsYahtzee, surface: pygame.Surface) -> pygame.Rect:
-    """Draw the window and return its client area."""
+    """Draw the window with its closed menu bar and return its client area."""
     skin = owner.skin
     style = owner.style
     surface.fill(style.c("desktop"))
     style.window_frame(surface, pygame.Rect(skin.area("window")))
-    caption = pygame.Rect(skin.area("caption"))
-    style.caption(surface, caption, _("Windows Yahtzee"))
-    if getattr(owner, "control_open", False):
-        style.control_box(surface, style.control_box_rect(caption), open_=True)
-    owner.menu_rects = style.menu_bar(surface, pygame.Rect(skin.area("menu_bar")), menu_titles(),
-                                      open_index=getattr(owner, "menu_open", None))
+    style.caption(surface, owner.caption_rect, _("Windows Yahtzee"))
+    bar = owner.menu_bar()
+    titles = [(rect, *_split(menu.title)) for rect, menu in zip(bar.title_rects(), bar.menus, strict=True)]
+    style.menu_bar(surface, bar.bar_rect(), titles, None)
     return pygame.Rect(skin.area("client"))
+
+
+def _split(title: str) -> tuple[str, int | None]:
+    from ..kit import split_mnemonic
+
+    return split_mnemonic(title)

@@ -35,17 +35,23 @@ from ...game import (
 from ...i18n import _
 from ...store.options import Options
 from ..app import App
+from ..kit import StatusLine, find_shortcut, split_mnemonic
 from ..scene import Scene
+from . import dialogs
 from .board import Board
+from .chrome import draw_window
+from .help import WindowsHelp
+from .menus import ControlMenu, WindowMenuBar, control_menu, game_menus
 from .robot import Robot
 from .setup import Setup, read_setup, write_setup
-from .style import WindowsStyle
+from .style import Windows31Style
 
 log = logging.getLogger("ynot.ui")
 
 TITLE = "Windows Yahtzee"
 REGISTERED = "registered-yahtzee"  # the record's note for a game with a registered Yahtzee
 STATUS_MS = 4000  # how long a sentence stays on the status line
+_F_KEYS = {pygame.K_F1: "h", pygame.K_F2: "n"}
 
 
 class WindowsYahtzee(Scene):
@@ -57,7 +63,9 @@ class WindowsYahtzee(Scene):
         super().__init__()
         self.app = app
         self.skin = app.skin
-        self.style = WindowsStyle.from_skin(self.skin)
+        self.style = Windows31Style.from_skin(self.skin)
+        self.caption_rect = pygame.Rect(self.skin.area("caption"))
+        self.menu_area = pygame.Rect(self.skin.area("menu_bar"))
         self.store = store
         self.audio = audio
         self.options = store.options if store is not None else Options()
@@ -70,8 +78,7 @@ class WindowsYahtzee(Scene):
         self.shown_player = 0  # whose card is on the screen (the last scorer while a turn ends)
         self.turn_ending = False  # a score was made; the next player waits for Prompt or Pause
         self.pause_ms = 0
-        self.status = ""
-        self.status_ms = 0
+        self.status_line = StatusLine(self.hint, ms=STATUS_MS)
         self.beeps = 0
         self.over = False
         app.on_error = self.show_error
@@ -81,6 +88,18 @@ class WindowsYahtzee(Scene):
             store.notices.clear()
         if not (resume and self._resume()):
             self.new_game(announce=False)
+        self._first_time = not self.setup.seen
+
+    def attach(self, app: App) -> None:
+        super().attach(app)
+        for notice in self._notices:
+            self.say(notice)
+        self._notices = []
+        if self._first_time:  # the first time: the Players dialog opens by itself
+            self._first_time = False
+            self.setup.seen = True
+            self.save_options()
+            dialogs.open_players(self)
 
     # --- services ------------------------------------------------------------------------------------
     @property
@@ -108,10 +127,14 @@ class WindowsYahtzee(Scene):
         self.beeps += 1
         self.sound("error")
 
+    @property
+    def status(self) -> str:
+        """The sentence the status line says now (empty when it only gives advice)."""
+        return self.status_line.message
+
     def say(self, text: str) -> None:
         """A sentence on the status line at the bottom of the window."""
-        self.status = text
-        self.status_ms = STATUS_MS
+        self.status_line.say(text)
 
     def refuse(self, text: str) -> None:
         self.beep()
@@ -227,7 +250,7 @@ class WindowsYahtzee(Scene):
             if not quiet:
                 self.refuse(str(err))
             return False
-        self.status = ""
+        self.status_line.clear()
         rolled: tuple[int, ...] = ()
         scored = False
         for event in events:
@@ -272,9 +295,7 @@ class WindowsYahtzee(Scene):
             self.next_player()
 
     def ask_all_done(self) -> None:
-        from .dialogs import ask_all_done
-
-        ask_all_done(self, on_ok=self.next_player, on_cancel=self.take_back)
+        dialogs.ask_all_done(self, on_ok=self.next_player, on_cancel=self.take_back)
 
     def next_player(self) -> None:
         """The turn is over: the next player's card and dice."""
@@ -329,50 +350,140 @@ class WindowsYahtzee(Scene):
         self.over = True
         self.shown_player = event.winners[0]
         self.sound("gameover")
-        from .dialogs import show_game_over
+        dialogs.show_game_over(self, event)
 
-        show_game_over(self, event)
+    # --- options, menus, help ----------------------------------------------------------------------------
+    def game_begun(self) -> bool:
+        """Whether the game on the table has begun (a die has been rolled) and is not over."""
+        return self.session is not None and bool(self.game.history) and not self.game.is_over
+
+    def can_change(self) -> bool:
+        """Menus that open dialogs wait while a turn is ending or the computer is moving."""
+        return not self.turn_ending and not self.robot.busy()
+
+    def options_changed(self, *, players: bool = False, rules: bool = False) -> None:
+        """The Options dialogs said OK: keep the options; a game not yet begun starts again with them."""
+        self.save_options()
+        if (players or rules) and not self.game_begun():
+            self.new_game(announce=False)
+            self.say(_("The new options are in place: double-click the dice shaker to roll."))
+        elif players:
+            self.say(_("The new players sit down at the next new game (Game, New)."))
+
+    @staticmethod
+    def toggle_label(label: str, on: bool) -> str:
+        return f"{label}: {_('on') if on else _('off')}"
+
+    def toggle_animation(self) -> None:
+        self.options.animation = not self.options.animation
+        self.save_options()
+
+    def toggle_sound(self) -> None:
+        self.options.sound = not self.options.sound
+        if self.audio is not None and hasattr(self.audio, "enabled"):
+            self.audio.enabled = self.options.sound
+        self.save_options()
+
+    def change_look(self, name: str) -> None:
+        """Play in another look: this game is kept; the options remember the choice."""
+        self.options.skin = name
+        self.save_options()
+        self.app.switch_to = name
+        self.quit()
+
+    def menu_bar(self, open_index: int = 0) -> WindowMenuBar:
+        return WindowMenuBar(dialogs.context(self), game_menus(self), self.menu_area, open_index=open_index)
+
+    def open_menu(self, index: int) -> None:
+        self.sound("click")
+        self.app.push(self.menu_bar(index))
+
+    def open_control_menu(self) -> None:
+        box = self.style.control_box_rect(self.caption_rect)
+        self.sound("click")
+        self.app.push(ControlMenu(dialogs.context(self), control_menu(self), box,
+                                  lambda surface: self.style.control_box(surface, box, open_=True)))
+
+    def open_help(self, topic: str | None = None) -> None:
+        self.app.push(WindowsHelp(self, topic))
+
+    def _menu_key(self, event: pygame.event.Event) -> bool:
+        """Alt and a menu's letter, F10, Alt+Space, the accelerators (F1, F2, Alt+F4)."""
+        key, mod = event.key, event.mod
+        if key == pygame.K_F4 and mod & pygame.KMOD_ALT:
+            self.quit()
+            return True
+        if key == pygame.K_SPACE and mod & pygame.KMOD_ALT:
+            self.open_control_menu()
+            return True
+        if key == pygame.K_F10:
+            self.open_menu(0)
+            return True
+        if mod & pygame.KMOD_ALT and 0 < key < 0x110000:
+            letter = chr(key).lower()
+            for index, menu in enumerate(game_menus(self)):
+                text, at = split_mnemonic(menu.title)
+                if at is not None and text[at].lower() == letter:
+                    self.open_menu(index)
+                    return True
+            return False
+        if key in _F_KEYS:
+            item = find_shortcut(game_menus(self), _F_KEYS[key])
+            if item is not None and item.can_choose and callable(item.command):
+                item.command()
+            elif item is not None:
+                self.refuse(_("{item} cannot be chosen now.").format(item=split_mnemonic(item.label)[0]))
+            return True
+        return False
+
+    def _chrome_click(self, event: pygame.event.Event) -> bool:
+        """A press on the menu bar's titles or the Control-menu box."""
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return False
+        if self.style.control_box_rect(self.caption_rect).collidepoint(event.pos):
+            self.open_control_menu()
+            return True
+        if self.menu_area.collidepoint(event.pos):
+            for index, rect in enumerate(self.menu_bar().title_rects()):
+                if rect.collidepoint(event.pos):
+                    self.open_menu(index)
+            return True
+        return False
 
     # --- the scene contract -------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and self.pause_ms:
-            self.next_player()
+        if event.type == pygame.KEYDOWN and self._menu_key(event):
             return True
-        if event.type == pygame.MOUSEBUTTONDOWN and self.pause_ms:
+        if self._chrome_click(event):
+            return True
+        if self.pause_ms and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.next_player()
             return True
         if self.turn_ending or self.session is None:
             return False
         if self.computer_turn() and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-            if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
-                return False
             self.say(_("The computer is playing: wait for your turn."))
             return True
         return self.board.handle_event(event)
 
     def update(self, dt_ms: int) -> None:
         self.board.update(dt_ms)
-        if self.status_ms:
-            self.status_ms = max(0, self.status_ms - dt_ms)
-            if not self.status_ms:
-                self.status = ""
+        self.status_line.update(dt_ms)
         if self.pause_ms:
             self.pause_ms = max(0, self.pause_ms - dt_ms)
             if not self.pause_ms:
                 self.next_player()
-        if not self.board.tumble.active:
+        if not self.board.tumble.active and self.app is not None and self.app.top is self:
             self.robot.update(dt_ms)
 
     def busy(self) -> bool:
         return self.board.busy() or self.computer_turn() or self.robot.busy()
 
     def next_deadline_ms(self) -> int | None:
-        times = [t for t in (self.pause_ms, self.status_ms) if t]
+        times = [t for t in (self.pause_ms, self.status_line.next_deadline_ms()) if t is not None and t > 0]
         return min(times) if times else None
 
     def draw(self, surface: pygame.Surface) -> None:
-        from .chrome import draw_window
-
         client = draw_window(self, surface)
         pygame.draw.rect(surface, self.style.c("face"), client)
         if self.session is not None:
@@ -380,16 +491,7 @@ class WindowsYahtzee(Scene):
             if self.pause_ms:
                 banner = _("{name}'s turn is over").format(name=self.game.state.players[self.shown_player])
             self.board.draw(surface, self.shown_player, banner)
-        self._draw_status(surface)
-
-    def _draw_status(self, surface: pygame.Surface) -> None:
-        rect = pygame.Rect(self.skin.area("status"))
-        style = self.style
-        pygame.draw.rect(surface, style.c("face"), rect)
-        pygame.draw.line(surface, style.c("shadow"), rect.topleft, (rect.right - 1, rect.top))
-        pygame.draw.line(surface, style.c("highlight"), (rect.left, rect.top + 1), (rect.right - 1, rect.top + 1))
-        text = self.status or self.hint()
-        style.text(surface, text, (rect.left + 6, rect.top + 2))
+        self.status_line.draw(surface, self.style, pygame.Rect(self.skin.area("status")))
 
     def hint(self) -> str:
         """What to do now, for the status line when nothing else is said."""
