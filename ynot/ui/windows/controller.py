@@ -175,8 +175,9 @@ class WindowsYahtzee(Scene):
         players = len(session.players)
         if not isinstance(seats, list) or len(seats) != players:
             seats = [""] * players
+        places = session.extra.get("places")
         self._begin(session, [s if isinstance(s, str) and s in self.robot.levels else "" for s in seats])
-        self.board.restore(session.extra.get("places"))
+        self.board.restore(places)
         self.say(_("Your unfinished game is back: play on."))
         return True
 

@@ -31,10 +31,10 @@ def topics() -> list[tuple[str, str]]:
         ("How to Play", _(
             "Fill every box of your [[score card|The Score Card]] with as many points as you can. A turn "
             "fills one box, so a game lasts thirteen turns for every scoring [[column|Columns]].\n"
-            "A turn starts with all five dice in the [[dice shaker]]: [[roll|Rolling the dice]] them. Decide "
+            "A turn starts with all five dice in the [[dice shaker|Dice shaker]]: [[roll|Rolling the dice]] them. Decide "
             "which box you are playing for, [[throw away|Throwing dice away]] the dice that do not help, "
             "[[rearrange|Rearranging the dice]] the others if you like, and roll again. The "
-            "[[rolls remaining]] counter says how many rolls you have left: three in all.\n"
+            "[[rolls remaining|Rolls remaining]] counter says how many rolls you have left: three in all.\n"
             "When the dice are worth something, [[put the score on the card|Scoring a box]]. When they fit "
             "nowhere, you must [[zero out|Zeroing out]] a box. Then the next player has a turn; on your "
             "own, you play again."
@@ -131,11 +131,11 @@ def topics() -> list[tuple[str, str]]:
             "are unlikely to fill, such as Yahtzee or Large Straight."
         )),
         ("Rolling the dice", _(
-            "Double-click the [[dice shaker]]: whatever is inside is rolled, which is all five dice at "
+            "Double-click the [[dice shaker|Dice shaker]]: whatever is inside is rolled, which is all five dice at "
             "the start of a turn. The dice tumble out to the empty places."
         )),
         ("Throwing dice away", _(
-            "Drag a die onto the [[dice shaker]], or double-click it. It waits in the shaker for the next "
+            "Drag a die onto the [[dice shaker|Dice shaker]], or double-click it. It waits in the shaker for the next "
             "roll. Thrown away by mistake? Use [[Rescue]]."
         )),
         ("Rescue", _(
@@ -174,8 +174,8 @@ def topics() -> list[tuple[str, str]]:
         ("Current player indicator", _(
             "The box at the top right shows whose turn it is, by the name typed in [[Players]]."
         )),
-        ("Rolls remaining", _("The counter above the [[dice shaker]]: three rolls a turn.")),
-        ("dice shaker", _(
+        ("Rolls remaining", _("The counter above the [[dice shaker|Dice shaker]]: three rolls a turn.")),
+        ("Dice shaker", _(
             "The big blue cup with a hole in the top. Double-click it to [[roll|Rolling the dice]]; drag "
             "dice onto it to [[throw them away|Throwing dice away]].\n"
             "{shaker}"
@@ -200,7 +200,7 @@ def topics() -> list[tuple[str, str]]:
         ("Registering", _(
             "This Windows Yahtzee is free: nothing to pay and no reminders.\n"
             "Register, Register keeps a nickname. A player whose name in [[Players]] is a registered "
-            "nickname can double-click the [[dice shaker]] with the right mouse button to roll a "
+            "nickname can double-click the [[dice shaker|Dice shaker]] with the right mouse button to roll a "
             "Yahtzee, as the 1993 game allowed registered players.\n"
             "A game where that was done says so on its card and in its record, and never counts in the "
             "high scores or the statistics. Register, Edit registration changes or removes nicknames."

@@ -74,10 +74,22 @@ class WindowMenuBar(MenuBar):
     def bar_rect(self) -> pygame.Rect:
         return self.bar
 
+    pending: pygame.event.Event | None = None
+
     def handle_event(self, event: pygame.event.Event) -> bool:
+        """As the kit's bar, but a letter chooses when its key comes up: the TEXTINPUT that follows
+        the key must not type itself into the dialog the item opens."""
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LALT, pygame.K_RALT):
             self.close()  # Alt alone leaves the menus, as in Windows
             return True
+        if event.type == pygame.KEYDOWN and 0 < event.key < 0x110000 and chr(event.key).isalnum():
+            self.pending = event
+            return True
+        if event.type == pygame.TEXTINPUT and self.pending is not None:
+            return True
+        if event.type == pygame.KEYUP and self.pending is not None and event.key == self.pending.key:
+            down, self.pending = self.pending, None
+            return super().handle_event(down)
         return super().handle_event(event)
 
 
