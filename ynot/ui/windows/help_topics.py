@@ -31,8 +31,9 @@ def topics() -> list[tuple[str, str]]:
         ("How to Play", _(
             "Fill every box of your [[score card|The Score Card]] with as many points as you can. A turn "
             "fills one box, so a game lasts thirteen turns for every scoring [[column|Columns]].\n"
-            "A turn starts with all five dice in the [[dice shaker|Dice shaker]]: [[roll|Rolling the dice]] them. Decide "
-            "which box you are playing for, [[throw away|Throwing dice away]] the dice that do not help, "
+            "A turn starts with all five dice in the [[dice shaker|Dice shaker]]: "
+            "[[roll|Rolling the dice]] them. Decide which box you are playing for, "
+            "[[throw away|Throwing dice away]] the dice that do not help, "
             "[[rearrange|Rearranging the dice]] the others if you like, and roll again. The "
             "[[rolls remaining|Rolls remaining]] counter says how many rolls you have left: three in all.\n"
             "When the dice are worth something, [[put the score on the card|Scoring a box]]. When they fit "
