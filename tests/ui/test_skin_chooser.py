@@ -111,14 +111,23 @@ def test_the_current_look_starts_selected_and_the_cursor_wraps(two_looks):
     assert scene.selected == 1
 
 
-def test_pointing_selects_and_a_click_chooses(two_looks):
+def test_pointing_lights_a_row_and_a_click_chooses(two_looks):
     app, scene = chooser_app(two_looks)
     first = app.to_window(scene.row_rect(0).center)
     second = app.to_window(scene.row_rect(1).center)
     app.feed([pygame.event.Event(pygame.MOUSEMOTION, pos=second, rel=(0, 0), buttons=(0, 0, 0))])
-    assert scene.selected == 1 and scene.chosen is None
+    assert scene.hover == 1 and scene.selected == 0 and scene.chosen is None
     app.feed([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=first, button=1)])
     assert scene.chosen == "psion"
+
+
+def test_keys_move_from_the_keyboards_choice_not_from_the_pointer(two_looks, store):
+    # the pointer resting on the second row must not make DOWN then RETURN skip past it
+    app, scene = chooser_app(two_looks, current=two_looks[0].name)
+    second = app.to_window(scene.row_rect(1).center)
+    app.feed([pygame.event.Event(pygame.MOUSEMOTION, pos=second, rel=(0, 0), buttons=(0, 0, 0))])
+    app.play_keys("DOWN ENTER")
+    assert scene.chosen == two_looks[1].name
 
 
 def test_clicks_between_rows_and_other_buttons_choose_nothing(two_looks):

@@ -203,3 +203,34 @@ def test_only_what_changed_reaches_the_window(display, monkeypatch):
     app.present()
     assert updates == [pygame.Rect(200, 100, 6, 8)]  # canvas (100, 50, 3, 4) at scale 2
     assert app.window.get_at((201, 101))[:3] == (200, 0, 0)
+
+
+def test_a_timer_counts_the_whole_idle_wait(display, monkeypatch):
+    """A scene's deadline (a message's 2.6 s) passes in 2.6 s of the clock, though the loop slept the
+    whole time: the 100 ms cap on a step is for stalls while something moves, not for an idle wait."""
+    from ynot.ui.kit import StatusLine
+    from ynot.ui.scene import Scene
+
+    class Timed(Scene):
+        def __init__(self) -> None:
+            super().__init__()
+            self.line = StatusLine(lambda: "", ms=2600)
+            self.line.say("Not now.")
+
+        def update(self, dt_ms):
+            self.line.update(dt_ms)
+
+        def next_deadline_ms(self):
+            return self.line.next_deadline_ms()
+
+    clock = [1_000_000]
+    monkeypatch.setattr(app_module, "_ticks", lambda: clock[0])
+    monkeypatch.setattr(app_module, "_sleep_ms", lambda ms: clock.__setitem__(0, clock[0] + ms))
+    monkeypatch.setattr(pygame.event, "get", lambda: [])
+    app = App(load_skin("psion"), scale=1)
+    scene = app.push(Timed())
+    app._last_ticks = clock[0]
+    start = clock[0]
+    while scene.line.message and clock[0] - start < 60_000:
+        app._step()
+    assert clock[0] - start <= 2700  # not 26 s: every millisecond slept is counted

@@ -81,7 +81,7 @@ class Session:
             names = (DEFAULT_PLAYER,)
         session = cls(rules, names, kind=kind, store=store, seed=seed)
         if store is not None:
-            session._call(lambda: [store.add_player(n) for n in names])
+            session.call_store(lambda: [store.add_player(n) for n in names])
             if resume:
                 session.resume(max_players)
         return session
@@ -89,7 +89,7 @@ class Session:
     def resume(self, max_players: int = 6) -> bool:
         """Continue the autosaved game if it is one this skin plays (these rules, at most ``max_players``
         players, not over); True if resumed."""
-        saved = self._call(self.store.load_autosave) if self.store is not None else None
+        saved = self.call_store(self.store.load_autosave) if self.store is not None else None
         if saved is None or saved.game.rules != self.rules or saved.game.is_over:
             return False
         if len(saved.game.players) > max_players:
@@ -168,14 +168,14 @@ class Session:
     def save(self) -> None:
         """Autosave the unfinished game with the skin's ``extra`` data."""
         if self.store is not None and self.autosave_enabled and not self.game.is_over:
-            self._call(lambda: self.store.autosave(self.game, self.series, self.extra))
+            self.call_store(lambda: self.store.autosave(self.game, self.series, self.extra))
 
     def finish_player(self, seat: int) -> list[str]:
         """Section 9's notices for a player who has just filled the last box."""
         self._finished.add(seat)
         if self.store is None:
             return []
-        return self._call(lambda: self.store.finish_player(self.game, seat)) or []
+        return self.call_store(lambda: self.store.finish_player(self.game, seat)) or []
 
     def _count_game(self) -> None:
         if self._game_counted:
@@ -187,9 +187,9 @@ class Session:
         except ValueError:
             log.exception("series could not count the game")
         if self.store is not None and self.counted:
-            self._call(lambda: self.store.finish_game(self.game))
+            self.call_store(lambda: self.store.finish_game(self.game))
         elif self.store is not None:  # kept in the records, never in the high scores or statistics
-            self._call(lambda: self.store.finish_game(self.game, counted=False, notes=tuple(self.notes)))
+            self.call_store(lambda: self.store.finish_game(self.game, counted=False, notes=tuple(self.notes)))
 
     def next_game(self) -> None:
         """A new game for the same players; a finished series starts again (solitaire keeps its total)."""
@@ -201,7 +201,7 @@ class Session:
                 series = Series(series.players, series.mode, series.target)
                 self.games_finished = 0
                 if self.store is not None:
-                    self._call(lambda: self.store.new_series(series.players))
+                    self.call_store(lambda: self.store.new_series(series.players))
         self.series = series
         self._start_game()
 
@@ -217,14 +217,14 @@ class Session:
         self.series = Series(names, mode, target)
         self.games_finished = 0
         if self.store is not None:
-            self._call(lambda: self.store.new_series(names))
+            self.call_store(lambda: self.store.new_series(names))
             self.store.options.players = names
-            self._call(self.store.save_options)
+            self.call_store(self.store.save_options)
         self._start_game()
 
     def _start_game(self) -> None:
         if self.store is not None and not self.game.is_over:
-            self._call(lambda: self.store.clear_autosave(self.game))
+            self.call_store(lambda: self.store.clear_autosave(self.game))
         self.game = self.kind.new_game(self.rules, self.series.players, self.rng, None)
         self._finished = set()
         self._game_counted = False
@@ -237,8 +237,9 @@ class Session:
         self.save()
 
     # --- helpers -------------------------------------------------------------------------------
-    def _call(self, fn: Callable[[], Any]) -> Any:
-        """Call the store; a failure becomes a notice for the player and a log entry."""
+    def call_store(self, fn: Callable[[], Any]) -> Any:
+        """Call the store (``fn``, e.g. ``lambda: store.high_scores(rules)``); a failure becomes a notice
+        for the player and a log entry, and None is returned. The one way a look asks the store."""
         try:
             result = fn()
         except Exception as err:

@@ -438,7 +438,8 @@ class App:
             _sleep_ms(nap)
 
     def _step(self) -> None:
-        if self.busy():
+        moving = self.busy()
+        if moving:
             events = pygame.event.get()
             if not events:
                 _sleep_ms(max(1, FRAME_MS - (_ticks() - self._last_ticks)))
@@ -453,7 +454,9 @@ class App:
             if not self.running:
                 return
         now = _ticks()
-        dt = min(MAX_STEP_MS, max(0, now - self._last_ticks))
+        dt = max(0, now - self._last_ticks)
+        if moving:  # a stall while something moves is not replayed as one jump; an idle wait counts whole
+            dt = min(MAX_STEP_MS, dt)
         self._last_ticks = now
         if dt or self.busy():
             self.update(dt)

@@ -3,7 +3,9 @@
 It shows once: the choice is kept in ynot.ini (``[welcome] skin_chosen = yes`` and the ``skin``
 setting), and after that each skin's own options change the look. With only one skin installed there
 is nothing to choose and the screen waits for a second one. Keys: UP/DOWN (or TAB) move, ENTER or SPACE
-starts, 1-9 start that look at once, ESC leaves; the mouse picks by pointing and starts with a click.
+starts, 1-9 start that look at once, ESC leaves; the mouse lights the row it points at and starts one
+with a click. Pointing never moves the keyboard's choice: DOWN then RETURN takes the row after the one
+the keys were on, wherever the mouse is.
 """
 
 from __future__ import annotations
@@ -164,7 +166,8 @@ class SkinChooser(Scene):
         self.choices = list(choices)
         self.store = store
         names = [c.name for c in self.choices]
-        self.selected = names.index(current) if current in names else 0
+        self.selected = names.index(current) if current in names else 0  # the keyboard's choice
+        self.hover: int | None = None  # the row under the mouse
         self.top_row = 0
         self.chosen: str | None = None
         self.previews = previews
@@ -215,9 +218,7 @@ class SkinChooser(Scene):
         if event.type == pygame.KEYDOWN:
             return self._key(event)
         if event.type == pygame.MOUSEMOTION:
-            index = self.row_at(event.pos)
-            if index is not None:
-                self.selected = index
+            self.hover = self.row_at(event.pos)
             return True
         if event.type == pygame.MOUSEBUTTONDOWN:
             if event.button == 1:
@@ -290,6 +291,8 @@ class SkinChooser(Scene):
             surface.fill(PALETTE["highlight"] if chosen else PALETTE["row"], rect)
             if chosen:
                 pygame.draw.rect(surface, PALETTE["text"], rect, 1)
+            elif index == self.hover:
+                pygame.draw.rect(surface, PALETTE["dim"], rect, 1)
             self._draw_picture(surface, SWATCH.move(rect.topleft), choice)
             left = rect.x + SWATCH.right + 10
             number = f"{index + 1}. " if index < 9 else ""
@@ -303,7 +306,7 @@ class SkinChooser(Scene):
             self._centred(surface, self.font, "more above", HEADER_H - 10, PALETTE["dim"])
         if self.top_row + self.visible_rows < len(self.choices):
             self._centred(surface, self.font, "more below", FOOTER_Y - 12, PALETTE["dim"])
-        self._centred(surface, self.font, "Up/Down or point: pick    Enter or click: start    Esc: leave",
+        self._centred(surface, self.font, "Up/Down: pick    Enter or click: start    Esc: leave",
                       FOOTER_Y, PALETTE["dim"])
 
 

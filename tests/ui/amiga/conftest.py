@@ -21,6 +21,6 @@ def start(app, players: tuple[str, ...] = ("Ann", "Bob")) -> None:  # noqa: ANN0
     """Pick the number of players, type their names and click NEW GAME."""
     script = [mouse.count_box(len(players))]
     for seat, name in enumerate(players):
-        script += [mouse.name_field(seat)] + ["BACKSPACE"] * 20 + [f"TEXT:{name.replace(' ', '_')}", "ENTER"]
+        script += [mouse.name_field(seat), "Ctrl+A", "BACKSPACE", f"TEXT:{name.replace(' ', '_')}", "ENTER"]
     script.append(mouse.NEW_GAME)
     app.play_keys(" ".join(script))

@@ -19,9 +19,9 @@ def test_esc_asks_and_play_on_goes_back_to_the_game(amiga):
     app.play_keys(f"{mouse.ROLL} {mouse.die(game, 0)}")  # the game below takes no clicks meanwhile
     assert game.state.roll_number == 1 and not game.state.marks
     app.play_keys("N")
-    assert app.top is app.scenes[0] and app.scenes[0].screen is game
+    assert app.top is game and app.scenes[0].screen is game
     app.play_keys("ESC ESC")
-    assert app.top is app.scenes[0] and app.scenes[0].screen is game
+    assert app.top is game and app.scenes[0].screen is game
 
 
 def test_abandon_returns_to_selection_and_continue_takes_the_game_up_exactly(amiga):
@@ -35,7 +35,7 @@ def test_abandon_returns_to_selection_and_continue_takes_the_game_up_exactly(ami
     assert before.current == 1 and before.marks == frozenset({4})
     app.play_keys("ESC")
     requester = app.top
-    app.play_keys(f"CLICK:{requester.yes_rect.centerx},{requester.yes_rect.centery}")
+    app.play_keys(f"CLICK:{requester.buttons[0].rect.centerx},{requester.buttons[0].rect.centery}")
     assert ctl.screen is ctl.selection and app.top is ctl
     assert ctl.saved is not None and "Ann and Bob" in ctl.saved_line()
     assert "CONTINUE" in ctl.selection.help_text()

@@ -66,7 +66,7 @@ def test_roll_with_no_die_marked_ends_the_rolling(amiga):
     assert app.scenes[0].beeps == beeps + 2
     assert g.state.roll_number == 1 and not g.state.marks
     app.play_keys(mouse.box(g, 0, Category.CHANCE))
-    assert g.state.cards[0][0].get(Category.CHANCE) == sum(g._last_faces)
+    assert g.state.cards[0][0].get(Category.CHANCE) == sum(g.last_faces)
     assert g.state.current == 1 and g.state.roll_number == 0
     assert not g.must_score()
 

@@ -1,8 +1,9 @@
 """The Amiga skin's controller: YATCY (seed 001) for 1 to 4 players, played with the mouse.
 
-One scene on the App's stack that shows either the game selection screen or a game; the abandon
-requester is a scene pushed over it. Choices made on the selection screen are kept in ynot.ini's
-``[skin.amiga]`` section; the game in progress is autosaved after every move.
+The game selection screen is the first scene on the App's stack; a game is a scene pushed over it
+(``table.GameScreen``), and requesters and the help viewer are kit scenes pushed over either. Choices
+made on the selection screen are kept in ynot.ini's ``[skin.amiga]`` section; the game in progress is
+autosaved after every move.
 """
 
 from __future__ import annotations
@@ -16,26 +17,28 @@ import pygame
 
 from ...core import MAX_NAME_LENGTH, Session
 from ...game import check_players
+from ...i18n import _
 from ...rules import RuleSet, get_rules
 from ...store.options import Options
 from ..app import App
+from ..kit import Context
 from ..scene import Scene
 from . import judge
+from .help import open_help
 from .look import Look
 from .requester import Requester
 from .selection import MAX_PLAYERS, RULE_NAMES, SelectionScreen, rules_label
+from .style import IntuitionStyle
 from .table import GameScreen
 
 log = logging.getLogger("ynot.ui")
 
 
 def computer_levels() -> tuple[str, ...]:
-    """The computer players on offer (none until the optimal-play engine is there)."""
-    try:
-        from .computer import LEVELS
-    except ImportError:
-        return ()
-    return LEVELS
+    """The computer players on offer: the strategy's levels (paced by the kit's DiceFlow)."""
+    from ...strategy.players import PLAYERS
+
+    return tuple(PLAYERS)
 
 
 @dataclass
@@ -52,7 +55,7 @@ class Choice:
 
 
 class AmigaYatcy(Scene):
-    """YATCY on the Amiga: the selection screen, the game, the requester, the pointer."""
+    """YATCY on the Amiga: the selection screen (this scene), the look's services, the pointer."""
 
     def __init__(
         self, app: App, *, store: Any = None, audio: Any = None, seed: int | None = None, resume: bool = True
@@ -61,6 +64,8 @@ class AmigaYatcy(Scene):
         self.app = app
         self.skin = app.skin
         self.look = Look.from_skin(self.skin)
+        self.style = IntuitionStyle(self.look)
+        self.ctx = Context(self.style, self.skin.canvas, self.beep, self.sound)
         self.store = store
         self.audio = audio
         self.options = store.options if store is not None else Options()
@@ -74,7 +79,6 @@ class AmigaYatcy(Scene):
         self._tables: dict[RuleSet, list] = {}
         self.game_screen: GameScreen | None = None
         self.selection = SelectionScreen(self)
-        self.screen: SelectionScreen | GameScreen = self.selection
         app.set_pointer(*self.look.pointer())
         app.on_error = self.show_error
         app.on_quit.append(self.save_game)
@@ -110,6 +114,12 @@ class AmigaYatcy(Scene):
         self.beeps += 1
         self.sound("error")
 
+    @property
+    def screen(self) -> SelectionScreen | GameScreen:
+        """What the player looks at: the game when one is on the stack, else the selection."""
+        game = self.game_screen
+        return game if game is not None and self.app is not None and game in self.app.scenes else self.selection
+
     def show_error(self, message: str) -> None:
         self.beep()
         if isinstance(self.screen, GameScreen):
@@ -122,16 +132,15 @@ class AmigaYatcy(Scene):
         lines = self.look.font.wrap(text, 440)[:12]
         self.app.push(
             Requester(
-                self.look,
-                "YATCY Request",
+                self.ctx,
+                _("YATCY Request"),
                 lines,
-                "OK",
+                _("OK"),
                 None,
                 on_yes=lambda: None,
-                help_text="Click OK (or press RETURN) when you have read the message.",
+                help_text=_("Click OK (or press RETURN) when you have read the message."),
                 headline=False,
                 help_bar=self.skin.area("help_bar"),
-                canvas=self.skin.canvas,
             )
         )
 
@@ -208,15 +217,17 @@ class AmigaYatcy(Scene):
             return
         self.app.push(
             Requester(
-                self.look,
-                "YATCY Request",
-                [f"Change to the {self.look_title()} look?", "Its own options bring you back here."],
-                "CHANGE",
-                "NOT NOW",
+                self.ctx,
+                _("YATCY Request"),
+                [
+                    _("Change to the {look} look?").format(look=self.look_title()),
+                    _("Its own options bring you back here."),
+                ],
+                _("CHANGE"),
+                _("NOT NOW"),
                 on_yes=self.change_look,
-                help_text="CHANGE (Y) starts the other look; NOT NOW (N or ESC) stays here.",
+                help_text=_("CHANGE (Y) starts the other look; NOT NOW (N or ESC) stays here."),
                 help_bar=self.skin.area("help_bar"),
-                canvas=self.skin.canvas,
             )
         )
 
@@ -289,11 +300,13 @@ class AmigaYatcy(Scene):
         self.sound("select")
 
     def _play(self, session: Session, seats: list[str]) -> None:
+        if self.game_screen is not None:
+            self.app.remove(self.game_screen)
         self.game_screen = GameScreen(self, session, seats)
         for notice in session.take_notices():
             self.game_screen.tell(notice)
-        self.screen = self.game_screen
-        self.game_screen.start_robot()
+        self.app.push(self.game_screen)
+        self.game_screen.start_computers()
 
     def play_again(self) -> None:
         screen = self.game_screen
@@ -306,11 +319,12 @@ class AmigaYatcy(Scene):
         self.refresh_saved()
         self.look_choice = self.skin.name
         self.selection.pressed = None
-        self.screen = self.selection
+        if self.game_screen is not None:
+            self.app.remove(self.game_screen)
 
     def asking(self) -> bool:
-        """A requester is open (the computer players wait for the answer)."""
-        return any(isinstance(scene, Requester) for scene in self.app.scenes)
+        """A requester or the help is open (the computer players wait for it to close)."""
+        return self.app.top is not self.screen
 
     def ask_abandon(self) -> None:
         if self.asking():
@@ -318,15 +332,18 @@ class AmigaYatcy(Scene):
         self.sound("click")
         self.app.push(
             Requester(
-                self.look,
-                "YATCY Request",
-                ["Abandon this game?", "It is kept: CONTINUE on the selection", "screen takes it up again."],
-                "ABANDON",
-                "PLAY ON",
+                self.ctx,
+                _("YATCY Request"),
+                [
+                    _("Abandon this game?"),
+                    _("It is kept: CONTINUE on the selection"),
+                    _("screen takes it up again."),
+                ],
+                _("ABANDON"),
+                _("PLAY ON"),
                 on_yes=self.abandon,
-                help_text="ABANDON (Y) goes to the selection screen; PLAY ON (N or ESC) goes back.",
+                help_text=_("ABANDON (Y) goes to the selection screen; PLAY ON (N or ESC) goes back."),
                 help_bar=self.skin.area("help_bar"),
-                canvas=self.skin.canvas,
             )
         )
 
@@ -343,18 +360,19 @@ class AmigaYatcy(Scene):
         self.save_game()
         self.app.quit()
 
-    # --- the scene contract --------------------------------------------------------------------------
+    def help(self) -> None:
+        """The HELP key: the rules and the mouse's moves, in the kit's help viewer."""
+        open_help(self)
+
+    # --- the scene contract: the selection screen --------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
-        return bool(self.screen.handle_event(event))
+        return bool(self.selection.handle_event(event))
 
     def update(self, dt_ms: int) -> None:
-        self.screen.update(dt_ms)
+        self.selection.update(dt_ms)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.screen.draw(surface)
-
-    def busy(self) -> bool:
-        return isinstance(self.screen, GameScreen) and self.screen.busy()
+        self.selection.draw(surface)
 
     def next_deadline_ms(self) -> int | None:
-        return self.screen.flash_ms if self.screen.flash else None
+        return self.selection.status.next_deadline_ms()

@@ -35,13 +35,22 @@ PLAIN_TIERS: tuple[tuple[int, str], ...] = (
 )
 
 
-def comment(score: int, *, author: bool = True) -> str:
-    """The comment on one final score (measured against the author's 335 for YATCY)."""
+#: For a player who won the upper bonus: the same tiers without advice to aim for it.
+WITH_BONUS = {
+    TIERS[4][1]: "A fair game: about what the dice give, and the bonus was yours.",
+    TIERS[5][1]: "Not your day, though the bonus was yours: the bottom half let you down.",
+    PLAIN_TIERS[3][1]: "Not your day, though the upper bonus was yours.",
+}
+
+
+def comment(score: int, *, author: bool = True, bonus: bool = False) -> str:
+    """The comment on one final score (measured against the author's 335 for YATCY); ``bonus``: the
+    player won the upper bonus, so no advice to aim for it."""
     tiers = TIERS if author else PLAIN_TIERS
-    for floor, text in tiers:
-        if score >= floor:
-            return text.format(short=AUTHOR_SCORE - score)
-    return tiers[-1][1]
+    text = next((text for floor, text in tiers if score >= floor), tiers[-1][1])
+    if bonus:
+        text = WITH_BONUS.get(text, text)
+    return text.format(short=AUTHOR_SCORE - score)
 
 
 def tier(score: int, *, author: bool = True) -> int:
@@ -53,9 +62,11 @@ def tier(score: int, *, author: bool = True) -> int:
     return len(tiers) - 1
 
 
-def verdict(players: Sequence[str], totals: Sequence[int], *, author: bool = True) -> list[str]:
+def verdict(
+    players: Sequence[str], totals: Sequence[int], *, author: bool = True, bonus: bool = False
+) -> list[str]:
     """The judgement shown when the game is over: who won with what, then the comment (``author``:
-    against the author's 335, for YATCY's own rules)."""
+    against the author's 335, for YATCY's own rules; ``bonus``: the best player won the upper bonus)."""
     best = max(totals)
     winners = [players[i] for i, total in enumerate(totals) if total == best]
     if len(players) == 1:
@@ -64,4 +75,4 @@ def verdict(players: Sequence[str], totals: Sequence[int], *, author: bool = Tru
         head = f"{winners[0]} wins with {best}!"
     else:
         head = f"A draw at {best}: {' and '.join(winners)}."
-    return [head, comment(best, author=author)]
+    return [head, comment(best, author=author, bonus=bonus)]

@@ -1,5 +1,6 @@
 """The Amiga's requester: a small Workbench window with a question and two buttons, as Intuition's
-system requests looked (the answer that goes ahead on the left, the one that goes back on the right)."""
+system requests looked (the answer that goes ahead on the left, the one that goes back on the right).
+A kit Dialog laid out and drawn the Workbench way; RETURN or Y answers yes, ESC or N no."""
 
 from __future__ import annotations
 
@@ -7,22 +8,18 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from ..scene import Scene
-from .look import Look
+from ..kit import Button, Context, Dialog
 
-YES_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_y)
-NO_KEYS = (pygame.K_ESCAPE, pygame.K_n)
+BUTTON_SIZE = (96, 15)
 
 
-class Requester(Scene):
+class Requester(Dialog):
     """A question over the screen; ``on_yes`` or ``on_no`` runs after it closes. With no ``no`` label it
     is a message with one button, which any of the answer keys closes."""
 
-    opaque = False
-
     def __init__(
         self,
-        look: Look,
+        ctx: Context,
         title: str,
         lines: Sequence[str],
         yes: str,
@@ -33,62 +30,60 @@ class Requester(Scene):
         help_text: str = "",
         headline: bool = True,
         help_bar: tuple[int, int, int, int] = (0, 244, 640, 12),
-        canvas: tuple[int, int] = (640, 256),
     ) -> None:
-        super().__init__()
-        self.look = look
-        self.title = title
         self.lines = list(lines)
-        self.labels = (yes, no)
         self.on_yes = on_yes
         self.on_no = on_no
         self.help_text = help_text
         self.headline = headline  # the first line in orange, a question over its explanation
         self.help_bar = pygame.Rect(help_bar)
-        width = min(canvas[0] - 40, max(300, max(look.font.line_width(line) for line in self.lines) + 40))
+        buttons = [Button(yes, lambda: self.answer(True), default=True, cancel=no is None)]
+        if no is not None:
+            buttons.append(Button(no, lambda: self.answer(False), cancel=True))
+        super().__init__(ctx, title, [], buttons)
+        self.focus = None  # Intuition's gadgets had no keyboard focus: RETURN, ESC, Y and N answer
+
+    @property
+    def labels(self) -> tuple[str, str | None]:
+        return self.buttons[0].label, self.buttons[1].label if len(self.buttons) > 1 else None
+
+    def layout(self) -> None:
+        canvas = self.ctx.canvas
+        font = self.style.font
+        width = min(canvas[0] - 40, max(300, max(font.line_width(line) for line in self.lines) + 40))
         height = 34 + 10 * len(self.lines) + 22
         self.frame = pygame.Rect(0, 0, width, height)
         self.frame.center = (canvas[0] // 2, canvas[1] // 2 - 8)
+        self.body = self.frame
         bottom = self.frame.bottom - 22
-        self.yes_rect = pygame.Rect(self.frame.left + 12, bottom, 96, 15)
-        self.no_rect = pygame.Rect(self.frame.right - 108, bottom, 96, 15)
-        if no is None:  # one button, in the middle
-            self.yes_rect.centerx = self.frame.centerx
-            self.no_rect = pygame.Rect(0, 0, 0, 0)
-        self.pressed: str | None = None
+        yes = self.buttons[0]
+        yes.rect = pygame.Rect((self.frame.left + 12, bottom), BUTTON_SIZE)
+        if len(self.buttons) > 1:
+            self.buttons[1].rect = pygame.Rect((self.frame.right - 108, bottom), BUTTON_SIZE)
+        else:  # one button, in the middle
+            yes.rect.centerx = self.frame.centerx
 
     def answer(self, yes: bool) -> None:
         self.close()
         (self.on_yes if yes else self.on_no)()
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN:
-            if event.key in YES_KEYS or (self.labels[1] is None and event.key in NO_KEYS):
-                self.answer(True)
-            elif event.key in NO_KEYS:
-                self.answer(False)
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.key == pygame.K_y:
+            self.buttons[0].press(self)
             return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for name, rect in (("yes", self.yes_rect), ("no", self.no_rect)):
-                if rect.collidepoint(event.pos):
-                    self.pressed = name
+        if event.key == pygame.K_n:
+            self.buttons[-1].press(self)
             return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            pressed, self.pressed = self.pressed, None
-            rect = {"yes": self.yes_rect, "no": self.no_rect}.get(pressed or "")
-            if rect is not None and rect.collidepoint(event.pos):
-                self.answer(pressed == "yes")
-            return True
-        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYUP, pygame.TEXTINPUT)
+        return super().key(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        look = self.look
-        inside = look.window(surface, self.frame, self.title)
+        style = self.style
+        style.dialog(surface, self.frame, self.title)
+        data = style.data
         for row, line in enumerate(self.lines):
-            colour = look.orange if row == 0 and self.headline else look.white
-            look.text(surface, line, (inside.centerx, inside.top + 6 + row * 10), colour, align="center")
-        look.button(surface, self.yes_rect, self.labels[0], pressed=self.pressed == "yes")
-        if self.labels[1] is not None:
-            look.button(surface, self.no_rect, self.labels[1], pressed=self.pressed == "no")
+            colour = data.extra["emphasis"] if row == 0 and self.headline else data.ink
+            style.text(surface, line, (self.frame.centerx, self.frame.top + 20 + row * 10), colour, align="center")
+        for button in self.buttons:
+            button.draw(surface, style, False)
         if self.help_text:
-            look.help_bar(surface, self.help_bar, self.help_text)
+            style.status_line(surface, self.help_bar, self.help_text)

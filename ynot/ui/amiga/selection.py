@@ -4,14 +4,17 @@ for each, the rule set, NEW GAME and QUIT; ESC quits. An unfinished game can be 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 
 from ...core import MAX_NAME_LENGTH
+from ...i18n import _
 from ...rules import get_rules
 from ..keys import MODIFIER_KEYS
+from ..kit import StatusLine, TextField, missing_characters, refusal
 from ..skin import Skin
 from .judge import AUTHOR
 
@@ -28,7 +31,26 @@ RULES = (
 )
 RULE_NAMES = tuple(name for name, _ in RULES)
 MAX_PLAYERS = 4
-_NOT_IN_NAMES = "#,\t\r\n"
+_NOT_IN_NAMES = "#,"  # the names are kept in ynot.ini separated by commas
+SAY_MS = 2500
+
+
+def name_check(font_check: Callable[[str], str]) -> Callable[[str], str]:
+    """What a name field refuses: a character no font has (the kit's sentence), a comma or a '#',
+    and a name starting with a space."""
+
+    def check(text: str) -> str:
+        missing = font_check(text)
+        if missing:
+            return refusal(missing)
+        kept_out = [ch for ch in _NOT_IN_NAMES if ch in text]
+        if kept_out:
+            return _("A name cannot hold {char}.").format(char=kept_out[0])
+        if text.startswith(" "):
+            return _("A name starts with a letter.")
+        return ""
+
+    return check
 
 
 def _spread(area: pygame.Rect, count: int, *, across: bool, size: int) -> tuple[pygame.Rect, ...]:
@@ -85,8 +107,26 @@ class SelectionScreen:
         self.layout = SelectionLayout.from_skin(owner.skin)
         self.active: int | None = None  # the name field being typed in
         self.pressed: str | None = None  # the button held down
-        self.flash = ""
-        self.flash_ms = 0
+        self.status = StatusLine(self.advice, ms=SAY_MS)
+        check = name_check(lambda text: missing_characters(self.look.font, text))
+        self.fields = [
+            TextField(text=name, max_length=MAX_NAME_LENGTH, check=check, select_all=False)
+            for name in owner.choice.names
+        ]
+        for seat, field in enumerate(self.fields):
+            field.rect = self.layout.name_fields[seat]
+
+    # --- the kit's Host: where the name fields say no -------------------------------------------
+    @property
+    def style(self):  # noqa: ANN201 - IntuitionStyle
+        return self.owner.style
+
+    def refuse(self, sentence: str) -> None:
+        self.owner.beep()
+        self.say(sentence)
+
+    def sound(self, name: str) -> None:
+        self.owner.sound(name)
 
     # --- what is chosen ----------------------------------------------------------------------
     @property
@@ -100,8 +140,10 @@ class SelectionScreen:
         return found
 
     def help_text(self) -> str:
-        if self.flash:
-            return self.flash
+        """What the help bar says now."""
+        return self.status.text
+
+    def advice(self) -> str:
         if self.active is not None:
             return f"Type player {self.active + 1}'s name; RETURN or a click elsewhere ends it."
         if self.owner.saved is not None:
@@ -113,13 +155,17 @@ class SelectionScreen:
         if self.look.font.line_width(text) > self.look.help_room(self.owner.skin.canvas[0]):
             self.owner.inform(text)
             return
-        self.flash = text
-        self.flash_ms = 2500
+        self.status.say(text)
 
     # --- input -------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
             return self.key(event)
+        if event.type == pygame.TEXTINPUT:
+            if self.active is not None:
+                self.fields[self.active].text_input(event.text, self)
+                self.choice.names[self.active] = self.fields[self.active].value
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return self.press(event.pos)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -132,26 +178,25 @@ class SelectionScreen:
         if event.key == pygame.K_ESCAPE:
             self.owner.quit()
             return True
+        if event.key in (pygame.K_HELP, pygame.K_F1):
+            self.end_typing()
+            self.owner.help()
+            return True
         if self.active is None:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.owner.new_game()
             elif pygame.K_1 <= event.key <= pygame.K_4:
                 self.set_count(event.key - pygame.K_0)
             return True
-        names = self.choice.names
-        name = names[self.active]
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB):
             self.end_typing()
             return True
-        if event.key == pygame.K_BACKSPACE:
-            names[self.active] = name[:-1]
+        field = self.fields[self.active]
+        if field.key(event, self):
+            self.choice.names[self.active] = field.value
             return True
-        char = getattr(event, "unicode", "") or ""
-        typeable = len(char) == 1 and char.isprintable() and char not in _NOT_IN_NAMES
-        typeable = typeable and char in self.look.font.glyphs and (name or char != " ")
-        if typeable and len(name) < MAX_NAME_LENGTH:
-            names[self.active] = name + char
-            return True
+        if (getattr(event, "unicode", "") or "").isprintable() and event.unicode:
+            return True  # the character comes as a TEXTINPUT event
         self.owner.beep()
         return True
 
@@ -159,10 +204,14 @@ class SelectionScreen:
         if self.active is not None:
             names = self.choice.names
             names[self.active] = names[self.active].strip() or f"Player {self.active + 1}"
+            self.fields[self.active].edit.set_text(names[self.active])
             self.active = None
             self.owner.remember_choice()
 
     def press(self, pos: tuple[int, int]) -> bool:
+        if self.active is not None and self.layout.name_fields[self.active].collidepoint(pos):
+            event = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+            return self.fields[self.active].mouse(event, self)  # the caret where the click is
         self.end_typing()
         for number, rect in enumerate(self.layout.count_boxes, start=1):
             if rect.collidepoint(pos):
@@ -170,6 +219,8 @@ class SelectionScreen:
                 return True
         for seat in range(self.choice.count):
             if self.layout.name_fields[seat].inflate(4, 4).collidepoint(pos):
+                field = self.fields[seat]
+                field.edit.set_text(self.choice.names[seat])  # the caret at the end, to type on
                 self.active = seat
                 self.owner.sound("click")
                 return True
@@ -238,10 +289,7 @@ class SelectionScreen:
         self.owner.remember_choice()
 
     def update(self, dt_ms: int) -> None:
-        if self.flash:
-            self.flash_ms -= dt_ms
-            if self.flash_ms <= 0:
-                self.flash, self.flash_ms = "", 0
+        self.status.update(dt_ms)
 
     # --- drawing -----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -260,9 +308,10 @@ class SelectionScreen:
             y = self.layout.name_fields[seat].top + 2
             if seat < choice.count:
                 look.text(surface, f"Player {seat + 1}", (40, y), look.white)
-                look.string_gadget(
-                    surface, self.layout.name_fields[seat], choice.names[seat], active=self.active == seat
-                )
+                field = self.fields[seat]
+                if self.active != seat and field.value != choice.names[seat]:
+                    field.edit.set_text(choice.names[seat])
+                field.draw(surface, self.style, self.active == seat)
                 if owner.levels:
                     level = choice.seats[seat]
                     label = level.title() if level else "Human"
@@ -280,7 +329,7 @@ class SelectionScreen:
         for name, rect in self.buttons().items():
             label = {"new": "NEW GAME", "continue": "CONTINUE", "quit": "QUIT"}[name]
             look.button(surface, rect, label, pressed=self.pressed == name)
-        look.help_bar(surface, pygame.Rect(owner.skin.area("help_bar")), self.help_text())
+        self.status.draw(surface, self.style, pygame.Rect(owner.skin.area("help_bar")))
 
     def draw_scores(self, surface: pygame.Surface) -> None:
         look = self.look

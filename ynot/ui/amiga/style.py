@@ -65,8 +65,6 @@ class IntuitionStyle(Style):
     def button(self, surface: pygame.Surface, rect: pygame.Rect, label: str, state: State) -> None:
         text, mnemonic = split_mnemonic(label)
         self.look.button(surface, rect, text, pressed=state.pressed, enabled=state.enabled, lit=state.on)
-        if state.default and not state.pressed:
-            pygame.draw.rect(surface, self.look.orange, rect.inflate(2, 2), 1)
         if state.focused:
             self.focus_ring(surface, rect.inflate(-6, -4))
 

@@ -1,10 +1,11 @@
 """The YATCY game screen (seed 001, "Playing"): the score cards side by side, one column per player
 under its player number, the dice and the ROLL button, a message box and the help bar.
 
-Play is by the mouse exactly as the manual tells it: click ROLL; click dice to throw them again, and
-they disappear; ROLL with no die marked ends the rolling; click a score box to score; at most two
-re-rolls. Everything shown is read from the game; the screen keeps only the pointer's whereabouts,
-whether the rolling has been ended, and a few lines of news.
+A Scene pushed over the selection screen. Play is by the mouse exactly as the manual tells it: click
+ROLL; click dice to throw them again, and they disappear; ROLL with no die marked ends the rolling;
+click a score box to score; at most two re-rolls. The turn flow, the tumbling dice and the computer
+seats' pacing are the kit's (``kit.DiceFlow``); this screen maps clicks to Actions and draws what the
+game holds, keeping only the pointer's whereabouts, whether the rolling has been ended, and the news.
 """
 
 from __future__ import annotations
@@ -17,23 +18,17 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ...core import IllegalMove
-from ...game import (
-    BonusAwarded,
-    DiceRolled,
-    Event,
-    GameOver,
-    Roll,
-    Score,
-    Scored,
-    ToggleDie,
-    category_label,
-)
+from ...game import BonusAwarded, DiceRolled, Roll, Score, Scored, ToggleDie, category_label
+from ...i18n import _
 from ...rules import Category
 from ..dice_view import RollAnimation
+from ..kit import StatusLine, fit_text
+from ..kit.dice import DiceFlow
+from ..scene import Scene
 from ..skin import Skin
 from . import judge
 from .card import LABELS, CardLayout, total_value
+from .help import open_help
 
 if TYPE_CHECKING:
     from ...core import Session
@@ -41,8 +36,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("ynot.ui")
 
-NAME_CHARS = 8  # a name under its player number
 PRESS_MS = 140
+SAY_MS = 2600  # a refusal stays this long in the help bar
 
 
 @dataclass(frozen=True)
@@ -81,46 +76,44 @@ class PanelLayout:
         return pygame.Rect(left + index * (width + gap), self.tray.top + 6, width, width // 2)
 
 
-class GameScreen:
+class GameScreen(DiceFlow, Scene):
     """One game in progress (or just over), played with the mouse."""
 
+    opaque = True
+
     def __init__(self, owner: AmigaYatcy, session: Session, computers: Sequence[str] = ()) -> None:
+        Scene.__init__(self)
+        DiceFlow.__init__(
+            self,
+            session,
+            anim=RollAnimation(duration_ms=560, stagger_ms=80, flip_ms=55, bounce_px=5, rng=random.Random(1994)),
+            seats=computers,
+            pace_ms=int(owner.skin.settings.get("computer_pace_ms", 650)),
+            animation_on=lambda: owner.animation_on,
+        )
         self.owner = owner
         self.look = owner.look
         self.skin = owner.skin
-        self.session = session
-        self.computers = list(computers) + [""] * (len(session.players) - len(computers))
         self.panel = PanelLayout.from_skin(self.skin)
         self.layout = CardLayout(self.skin.area("card"), session.rules, len(session.players), self.skin.settings)
-        self.anim = RollAnimation(duration_ms=560, stagger_ms=80, flip_ms=55, bounce_px=5, rng=random.Random(1994))
         self.done = bool(session.extra.get("done")) and 0 < self.state.roll_number < 3
         self.hover: tuple[int, Category] | None = None
         self.pressed: str | None = None
         self.press_ms = 0
-        self.flash = ""
-        self.flash_ms = 0
+        self.computer_pressing = False
+        self.status = StatusLine(self.advice, ms=SAY_MS)
         self.news: list[str] = []
         self.verdict: list[str] = []
-        self._last_faces: tuple[int, ...] = (0,) * 5
-        self.robot: Any = None  # the computer player's pacing (see computer.py)
         if self.state.is_over:
             self._judge()
 
     # --- reading -------------------------------------------------------------------------------
     @property
-    def game(self):  # noqa: ANN201 - Game
-        return self.session.game
-
-    @property
-    def state(self):  # noqa: ANN201 - GameState
-        return self.session.game.state
+    def computers(self) -> list[str]:
+        return self.seats
 
     def name(self, seat: int | None = None) -> str:
         return self.state.players[self.state.current if seat is None else seat]
-
-    def computer_turn(self) -> bool:
-        state = self.state
-        return not state.is_over and bool(self.computers[state.current])
 
     def must_score(self) -> bool:
         """The rolling is over: the player must click a score box."""
@@ -131,73 +124,134 @@ class GameScreen:
         state = self.state
         return not state.is_over and not self.must_score() and not self.computer_turn()
 
-    def faces(self) -> tuple[int, ...]:
-        state = self.state
-        if state.dice is None:
-            return self._last_faces if state.is_over else (0,) * 5
-        if self.anim.active:
-            return tuple(self.anim.face(i) for i in range(5))
-        return state.dice.faces
+    def aim(self) -> Category | None:
+        """The box a computer seat is pointing at, to be lit on the card."""
+        return self.aiming if self.computer_turn() and not self.ending else None
 
     def help_text(self) -> str:
+        """What the help bar says now."""
+        return self.status.text
+
+    def advice(self) -> str:
         state = self.state
-        if self.flash:
-            return self.flash
         if state.is_over:
-            return "Game over! AGAIN plays again with these players; MENU or ESC to choose."
-        name = self.name()[:10]
+            return _("Game over! AGAIN plays again with these players; MENU or ESC to choose.")
+        name = fit_text(self.look.font, self.name(), 80)
         if self.computer_turn():
-            return f"{name} (computer) is playing: watch, or press ESC to leave the game."
+            return _("{name} (computer) is playing: watch, or press ESC to leave the game.").format(name=name)
         if self.anim.active:
-            return "The dice are rolling..."
+            return _("The dice are rolling...")
         if state.roll_number == 0:
-            return f"{name}: click ROLL to throw the dice."
+            return _("{name}: click ROLL to throw the dice.").format(name=name)
         if self.must_score():
-            return f"{name}: click a free box on your card to score these dice."
+            return _("{name}: click a free box on your card to score these dice.").format(name=name)
         if state.marks:
             count = len(state.marks)
-            dice = "die" if count == 1 else f"{count} dice"
-            return f"ROLL throws the {dice} that vanished; click a gap to bring one back."
+            dice = _("die") if count == 1 else _("{count} dice").format(count=count)
+            return _("ROLL throws the {dice} that vanished; click a gap to bring one back.").format(dice=dice)
         left = 3 - state.roll_number
-        return f"Click dice to throw again, then ROLL ({left} left); ROLL now keeps them all."
+        return _("Click dice to throw again, then ROLL ({left} left); ROLL now keeps them all.").format(left=left)
 
-    def start_robot(self) -> None:
-        """Computer seats play through the pacing robot (computer.py)."""
-        if any(self.computers):
-            from .computer import Robot
+    def start_computers(self) -> None:
+        """Build the computer seats' players now, saying so while the perfect one's tables load."""
+        if not any(self.seats):
+            return
+        if self.owner.app.window is not None:
+            self.status.say(_("Getting the computer players ready..."), 1)
+            self.owner.app.present()
+            self.status.clear()
+        self.prepare_computers()
 
-            self.robot = Robot(self)
-            if self.owner.app.window is not None:  # the perfect player's tables may take a moment
-                self.flash, self.flash_ms = "Getting the computer players ready...", 1
-                self.owner.app.present()
-                self.flash, self.flash_ms = "", 0
-            self.robot.prepare()
+    # --- the kit's hooks ------------------------------------------------------------------------------
+    def sound(self, name: str) -> None:
+        self.owner.sound(name)
+
+    def beep(self) -> None:
+        self.owner.beep()
+
+    def refuse(self, sentence: str, action: Any = None) -> bool:
+        return self.say(sentence)
+
+    def computer_waits(self) -> bool:
+        return self.anim.active or self.owner.asking()
+
+    def ends_rolling(self) -> bool:
+        return True
+
+    def rolling_ended(self) -> bool:
+        return self.done
+
+    def end_rolling(self) -> None:
+        self.done = True
+        self.remember(save=True)
+
+    def press_roll(self, ms: int) -> None:
+        self.press_ms = ms
+        self.computer_pressing = True
+
+    def die_landed(self) -> None:
+        self.sound("land")  # each die knocks as it lands: a clatter
+
+    def dice_event(self, event: Any) -> None:
+        state = self.state
+        if isinstance(event, DiceRolled):
+            if event.roll_number == 1:
+                self.done = False
+            self.sound("roll" if self.anim.active else "land")
+            faces = " ".join(str(f) for f in event.dice.faces)
+            who = fit_text(self.look.font, state.players[event.player], 80)
+            self.when_landed(lambda: self.tell(_("{name} threw {faces}").format(name=who, faces=faces)))
+        elif isinstance(event, Scored):
+            self.done = False
+            self.hover = None
+            label = LABELS.get(event.category) or category_label(event.category, state.rules)
+            who = fit_text(self.look.font, state.players[event.player], 80)
+            self.tell(f"{who} {label}: {event.points}")
+            self.sound("score")
+        elif isinstance(event, BonusAwarded):
+            self.tell(_("  {points} bonus points!").format(points=event.points))
+            self.sound("bonus")
+
+    def player_finished(self, seat: int, notices: list[str], game_over: bool) -> None:
+        for notice in notices:
+            self.tell(notice)
+
+    def game_over(self) -> None:
+        self._judge()
+        self.remember()
+        self.sound("gameover")
+
+    def turn_goes_on(self, events: list[Any]) -> None:
+        self.remember()
+
+    def show_notices(self, notices: list[str]) -> None:
+        for notice in notices:
+            self.tell(notice)
 
     # --- the scene's parts --------------------------------------------------------------------------
     def busy(self) -> bool:
-        return self.anim.active or self.press_ms > 0 or (self.robot is not None and self.robot.busy())
+        return self.anim.active or self.press_ms > 0 or self.flow_busy()
+
+    def next_deadline_ms(self) -> int | None:
+        return self.status.next_deadline_ms()
 
     def update(self, dt_ms: int) -> None:
-        if self.anim.active and self.anim.update(dt_ms):  # each die knocks as it lands: a clatter
-            self.owner.sound("land")
+        self.update_dice(dt_ms)
         if self.press_ms > 0:
             self.press_ms = max(0, self.press_ms - dt_ms)
-        if self.flash:
-            self.flash_ms -= dt_ms
-            if self.flash_ms <= 0:
-                self.flash, self.flash_ms = "", 0
-        if self.robot is not None and not self.anim.active and not self.owner.asking():
-            self.robot.update(dt_ms)
+            if not self.press_ms:
+                self.computer_pressing = False
+        self.status.update(dt_ms)
+        self.update_flow(dt_ms)
 
     def say(self, text: str, *, beep: bool = True) -> bool:
         """A refusal: the reason in the help bar for a while, and the error beep."""
         if self.look.font.line_width(text) > self.look.help_room(self.skin.canvas[0]):
             self.tell(text)  # too long for the help bar: the whole reason goes in the message box
-            text = "Not now: the reason is in the message box on the right."
-        self.flash = text
-        self.flash_ms = 2600
+            text = _("Not now: the reason is in the message box on the right.")
+        self.status.say(text)
         if beep:
-            self.owner.beep()
+            self.beep()
         return True
 
     def tell(self, line: str) -> None:
@@ -208,7 +262,9 @@ class GameScreen:
     # --- input ---------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
+            if event.key in (pygame.K_HELP, pygame.K_F1):
+                open_help(self.owner)
+            elif event.key == pygame.K_ESCAPE:
                 if self.state.is_over:
                     self.owner.to_selection()
                 else:
@@ -219,8 +275,8 @@ class GameScreen:
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.anim.active:  # a click lands the dice at once; it does nothing else
-                self.anim.finish()
-                self.owner.sound("land")
+                self.land_now()
+                self.sound("land")
                 return True
             return self.press(event.pos)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -279,16 +335,18 @@ class GameScreen:
         return self.panel.die(index)
 
     # --- the manual's moves ---------------------------------------------------------------------------
+    def _wait_for_computer(self) -> bool:
+        return self.say(_("Wait: {name} is playing.").format(name=fit_text(self.look.font, self.name(), 160)))
+
     def click_roll(self) -> bool:
         state = self.state
         if self.computer_turn():
-            return self.say(f"Wait: {self.name()[:20]} is playing.")
+            return self._wait_for_computer()
         if self.must_score():
-            return self.say("No more rolls: click a free box on your card.")
+            return self.say(_("No more rolls: click a free box on your card."))
         if state.roll_number > 0 and not state.marks:
-            self.done = True  # "ROLL without selecting any dice": now the score goes on the card
-            self.remember(save=True)
-            self.owner.sound("click")
+            self.end_rolling()  # "ROLL without selecting any dice": now the score goes on the card
+            self.sound("click")
             return True
         self.act(Roll())
         return True
@@ -296,86 +354,53 @@ class GameScreen:
     def click_die(self, index: int) -> bool:
         state = self.state
         if self.computer_turn():
-            return self.say(f"Wait: {self.name()[:20]} is playing.")
+            return self._wait_for_computer()
         if state.roll_number == 0:
-            return self.say("Click ROLL first to throw the dice.")
+            return self.say(_("Click ROLL first to throw the dice."))
         if self.must_score():
-            return self.say("No more rolls: click a free box on your card.")
-        self.owner.sound("click")
+            return self.say(_("No more rolls: click a free box on your card."))
+        self.sound("click")
         self.act(ToggleDie(index))
         return True
 
     def click_box(self, seat: int, category: Category) -> bool:
         state = self.state
         if self.computer_turn():
-            return self.say(f"Wait: {self.name()[:20]} is playing.")
+            return self._wait_for_computer()
         if seat != state.current:
-            return self.say(f"That is {self.name(seat)[:20]}'s card; yours has the box round it.")
+            name = fit_text(self.look.font, self.name(seat), 160)
+            return self.say(_("That is {name}'s card; yours has the box round it.").format(name=name))
         if state.roll_number == 0:
-            return self.say("Click ROLL first to throw the dice.")
+            return self.say(_("Click ROLL first to throw the dice."))
         if state.marks:
-            return self.say("Dice are marked to throw again: click ROLL, or click them back first.")
+            return self.say(_("Dice are marked to throw again: click ROLL, or click them back first."))
         if not self.must_score():  # the manual: ROLL without selecting any dice, then the score box
-            return self.say("Happy with these dice? Click ROLL with none gone, then the box.")
+            return self.say(_("Happy with these dice? Click ROLL with none gone, then the box."))
         playable = any(o.category is category for o in self.game.score_options())
         if not playable and not state.columns[0].is_free(category):
-            return self.say("That box is filled already: choose a free one.")
+            return self.say(_("That box is filled already: choose a free one."))
         self.act(Score(category, 0))  # a box the rules forbid now is refused with the rules' reason
         return True
 
-    def act(self, action: Any, *, quiet: bool = False) -> bool:
-        """Apply an action through the session; True if it was made. A refusal shows its reason (or,
-        ``quiet``, is only logged: the computer's fallback takes over)."""
-        try:
-            events = self.session.apply(action)
-        except IllegalMove as err:
-            if quiet:
-                log.info("computer move refused: %s", err)
-            else:
-                self.say(str(err))
-            return False
-        self._events(events)
-        return True
-
-    def _events(self, events: list[Event]) -> None:
-        state = self.state
-        for event in events:
-            if isinstance(event, DiceRolled):
-                self._last_faces = event.dice.faces
-                if event.roll_number == 1:
-                    self.done = False
-                if self.owner.animation_on:
-                    self.owner.sound("roll")
-                    self.anim.start(event.rolled, event.dice.faces)
-                else:
-                    self.owner.sound("land")
-                faces = " ".join(str(f) for f in event.dice.faces)
-                self.tell(f"{state.players[event.player][:10]} threw {faces}")
-            elif isinstance(event, Scored):
-                self.done = False
-                self.hover = None
-                label = category_label(event.category, state.rules)
-                if event.category in LABELS:
-                    label = LABELS[event.category]
-                self.tell(f"{state.players[event.player][:10]} {label}: {event.points}")
-                self.owner.sound("score")
-            elif isinstance(event, BonusAwarded):
-                self.tell(f"  {event.points} bonus points!")
-                self.owner.sound("bonus")
-            elif isinstance(event, GameOver):
-                self._judge()
-                self.owner.sound("gameover")
-        self.remember()
-
     def _judge(self) -> None:
         state = self.state
-        self.verdict = judge.verdict(state.players, state.totals(), author=state.rules.name == "yatcy")
+        self.verdict = judge.verdict(
+            state.players, state.totals(), author=state.rules.name == "yatcy", bonus=self._bonus_won()
+        )
         self.owner.refresh_saved()
+
+    def _bonus_won(self) -> bool:
+        """Whether the best player won the upper bonus (the comment must not tell them to aim for it)."""
+        state = self.state
+        totals = state.totals()
+        best = totals.index(max(totals))
+        column = state.cards[best][0]
+        return column.upper_bonus(state.rules) > 0
 
     def remember(self, *, save: bool = False) -> None:
         """Keep what the screen knows in the autosave's extra data (the session saves after every
         action; ``save`` writes it now, for a change that is no action)."""
-        self.session.extra = {"skin": "amiga", "done": self.done, "computers": list(self.computers)}
+        self.session.extra = {"skin": "amiga", "done": self.done, "computers": list(self.seats)}
         if save:
             self.session.save()
 
@@ -386,7 +411,7 @@ class GameScreen:
         look.title_bar(surface, pygame.Rect(self.skin.area("title_bar")), self.title())
         self.draw_card(surface)
         self.draw_panel(surface)
-        look.help_bar(surface, pygame.Rect(self.skin.area("help_bar")), self.help_text())
+        self.status.draw(surface, self.owner.style, pygame.Rect(self.skin.area("help_bar")))
 
     def title(self) -> str:
         count = len(self.state.players)
@@ -420,7 +445,7 @@ class GameScreen:
             current = playing and seat == state.current
             box = layout.number_box(seat)
             look.button(surface, box, str(seat + 1), lit=current)
-            shown = name if len(name) <= NAME_CHARS else name[: NAME_CHARS - 1] + "."
+            shown = fit_text(look.font, name, layout.col_w - 8)
             centre = layout.column_x(seat) + layout.col_w // 2
             look.text(
                 surface,
@@ -439,7 +464,7 @@ class GameScreen:
                     value = column.get(row.category)
                     hovered = current and self.hover == (seat, row.category) and row.category in options
                     hovered = hovered and self.must_score()
-                    if hovered and not self.computer_turn() or (current and self._robot_aim() == row.category):
+                    if hovered and not self.computer_turn() or (current and self.aim() == row.category):
                         pygame.draw.rect(surface, look.orange, cell.inflate(-2, -2))
                         points = options[row.category].points if row.category in options else 0
                         look.text(surface, str(points), (cell.right - 7, text_y), look.black, align="right")
@@ -453,9 +478,6 @@ class GameScreen:
         if playing:
             ring = layout.column_frame(state.current)
             pygame.draw.rect(surface, look.orange, ring, 2)
-
-    def _robot_aim(self) -> Category | None:
-        return self.robot.aim() if self.robot is not None else None
 
     def draw_panel(self, surface: pygame.Surface) -> None:
         look, state = self.look, self.state
@@ -490,7 +512,7 @@ class GameScreen:
                 lift = self.anim.offset(index)
                 shake = (-2, 0, 2, 0)[(self.anim.elapsed // 40 + index) % 4]
             look.die(surface, rect.move(shake, 0), faces[index], lift=lift)
-        pressed = self.pressed == "roll" or (self.press_ms > 0 and self.robot is not None and self.robot.pressing())
+        pressed = self.pressed == "roll" or (self.press_ms > 0 and self.computer_pressing)
         look.button(
             surface,
             self.panel.roll,

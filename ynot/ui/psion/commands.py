@@ -117,7 +117,7 @@ def _needs_store(game: PsionGame) -> bool:
 def high_scores(game: PsionGame) -> None:
     if not _needs_store(game):
         return
-    table = game.session._call(lambda: game.store.high_scores(game.session.rules)) or []
+    table = game.session.call_store(lambda: game.store.high_scores(game.session.rules)) or []
     if table:
         lines = [f"{h.rank}.  {h.name}\t{h.score}\t{h.date[:10]}" for h in table]
     else:
@@ -130,7 +130,7 @@ def clear_scores(game: PsionGame) -> None:
         return
 
     def clear() -> None:
-        game.session._call(lambda: game.store.clear_high_scores(game.session.rules))
+        game.session.call_store(lambda: game.store.clear_high_scores(game.session.rules))
         game.show_info("High score table cleared")
 
     game.app.push(ConfirmDialog(game.ctx, "Clear high scores", "Delete every entry in the high score table?", clear))
@@ -148,7 +148,7 @@ class StatsDialog(MessageDialog):
     def _fill(self) -> None:
         name = self.game.session.players[self.seat]
         self.title = f"Statistics: {name}"
-        stats = self.game.session._call(lambda: self.game.store.stats(name, self.game.session.rules))
+        stats = self.game.session.call_store(lambda: self.game.store.stats(name, self.game.session.rules))
         if stats is None:
             self.set_lines(["No statistics are available."])
             return
@@ -294,7 +294,7 @@ def _choose_players(
         game.show_info(f"New series: {game.session.describe_series()}")
         return
     store = game.store
-    names = [p.name for p in (game.session._call(store.players) or [])]
+    names = [p.name for p in (game.session.call_store(store.players) or [])]
     items = names + (["(new player)"] if len(names) < MAX_PLAYERS else [])
     current_names = game.session.players
     start = (
@@ -341,12 +341,12 @@ def _name_dialog(game: PsionGame, existing: str, done: Callable[[str], None]) ->
         name = field.value.strip()
         if not name:
             return "Type a name"
-        known = {p.name.casefold(): p.name for p in (game.session._call(store.players) or [])}
+        known = {p.name.casefold(): p.name for p in (game.session.call_store(store.players) or [])}
         if name.casefold() in known:
             real = known[name.casefold()]
 
             def reset() -> None:
-                game.session._call(lambda: store.reset_player(real))
+                game.session.call_store(lambda: store.reset_player(real))
                 game.show_info(f"{real}'s statistics reset")
                 done(real)
 
@@ -395,7 +395,7 @@ def options(game: PsionGame) -> None:
             opts.skin_settings(game.skin.name)["machine"] = "yes" if machine.index == 1 else "no"
             switch = True
         if game.store is not None:
-            game.session._call(game.store.save_options)
+            game.session.call_store(game.store.save_options)
         if switch:
             game.app.switch_to = chosen
             game.app.quit()

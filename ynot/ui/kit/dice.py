@@ -1,0 +1,195 @@
+"""The dice layer of the turn flow: rolling dice on screen, and the computer's dice moves paced.
+
+:class:`DiceFlow` keeps the :class:`~ynot.ui.dice_view.RollAnimation`, holds back what must wait for the
+dice to stop (:meth:`when_landed`: the landing sound, the words naming the throw), and plays a computer
+seat as a person with the mouse would: ROLL pressed before the dice go, dice clicked one at a time,
+ROLL with none marked to end the rolling (where the look has that), the chosen box lit, then scored.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from ...core import Session
+from ...game import DiceRolled, Roll, Score, ToggleDie
+from ...rules import Category
+from ..dice_view import RollAnimation
+from .controller import PACE_MS, GameFlow, Move
+
+log = logging.getLogger("ynot.ui")
+
+PRESS_MS = 180  # ROLL seen pressed before the computer's dice go
+READ_MS = 250  # a lit box stays this much longer than a move, long enough to read
+
+
+class DiceFlow(GameFlow):
+    """A dice game: the flow, the tumbling dice and the computer's paced dice moves."""
+
+    def __init__(
+        self,
+        session: Session,
+        *,
+        anim: RollAnimation,
+        audio: Any = None,
+        seats: Sequence[str] = (),
+        pace_ms: int = PACE_MS,
+        animation_on: Callable[[], bool] = lambda: True,
+    ) -> None:
+        super().__init__(session, audio=audio, seats=seats, pace_ms=pace_ms)
+        self.anim = anim
+        self.animation_on = animation_on
+        self.last_faces: tuple[int, ...] = (0,) * 5
+        self.aiming: Category | None = None  # the box a computer seat points at
+        self.ending = False  # a computer seat is pressing ROLL with no die marked
+        self._landed: list[Callable[[], None]] = []
+        self._players: dict[str, Any] = {}
+
+    # --- the dice on screen ------------------------------------------------------------------------
+    def faces(self) -> tuple[int, ...]:
+        """The faces to draw now: tumbling, thrown, or (a finished game) the last thrown; 0 is blank."""
+        dice = self.state.dice
+        if dice is None:
+            return self.last_faces if self.game.is_over else (0,) * 5
+        if self.anim.active:
+            return tuple(self.anim.face(i) for i in range(5))
+        return dice.faces
+
+    def when_landed(self, then: Callable[[], None]) -> None:
+        """Run ``then`` once the dice have stopped (at once if they are still)."""
+        if self.anim.active:
+            self._landed.append(then)
+        else:
+            then()
+
+    def land_now(self) -> None:
+        """Stop the dice at once (a key or a click while they roll)."""
+        if self.anim.active:
+            self.anim.finish()
+            self._all_landed()
+
+    def _all_landed(self) -> None:
+        waiting, self._landed = self._landed, []
+        for then in waiting:
+            then()
+
+    def update_dice(self, dt_ms: int) -> None:
+        """Time passes for the dice; each one landing calls :meth:`die_landed`."""
+        if not self.anim.active:
+            return
+        if self.anim.update(dt_ms):
+            self.die_landed()
+        if not self.anim.active:
+            self._all_landed()
+
+    def throw(self, event: DiceRolled) -> None:
+        """Dice were thrown: tumble them when the animation is on."""
+        self.last_faces = event.dice.faces
+        if self.animation_on():
+            self.anim.start(event.rolled, event.dice.faces)
+
+    def after_events(self, events: list[Any]) -> None:
+        for event in events:
+            if isinstance(event, DiceRolled):
+                self.throw(event)
+            self.dice_event(event)
+
+    def dice_event(self, event: Any) -> None:
+        """One event of a move, for the look (sounds, words); dice thrown are already tumbling."""
+
+    def die_landed(self) -> None:
+        """One die has stopped (the Amiga knocks for each)."""
+
+    # --- the computer's seat -------------------------------------------------------------------------
+    def computer_waits(self) -> bool:
+        return self.anim.active
+
+    def computer_player(self, level: str) -> Any:
+        found = self._players.get(level)
+        if found is None:
+            from ...strategy.players import ComputerPlayer
+
+            found = self._players[level] = ComputerPlayer(self.session.rules, level)
+        return found
+
+    def prepare_computers(self) -> None:
+        """Build every computer seat's player now (the perfect player's tables can take a moment the
+        first time), so the game does not stall in the middle of a turn."""
+        for level in set(self.seats) - {""}:
+            try:
+                self.computer_player(level)
+            except Exception:
+                log.exception("the %s computer player could not be built", level)
+
+    def ends_rolling(self) -> bool:
+        """Whether this look ends the rolling with ROLL and no die marked before a box is clicked."""
+        return False
+
+    def rolling_ended(self) -> bool:
+        return False
+
+    def end_rolling(self) -> None:
+        """ROLL with no die marked: the look's own state (only where :meth:`ends_rolling`)."""
+
+    def press_roll(self, ms: int) -> None:
+        """Show ROLL pressed for ``ms`` (the computer is about to roll)."""
+
+    def next_computer_move(self) -> Move | None:
+        state = self.state
+        try:
+            action = self.computer_player(self.seats[self.current_seat()]).choose_action(self.game)
+        except Exception:  # the engine failing must not stop the game: take the suggested box
+            log.exception("the computer player failed")
+            action = self._fallback()
+        pace = self.pacer.pace_ms
+        if isinstance(action, ToggleDie):
+            return Move(lambda: self._click(action), then_ms=pace // 2)
+        if isinstance(action, Roll) and (state.roll_number == 0 or state.marks):
+            return Move(lambda: self.act(action, quiet=True) or self._fallback_now(), self._pressing, PRESS_MS, pace)
+        if isinstance(action, Score):
+            if self.ends_rolling() and 0 < state.roll_number < 3 and not self.rolling_ended():
+                return Move(self._end_rolling, self._pressing_to_end, PRESS_MS, pace + READ_MS)
+            return Move(lambda: self._score(action), lambda: self._aim(action.category), pace + READ_MS, pace)
+        return Move(self._fallback_now, then_ms=pace)
+
+    def _click(self, action: ToggleDie) -> None:
+        self.sound("click")
+        self.act(action, quiet=True)
+
+    def _pressing(self) -> None:
+        self.press_roll(PRESS_MS)
+
+    def _pressing_to_end(self) -> None:
+        self.ending = True
+        self.press_roll(PRESS_MS)
+
+    def _end_rolling(self) -> None:
+        self.ending = False
+        self.sound("click")
+        self.end_rolling()
+
+    def _aim(self, category: Category) -> None:
+        self.aiming = category
+
+    def _score(self, action: Score) -> None:
+        self.aiming = None
+        if not self.act(action, quiet=True):
+            self._fallback_now()
+
+    def _fallback(self) -> Roll | Score:
+        """The suggested box (or the first roll) when the engine's move cannot be made."""
+        suggestion = self.game.suggested()
+        if suggestion is None:
+            return Roll()
+        return Score(suggestion.category, suggestion.column)
+
+    def _fallback_now(self) -> None:
+        self.aiming = None
+        self.act(self._fallback(), quiet=True)
+
+    def update_flow(self, dt_ms: int) -> None:
+        if not self.computer_turn():
+            self.aiming = None
+            self.ending = False
+        super().update_flow(dt_ms)
