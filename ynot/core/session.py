@@ -171,9 +171,10 @@ class Session:
             self.call_store(lambda: self.store.autosave(self.game, self.series, self.extra))
 
     def finish_player(self, seat: int) -> list[str]:
-        """Section 9's notices for a player who has just filled the last box."""
+        """Section 9's notices for a player who has just filled the last box (none for a game with notes:
+        it is never counted)."""
         self._finished.add(seat)
-        if self.store is None:
+        if self.store is None or not self.counted:
             return []
         return self.call_store(lambda: self.store.finish_player(self.game, seat)) or []
 

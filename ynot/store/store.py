@@ -284,6 +284,8 @@ class Store:
         try:
             with self._write() as db:
                 gid = self._game_row(db, game)
+                if not counted:  # a player counted before the game was noted is taken out again
+                    self._uncount(db, gid)
                 sentences = [self._count(db, gid, game, seat) for seat in seats] or [[] for _ in game.state.players]
                 db.execute(
                     "UPDATE games SET finished = ?, record = ? WHERE id = ? AND finished IS NULL",
@@ -294,6 +296,14 @@ class Store:
             return [[] for _ in game.state.players]
         self.clear_autosave(uid)
         return sentences
+
+    @staticmethod
+    def _uncount(db: sqlite3.Connection, gid: int) -> None:
+        """Take every result of game ``gid`` out of the high scores and the statistics."""
+        results = [(row[0],) for row in db.execute("SELECT id FROM results WHERE game_id = ?", (gid,))]
+        db.executemany("DELETE FROM high_scores WHERE result_id = ?", results)
+        db.execute("DELETE FROM boxes WHERE game_id = ?", (gid,))
+        db.execute("DELETE FROM results WHERE game_id = ?", (gid,))
 
     @_reading(list)
     def games(self, limit: int = 20) -> list[GameSummary]:

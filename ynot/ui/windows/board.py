@@ -90,8 +90,9 @@ class Board:
         self.rescue_button.rect = pygame.Rect(self.table.rescue)
         self.cursor: tuple[int, int] = (0, 0)  # keyboard: (box row, column)
         self.cursor_shown = False
-        self.aim: tuple[Category, int | None] | None = None  # a box lit by the computer or the keyboard
         self.ghost_die: tuple[int, tuple[int, int]] | None = None  # a computer's die on its way to the shaker
+        self.carrying: tuple[int, int, int] | None = None  # (die, ms left, ms in all) of that carry
+        self.shaker_lit_ms = 0  # the computer's double-click on the shaker, shown
 
     # --- the game, read-only -----------------------------------------------------------------------
     @property
@@ -110,27 +111,52 @@ class Board:
         return set(state.marks)
 
     def sync(self, *, rolled: tuple[int, ...] = ()) -> None:
-        """Bring the places in step with the game after any change; dice just ``rolled`` fly out."""
+        """Bring the places in step with the game after any change; dice just ``rolled`` (and tumbling)
+        fly out of the shaker to the places they take."""
         out = set(range(NUM_DICE)) - self.in_shaker()
         self.places.settle(out)
         if self.drag is not None and self.drag.die not in out:
             self.drag = None
-        if rolled and self.state.dice is not None:
+        if rolled:
             targets = {die: self.places.place_of(die) for die in rolled}
-            self.tumble.start(rolled, tuple(self.state.dice.faces), {d: p for d, p in targets.items() if p is not None})
-            if not self.owner.animation_on:
-                self.tumble.finish()
+            self.tumble.aim({d: p for d, p in targets.items() if p is not None})
         self.owner.keep_places(self.places.slots)
 
     def restore(self, order: object) -> None:
         """The places as the autosave kept them (ignored when they do not fit the game)."""
         self.places = Places(order if Places.valid(order) else None)
-        self.tumble.finish()
         self.sync()
+
+    def carry(self, die: int, ms: int) -> None:
+        """A computer player picks up ``die`` and carries it to the shaker in ``ms``."""
+        self.carrying = (die, ms, ms)
+
+    def carry_done(self) -> None:
+        self.carrying = None
+        self.ghost_die = None
 
     # --- time ----------------------------------------------------------------------------------------
     def busy(self) -> bool:
-        return self.tumble.active or self.drag is not None and self.drag.moving or self.rescue_button.busy()
+        moving = self.drag is not None and self.drag.moving
+        return moving or self.rescue_button.busy() or self.carrying is not None or self.shaker_lit_ms > 0
+
+    def update(self, dt_ms: int) -> None:
+        self.clicks.advance(dt_ms)
+        self.rescue_button.update(dt_ms)
+        self.shaker_lit_ms = max(0, self.shaker_lit_ms - dt_ms)
+        if self.carrying is not None:
+            die, left, total = self.carrying
+            left = max(0, left - dt_ms)
+            self.carrying = (die, left, total)
+            place = self.places.place_of(die)
+            if place is None:
+                self.ghost_die = None
+                return
+            t = 1 - left / max(1, total)
+            start = self.table.places[place].topleft
+            hole = self.shaker.hole.move(self.table.shaker.topleft).center
+            end = (hole[0] - self.table.die_size // 2, hole[1] - self.table.die_size // 2)
+            self.ghost_die = (die, (int(start[0] + (end[0] - start[0]) * t), int(start[1] + (end[1] - start[1]) * t)))
 
     # --- the kit's Host protocol (for the Rescue button) ------------------------------------------
     def refuse(self, sentence: str) -> None:
@@ -138,15 +164,6 @@ class Board:
 
     def sound(self, name: str) -> None:
         self.owner.sound(name)
-
-    def update(self, dt_ms: int) -> None:
-        self.clicks.advance(dt_ms)
-        self.rescue_button.update(dt_ms)
-        if self.tumble.active:
-            first = self.tumble.landed_count == 0
-            landed = self.tumble.update(dt_ms)
-            if landed and first:
-                self.owner.sound("land")
 
     # --- input ------------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -161,8 +178,7 @@ class Board:
         return False
 
     def _press(self, pos: tuple[int, int], button: int) -> bool:
-        if self.tumble.active:
-            self.tumble.finish()  # a click lands the dice at once
+        self.owner.flow.land_now()  # a click lands tumbling dice at once
         place = self.table.place_at(pos)
         if button == 1 and place is not None and self.places.slots[place] is not None:
             die = self.places.slots[place]
@@ -355,8 +371,11 @@ class Board:
         style = self.style
         state = self.state
         layout = self.card_layout()
-        lit = self.aim
-        if lit is None and self.cursor_shown and shown_player == state.current:
+        flow = self.owner.flow
+        lit: tuple[Category, int | None] | None = None
+        if flow is not None and flow.computer_turn() and flow.aiming is not None:
+            lit = (flow.aiming, None)
+        elif self.cursor_shown and shown_player == state.current:
             lit = (BOX_ROWS[self.cursor[0]], self.cursor[1])
         note = _("Registered Yahtzees were used in this game.") if self.owner.cheated else ""
         draw_card(style, surface, layout, state.cards[shown_player], state.rules, lit=lit,
@@ -367,7 +386,8 @@ class Board:
         inside = 0
         if showing_current:
             inside = len(self.in_shaker()) + sum(1 for d in range(NUM_DICE) if self.tumble.still_inside(d))
-        self.shaker.draw(surface, self.table.shaker, max(0, inside), wobble=self.tumble.shaking())
+        self.shaker.draw(surface, self.table.shaker, max(0, inside), wobble=self.tumble.shaking(),
+                         lit=self.shaker_lit_ms > 0)
         self.rescue_button.draw(surface, style, False)
         self._draw_places(surface, showing_current)
 

@@ -14,24 +14,8 @@ from typing import Any
 
 import pygame
 
-from ...core import IllegalMove
 from ...core.session import Session
-from ...game import (
-    Action,
-    BonusAwarded,
-    DiceRolled,
-    DieToggled,
-    ExtraTurn,
-    GameOver,
-    PlayerFinished,
-    Roll,
-    Scored,
-    ToggleDie,
-    TurnStarted,
-    Undo,
-    Undone,
-    check_players,
-)
+from ...game import Action, Roll, ToggleDie, Undo, check_players
 from ...i18n import _
 from ...store.options import Options
 from ..app import App
@@ -40,10 +24,10 @@ from ..scene import Scene
 from . import dialogs
 from .board import Board
 from .chrome import draw_window
+from .flow import WindowsFlow
 from .help import WindowsHelp
 from .menus import ControlMenu, WindowMenuBar, control_menu, game_menus
-from .robot import Robot
-from .setup import Setup, read_setup, write_setup
+from .setup import LEVELS, Setup, read_setup, write_setup
 from .style import Windows31Style
 
 log = logging.getLogger("ynot.ui")
@@ -71,16 +55,13 @@ class WindowsYahtzee(Scene):
         self.options = store.options if store is not None else Options()
         self.rng = random.Random(seed)
         self.setup: Setup = read_setup(self.options)
-        self.session: Session | None = None
-        self.computers: list[str] = []
+        self.flow: WindowsFlow | None = None
         self.board = Board(self, self.style)
-        self.robot = Robot(self)
         self.shown_player = 0  # whose card is on the screen (the last scorer while a turn ends)
         self.turn_ending = False  # a score was made; the next player waits for Prompt or Pause
         self.pause_ms = 0
         self.status_line = StatusLine(self.hint, ms=STATUS_MS)
         self.beeps = 0
-        self.over = False
         app.on_error = self.show_error
         app.on_quit.append(self.save_game)
         self._notices = list(getattr(store, "notices", []) or [])
@@ -103,9 +84,21 @@ class WindowsYahtzee(Scene):
 
     # --- services ------------------------------------------------------------------------------------
     @property
+    def session(self) -> Session | None:
+        return self.flow.session if self.flow is not None else None
+
+    @property
     def game(self):  # noqa: ANN201 - Game
-        assert self.session is not None
-        return self.session.game
+        assert self.flow is not None
+        return self.flow.game
+
+    @property
+    def over(self) -> bool:
+        return self.flow is not None and self.game.is_over
+
+    @property
+    def computers(self) -> list[str]:
+        return self.flow.seats if self.flow is not None else []
 
     @property
     def animation_on(self) -> bool:
@@ -176,7 +169,7 @@ class WindowsYahtzee(Scene):
         if not isinstance(seats, list) or len(seats) != players:
             seats = [""] * players
         places = session.extra.get("places")
-        self._begin(session, [s if isinstance(s, str) and s in self.robot.levels else "" for s in seats])
+        self._begin(session, [s if isinstance(s, str) and s in LEVELS else "" for s in seats])
         self.board.restore(places)
         self.say(_("Your unfinished game is back: play on."))
         return True
@@ -205,23 +198,22 @@ class WindowsYahtzee(Scene):
         self._begin(session, [kind for _name, kind in chosen])
         session.extra["computers"] = list(self.computers)
         session.save()
+        self.flow.prepare_computers()
         if announce:
             self.say(_("A new game: double-click the dice shaker to roll."))
             self.sound("select")
         return True
 
     def _begin(self, session: Session, computers: list[str]) -> None:
-        self.session = session
-        self.computers = computers
+        self.board.places.slots = [None] * 5
+        self.board.drag = None
+        self.board.carry_done()
+        self.board.tumble.faces.finish()
+        self.flow = WindowsFlow(self, session, computers)
         self.shown_player = session.state.current
         self.turn_ending = False
         self.pause_ms = 0
-        self.over = session.game.is_over
-        self.board.places.slots = [None] * 5
-        self.board.drag = None
-        self.board.tumble.finish()
         self.board.sync()
-        self.robot.reset()
         for notice in session.take_notices():
             self.say(notice)
 
@@ -235,77 +227,44 @@ class WindowsYahtzee(Scene):
 
     # --- playing ---------------------------------------------------------------------------------------
     def computer_turn(self) -> bool:
-        """The player whose turn it is is a computer (and nothing stands in its way)."""
-        if self.session is None or self.game.is_over or self.turn_ending:
-            return False
-        seat = self.game.state.current
-        return seat < len(self.computers) and bool(self.computers[seat])
+        """A computer seat is to move (and no end of turn stands in its way)."""
+        return self.flow is not None and not self.turn_ending and self.flow.computer_turn()
+
+    def waiting(self) -> bool:
+        """The computer waits: a turn is ending, or a dialog or menu is open over the game."""
+        return self.turn_ending or (self.app is not None and self.app.top is not self)
 
     def act(self, action: Action, *, quiet: bool = False) -> bool:
-        """Apply ``action``; a refusal is said on the status line. True if it was applied."""
-        if self.session is None or self.turn_ending and not isinstance(action, Undo):
-            return False
-        try:
-            events = self.session.apply(action)
-        except IllegalMove as err:
-            if not quiet:
-                self.refuse(str(err))
+        """Apply a player's ``action`` through the kit's flow; a refusal is said on the status line."""
+        if self.flow is None or self.turn_ending and not isinstance(action, Undo):
             return False
         self.status_line.clear()
-        rolled: tuple[int, ...] = ()
-        scored = False
-        for event in events:
-            if isinstance(event, DiceRolled):
-                rolled = event.rolled
-                self.sound("roll")
-            elif isinstance(event, Scored):
-                scored = True
-                self.sound("score")
-            elif isinstance(event, BonusAwarded):
-                self.sound("bonus")
-                if event.kind == "extra-five":
-                    self.say(_("A bonus Yahtzee: {points} points and another turn.").format(points=event.points))
-            elif isinstance(event, ExtraTurn):
-                scored = True
-                self.sound("bonus")
-            elif isinstance(event, PlayerFinished):
-                self._finish_player(event.player)
-            elif isinstance(event, GameOver):
-                self._game_over(event)
-            elif isinstance(event, (DieToggled, Undone, TurnStarted)):
-                pass
-        self.board.sync(rolled=rolled)
-        if scored and not self.game.is_over:
-            self._end_turn(events)
-        self.session.save()
-        return True
+        return self.flow.act(action, quiet=quiet)
 
-    def _end_turn(self, events: list) -> None:
+    def end_turn(self, events: list) -> None:
         """After a score: show the scorer's card as the End of Turn option says, then the next player."""
+        from ...game import ExtraTurn, Scored
+
         scorer = next((e.player for e in events if isinstance(e, (Scored, ExtraTurn))), self.game.state.current)
         self.shown_player = scorer
         human = not (scorer < len(self.computers) and self.computers[scorer])
         choice = self.setup.end_of_turn
         if choice == "prompt" and human and self.game.can_undo:
             self.turn_ending = True
-            self.ask_all_done()
+            dialogs.ask_all_done(self, on_ok=self.next_player, on_cancel=self.take_back)
         elif choice == "pause" or choice == "prompt" and not human:
             self.turn_ending = True
             self.pause_ms = int(self.skin.settings.get("pause_ms", 2500))
         else:
             self.next_player()
 
-    def ask_all_done(self) -> None:
-        dialogs.ask_all_done(self, on_ok=self.next_player, on_cancel=self.take_back)
-
     def next_player(self) -> None:
         """The turn is over: the next player's card and dice."""
         self.turn_ending = False
         self.pause_ms = 0
-        if self.session is None:
+        if self.flow is None:
             return
         self.shown_player = self.game.state.current
-        self.board.aim = None
         self.board.sync()
 
     def take_back(self) -> None:
@@ -317,7 +276,7 @@ class WindowsYahtzee(Scene):
 
     def registered_yahtzee(self) -> None:
         """A right double-click on the shaker by a registered nickname: five of a kind, at once."""
-        if self.session is None or self.turn_ending or self.game.is_over:
+        if self.flow is None or self.turn_ending or self.game.is_over:
             return
         state = self.game.state
         name = state.players[state.current]
@@ -336,22 +295,17 @@ class WindowsYahtzee(Scene):
                 if die not in state.marks:
                     self.act(ToggleDie(die), quiet=True)
             count = len(self.game.state.marks)
-        self.session.add_note(REGISTERED)
+        self.flow.session.add_note(REGISTERED)
         self.act(Roll((face,) * count))
 
-    def _finish_player(self, seat: int) -> None:
-        """A player has filled the card; everyone is counted together when the game ends (a registered
-        Yahtzee later in the game must keep all of it out of the high scores)."""
-        if self.session is not None and not self.game.is_over:
-            name = self.game.state.players[seat]
-            self.say(_("{name} has filled the card: {score} points.").format(name=name,
-                                                                             score=self.game.state.total(seat)))
-
-    def _game_over(self, event: GameOver) -> None:
-        self.over = True
-        self.shown_player = event.winners[0]
+    def game_over(self) -> None:
+        """The session has stored the game: say who won."""
+        state = self.game.state
+        totals = state.totals()
+        self.shown_player = state.winners()[0]
+        self.turn_ending = False
         self.sound("gameover")
-        dialogs.show_game_over(self, event)
+        dialogs.show_game_over(self, totals, state.winners())
 
     # --- options, menus, help ----------------------------------------------------------------------------
     def game_begun(self) -> bool:
@@ -360,7 +314,7 @@ class WindowsYahtzee(Scene):
 
     def can_change(self) -> bool:
         """Menus that open dialogs wait while a turn is ending or the computer is moving."""
-        return not self.turn_ending and not self.robot.busy()
+        return not self.turn_ending and not self.computer_turn()
 
     def options_changed(self, *, players: bool = False, rules: bool = False) -> None:
         """The Options dialogs said OK: keep the options; a game not yet begun starts again with them."""
@@ -470,15 +424,19 @@ class WindowsYahtzee(Scene):
     def update(self, dt_ms: int) -> None:
         self.board.update(dt_ms)
         self.status_line.update(dt_ms)
+        if self.flow is None:
+            return
+        self.flow.update_dice(dt_ms)
         if self.pause_ms:
             self.pause_ms = max(0, self.pause_ms - dt_ms)
             if not self.pause_ms:
                 self.next_player()
-        if not self.board.tumble.active and self.app is not None and self.app.top is self:
-            self.robot.update(dt_ms)
+        self.flow.update_flow(dt_ms)
 
     def busy(self) -> bool:
-        return self.board.busy() or self.computer_turn() or self.robot.busy()
+        if self.board.busy() or self.board.tumble.active:
+            return True
+        return self.computer_turn() and not self.waiting()
 
     def next_deadline_ms(self) -> int | None:
         times = [t for t in (self.pause_ms, self.status_line.next_deadline_ms()) if t is not None and t > 0]

@@ -11,7 +11,7 @@ import pygame
 
 from ... import __version__
 from ...core import MAX_NAME_LENGTH
-from ...game import GameOver, check_players
+from ...game import check_players
 from ...i18n import _
 from ...store.models import PlayerStats
 from ..kit import Button, CheckBox, Choice, Context, Dialog, Label, ListBox, MessageBox, RadioGroup, TextField
@@ -304,19 +304,19 @@ def _describe(stats: PlayerStats) -> str:
         games=total.games, best=total.best, average=round(total.total / total.games))
 
 
-def show_game_over(owner: WindowsYahtzee, event: GameOver) -> None:
+def show_game_over(owner: WindowsYahtzee, totals: tuple[int, ...], winners: tuple[int, ...]) -> None:
+    """The end of a game: who won, everyone's score, and the high scores (or why it is not counted)."""
     state = owner.game.state
-    names = [state.players[w] for w in event.winners]
+    names = [state.players[w] for w in winners]
+    best = totals[winners[0]]
     if len(state.players) == 1:
-        lines = [_("Game over: {score} points.").format(score=event.totals[0])]
+        lines = [_("Game over: {score} points.").format(score=best)]
     elif len(names) == 1:
-        lines = [_("{name} wins with {score} points.").format(name=names[0], score=event.totals[event.winners[0]])]
+        lines = [_("{name} wins with {score} points.").format(name=names[0], score=best)]
     else:
-        lines = [_("{names} share the win with {score} points.").format(names=" & ".join(names),
-                                                                        score=event.totals[event.winners[0]])]
-    for seat, name in enumerate(state.players):
-        if len(state.players) > 1:
-            lines.append(f"{name}: {event.totals[seat]}")
+        lines = [_("{names} share the win with {score} points.").format(names=" & ".join(names), score=best)]
+    if len(state.players) > 1:
+        lines += [f"{name}: {totals[seat]}" for seat, name in enumerate(state.players)]
     if owner.cheated:
         lines += ["", _("A registered Yahtzee was used: this game is not counted.")]
     else:

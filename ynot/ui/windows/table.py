@@ -108,7 +108,8 @@ class Places:
 class Tumble:
     """Dice flying from the shaker's hole to their places while their faces turn over (time-based).
 
-    The shaker is shaken for ``shake_ms`` first; then each die flies ``fly_ms``, one after another.
+    The faces and the timing are a :class:`RollAnimation` (the kit's DiceFlow starts and runs it): the
+    shaker is shaken for ``shake_ms`` first; then each die flies ``fly_ms``, one after another.
     """
 
     def __init__(self, shake_ms: int, fly_ms: int, stagger_ms: int) -> None:
@@ -116,25 +117,14 @@ class Tumble:
         self.fly_ms = fly_ms
         self.faces = RollAnimation(duration_ms=shake_ms + fly_ms, stagger_ms=stagger_ms, rng=random.Random(1993))
         self.targets: dict[int, int] = {}  # die -> place
-        self.landed_count = 0
 
     @property
     def active(self) -> bool:
         return self.faces.active
 
-    def start(self, dice: tuple[int, ...], faces: tuple[int, ...], targets: dict[int, int]) -> None:
+    def aim(self, targets: dict[int, int]) -> None:
+        """Where each rolled die is flying to."""
         self.targets = dict(targets)
-        self.landed_count = 0
-        self.faces.start(dice, faces)
-
-    def finish(self) -> None:
-        self.faces.finish()
-
-    def update(self, dt_ms: int) -> list[int]:
-        """Advance; the dice that landed in this step."""
-        landed = self.faces.update(dt_ms)
-        self.landed_count += len(landed)
-        return landed
 
     def shaking(self) -> int:
         """The shaker's sideways wobble now, in pixels (0 once the dice are out)."""
