@@ -178,6 +178,7 @@ class Board:
         return False
 
     def _press(self, pos: tuple[int, int], button: int) -> bool:
+        self.cursor_shown = False  # the keyboard's box cursor gives way to the mouse
         self.owner.flow.land_now()  # a click lands tumbling dice at once
         place = self.table.place_at(pos)
         if button == 1 and place is not None and self.places.slots[place] is not None:
@@ -415,6 +416,12 @@ class Board:
             style.edge(surface, well, sunken=True, depth=1)
             if self.cursor_shown and index == self.selected_place:
                 style.focus_ring(surface, well.inflate(4, 4))
+        flow = self.owner.flow
+        if self.state.dice is None and flow is not None and (self.owner.turn_ending or self.state.is_over):
+            for index, die in enumerate(self.places.last):  # the dice just scored stay until the turn ends
+                if die is not None and any(flow.last_faces):
+                    draw_game_die(style, surface, self.table.places[index], flow.last_faces[die])
+            return
         if not showing_current or self.state.dice is None:
             return
         faces = self.state.dice.faces

@@ -74,6 +74,7 @@ class Places:
 
     def __init__(self, order: list[int | None] | None = None) -> None:
         self.slots: list[int | None] = [None] * NUM_DICE
+        self.last: list[int | None] = [None] * NUM_DICE
         if order is not None and self.valid(order):
             self.slots = list(order)
 
@@ -91,7 +92,10 @@ class Places:
 
     def settle(self, out: set[int]) -> list[int]:
         """Keep exactly the dice ``out`` in places: others leave, newcomers take the first blanks;
-        returns the places the newcomers took, in die order."""
+        returns the places the newcomers took, in die order. The order before a turn ended (all dice
+        gone to the shaker) is kept in ``last``."""
+        if not out and any(d is not None for d in self.slots):
+            self.last = list(self.slots)
         self.slots = [d if d in out else None for d in self.slots]
         taken = []
         for die in sorted(out - set(self.slots)):
