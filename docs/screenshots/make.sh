@@ -13,3 +13,5 @@ $ynot screenshot --skin psion --seed 7 --machine --keys "ENTER SPACE" psion-mach
 $ynot screenshot --skin amiga --seed 3 --keys "CLICK:183,78 CLICK:96,222 CLICK:519,124" amiga-game.png
 # Amiga: the game selection screen.
 $ynot screenshot --skin amiga --seed 3 --keys "" amiga-selection.png
+# Windows: the Players dialog closed, a roll, a die dragged into the shaker and one double-clicked there.
+$ynot screenshot --skin windows --seed 5 --keys "ESC DCLICK:526,180 DRAG:438,332:526,180 DCLICK:526,332" windows-game.png

@@ -259,6 +259,7 @@ class Board:
             place = key - pygame.K_1
             if event.mod & pygame.KMOD_SHIFT:
                 self.selected_place = place
+                self.cursor_shown = True
                 return True
             die = self.places.slots[place]
             if die is None:
