@@ -20,6 +20,7 @@ from ...i18n import _
 from ...store.options import Options
 from ..app import App
 from ..kit import StatusLine, find_shortcut, split_mnemonic
+from ..kit.controller import GameFlow
 from ..scene import Scene
 from . import dialogs
 from .board import Board
@@ -109,16 +110,9 @@ class WindowsYahtzee(Scene):
         """A registered Yahtzee was rolled in this game: it says so and is never counted."""
         return self.session is not None and REGISTERED in self.session.notes
 
-    def sound(self, name: str) -> None:
-        if self.audio is not None:
-            try:
-                self.audio.play(name)
-            except Exception:  # a sound is never worth an error
-                log.exception("sound %s failed", name)
-
-    def beep(self) -> None:
-        self.beeps += 1
-        self.sound("error")
+    # the kit's sound and error beep (they need only ``audio`` and ``beeps``), for menus and dialogs too
+    sound = GameFlow.sound
+    beep = GameFlow.beep
 
     @property
     def status(self) -> str:
@@ -356,8 +350,11 @@ class WindowsYahtzee(Scene):
     def open_control_menu(self) -> None:
         box = self.style.control_box_rect(self.caption_rect)
         self.sound("click")
-        self.app.push(ControlMenu(dialogs.context(self), control_menu(self), box,
-                                  lambda surface: self.style.control_box(surface, box, open_=True)))
+        def caption(surface: pygame.Surface) -> None:
+            self.style.caption(surface, self.caption_rect, _("Windows Yahtzee"))
+            self.style.control_box(surface, box, open_=True)
+
+        self.app.push(ControlMenu(dialogs.context(self), control_menu(self), box, caption))
 
     def open_help(self, topic: str | None = None) -> None:
         self.app.push(WindowsHelp(self, topic))

@@ -223,17 +223,12 @@ def open_edit_registration(owner: WindowsYahtzee) -> None:
 
 def open_look(owner: WindowsYahtzee) -> None:
     """The other looks YNOT can wear; choosing one starts it (this game is kept)."""
-    from ..skin import available_skins, load_skin
+    from ..skin_chooser import skin_choices
 
-    looks = []
-    for name in available_skins():
-        try:
-            looks.append((name, load_skin(name).title))
-        except Exception:  # a broken user skin is left out
-            log.info("skin %s cannot be loaded", name)
-    names = [name for name, _title in looks]
-    listing = ListBox([title for _name, title in looks], names.index(owner.skin.name) if owner.skin.name in names
-                      else 0, rows=5, label=_("&Looks"))
+    looks = skin_choices()
+    names = [look.name for look in looks]
+    here = names.index(owner.skin.name) if owner.skin.name in names else 0
+    listing = ListBox([look.title for look in looks], here, rows=5, label=_("&Looks"))
     holder: list[Dialog] = []
 
     def accept() -> None:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...i18n import _
-from ..kit import SEPARATOR, Context, Menu, MenuBar, MenuItem, State, split_mnemonic
+from ..kit import SEPARATOR, Context, Menu, MenuBar, MenuItem
 
 if TYPE_CHECKING:
     from .controller import WindowsYahtzee
@@ -115,19 +115,11 @@ class ControlMenu(WindowMenuBar):
         self.box = pygame.Rect(box)
         self.draw_box = draw_box
         self.close_keys = (pygame.K_ESCAPE,)
+        self.item = len(menu.items) - 1  # on Close: the only item that does anything here
 
     def title_rects(self) -> list[pygame.Rect]:
         return [self.box]
 
     def draw(self, surface: pygame.Surface) -> None:
-        style = self.ctx.style
-        self.draw_box(surface)
-        style.menu_panel(surface, self.drop_rect())
-        for index, item in enumerate(self.menus[0].items):
-            rect = self.item_rect(index)
-            if item.separator:
-                style.menu_separator(surface, rect)
-                continue
-            text, mnemonic = split_mnemonic(item.label)
-            state = State(enabled=item.can_choose, on=index == self.item, mnemonic=mnemonic)
-            style.menu_item(surface, rect, text, self.accelerator_text(item.shortcut) if item.shortcut else "", state)
+        super().draw(surface)  # the kit's bar (over the caption) and the menu hanging from it
+        self.draw_box(surface)  # the caption again, with the box pressed
