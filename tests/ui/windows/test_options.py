@@ -158,3 +158,14 @@ def test_a_computer_seat_plays_its_turn_by_itself(windows):
     assert not controller.computer_turn() and controller.board.ghost_die is None
     scored = [c for c in ALL_CATEGORIES if not state.cards[1][0].is_free(c)]
     assert len(scored) == 1
+
+
+def test_new_gives_up_the_game_in_progress(windows):
+    app = windows()
+    controller = app.scenes[0]
+    app.play_keys(f"{mouse.roll()} Alt+G N")
+    assert controller.game.state.roll_number == 0
+    store = controller.store
+    autosaves = list(store.data_dir.glob("autosave-*.json"))
+    assert len(autosaves) == 1
+    assert store.load_autosave().game.state.roll_number == 0

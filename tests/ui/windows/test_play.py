@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
-
 from ynot.rules import ALL_CATEGORIES
 from ynot.ui.windows.board import BOX_ROWS
 
@@ -42,7 +40,6 @@ def play_turn_by_mouse(app, columns: int = 1) -> None:  # noqa: ANN001
         app.play_keys(f"DCLICK:{mouse.box_square(option.category, option.column, columns)}")
 
 
-@pytest.mark.slow
 def test_a_whole_game_with_the_mouse_only(windows):
     app = windows(seed=3)
     controller = app.scenes[0]

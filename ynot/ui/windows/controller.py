@@ -180,8 +180,9 @@ class WindowsYahtzee(Scene):
             text = str(err)
             self.refuse(text[:1].upper() + text[1:] + ".")
             return False
-        if self.session is not None and not self.game.is_over:
-            self.session.save()
+        if self.session is not None and not self.game.is_over:  # starting over: the old game is given up
+            old = self.session
+            old.call_store(lambda: old.store.clear_autosave(old.game) if old.store is not None else None)
         session = Session(rules, names, store=self.store, seed=self.rng.randrange(2**31))
         if self.store is not None:
             for name in names:
@@ -192,6 +193,11 @@ class WindowsYahtzee(Scene):
         self._begin(session, [kind for _name, kind in chosen])
         session.extra["computers"] = list(self.computers)
         session.save()
+        if any(self.computers) and self.app is not None and self.app.window is not None:
+            self.say(_("Getting the computer players ready..."))
+            self.app.present()  # the perfect player's tables take a moment the first time
+            self.flow.prepare_computers()
+            self.status_line.clear()
         self.flow.prepare_computers()
         if announce:
             self.say(_("A new game: double-click the dice shaker to roll."))
