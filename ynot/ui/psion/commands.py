@@ -21,7 +21,7 @@ from .dialogs import (
     TextField,
 )
 from .help import TOPICS
-from .menu import Menu, MenuBar, MenuItem
+from .menu import Menu, MenuItem, psion_menu_bar
 
 if TYPE_CHECKING:
     from .controller import PsionGame
@@ -42,24 +42,24 @@ MENUS: tuple[Menu, ...] = (
     Menu(
         "Game",
         (
-            MenuItem("New series", "n", "new-series"),
-            MenuItem("Set up players", "s", "setup"),
+            MenuItem("New series", "new-series", "n"),
+            MenuItem("Set up players", "setup", "s"),
         ),
     ),
     Menu(
         "Scores",
         (
-            MenuItem("High scores", "h", "high-scores"),
-            MenuItem("Player statistics", "p", "stats"),
-            MenuItem("Clear high scores", "c", "clear-scores"),
+            MenuItem("High scores", "high-scores", "h"),
+            MenuItem("Player statistics", "stats", "p"),
+            MenuItem("Clear high scores", "clear-scores", "c"),
         ),
     ),
     Menu(
         "Special",
         (
-            MenuItem("Options", "o", "options"),
-            MenuItem("About YNOT", "a", "about"),
-            MenuItem("Exit", "x", "exit"),
+            MenuItem("Options", "options", "o"),
+            MenuItem("About YNOT", "about", "a"),
+            MenuItem("Exit", "exit", "x"),
         ),
     ),
 )
@@ -93,7 +93,7 @@ def run(game: PsionGame, command: str) -> None:
 
 def open_menu(game: PsionGame) -> None:
     game.sound("click")
-    game.app.push(MenuBar(game.ctx, MENUS, lambda command: run(game, command)))
+    game.app.push(psion_menu_bar(game.ctx, MENUS, lambda command: run(game, command)))
 
 
 def open_help(game: PsionGame) -> None:
@@ -186,10 +186,10 @@ def player_stats(game: PsionGame) -> None:
         game.app.push(StatsDialog(game))
 
 
-def player_finished(game: PsionGame, seat: int, game_over: bool) -> None:
-    """Section 9: after a player's 13th turn, their notices; after the last player, the results."""
+def player_finished(game: PsionGame, seat: int, notices: list[str], game_over: bool) -> None:
+    """Section 9: after a player's 13th turn, their notices (from the records, through the kit's turn
+    flow); after the last player, the results."""
     session = game.session
-    notices = session.finish_player(seat)
     name = session.players[seat]
     if game_over and len(session.players) == 1:
         results = _results(game)
@@ -201,8 +201,6 @@ def player_finished(game: PsionGame, seat: int, game_over: bool) -> None:
         if not game_over:
             lines.append(f"Now it is {session.players[game.state.current]}'s game: press Enter to start.")
         game.app.push(MessageDialog(game.ctx, f"{name}'s game is over", lines))
-    for notice in session.take_notices():
-        game.show_info(notice)
 
 
 def notices_dialog(game: PsionGame, notices: list[str]) -> MessageDialog:

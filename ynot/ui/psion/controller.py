@@ -1,7 +1,9 @@
 """The Psion Series 3a skin's controller: seed 000 section 8's keys turned into game Actions.
 
-The scene keeps only what the keyboard moves (which die has the box round it, whether the dice or the
-score card has the focus, where the card cursor is); everything else is read from the game.
+The turn flow (actions through the session, the tumbling dice, the end of each player's game into the
+records) is the kit's ``DiceFlow``; the scene keeps only what the keyboard moves (which die has the box
+round it, whether the dice or the score card has the focus, where the card cursor is); everything else
+is read from the game.
 """
 
 from __future__ import annotations
@@ -12,15 +14,12 @@ from typing import Any
 
 import pygame
 
-from ...core import IllegalMove, SeriesMode, Session
+from ...core import SeriesMode, Session
 from ...game import (
     BonusAwarded,
     DiceRolled,
-    Event,
     Game,
-    GameOver,
     GameState,
-    PlayerFinished,
     ReselectPrevious,
     Roll,
     Score,
@@ -32,11 +31,13 @@ from ...store.options import Options
 from ..app import App
 from ..dice_view import RollAnimation
 from ..keys import MODIFIER_KEYS
+from ..kit.dice import DiceFlow
 from ..scene import Scene
 from . import commands
 from .dialogs import ENTER_KEYS, MOD_PSION, Context
 from .look import Look
 from .screen import PsionScreen, ScreenView, box_position
+from .style import EpocStyle
 
 log = logging.getLogger("ynot.ui")
 
@@ -53,13 +54,13 @@ _SHORT_REASONS: dict[type, str] = {
 }
 
 
-class PsionGame(Scene):
+class PsionGame(DiceFlow, Scene):
     """YNOT on the Series 3a: the game screen, played with the keyboard."""
 
     def __init__(
         self, app: App, *, store: Any = None, audio: Any = None, seed: int | None = None, resume: bool = True
     ) -> None:
-        super().__init__()
+        Scene.__init__(self)
         self.app = app
         self.skin = app.skin
         self.look = Look.from_skin(self.skin)
@@ -67,20 +68,22 @@ class PsionGame(Scene):
         self.store = store
         self.audio = audio
         self.options = store.options if store is not None else Options()
-        self.ctx = Context(self.look, beep=self.beep, sound=self.sound, canvas=self.skin.canvas)
+        self.ctx = Context(EpocStyle(self.look), self.skin.canvas, self.beep, self.sound)
         rules = get_rules(self.skin.rules)
-        self.session = Session.open(store, rules, seed=seed, resume=resume)
-        self.anim = RollAnimation(rng=random.Random(seed if seed is not None else 1993))
+        DiceFlow.__init__(
+            self,
+            Session.open(store, rules, seed=seed, resume=resume),
+            anim=RollAnimation(rng=random.Random(seed if seed is not None else 1993)),
+            audio=audio,
+            animation_on=lambda: self.options.animation,
+        )
         self.focus = DICE
         self.die = 0
         self.cursor: Category | None = None
         self.info = ""
         self.info_ms = 0
         self.press_ms = 0
-        self.beeps = 0  # error beeps given (tests read it)
-        self._after_roll: list[str] = []  # sounds waiting for the dice to land
         self._label_while_rolling = ""
-        self._last_faces: tuple[int, ...] = (0,) * 5
         self._restore_extra()
         app.on_error = self.show_error
         app.on_quit.append(self.session.close)
@@ -98,22 +101,6 @@ class PsionGame(Scene):
     def state(self) -> GameState:
         return self.session.game.state
 
-    @property
-    def animation_on(self) -> bool:
-        return self.options.animation
-
-    def sound(self, name: str) -> None:
-        if self.audio is not None:
-            try:
-                self.audio.play(name)
-            except Exception:  # sound is never worth an error
-                log.exception("sound %s failed", name)
-
-    def beep(self) -> None:
-        """The error beep (silent when sound is off)."""
-        self.beeps += 1
-        self.sound("error")
-
     def show_info(self, text: str, ms: int | None = None) -> None:
         """An infoprint in the bottom right corner for a few seconds."""
         self.info = text
@@ -123,10 +110,11 @@ class PsionGame(Scene):
         self.beep()
         self.show_info(message[:70])
 
-    def refuse(self, message: str) -> bool:
-        """The error beep and the reason in an infoprint; the key is consumed."""
+    def refuse(self, message: str, action: Any = None) -> bool:
+        """The error beep and the reason in an infoprint (short, by the kind of action); the key is
+        consumed."""
         self.beep()
-        self.show_info(message)
+        self.show_info(_SHORT_REASONS.get(type(action), message[:60]) if action is not None else message)
         return True
 
     # --- the scene contract ---------------------------------------------------------------
@@ -143,10 +131,7 @@ class PsionGame(Scene):
         return self.info_ms if self.info else None
 
     def update(self, dt_ms: int) -> None:
-        if self.anim.active:
-            self.anim.update(dt_ms)
-            if not self.anim.active:
-                self._landed()
+        self.update_dice(dt_ms)
         if self.press_ms > 0:
             self.press_ms = max(0, self.press_ms - dt_ms)
         if self.info:
@@ -162,9 +147,7 @@ class PsionGame(Scene):
             return False
         if event.key in MODIFIER_KEYS:
             return True
-        if self.anim.active:  # a key lands the dice at once, then does its own thing
-            self.anim.finish()
-            self._landed()
+        self.land_now()  # a key lands the dice at once, then does its own thing
         if event.mod & MOD_PSION and event.key not in ENTER_KEYS:
             return self._hotkey(event)
         if event.key == pygame.K_F1 or event.key == pygame.K_HELP:
@@ -196,7 +179,7 @@ class PsionGame(Scene):
         state = self.state
         self.press_ms = PRESS_MS
         if state.is_over:
-            self.session.next_game()
+            self.new_game()
             self._reset_cursors()
             self.sound("select")
             return True
@@ -249,69 +232,55 @@ class PsionGame(Scene):
         self._remember()
         return True
 
-    # --- acting on the game ----------------------------------------------------------------
-    def act(self, action: Any, label: str | None = None) -> bool:
-        """Apply an Action through the session; a refusal becomes the error beep and its reason.
+    # --- acting on the game (the kit's DiceFlow applies the actions) -------------------------
+    def act(self, action: Any, label: str | None = None, *, quiet: bool = False) -> bool:
+        """Apply an Action; a refusal becomes the error beep and a short reason.
 
         ``label`` is what the button shows while the dice roll (by default its label before the action).
         """
-        label = label or self.button_label()
-        try:
-            events = self.session.apply(action)
-        except IllegalMove as err:
-            return self.refuse(_SHORT_REASONS.get(type(action), str(err)[:60]))
-        self._label_while_rolling = label
-        self._events(events)
-        return True
+        self._label_while_rolling = label or self.button_label()
+        return DiceFlow.act(self, action, quiet=quiet)
 
-    def _events(self, events: list[Event]) -> None:
-        state = self.state
-        finished: list[int] = []
-        scored = False
-        over = False
-        for event in events:
-            if isinstance(event, DiceRolled):
-                self._rolled(event)
-            elif isinstance(event, Scored):
-                scored = True
-            elif isinstance(event, BonusAwarded):
-                self.sound("bonus")
-            elif isinstance(event, PlayerFinished):
-                finished.append(event.player)
-            elif isinstance(event, GameOver):
-                over = True
-        if scored:
+    def after_events(self, events: list[Any]) -> None:
+        DiceFlow.after_events(self, events)
+        if any(isinstance(event, Scored) for event in events):
             self.sound("score")
             self._reset_cursors()
-        for seat in finished:
-            commands.player_finished(self, seat, over)
-        if over:
-            self.sound("gameover")
-            return
+
+    def dice_event(self, event: Any) -> None:
+        if isinstance(event, DiceRolled):
+            self._rolled(event)
+        elif isinstance(event, BonusAwarded):
+            self.sound("bonus")
+
+    def player_finished(self, seat: int, notices: list[str], game_over: bool) -> None:
+        commands.player_finished(self, seat, notices, game_over)
+
+    def game_over(self) -> None:
+        self.sound("gameover")
+
+    def show_notices(self, notices: list[str]) -> None:
+        for notice in notices:
+            self.show_info(notice)
+
+    def turn_goes_on(self, events: list[Any]) -> None:
+        state = self.state
+        scored = any(isinstance(event, Scored) for event in events)
         if scored and state.roll_number == 0 and state.turn_number() > 1:
             self.act(Roll(), "Roll 1")  # the next turn's first roll happens by itself
         self._remember()
 
     def _rolled(self, event: DiceRolled) -> None:
-        self._last_faces = event.dice.faces
         self.focus = DICE
         self.cursor = None
         if event.roll_number >= 3:
             self._open_card()
         # sounds come after the dice stop (seed 000's credits); five of a kind gets its fanfare
-        after = ["land"] + (["bonus"] if len(set(event.dice.faces)) == 1 else [])
-        if self.animation_on:
+        if self.anim.active:
             self.sound("roll")
-            self.anim.start(event.rolled, event.dice.faces)
-            self._after_roll = after
-        else:
-            for name in after:
-                self.sound(name)
-
-    def _landed(self) -> None:
-        for name in self._after_roll:
-            self.sound(name)
-        self._after_roll = []
+        self.when_landed(lambda: self.sound("land"))
+        if len(set(event.dice.faces)) == 1:
+            self.when_landed(lambda: self.sound("bonus"))
 
     def _open_card(self) -> None:
         self.focus = CARD
@@ -392,7 +361,7 @@ class PsionGame(Scene):
         if state.dice is not None:
             faces = tuple(self.anim.face(i) if rolling else state.dice.faces[i] for i in range(5))
         else:  # a player's game not begun shows blank dice; a finished game keeps its last dice
-            faces = self._last_faces if state.is_over else (0,) * 5
+            faces = self.last_faces if state.is_over else (0,) * 5
         lifts = tuple(self.anim.offset(i) if rolling else 0 for i in range(5))
         totals = self.session.running_totals()
         rows = [

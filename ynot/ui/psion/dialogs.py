@@ -11,8 +11,9 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from .. import kit
 from ..keys import MODIFIER_KEYS
-from ..pixelfont import PixelFont
+from ..pixelfont import PixelFont, get_font
 from ..scene import Scene
 from .look import Look
 
@@ -25,14 +26,12 @@ def wrap(text: str, font: PixelFont, width: int) -> list[str]:
     return font.wrap(text, width)
 
 
-@dataclass
-class Context:
-    """What every Psion dialog needs: the look, and the beep."""
+class Context(kit.Context):
+    """The kit's context in the EPOC style, with the Psion look its dialogs draw with."""
 
-    look: Look
-    beep: Callable[[], None]
-    sound: Callable[[str], None] = lambda name: None
-    canvas: tuple[int, int] = (480, 160)
+    @property
+    def look(self) -> Look:
+        return self.style.look  # type: ignore[attr-defined, no-any-return]
 
 
 class Dialog(Scene):
@@ -45,6 +44,19 @@ class Dialog(Scene):
         self.ctx = ctx
         self.title = title
         self.on_close = on_close
+        self._keys_seen = False
+
+    # the kit's Host: a widget's refusal -----------------------------------------------------
+    @property
+    def style(self) -> kit.Style:
+        return self.ctx.style
+
+    def refuse(self, sentence: str) -> None:
+        self.error = sentence
+        self.ctx.beep()
+
+    def sound(self, name: str) -> None:
+        self.ctx.sound(name)
 
     # geometry -----------------------------------------------------------------------------
     def body_size(self) -> tuple[int, int]:
@@ -92,13 +104,21 @@ class Dialog(Scene):
 
     # keys ---------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.TEXTINPUT:
+            if self._keys_seen:  # else it is the character of the key that opened this dialog
+                self.text_input(event.text)
+            return True
         if event.type != pygame.KEYDOWN:
-            return event.type in (pygame.KEYUP, pygame.TEXTINPUT)
+            return event.type == pygame.KEYUP
+        self._keys_seen = True
         if event.key in MODIFIER_KEYS:
             return True
         if not self.key(event):
             self.ctx.beep()
         return True
+
+    def text_input(self, text: str) -> None:
+        """Characters typed (a text field takes them; elsewhere the key press did the work)."""
 
     def key(self, event: pygame.event.Event) -> bool:
         """Handle one key press; False means the key does nothing here (the caller beeps)."""
@@ -286,40 +306,27 @@ class NumberField:
         return False
 
 
-@dataclass
-class TextField:
-    """A line of text: printable keys type, BACKSPACE deletes. Text given at the start is selected, as
-    in an EPOC edit box: the first key typed replaces it."""
+class TextField(kit.TextField):
+    """A line of text in a form: the kit's text field (caret, selection, editing keys, TEXTINPUT typing,
+    a text too wide scrolls inside). Text given at the start is selected, as in an EPOC edit box: the
+    first key typed replaces it. A '#' and a character no Psion font has are refused with a sentence."""
 
-    label: str
-    value: str = ""
-    max_length: int = 20
-    allowed: Callable[[str], bool] = field(default=lambda ch: ch.isprintable() and ch not in "#\t")
-    visible: Callable[[], bool] = field(default=lambda: True)
-    selected: bool = True
+    def __init__(
+        self, label: str, value: str = "", max_length: int = 20, *, visible: Callable[[], bool] = lambda: True
+    ) -> None:
+        super().__init__(label, value, max_length=max_length, check=_name_check, visible=visible)
 
     def text(self) -> str:
-        return self.value if self.selected and self.value else self.value + "_"
+        return self.value
 
-    def key(self, event: pygame.event.Event) -> bool:
-        if event.key == pygame.K_BACKSPACE:
-            if not self.value:
-                return False
-            self.value = "" if self.selected else self.value[:-1]
-            self.selected = False
-            return True
-        if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_END, pygame.K_HOME) and self.selected:
-            self.selected = False
-            return True
-        char = event.unicode or ""
-        if len(char) == 1 and self.allowed(char) and not event.mod & MOD_PSION:
-            if self.selected:
-                self.value, self.selected = "", False
-            if len(self.value) >= self.max_length:
-                return False
-            self.value += char
-            return True
-        return False
+
+def _name_check(text: str) -> str:
+    missing = kit.missing_characters((get_font("psion"), get_font("psion-bold")), text)
+    if missing:
+        return kit.refusal(missing)
+    if "#" in text:
+        return "A name cannot hold #"
+    return ""
 
 
 Field = ChoiceField | NumberField | TextField
@@ -344,7 +351,7 @@ class FormDialog(Dialog):
         self.error = ""
 
     def visible_fields(self) -> list[Field]:
-        return [f for f in self.fields if f.visible()]
+        return [f for f in self.fields if (f.visible if isinstance(f, kit.Widget) else f.visible())]
 
     def hint(self) -> str:
         return self.error or "Enter: OK     Esc: Cancel"
@@ -362,7 +369,7 @@ class FormDialog(Dialog):
             return max(font.size(o)[0] for o in f.options)
         if isinstance(f, NumberField):
             return font.size(str(f.high))[0]
-        return font.size("M" * min(f.max_length, 14))[0]
+        return font.size("M" * min(f.edit.max_length, 14))[0]
 
     def draw_body(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         look = self.ctx.look
@@ -377,7 +384,10 @@ class FormDialog(Dialog):
                 rect.left + label_w + 12, y, rect.right - rect.left - label_w - 12, row_h - 1
             )
             text = f.text()
-            if i == self.current:
+            if isinstance(f, TextField):
+                f.rect = value_rect
+                f.draw(surface, self.ctx.style, i == self.current)
+            elif i == self.current:
                 if isinstance(f, ChoiceField):
                     look.font.draw(surface, "<", (value_rect.left, y + 2), look.black)
                     look.font.draw(surface, ">", (value_rect.right - 1, y + 2), look.black, align="right")
@@ -409,10 +419,22 @@ class FormDialog(Dialog):
             self.current = (self.current + step) % len(fields)
             self.error = ""
             return True
-        if fields[self.current].key(event):
+        field = fields[self.current]
+        if isinstance(field, TextField):
+            self.error = ""
+            if field.key(event, self):
+                return True
+            return bool(event.unicode) and event.unicode.isprintable() and not event.mod & MOD_PSION
+        if field.key(event):
             self.error = ""
             return True
         return False
+
+    def text_input(self, text: str) -> None:
+        fields = self.visible_fields()
+        field = fields[min(self.current, len(fields) - 1)]
+        if isinstance(field, TextField):
+            field.text_input(text, self)
 
 
 class ListDialog(Dialog):

@@ -9,6 +9,7 @@ import pygame
 from ...game import GameState
 from ...rules import ALL_CATEGORIES, Category, Column, ScoreOption
 from ..dice_view import draw_die
+from ..kit import fit_text
 from ..skin import Skin
 from .icons import build_icons
 from .look import Look
@@ -97,8 +98,6 @@ class PsionScreen:
         self._draw_dice(surface, view)
         self._draw_names(surface, view)
         self.look.button(surface, self.button_area, view.button, pressed=view.button_pressed)
-        if view.infoprint:
-            self.look.infoprint(surface, view.infoprint)
 
     def _draw_card(self, surface: pygame.Surface, view: ScreenView) -> None:
         look = self.look
@@ -193,9 +192,13 @@ class PsionScreen:
             if current:
                 pygame.draw.rect(surface, look.black, rect)
             colour = look.clear if current else look.black
-            look.text_in(surface, rect, name, colour, look.bold, align="left", pad=4)
+            room = rect.width - 16 - look.bold.line_width(str(total))
+            look.text_in(surface, rect, fit_text(look.bold, name, room), colour, look.bold, align="left", pad=4)
             look.text_in(surface, rect, str(total), colour, look.bold, align="right", pad=4)
-        if view.series_line:
-            rect = pygame.Rect(area.left + 2, area.bottom - row_h - 1, area.width - 4, row_h)
+        rect = pygame.Rect(area.left + 2, area.bottom - row_h - 1, area.width - 4, row_h)
+        if view.infoprint:  # the message takes the series line's place, clear of the push button
+            shown = fit_text(look.font, view.infoprint, rect.width - 8)
+            look.inverse_text(surface, rect.inflate(0, -1), shown, look.font, align="center")
+        elif view.series_line:
             look.dotted_hline(surface, area.left + 2, area.right - 3, rect.top)
             look.text_in(surface, rect, view.series_line, look.black, look.font, align="center")

@@ -110,7 +110,7 @@ class EpocStyle(Style):
             left = x0 + font.line_width(view.shown[:start]) + (1 if start else 0)
             font.draw(surface, view.shown[start:end], (left, y), look.clear)
         else:
-            x = x0 + font.line_width(view.shown[: view.caret]) + (1 if view.caret else 0) - 1
+            x = x0 + font.line_width(view.shown[: view.caret]) + (1 if view.caret else 0)
             pygame.draw.line(surface, look.black, (x, rect.top + 2), (x, rect.bottom - 3))
 
     def field_room(self, rect: pygame.Rect) -> int:

@@ -168,7 +168,7 @@ def test_five_of_a_kind_sounds_its_fanfare_after_the_dice_stop(make_app):
     from ynot.rules import Dice
 
     g.audio.played.clear()
-    g._rolled(DiceRolled(0, Dice((4, 4, 4, 4, 4)), (0, 1, 2, 3, 4), 1))
+    g.after_events([DiceRolled(0, Dice((4, 4, 4, 4, 4)), (0, 1, 2, 3, 4), 1)])
     assert g.audio.played == ["roll"]
     app.settle()
     assert g.audio.played == ["roll", "land", "bonus"]

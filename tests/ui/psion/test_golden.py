@@ -1,7 +1,7 @@
 """Golden images of the Psion skin's main states, compared pixel for pixel.
 
 Refresh them (after a deliberate change of the look) with ``YNOT_UPDATE_GOLDEN=1 python -m pytest
-tests/ui/test_psion_golden.py`` and look at every changed picture before committing it.
+tests/ui/psion/test_golden.py`` and look at every changed picture before committing it.
 """
 
 from __future__ import annotations

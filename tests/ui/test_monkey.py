@@ -1,0 +1,20 @@
+"""The monkey test of every look: random keys, typing, clicks, drags, window resizes and time passing,
+with the game's invariants checked after each event (ynot.ui.monkey). A look added to skins/ is tested
+here too; ``tools/monkey.py`` makes long runs."""
+
+from __future__ import annotations
+
+import pytest
+
+from ynot import resources
+from ynot.ui.monkey import run_monkey
+
+LOOKS = sorted(p.name for p in resources.data_dir("skins").iterdir() if (p / "skin.toml").is_file())
+EVENTS = 1500
+
+
+@pytest.mark.parametrize("look", LOOKS)
+def test_random_input_breaks_no_invariant(make_app, look):
+    report = run_monkey(lambda: make_app(seed=17, skin=look), EVENTS, seed=17)
+    assert report.events == EVENTS
+    assert set(report.kinds) == {"key", "click", "drag", "resize", "wait"}  # every kind of input was tried
