@@ -169,3 +169,23 @@ def test_new_gives_up_the_game_in_progress(windows):
     autosaves = list(store.data_dir.glob("autosave-*.json"))
     assert len(autosaves) == 1
     assert store.load_autosave().game.state.roll_number == 0
+
+
+def test_a_long_help_topic_scrolls_by_keys_wheel_and_scroll_bar(windows):
+    import pygame
+
+    app = windows()
+    app.play_keys("F1 TAB TAB ENTER")
+    help_ = app.top
+    assert help_.topic == "Controls" and len(help_.lines) > help_.page()
+    app.play_keys("PGDN")
+    assert help_.top > 0
+    app.play_keys("HOME")
+    app.dispatch(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0,
+                                    touch=False))
+    assert help_.top == 1
+    bar = help_._scroll_rect()
+    app.play_keys(f"CLICK:{bar.centerx},{bar.bottom - 3} CLICK:{bar.centerx},{bar.bottom - 3}")
+    assert help_.top == 3
+    app.play_keys(f"CLICK:{bar.centerx},{bar.top + 3}")
+    assert help_.top == 2

@@ -98,3 +98,34 @@ def test_a_whole_game_with_the_keys_only(windows):
         app.play_keys("DOWN HOME" + " DOWN" * row + " ENTER")
         assert controller.game.is_over or controller.game.state.turn_number() > state.turn_number() - 1
     assert controller.over
+
+
+def _roll_without_settling(app) -> None:  # noqa: ANN001
+    import pygame
+
+    for _ in range(2):
+        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            app.dispatch(pygame.event.Event(kind, pos=app.to_window(mouse.TABLE.shaker.center), button=1, touch=False))
+
+
+def test_the_dice_tumble_out_in_time_with_a_rattle_and_a_clatter(windows):
+    app = windows()
+    controller = app.scenes[0]
+    _roll_without_settling(app)
+    tumble = controller.board.tumble
+    assert tumble.active and controller.audio.played[-1] == "roll"
+    first = min(tumble.faces.stop_time(d) for d in range(5))
+    app.update(first - 20)
+    assert tumble.active and "land" not in controller.audio.played
+    app.update(40)
+    assert controller.audio.played.count("land") == 1  # the clatter, once
+    app.update(5000)
+    assert not tumble.active and controller.audio.played.count("land") == 1
+
+
+def test_with_the_dice_animation_off_they_land_at_once(windows):
+    app = windows(animation=False)
+    controller = app.scenes[0]
+    _roll_without_settling(app)
+    assert not controller.board.tumble.active and controller.audio.played[-1] == "land"
+    assert controller.game.state.roll_number == 1 and None not in controller.board.places.slots

@@ -56,7 +56,7 @@ class WindowsFlow(DiceFlow):
     def dice_event(self, event: Any) -> None:
         if isinstance(event, DiceRolled):
             self.landed = 0
-            self.sound("roll")  # the rattle in the shaker
+            self.sound("roll" if self.anim.active else "land")  # the rattle; dice that land at once clatter
         elif isinstance(event, Scored):
             self.sound("score")
         elif isinstance(event, BonusAwarded):

@@ -47,7 +47,7 @@ class WindowsHelp(HelpViewer):
 
         self.owner = owner
         found = [HelpTopic(title, _pictures(text)) for title, text in topics()]
-        super().__init__(context(owner), found, start=start, size=(560, 372), title=_("Windows Yahtzee Help"))
+        super().__init__(context(owner), found, start=start, size=(440, 236), title=_("Windows Yahtzee Help"))
         frame = self.frame
         self.button_bar = pygame.Rect(frame.left + 6, frame.top + 25, frame.width - 12, BAR_HEIGHT)
         self.page_rect = pygame.Rect(frame.left + 6, self.button_bar.bottom, frame.width - 12,
@@ -85,9 +85,6 @@ class WindowsHelp(HelpViewer):
             for button in self.buttons:
                 if button.mouse(event, self):
                     return True
-            if event.type == pygame.MOUSEBUTTONDOWN and event.button in (4, 5):
-                self.scroll(-1 if event.button == 4 else 1)
-                return True
             if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._scroll_click(event.pos):
                 return True
         if event.type == pygame.KEYDOWN and event.mod & pygame.KMOD_ALT:
