@@ -93,7 +93,7 @@ class WindowsHelp(HelpViewer):
                     button.press(self)
                     return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
-            self.show("Help")
+            self.show(_("Help"))
             return True
         return super().handle_event(event)
 
