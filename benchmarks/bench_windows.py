@@ -85,7 +85,7 @@ def main() -> int:
     dragging: list[float] = []
     if game.game.state.roll_number == 0:
         double_click(table.shaker.center)
-        board.tumble.finish()
+        game.flow.land_now()
     for index in range(args.drags):
         start = table.places[index % 5].center
         send(pygame.MOUSEBUTTONDOWN, start, button=1)
