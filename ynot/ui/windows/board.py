@@ -138,7 +138,8 @@ class Board:
     # --- time ----------------------------------------------------------------------------------------
     def busy(self) -> bool:
         moving = self.drag is not None and self.drag.moving
-        return moving or self.rescue_button.busy() or self.carrying is not None or self.shaker_lit_ms > 0
+        carrying = self.carrying is not None and self.carrying[1] > 0
+        return moving or self.rescue_button.busy() or carrying or self.shaker_lit_ms > 0
 
     def update(self, dt_ms: int) -> None:
         self.clicks.advance(dt_ms)
