@@ -20,6 +20,8 @@ def main() -> None:
         from ynot.text.session import TextSession
 
         boards = BoardStore()
+        for user in ("fred", "ned"):
+            boards.users.add(user, f"pw-{user}")
         boards.challenge(["fred", "ned"], get_rules("yacht"), seed=1)
         letters = "abcdeftrhslyx"
         start = time.perf_counter()
@@ -31,7 +33,7 @@ def main() -> None:
         elapsed = time.perf_counter() - start
         size = boards.path(1).stat().st_size
         print(f"pbm: {moves} moves in {elapsed:.2f} s, {1000 * elapsed / moves:.1f} ms a move "
-              f"(lock, load and replay, scrypt check, atomic save); finished board file {size} bytes")
+              f"(scrypt check, lock, load and replay, atomic save); finished board file {size} bytes")
 
         lines = "".join(f"\n{letter}\n" for letter in letters for _ in range(2))
         start = time.perf_counter()

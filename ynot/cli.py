@@ -86,7 +86,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.print_help()
         return 0
     try:
-        return int(args.run(args) or 0)
+        status = int(args.run(args) or 0)
+        sys.stdout.flush()  # a reader that went away is found here, not at exit
+        return status
+    except BrokenPipeError:
+        return _reader_gone()
     except UserError as err:
         print(f"ynot: {err}", file=sys.stderr)
         return 1
@@ -97,6 +101,25 @@ def main(argv: Sequence[str] | None = None) -> int:
         log.exception("unexpected error in %s", args.command)
         print(f"ynot: something went wrong ({type(err).__name__}: {err}).", file=sys.stderr)
         return 2
+
+
+#: The exit status of a command whose output's reader went away (``ynot pbm list | head -3``), as for a
+#: program stopped by SIGPIPE (128 + 13).
+BROKEN_PIPE_STATUS = 141
+
+
+def _reader_gone() -> int:
+    """The reader of standard output closed it early: stop quietly. Standard output is pointed at the null
+    device so that the interpreter's last flush finds nowhere to fail."""
+    import os
+
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError):
+        pass
+    return BROKEN_PIPE_STATUS
 
 
 if __name__ == "__main__":

@@ -1,5 +1,7 @@
 """Play-by-mail boards: challenge, move, show, list; passwords; refusals; records; the lock."""
 
+import functools
+import io
 import os
 import re
 import subprocess
@@ -14,8 +16,9 @@ from ynot.game import parse_record, replay, replay_text
 from ynot.paths import data_dir
 from ynot.rules import get_rules
 from ynot.store import Store
-from ynot.text.board import Board, BoardError, BoardStore, check_password, hash_password
-from ynot.text.filelock import exclusive_lock
+from ynot.store.safefile import exclusive_lock
+from ynot.text.board import Board, BoardError, BoardStore
+from ynot.text.pbm_users import MAGIC, Account, check_password, hash_password
 
 ROOT = Path(__file__).resolve().parents[2]
 LETTERS = "abcdeftrhslyx"
@@ -31,13 +34,35 @@ def board_file(number=1) -> Path:
     return data_dir() / "pbm" / f"board-{number}.txt"
 
 
+def add_user(capsys, monkeypatch, name, password=None, email=None):
+    monkeypatch.setattr("sys.stdin", io.StringIO(f"{password or 'pw-' + name}\n"))
+    status, out, err = cli(capsys, "user", "add", name, *(["--email", email] if email else []))
+    assert status == 0, err
+    return out
+
+
+@functools.cache
+def users_file() -> str:
+    """The user file of the users these tests play with, hashed once a test process (scrypt is slow)."""
+    names = ("fred", "ned", "amy", "bo", "cy", "di", "bob", "e")
+    return "\n".join([MAGIC, *(Account(n, None, hash_password(f"pw-{n}")).line() for n in names)]) + "\n"
+
+
+@pytest.fixture
+def players():
+    """Accounts for the users these tests play with; each password is pw-NAME."""
+    folder = data_dir() / "pbm"
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "users.txt").write_text(users_file())
+
+
 def challenge(capsys, *users, seed=21):
     status, out, err = cli(capsys, "challenge", *users, "--seed", str(seed))
     assert status == 0, err
     return int(re.match(r"Board (\d+) created\.", out).group(1))
 
 
-def test_challenge_numbers_boards_and_rolls_for_the_first_user(capsys):
+def test_challenge_numbers_boards_and_rolls_for_the_first_user(capsys, players):
     assert challenge(capsys, "fred", "ned") == 1
     assert challenge(capsys, "amy", "bo", "cy", "di") == 2
     status, out, _ = cli(capsys, "show", "1")
@@ -59,7 +84,7 @@ def test_challenge_numbers_boards_and_rolls_for_the_first_user(capsys):
         (["fred", "ned smith"], "cannot be a user id"),
     ],
 )
-def test_bad_challenges_are_refused(capsys, users, message):
+def test_bad_challenges_are_refused(capsys, players, users, message):
     status, out, err = cli(capsys, "challenge", *users)
     assert status == 1 and message in err
     assert not board_file().exists()
@@ -73,16 +98,91 @@ def test_passwords_are_salted_scrypt_hashes():
     assert not check_password("secret", "scrypt$garbage")
 
 
-def test_first_move_sets_the_password_and_only_its_hash_is_kept(capsys):
+def test_a_password_belongs_to_the_user_and_holds_on_every_board(capsys, players):
     challenge(capsys, "fred", "ned")
-    status, out, err = cli(capsys, "move", "1", "fred", "hunter2", "x")
+    challenge(capsys, "ned", "fred")
+    status, out, err = cli(capsys, "move", "1", "fred", "pw-fred", "x")
     assert status == 0, err
     assert "fred scores" in out and "ned has rolled the following:" in out
     assert "It is ned's turn (1 of 13)." in out
-    text = board_file().read_text()
-    assert "hunter2" not in text
-    assert re.search(r"^password fred scrypt\$\d+\$8\$1\$[0-9a-f]{32}\$[0-9a-f]{64}$", text, re.M)
-    assert "password ned" not in text
+    # whoever moves first for ned does not take ned's seat: the password is ned's own, on both boards
+    for board in ("1", "2"):
+        before = board_file(int(board)).read_bytes()
+        status, _, err = cli(capsys, "move", board, "ned", "i-am-ned", "x")
+        assert status == 1 and "Wrong password for ned." in err
+        assert board_file(int(board)).read_bytes() == before
+    assert cli(capsys, "move", "2", "ned", "pw-ned", "x")[0] == 0
+    users = (data_dir() / "pbm" / "users.txt").read_text()
+    assert "pw-fred" not in users and "pw-" not in board_file(1).read_text()
+    assert re.search(r"^user fred - scrypt\$\d+\$8\$1\$[0-9a-f]{32}\$[0-9a-f]{64}$", users, re.M)
+    assert "password" not in board_file(1).read_text()
+
+
+def test_a_challenge_names_only_users_that_exist(capsys, players):
+    status, _, err = cli(capsys, "challenge", "fred", "zed")
+    assert status == 1 and "There is no user zed" in err and "ynot pbm user add zed" in err
+    assert not board_file().exists()
+
+
+def test_user_add_passwd_email_and_list(capsys, monkeypatch):
+    out = add_user(capsys, monkeypatch, "fred", "s3cret", email="fred@example.org")
+    assert "User fred added (fred@example.org)." in out and "s3cret" not in out
+    monkeypatch.setattr("sys.stdin", io.StringIO("other\n"))
+    status, _, err = cli(capsys, "user", "add", "FRED")
+    assert status == 1 and "There is already a user FRED." in err
+    monkeypatch.setattr("sys.stdin", io.StringIO("\n"))
+    status, _, err = cli(capsys, "user", "add", "ned")
+    assert status == 1 and "A password cannot be empty." in err
+    status, _, err = cli(capsys, "user", "add", "ned", "--email", "not an address")
+    assert status == 1 and "is not an e-mail address" in err
+    monkeypatch.setattr("sys.stdin", io.StringIO("new-one\n"))
+    assert cli(capsys, "user", "passwd", "fred")[0] == 0
+    store = BoardStore().users
+    assert store.check("fred", "new-one").email == "fred@example.org"
+    with pytest.raises(BoardError.__mro__[1]):
+        store.check("fred", "s3cret")
+    assert cli(capsys, "user", "email", "fred", "f@example.net")[0] == 0
+    status, out, _ = cli(capsys, "user", "list")
+    assert "fred" in out and "f@example.net" in out and "scrypt" not in out
+    status, _, err = cli(capsys, "user", "passwd", "zed")
+    assert status == 1 and "There is no user zed" in err
+
+
+def test_a_password_is_asked_without_echo_on_a_terminal(monkeypatch):
+    from ynot.cli import UserError
+    from ynot.commands.pbm import read_password
+
+    class Terminal(io.StringIO):
+        def isatty(self):
+            return True
+
+    answers = iter(["one", "one", "one", "two"])
+    monkeypatch.setattr("getpass.getpass", lambda prompt="": next(answers))
+    assert read_password("Password: ", stdin=Terminal()) == "one"
+    with pytest.raises(UserError, match="differ"):
+        read_password("Password: ", stdin=Terminal())
+
+
+def test_a_damaged_user_file_is_moved_aside(capsys, players):
+    path = data_dir() / "pbm" / "users.txt"
+    path.write_text(path.read_text().replace("user ned", "user n e d"))
+    status, _, err = cli(capsys, "user", "list")
+    assert status == 1 and "user file is damaged (line 3" in err and "moved aside as users.txt.corrupt-" in err
+    assert not path.exists() and cli(capsys, "user", "list")[0] == 0
+
+
+def test_a_version_1_board_is_read_and_its_old_passwords_ignored(capsys, players):
+    challenge(capsys, "fred", "ned")
+    path = board_file()
+    head, record = path.read_text().split("\nrecord\n", 1)
+    lines = [line for line in head.splitlines() if not line.startswith(("status ", "rules "))]
+    lines[0] = "ynot-pbm 1"
+    lines.insert(lines.index("user ned") + 1, f"password fred {hash_password('old')}")
+    path.write_text("\n".join(lines) + "\nrecord\n" + record)
+    assert "fred to move" in cli(capsys, "list")[1]
+    assert cli(capsys, "move", "1", "fred", "old", "x")[0] == 1
+    assert cli(capsys, "move", "1", "fred", "pw-fred", "x")[0] == 0
+    assert "password" not in path.read_text() and path.read_text().startswith("ynot-pbm 2\n")
 
 
 def refused(capsys, *args, message):
@@ -94,29 +194,29 @@ def refused(capsys, *args, message):
     assert board_file().read_bytes() == before
 
 
-def test_every_refused_move_changes_nothing(capsys):
+def test_every_refused_move_changes_nothing(capsys, players):
     challenge(capsys, "fred", "ned")
-    cli(capsys, "move", "1", "fred", "pw1", "x")  # fred's password is now pw1; ned to move
+    cli(capsys, "move", "1", "fred", "pw-fred", "x")  # ned to move
     dice = replay_text(board_file().read_text().split("\nrecord\n", 1)[1]).state.dice
     missing = next(f for f in range(1, 7) if f not in dice.faces)
-    refused(capsys, "1", "fred", "pw1", "a", message="It is ned's turn on board 1, not fred's.")
-    refused(capsys, "1", "fred", "nope", "a", message="Wrong password for fred on board 1.")
-    refused(capsys, "1", "bob", "pw", "a", message="bob is not playing on board 1; the players are fred, ned")
-    refused(capsys, "1", "ned", "pw2", "zz", message="'zz' is not a move")
-    refused(capsys, "1", "ned", "pw2", str(missing), message=f"No die shows {missing}")
-    refused(capsys, "1", "ned", "pw2", "undo", message="'undo' is not a play-by-mail move")
-    # ned has no password yet: a refused move must not set one.
-    assert "password ned" not in board_file().read_text()
+    refused(capsys, "1", "fred", "pw-fred", "a", message="It is ned's turn on board 1, not fred's.")
+    refused(capsys, "1", "fred", "nope", "a", message="Wrong password for fred.")
+    refused(capsys, "1", "ned", "", "a", message="Wrong password for ned.")
+    refused(capsys, "1", "zed", "pw", "a", message="There is no user zed")
+    refused(capsys, "1", "bob", "pw-bob", "a", message="bob is not playing on board 1; the players are fred, ned")
+    refused(capsys, "1", "ned", "pw-ned", "zz", message="'zz' is not a move")
+    refused(capsys, "1", "ned", "pw-ned", str(missing), message=f"No die shows {missing}")
+    refused(capsys, "1", "ned", "pw-ned", "undo", message="'undo' is not a play-by-mail move")
 
 
-def test_used_box_and_no_rolls_left_are_refused(capsys):
+def test_used_box_and_no_rolls_left_are_refused(capsys, players):
     challenge(capsys, "fred", "ned")
-    cli(capsys, "move", "1", "fred", "pw1", "x")
-    cli(capsys, "move", "1", "ned", "pw2", "x")
-    refused(capsys, "1", "fred", "pw1", "x", message="Chance is already used; choose a free box.")
-    assert cli(capsys, "move", "1", "fred", "pw1", "all")[0] == 0
-    assert cli(capsys, "move", "1", "fred", "pw1", "all")[0] == 0
-    refused(capsys, "1", "fred", "pw1", "all", message="No rolls are left this turn: choose a box to score.")
+    cli(capsys, "move", "1", "fred", "pw-fred", "x")
+    cli(capsys, "move", "1", "ned", "pw-ned", "x")
+    refused(capsys, "1", "fred", "pw-fred", "x", message="Chance is already used; choose a free box.")
+    assert cli(capsys, "move", "1", "fred", "pw-fred", "all")[0] == 0
+    assert cli(capsys, "move", "1", "fred", "pw-fred", "all")[0] == 0
+    refused(capsys, "1", "fred", "pw-fred", "all", message="No rolls are left this turn: choose a box to score.")
 
 
 def test_unknown_board_and_bad_board_numbers(capsys):
@@ -130,7 +230,7 @@ def test_unknown_board_and_bad_board_numbers(capsys):
     assert "a board number is a whole number like 7" in capsys.readouterr().err
 
 
-def test_a_whole_game_by_mail_replays_and_reaches_the_high_scores(capsys):
+def test_a_whole_game_by_mail_replays_and_reaches_the_high_scores(capsys, players):
     challenge(capsys, "fred", "ned", seed=5)
     for letter in LETTERS:
         for user in ("fred", "ned"):
@@ -153,19 +253,19 @@ def test_a_whole_game_by_mail_replays_and_reaches_the_high_scores(capsys):
     assert "finished: fred" in cli(capsys, "list")[1]
 
 
-def test_saved_random_state_gives_the_same_dice_as_playing_on(capsys):
+def test_saved_random_state_gives_the_same_dice_as_playing_on(capsys, players):
     challenge(capsys, "fred", "ned", seed=9)
     store = BoardStore()
     board = store.load(1)
     state = board.game.rng.getstate()
     expected = [board.game.rng.randint(1, 6) for _ in range(5)]
     board.game.rng.setstate(state)
-    cli(capsys, "move", "1", "fred", "pw", "all")
+    cli(capsys, "move", "1", "fred", "pw-fred", "all")
     dice = store.load(1).game.state.dice
     assert list(dice.faces) == expected
 
 
-def test_a_damaged_board_is_moved_aside(capsys):
+def test_a_damaged_board_is_moved_aside(capsys, players):
     challenge(capsys, "fred", "ned")
     path = board_file()
     path.write_text(path.read_text().replace("roll ", "roll 9 ", 1))
@@ -187,11 +287,11 @@ def start_move(home, *args):
     )
 
 
-def test_a_move_waits_for_the_board_lock(capsys, ynot_home):
+def test_a_move_waits_for_the_board_lock(capsys, players, ynot_home):
     challenge(capsys, "fred", "ned")
     before = board_file().read_bytes()
     with exclusive_lock(data_dir() / "pbm" / "board-1.lock"):
-        proc = start_move(ynot_home, "1", "fred", "pw", "x")
+        proc = start_move(ynot_home, "1", "fred", "pw-fred", "x")
         time.sleep(0.6)
         assert proc.poll() is None  # still waiting for the lock
         assert board_file().read_bytes() == before
@@ -200,7 +300,7 @@ def test_a_move_waits_for_the_board_lock(capsys, ynot_home):
     assert "fred scores" in out
 
 
-def test_two_moves_at_once_land_one_per_turn(capsys, ynot_home):
+def test_two_moves_at_once_land_one_per_turn(capsys, players, ynot_home):
     challenge(capsys, "fred", "ned")
     turns = [("fred", "x", "a"), ("ned", "x", "a"), ("fred", "b", "c"), ("ned", "b", "c")]
     for user, first, second in turns:
@@ -214,3 +314,25 @@ def test_two_moves_at_once_land_one_per_turn(capsys, ynot_home):
     game = replay_text(text.split("\nrecord\n", 1)[1])
     assert [col[0].filled_count for col in game.state.cards] == [2, 2]
     assert game.state.current == 0 and game.state.roll_number == 1
+
+
+@pytest.mark.parametrize("counter", [None, "garbage", "1", "-4", "9" * 40])
+def test_a_lost_or_damaged_board_counter_never_gives_a_number_twice(capsys, players, counter):
+    assert challenge(capsys, "fred", "ned") == 1
+    assert challenge(capsys, "amy", "bo") == 2
+    path = data_dir() / "pbm" / "next-board.txt"
+    assert path.read_text() == "3\n"
+    if counter is None:
+        path.unlink()
+    else:
+        path.write_text(counter)
+    assert challenge(capsys, "cy", "di") == 3
+
+
+def test_list_of_one_users_boards(capsys, players):
+    challenge(capsys, "fred", "ned")
+    challenge(capsys, "amy", "bo")
+    challenge(capsys, "bo", "FRED")
+    out = cli(capsys, "list", "Fred")[1]
+    assert "    1  yacht    fred v ned" in out and "    3  yacht    bo v fred" in out and "amy" not in out
+    assert "cy plays on no board." in cli(capsys, "list", "cy")[1]

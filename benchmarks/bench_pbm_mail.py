@@ -1,0 +1,158 @@
+"""Play by mail at pbmserv's scale: 10,000 boards of 2 to 4 players; the time of one move, of ``list``,
+and of a batch of 1,000 mailed moves read from a Maildir (``ynot pbm poll``, mail to the outbox).
+
+    PYTHONPATH=. python benchmarks/bench_pbm_mail.py [--boards 10000] [--batch 1000] [--users 400]
+
+Aims (issue 18): a move at most 100 ms, ``list`` at most 1 s. Runs in a temporary YNOT_HOME. The boards
+are written straight to disk (no fsync) to build the folder quickly; everything timed goes through the
+real code: scrypt password check, lock, read and replay, atomic write with fsync, mail staged and
+committed. The machine's load average is printed before and after: the figures are only as good as the
+machine was quiet.
+"""
+
+from __future__ import annotations
+
+import argparse
+import mailbox
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from email.message import EmailMessage
+from pathlib import Path
+
+PASSWORD = "pw"
+
+
+def load_line() -> str:
+    one, five, _fifteen = os.getloadavg()
+    return f"load average {one:.2f} (1 min), {five:.2f} (5 min) on {os.cpu_count()} cores"
+
+
+def build(folder: Path, boards: int, users: int, rng: random.Random) -> None:
+    """``boards`` boards of 2 to 4 of ``users`` users, each some way into its game (some finished)."""
+    from ynot.game import Game, Roll, Score
+    from ynot.rules import get_rules
+    from ynot.text.board import Board
+    from ynot.text.pbm_users import MAGIC, Account, hash_password
+
+    folder.mkdir(parents=True, exist_ok=True)
+    stored = hash_password(PASSWORD)  # one real hash for everyone: checking it costs what any check costs
+    names = [f"user{n:04d}" for n in range(users)]
+    lines = [MAGIC, *(Account(n, f"{n}@example.org", stored).line() for n in names)]
+    (folder / "users.txt").write_text("\n".join(lines) + "\n")
+    rules = get_rules("yacht")
+    for number in range(1, boards + 1):
+        players = tuple(rng.sample(names, rng.randint(2, 4)))
+        game = Game(rules, players, rng=random.Random(number))
+        game.apply(Roll())
+        for _turn in range(rng.randint(0, 13 * len(players))):
+            legal = [a for a in game.legal_actions() if isinstance(a, Score)]
+            game.apply(rng.choice(legal))
+            if game.is_over:
+                break
+            game.apply(Roll())
+        board = Board(number, players, game, "2026-11-23T10:00:00Z")
+        (folder / f"board-{number}.txt").write_text(board.to_text())
+    (folder / "next-board.txt").write_text(f"{boards + 1}\n")
+
+
+def open_moves(store, count: int, rng: random.Random) -> list[tuple[int, str, str]]:
+    """``count`` (board, user, box letter) moves, each on a different unfinished board."""
+    from ynot.game import Score
+    from ynot.text.moves import box_letter
+
+    moves = []
+    numbers = store.numbers()
+    rng.shuffle(numbers)
+    for number in numbers:
+        board = store.load(number)
+        state = board.game.state
+        if state.is_over:
+            continue
+        legal = [a for a in board.game.legal_actions() if isinstance(a, Score)]
+        moves.append((number, board.current_user, box_letter(rng.choice(legal).category)))
+        if len(moves) == count:
+            break
+    return moves
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--boards", type=int, default=10_000)
+    parser.add_argument("--batch", type=int, default=1_000)
+    parser.add_argument("--users", type=int, default=400)
+    parser.add_argument("--moves", type=int, default=50, help="single moves timed")
+    args = parser.parse_args()
+    rng = random.Random(2026)
+    print(f"before: {load_line()}")
+    with tempfile.TemporaryDirectory() as home:
+        os.environ["YNOT_HOME"] = home
+        from ynot import paths
+        from ynot.text.board import BoardStore
+        from ynot.text.mail.gateway import Gateway
+        from ynot.text.mail.settings import MailSettings
+
+        folder = paths.data_dir() / "pbm"
+        start = time.perf_counter()
+        build(folder, args.boards, args.users, rng)
+        print(f"built {args.boards} boards of 2-4 players in {time.perf_counter() - start:.1f} s")
+        store = BoardStore(folder)
+        files = store.numbers()
+        sizes = [store.path(n).stat().st_size for n in files[:: max(1, len(files) // 200)]]
+        print(f"board files: median {statistics.median(sizes) / 1024:.1f} KiB")
+
+        moves = open_moves(store, args.moves + args.batch, rng)
+        single, batch = moves[: args.moves], moves[args.moves:]
+        from ynot.text.pbm_users import check_password
+
+        stored = store.users.get(single[0][1]).password_hash
+        checks = []
+        for _ in range(10):
+            start = time.perf_counter()
+            check_password(PASSWORD, stored)
+            checks.append(time.perf_counter() - start)
+        print(f"a password check alone (scrypt n=2**14, r=8): median {1000 * statistics.median(checks):.0f} ms")
+        times = []
+        for number, user, letter in single:
+            start = time.perf_counter()
+            store.move(number, user, PASSWORD, letter)
+            times.append(time.perf_counter() - start)
+        print(f"one move ({len(times)} timed, each on its own board): median {1000 * statistics.median(times):.0f} ms,"
+              f" max {1000 * max(times):.0f} ms (aim <= 100 ms)")
+
+        for run in range(3):
+            start = time.perf_counter()
+            lines = [e.line() for e in store.summaries() if not isinstance(e, Exception)]
+            elapsed = time.perf_counter() - start
+            print(f"list, in process, run {run + 1}: {len(lines)} boards in {1000 * elapsed:.0f} ms (aim <= 1 s)")
+        env = dict(os.environ, PYTHONPATH=str(Path(__file__).resolve().parents[1]))
+        start = time.perf_counter()
+        subprocess.run([sys.executable, "-m", "ynot", "pbm", "list"], env=env, check=True, stdout=subprocess.DEVNULL)
+        print(f"'ynot pbm list' as a command (Python start included): {time.perf_counter() - start:.2f} s")
+
+        maildir = Path(home) / "Maildir"
+        box = mailbox.Maildir(maildir, create=True)
+        for index, (number, user, letter) in enumerate(batch):
+            message = EmailMessage()
+            message["From"] = f"{user}@example.org"
+            message["Subject"] = f"Re: Yacht board {number}"
+            message["Message-ID"] = f"<bench{index}@example.org>"
+            message.set_content(f"> the board\n\nyacht move {number} {user} {PASSWORD} {letter}\n-- \n{user}\n")
+            box.add(message)
+        gateway = Gateway(store, MailSettings(sender="yacht@example.org", rate=100_000))
+        start = time.perf_counter()
+        report = gateway.poll(maildir)
+        elapsed = time.perf_counter() - start
+        outbox = len(gateway.outbox.waiting())
+        print(f"{len(batch)} mailed moves (poll of a Maildir, boards mailed to the outbox): {elapsed:.1f} s, "
+              f"{1000 * elapsed / max(1, len(batch)):.0f} ms a message; {outbox} board mails in the outbox; "
+              f"{report.lines[0] if report.lines else ''}")
+    print(f"after: {load_line()}")
+
+
+if __name__ == "__main__":
+    main()

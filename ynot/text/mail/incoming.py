@@ -1,0 +1,203 @@
+"""One incoming message, read as pbmserv read them: the text part's ``yacht ...`` lines.
+
+The text/plain part is read (an HTML-only message is turned into text), in whatever charset it declares
+(an unknown or wrong one falls back to UTF-8, then Windows-1252); quoted lines (``>``) and everything
+after the signature line ``-- `` are ignored. Auto-replies, bounces and mailing lists are recognised so
+that they are never answered.
+"""
+
+from __future__ import annotations
+
+import email
+import email.parser
+import email.utils
+import hashlib
+import re
+from dataclasses import dataclass, field
+from email.header import decode_header, make_header
+from email.message import Message
+from html.parser import HTMLParser
+
+from ...i18n import _
+
+#: Headers are read from at most this much of a message that is too big to read whole.
+HEADER_BYTES = 64 * 1024
+_MAX_LINE = 1000
+_COMMAND_WORD = "yacht"
+_BLOCK_TAGS = {"p", "div", "br", "li", "tr", "h1", "h2", "h3", "h4", "h5", "h6", "pre", "table", "ul", "ol"}
+_SKIP_TAGS = {"script", "style", "head", "title", "blockquote"}
+
+
+@dataclass
+class Incoming:
+    """What the gateway needs of one message."""
+
+    key: str  # stands for the message: a hash of its Message-ID, or of its bytes if it has none
+    message_id: str | None
+    references: list[str]
+    reply_to: str | None  # where an answer goes (Reply-To, else From), a bare address
+    subject: str
+    commands: list[str] = field(default_factory=list)  # the 'yacht ...' lines, in order
+    ignore: str | None = None  # why nothing is answered: an auto-reply, a bounce, a list
+    too_big: bool = False
+
+
+def _header(message: Message, name: str) -> str:
+    """A header as text (encoded words decoded), '' if missing or unreadable."""
+    value = message.get(name)
+    if value is None:
+        return ""
+    try:
+        return str(make_header(decode_header(str(value)))).strip()
+    except (ValueError, LookupError, UnicodeError, TypeError):
+        return str(value).strip()
+
+
+def _address(value: str) -> str | None:
+    _name, address = email.utils.parseaddr(value)
+    address = address.strip()
+    if not address or "@" not in address or any(ch.isspace() or ord(ch) < 32 for ch in address):
+        return None
+    return address.lower() if len(address) <= 254 else None
+
+
+def _ids(value: str) -> list[str]:
+    return re.findall(r"<[^<>\s]{1,250}>", value)
+
+
+def why_not_answered(message: Message, envelope_sender: str | None) -> str | None:
+    """Why a message must get no answer (RFC 3834 and common practice), or None."""
+    if envelope_sender is not None and envelope_sender.strip() in ("", "<>"):
+        return _("it is a bounce (null sender)")
+    return_path = _header(message, "Return-Path")
+    if return_path.replace(" ", "") == "<>":
+        return _("it is a bounce (null sender)")
+    auto = _header(message, "Auto-Submitted").lower()
+    if auto and auto != "no":
+        return _("it is an automatic message (Auto-Submitted: {value})").format(value=auto[:40])
+    precedence = _header(message, "Precedence").lower()
+    if precedence in ("bulk", "list", "junk", "auto_reply"):
+        return _("it is a list or bulk message (Precedence: {value})").format(value=precedence)
+    if message.get("List-Id") or message.get("List-Unsubscribe") or message.get("List-Post"):
+        return _("it came through a mailing list")
+    if message.get("X-Autoreply") or message.get("X-Autorespond") or message.get("X-Auto-Response-Suppress"):
+        return _("it is an automatic reply")
+    sender = _address(_header(message, "From")) or ""
+    if sender.split("@")[0] in ("mailer-daemon", "postmaster"):
+        return _("it is a bounce (from {sender})").format(sender=sender)
+    if message.get_content_type() == "multipart/report":
+        return _("it is a delivery report")
+    return None
+
+
+class _HtmlText(HTMLParser):
+    """The text of an HTML part, a line break for each block, quoted blocks left out."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.parts: list[str] = []
+        self._skipping = 0
+
+    def handle_starttag(self, tag, attrs):
+        if tag in _SKIP_TAGS:
+            self._skipping += 1
+        elif tag in _BLOCK_TAGS:
+            self.parts.append("\n")
+
+    def handle_endtag(self, tag):
+        if tag in _SKIP_TAGS:
+            self._skipping = max(0, self._skipping - 1)
+        elif tag in _BLOCK_TAGS:
+            self.parts.append("\n")
+
+    def handle_data(self, data):
+        if not self._skipping:
+            self.parts.append(data)
+
+
+def html_to_text(html: str) -> str:
+    """Plain text from HTML: tags dropped, entities decoded, blocks on their own lines."""
+    parser = _HtmlText()
+    try:
+        parser.feed(html)
+        parser.close()
+    except (AssertionError, ValueError):  # html.parser on badly broken markup
+        pass
+    return "".join(parser.parts).replace("\xa0", " ")
+
+
+def decode_part(part: Message) -> str:
+    """A text part's content in its declared charset; an unknown or wrong one falls back to UTF-8, then
+    Windows-1252, then Latin-1 (which reads any bytes)."""
+    payload = part.get_payload(decode=True)
+    if not isinstance(payload, bytes):
+        return ""
+    declared = part.get_content_charset() or "utf-8"
+    for charset in (declared, "utf-8", "cp1252", "latin-1"):
+        try:
+            return payload.decode(charset)
+        except (LookupError, UnicodeDecodeError):
+            continue
+    return payload.decode("latin-1")
+
+
+def body_text(message: Message) -> str:
+    """The message's text: its first text/plain part, else its first HTML part as text."""
+    plain = html = None
+    for part in message.walk():
+        if part.is_multipart() or part.get_content_disposition() == "attachment":
+            continue
+        kind = part.get_content_type()
+        if kind == "text/plain" and plain is None:
+            plain = part
+        elif kind == "text/html" and html is None:
+            html = part
+    if plain is not None:
+        return decode_part(plain)
+    if html is not None:
+        return html_to_text(decode_part(html))
+    return ""
+
+
+def command_lines(text: str) -> list[str]:
+    """The ``yacht ...`` lines of a message's text; quoted lines and the signature are left out."""
+    found = []
+    for raw in text.splitlines():
+        line = raw.strip()
+        if raw.rstrip() == "--":
+            break  # the signature line, "-- " (its space often lost on the way)
+        if line.startswith(">") or len(line) > _MAX_LINE:
+            continue
+        words = line.split()
+        if words and words[0].lower() == _COMMAND_WORD:
+            found.append(" ".join(words))
+    return found
+
+
+def message_key(message_id: str | None, raw: bytes) -> str:
+    """A short fixed-size stand-in for a message: of its Message-ID, or of its bytes if it has none."""
+    basis = message_id.encode("utf-8", "replace") if message_id else raw
+    return hashlib.sha256(basis).hexdigest()[:32]
+
+
+def read_message(raw: bytes, *, max_size: int, envelope_sender: str | None = None) -> Incoming:
+    """Read one message's bytes (at most ``max_size`` read whole; a bigger one only for its headers)."""
+    too_big = len(raw) > max_size
+    if too_big:
+        message = email.parser.BytesHeaderParser().parsebytes(raw[:HEADER_BYTES])
+    else:
+        message = email.message_from_bytes(raw)
+    ids = _ids(_header(message, "Message-ID"))
+    message_id = ids[0] if ids else None
+    incoming = Incoming(
+        key=message_key(message_id, raw),
+        message_id=message_id,
+        references=(_ids(_header(message, "References")) or _ids(_header(message, "In-Reply-To")))[-10:],
+        reply_to=_address(_header(message, "Reply-To")) or _address(_header(message, "From")),
+        subject=" ".join(_header(message, "Subject").split())[:200],
+        ignore=why_not_answered(message, envelope_sender),
+        too_big=too_big,
+    )
+    if not too_big and incoming.ignore is None:
+        incoming.commands = command_lines(body_text(message))
+    return incoming

@@ -1,0 +1,243 @@
+"""Play-by-mail accounts: a user id, an optional e-mail address and a password, kept once for every board.
+
+As on pbmserv, a password belongs to a user, not to a board: the keeper of the server adds each user once
+(``ynot pbm user add NAME --email ADDRESS``), a challenge names only users that exist, and every move on
+every board is checked against that user's password. The file ``users.txt`` in the boards' folder::
+
+    ynot-pbm-users 1
+    user fred fred@example.org scrypt$16384$8$1$<salt hex>$<hash hex>
+    user ned - scrypt$16384$8$1$<salt hex>$<hash hex>
+
+Passwords are kept only as salted scrypt hashes and compared in constant time. Every change happens under
+``users.lock`` and is written atomically; a damaged file is moved aside and the keeper told.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import re
+import secrets
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from ..i18n import _
+from ..store.safefile import atomic_write, exclusive_lock, move_aside
+
+MAGIC = "ynot-pbm-users 1"
+USER_RE = re.compile(r"^[A-Za-z0-9_.-]{1,20}$")
+_EMAIL_RE = re.compile(r"^[^@\s<>(),;:\"\[\]\\]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?$")
+MAX_PASSWORD = 200
+NO_EMAIL = "-"
+
+# scrypt: 16 MiB of memory and some tens of milliseconds a check.
+SCRYPT_N, SCRYPT_R, SCRYPT_P, SCRYPT_LEN, SALT_BYTES = 2**14, 8, 1, 32, 16
+
+
+class PbmError(Exception):
+    """A refused play-by-mail command or an unreadable file; the message is one sentence for the user."""
+
+
+# --- passwords ------------------------------------------------------------------------------
+def hash_password(password: str) -> str:
+    """A salted scrypt hash of ``password``, with its parameters: ``scrypt$n$r$p$salt$hash``."""
+    salt = secrets.token_bytes(SALT_BYTES)
+    digest = hashlib.scrypt(
+        password.encode("utf-8"), salt=salt, n=SCRYPT_N, r=SCRYPT_R, p=SCRYPT_P, dklen=SCRYPT_LEN
+    )
+    return f"scrypt${SCRYPT_N}${SCRYPT_R}${SCRYPT_P}${salt.hex()}${digest.hex()}"
+
+
+def check_password(password: str, stored: str) -> bool:
+    """Does ``password`` match the stored hash? (constant-time comparison)"""
+    try:
+        kind, n, r, p, salt_hex, hash_hex = stored.split("$")
+        if kind != "scrypt":
+            return False
+        salt, expected = bytes.fromhex(salt_hex), bytes.fromhex(hash_hex)
+        digest = hashlib.scrypt(
+            password.encode("utf-8", "surrogatepass"), salt=salt, n=int(n), r=int(r), p=int(p),
+            dklen=len(expected), maxmem=256 * 1024 * 1024,
+        )
+    except (ValueError, MemoryError, OverflowError, UnicodeError):
+        return False
+    return hmac.compare_digest(digest, expected)
+
+
+def is_hash(stored: str) -> bool:
+    """Is ``stored`` shaped like a hash :func:`hash_password` writes (with sane parameters)?"""
+    parts = stored.split("$")
+    if len(parts) != 6 or parts[0] != "scrypt" or not all(x.isdigit() and len(x) <= 7 for x in parts[1:4]):
+        return False
+    try:
+        return len(bytes.fromhex(parts[4])) >= 8 and len(bytes.fromhex(parts[5])) >= 16
+    except ValueError:
+        return False
+
+
+def check_new_password(password: str) -> str:
+    """A password fit to keep, or PbmError in one sentence."""
+    if not password:
+        raise PbmError(_("A password cannot be empty."))
+    if len(password) > MAX_PASSWORD:
+        raise PbmError(_("A password has at most {n} characters.").format(n=MAX_PASSWORD))
+    if any(ch in password for ch in "\r\n\0"):
+        raise PbmError(_("A password is one line of text."))
+    return password
+
+
+def check_user_id(name: str) -> str:
+    """A user id as pbmserv knows them, or PbmError in one sentence."""
+    if not USER_RE.match(name):
+        raise PbmError(
+            _("{name!r} cannot be a user id: use up to 20 letters, digits, '.', '_' or '-'.").format(name=name)
+        )
+    return name
+
+
+def check_email(address: str) -> str:
+    """A plain ``someone@example.org`` address (no display name), or PbmError in one sentence."""
+    address = address.strip()
+    if len(address) > 254 or not _EMAIL_RE.match(address):
+        raise PbmError(_("{address!r} is not an e-mail address like fred@example.org.").format(address=address))
+    return address
+
+
+# --- accounts -------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Account:
+    """One play-by-mail user."""
+
+    name: str
+    email: str | None
+    password_hash: str
+
+    def line(self) -> str:
+        return f"user {self.name} {self.email or NO_EMAIL} {self.password_hash}"
+
+
+def parse_users(text: str) -> list[Account]:
+    """Read ``users.txt``; raise PbmError naming the first bad line."""
+    lines = text.splitlines()
+    if not lines or lines[0].strip() != MAGIC:
+        raise PbmError(_("line 1: not a play-by-mail user file (it should start with '{magic}')").format(
+            magic=MAGIC))
+    accounts: list[Account] = []
+    seen: set[str] = set()
+    for number, line in enumerate(lines[1:], start=2):
+        if not line.strip():
+            continue
+        parts = line.split()
+        if len(parts) != 4 or parts[0] != "user" or not USER_RE.match(parts[1]) or not is_hash(parts[3]):
+            raise PbmError(_("line {n}: a line reads 'user NAME ADDRESS HASH'").format(n=number))
+        name, email = parts[1], parts[2]
+        if email != NO_EMAIL and not _EMAIL_RE.match(email):
+            raise PbmError(_("line {n}: {address!r} is not an e-mail address").format(n=number, address=email))
+        if name.casefold() in seen:
+            raise PbmError(_("line {n}: {name} is there twice").format(n=number, name=name))
+        seen.add(name.casefold())
+        accounts.append(Account(name, None if email == NO_EMAIL else email, parts[3]))
+    return accounts
+
+
+class UserStore:
+    """The play-by-mail accounts in ``folder/users.txt``."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self.path = folder / "users.txt"
+        self.lock_path = folder / "users.lock"
+        self._cache: tuple[tuple[int, int], list[Account]] | None = None
+
+    def accounts(self) -> list[Account]:
+        """Every account, in the order they were added; a damaged file is moved aside (PbmError)."""
+        try:
+            stat = self.path.stat()
+        except FileNotFoundError:
+            return []
+        except OSError as err:
+            raise PbmError(_("The user file cannot be read ({why}).").format(why=err.strerror or err)) from None
+        key = (stat.st_mtime_ns, stat.st_size)
+        if self._cache is not None and self._cache[0] == key:
+            return list(self._cache[1])
+        try:
+            accounts = parse_users(self.path.read_bytes().decode("utf-8"))
+        except (PbmError, UnicodeDecodeError) as err:
+            why = str(err) if isinstance(err, PbmError) else _("it is not UTF-8 text")
+            aside = move_aside(
+                self.path, _("is damaged ({why})").format(why=why), what=_("The play-by-mail user file"),
+                then=_("the users must be added again with 'ynot pbm user add'"),
+            )
+            raise PbmError(aside.sentence) from None
+        except OSError as err:
+            raise PbmError(_("The user file cannot be read ({why}).").format(why=err.strerror or err)) from None
+        self._cache = (key, accounts)
+        return list(accounts)
+
+    def get(self, name: str) -> Account | None:
+        """The account named ``name`` (regardless of case), or None."""
+        return next((a for a in self.accounts() if a.name.casefold() == name.casefold()), None)
+
+    def require(self, names: Iterable[str]) -> list[Account]:
+        """The accounts of ``names``, or PbmError naming the first user id with no account."""
+        found = []
+        for name in names:
+            account = self.get(name)
+            if account is None:
+                raise PbmError(
+                    _("There is no user {name}: the server's keeper adds users with "
+                      "'ynot pbm user add {name}'.").format(name=name)
+                )
+            found.append(account)
+        return found
+
+    def check(self, name: str, password: str) -> Account:
+        """The account of ``name`` if ``password`` is its password; PbmError otherwise (never the password)."""
+        (account,) = self.require([name])
+        if not password or not check_password(password, account.password_hash):
+            raise PbmError(_("Wrong password for {name}.").format(name=account.name))
+        return account
+
+    # -- changes ---------------------------------------------------------------------------
+    def _rewrite(self, change) -> Account:
+        with exclusive_lock(self.lock_path):
+            accounts = self.accounts()
+            changed = change(accounts)
+            atomic_write(self.path, "\n".join([MAGIC, *(a.line() for a in accounts)]) + "\n")
+            self._cache = None
+        return changed
+
+    def add(self, name: str, password: str, email: str | None = None) -> Account:
+        """Add a user; PbmError if the id is taken or anything is malformed."""
+        check_user_id(name)
+        check_new_password(password)
+        address = check_email(email) if email else None
+
+        def change(accounts: list[Account]) -> Account:
+            if any(a.name.casefold() == name.casefold() for a in accounts):
+                raise PbmError(_("There is already a user {name}.").format(name=name))
+            account = Account(name, address, hash_password(password))
+            accounts.append(account)
+            return account
+
+        return self._rewrite(change)
+
+    def update(self, name: str, *, password: str | None = None, email: str | None = None) -> Account:
+        """Change a user's password and/or address; PbmError if there is no such user."""
+        new_hash = hash_password(check_new_password(password)) if password is not None else None
+        address = check_email(email) if email else None
+
+        def change(accounts: list[Account]) -> Account:
+            for i, account in enumerate(accounts):
+                if account.name.casefold() == name.casefold():
+                    accounts[i] = replace(
+                        account,
+                        password_hash=new_hash or account.password_hash,
+                        email=address or account.email,
+                    )
+                    return accounts[i]
+            self.require([name])  # raises the sentence
+            raise AssertionError
+
+        return self._rewrite(change)
