@@ -21,6 +21,7 @@ COMMANDS: dict[str, str] = {
     "scores": "scores",
     "stats": "stats",
     "text": "text",
+    "dominoes": "dominoes",
     "pbm": "pbm",
     "solve": "solve",
     "advise": "advise",

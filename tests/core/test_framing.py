@@ -75,8 +75,9 @@ def test_a_record_of_an_unknown_game_names_the_line():
         DICE.read_record("ynot-record 1\ngame dominoes\nrules ynot\nplayer Ann\n")
 
 
-@pytest.mark.parametrize(("word", "ok"), [("12", 12), ("-3", -3), ("x", None), ("--5", None), ("²", None),
-                                          ("9" * 41, None), ("", None)])
+@pytest.mark.parametrize(
+    ("word", "ok"), [("12", 12), ("-3", -3), ("x", None), ("--5", None), ("²", None), ("9" * 41, None), ("", None)]
+)
 def test_whole_numbers(word, ok):
     if ok is None:
         with pytest.raises(RecordError):
@@ -109,7 +110,7 @@ def test_the_registry_finds_games_by_name_and_by_rules():
 
 
 def test_the_dice_game_meets_the_protocol_and_snapshots_come_back():
-    game = DICE.new_game(get_rules("ynot"), ["Ann", "Bob"], random.Random(4), 4)
+    game = DICE.new_game(get_rules("ynot"), ["Ann", "Bob"], rng=random.Random(4), seed=4)
     assert isinstance(game, GameProtocol) and isinstance(game, Game)
     assert game.players == ("Ann", "Bob") and game.scores() == (0, 0) and not game.finished(0)
     game.apply(Roll())

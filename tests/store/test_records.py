@@ -173,8 +173,17 @@ def test_a_database_failing_mid_run_is_told_once_and_never_raises(store):
     store._db.close()  # as if the disk went away
     assert store.high_scores("ynot") == []
     assert store.stats("Ann", "ynot").all_time.games == 0
-    assert store.finish_game(finished(("Ann", "Bob"), seed=1)) == [[], []]
     store.new_series(["Ann"])
     store.clear_high_scores()
     (sentence,) = store.notices
     assert sentence.startswith("Could not read the records database") and sentence.endswith("only logged.")
+
+
+def test_a_result_that_cannot_be_kept_is_always_said(store):
+    store._db.close()  # as if the disk went away
+    store.high_scores("ynot")  # the first problem is told, later reading problems only logged
+    game = finished(("Ann", "Bob"), seed=1)
+    (lost,) = store.finish_player(game, 0)
+    assert lost.startswith(f"Ann's result of {game.state.total(0)} could not be kept in the records (")
+    assert store.finish_game(game) == [[], []]
+    assert store.notices[-1].startswith("Could not keep the finished game in the records database")

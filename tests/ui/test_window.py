@@ -80,8 +80,8 @@ def test_no_screens_known_means_no_kept_position():
 
 
 def test_kept_placement_reads_the_skins_scale_and_the_position(psion):
-    options = Options(window_x=120, window_y=80)
-    options.skin_settings("psion")["scale"] = "2"
+    options = Options()
+    options.skin_settings("psion").update(scale="2", x="120", y="80")
     assert window.kept_placement(options, psion, SCREEN) == window.Placement(2, (120, 80))
 
 
@@ -99,13 +99,16 @@ def test_a_kept_scale_too_big_for_this_screen_is_reduced(psion):
 
 
 def test_a_position_off_every_screen_is_forgotten(psion):
-    options = Options(window_x=5000, window_y=3000)
+    options = Options()
+    options.skin_settings("psion").update(x="5000", y="3000")
     assert window.kept_placement(options, psion, SCREEN).position is None
 
 
-def test_a_skin_never_shown_takes_the_last_windows_scale(psion):
-    assert window.kept_placement(Options(window_scale=2), psion, SCREEN).scale == 2
-    assert window.kept_placement(Options(window_scale=0), psion, SCREEN).scale is None
+def test_a_look_never_shown_opens_at_the_largest_scale_that_fits_not_the_last_looks(psion):
+    # the Amiga at 2 must not make the Psion open at 2: each look keeps its own size and place
+    options = Options(window_scale=2, window_x=160, window_y=90)
+    assert window.kept_placement(options, psion, SCREEN) == window.Placement(None, None)
+    assert window.fitting_scale(None, (480, 160), SCREEN) == 3
 
 
 def test_each_skin_keeps_its_own_scale(psion):
@@ -117,8 +120,7 @@ def test_each_skin_keeps_its_own_scale(psion):
 
 def test_open_app_uses_and_then_keeps_the_placement(psion, store, monkeypatch):
     monkeypatch.setattr(window, "desktop_sizes", lambda: SCREEN)
-    store.options.skin_settings("psion")["scale"] = "2"
-    store.options.window_x, store.options.window_y = 40, 60
+    store.options.skin_settings("psion").update(scale="2", x="40", y="60")
     app = window.open_app(psion, store)
     assert (app.scale, app.position, app.title) == (2, (40, 60), "YNOT - Psion Series 3a")
 
@@ -175,3 +177,14 @@ def test_a_second_signal_interrupts_the_main_thread():
         signal.pthread_kill(watcher.ident, signal.SIGINT)
         for _ in range(500):  # the interrupt lands between two bytecodes of this thread
             pygame.time.wait(10)
+
+
+def test_a_window_hanging_off_its_screen_is_moved_onto_it():
+    from ynot.ui.placement import within_screen
+
+    # the Amiga at scale 2 (1280x1024) opened where the look chooser was (160, 90): its help bar was cut
+    assert within_screen((160, 90), (1280, 1024), SCREEN) == (160, 32)
+    assert within_screen((100, 100), (640, 480), SCREEN) == (100, 100)  # fits: left alone
+    two = [(1280, 720), (1920, 1080)]
+    assert within_screen((1900, 500), (1280, 1024), two) == (1900, 32)  # on the second screen
+    assert within_screen((3000, 10), (1280, 600), two) == (1920, 10)

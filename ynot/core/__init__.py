@@ -5,7 +5,19 @@ framing and the session that autosaves and talks to the store."""
 from .errors import IllegalMove, RecordError
 from .players import MAX_NAME_LENGTH, MAX_PLAYERS, check_name, check_players
 from .protocol import Game
-from .records import MAGIC, VERSION, Framed, RecordLine, header_start, open_record, record_lines, whole_number
+from .records import (
+    MAGIC,
+    VERSION,
+    Framed,
+    Header,
+    RecordLine,
+    header_lines,
+    header_start,
+    open_record,
+    read_header,
+    record_lines,
+    whole_number,
+)
 from .registry import GameKind, get_kind, kind_for_record, kind_for_rules, kinds, read_record, register
 from .series import Series, SeriesMode
 from .session import DEFAULT_PLAYER, Session
@@ -19,6 +31,7 @@ __all__ = [
     "Framed",
     "Game",
     "GameKind",
+    "Header",
     "IllegalMove",
     "RecordError",
     "RecordLine",
@@ -28,11 +41,13 @@ __all__ = [
     "check_name",
     "check_players",
     "get_kind",
+    "header_lines",
     "header_start",
     "kind_for_record",
     "kind_for_rules",
     "kinds",
     "open_record",
+    "read_header",
     "read_record",
     "record_lines",
     "register",

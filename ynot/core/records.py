@@ -7,10 +7,13 @@ game, as every record was before dominoes). What follows belongs to that game (d
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
 
 from .errors import RecordError
+from .players import check_name
 
 MAGIC = "ynot-record"
 VERSION = 1
@@ -81,3 +84,122 @@ def whole_number(line: int, word: str, what: str) -> int:
     if len(digits) > MAX_DIGITS:
         raise RecordError(line, f"{what} has more than {MAX_DIGITS} digits")
     return int(word)
+
+
+HEADER_WORDS = ("rules", "player", "date", "seed", "note")
+
+
+@dataclass
+class Header:
+    """A record's header: the rule set (built by the game), the players, the date and the seed."""
+
+    rules: Any
+    players: tuple[str, ...]
+    date: str = ""
+    seed: int | None = None
+    notes: tuple[str, ...] = ()  # ``note WORD`` lines: something about the whole game (docs/records.md)
+
+
+def header_lines(
+    game: str | None,
+    rules_name: str,
+    options: Iterable[tuple[str, str]],
+    players: Iterable[str],
+    *,
+    date: str = "",
+    seed: int | None = None,
+    notes: Iterable[str] = (),
+) -> list[str]:
+    """A record's header as lines: the first line, the game, the rules with their options, the
+    players, the date (now, when not given), the seed and the notes."""
+    written = " ".join(f"{key}={value}" for key, value in options)
+    lines = header_start(game) + [f"rules {rules_name}" + (f" {written}" if written else "")]
+    lines += [f"player {name}" for name in players]
+    lines.append(f"date {date or datetime.now(UTC).strftime('%Y-%m-%dT%H:%M:%SZ')}")
+    if seed is not None:
+        lines.append(f"seed {seed}")
+    lines += [f"note {note}" for note in notes]
+    return lines
+
+
+def read_header(
+    framed: Framed,
+    make_rules: Callable[..., Any],
+    *,
+    first_move: str,
+    least_players: int = 1,
+    most_players: int | None = None,
+    check_names: bool = False,
+) -> tuple[Header, list[RecordLine]]:
+    """The header of a framed record and the statements after it (the moves).
+
+    ``make_rules(name, **options)`` builds the rule set (ValueError with a sentence for a bad one).
+    With ``check_names`` each name is checked at its own line (see ``core.players``); ``most_players``
+    refuses the line of one player too many."""
+    rules: Any = None
+    players: list[str] = []
+    date = ""
+    seed: int | None = None
+    notes: list[str] = []
+    moves: list[RecordLine] = []
+    for statement in framed.lines:
+        number, verb, words, rest = statement.number, statement.verb, statement.words, statement.rest
+        if verb not in HEADER_WORDS:
+            if rules is None:
+                raise RecordError(number, "the header needs a 'rules' line before the moves")
+            if len(players) < least_players:
+                wanted = "at least one 'player' line" if least_players == 1 else f"{least_players} 'player' lines"
+                raise RecordError(number, f"the header needs {wanted} before the moves")
+            moves.append(statement)
+            continue
+        if moves:
+            raise RecordError(number, f"'{verb}' belongs in the header, before the first {first_move}")
+        if verb == "rules":
+            if rules is not None:
+                raise RecordError(number, "the rule set is given twice")
+            rules = _rules(number, words, make_rules)
+        elif verb == "player":
+            if most_players is not None and len(players) == most_players:
+                raise RecordError(number, f"the game is played by {most_players} players; this is one more")
+            players.append(_player(number, rest, players) if check_names else rest)
+        elif verb == "date":
+            date = rest
+        elif verb == "note":
+            if len(words) != 1:
+                raise RecordError(number, "a note is one word, such as registered-yahtzee")
+            notes.append(words[0])
+        else:
+            if len(words) != 1:
+                raise RecordError(number, f"a seed is a whole number, not {rest!r}")
+            seed = whole_number(number, words[0], "a seed")
+    if rules is None:
+        raise RecordError(framed.game_line, "the record names no rule set")
+    if len(players) < least_players:
+        reason = "the record names no players" if least_players == 1 else f"the record needs {least_players} players"
+        raise RecordError(framed.game_line, reason)
+    return Header(rules, tuple(players), date, seed, tuple(notes)), moves
+
+
+def _rules(line: int, words: tuple[str, ...], make_rules: Callable[..., Any]) -> Any:
+    if not words:
+        raise RecordError(line, "the rules line names a rule set")
+    options: dict[str, str] = {}
+    for word in words[1:]:
+        key, sep, value = word.partition("=")
+        if not sep:
+            raise RecordError(line, f"rule options are written key=value, not {word!r}")
+        options[key] = value
+    try:
+        return make_rules(words[0], **options)
+    except ValueError as err:
+        raise RecordError(line, str(err)) from None
+
+
+def _player(line: int, name: str, others: list[str]) -> str:
+    try:
+        name = check_name(name)
+    except ValueError as err:
+        raise RecordError(line, str(err)) from None
+    if any(name.casefold() == other.casefold() for other in others):
+        raise RecordError(line, "two players cannot have the same name")
+    return name

@@ -3,8 +3,7 @@ registry knows the games the caller has loaded (``import ynot.game, ynot.dominoe
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -20,12 +19,12 @@ class GameKind:
     name: str  # the word in records and commands: "dice", "dominoes"
     title: str  # for people
     rules_type: type  # the class of the game's rule sets
-    #: A fresh game: (rules, player names, random source, seed or None) -> Game.
-    new_game: Callable[[Any, Sequence[str], random.Random, int | None], Game]
+    #: A fresh game: ``new_game(rules, players, rng=random.Random, seed=int | None)`` (the game's class).
+    new_game: Callable[..., Game]
     #: Parse and replay a record's text; RecordError names the first bad line.
     read_record: Callable[[str], Game]
-    #: The record of a game so far: (game, date or "") -> text.
-    write_record: Callable[[Game, str], str]
+    #: The record of a game so far: ``write_record(game, date="")`` -> text.
+    write_record: Callable[..., str]
     #: The position as text for a terminal, and as JSON-ready data.
     report_text: Callable[[Game], str]
     report_data: Callable[[Game], dict[str, Any]]

@@ -47,7 +47,7 @@ class Session:
         self.rng = random.Random(seed)
         self.autosave_enabled = autosave
         self.series = Series(tuple(players), mode, target)
-        self.game: Game = self.kind.new_game(rules, self.series.players, self.rng, None)
+        self.game: Game = self.kind.new_game(rules, self.series.players, rng=self.rng)
         #: Sentences for the player that nobody has shown yet (store problems...).
         self.notices: list[str] = []
         if store is not None and store.notices:
@@ -60,6 +60,8 @@ class Session:
         #: Games finished since the series began (solitaire keeps counting across its one-game series).
         self.games_finished = 0
         self.extra: dict[str, Any] = {}
+        #: Per seat, a computer player's level ("" for a person): its scores are marked in the records.
+        self.computers: tuple[str, ...] = ()
 
     # --- starting ---------------------------------------------------------------------------
     @classmethod
@@ -121,9 +123,7 @@ class Session:
         if self._game_counted:
             return self.series.totals
         scores = self.game.scores()
-        return tuple(
-            total + (scores[p] if self.game.finished(p) else 0) for p, total in enumerate(self.series.totals)
-        )
+        return tuple(total + (scores[p] if self.game.finished(p) else 0) for p, total in enumerate(self.series.totals))
 
     def describe_series(self) -> str:
         """One line about the series for the screen."""
@@ -176,6 +176,9 @@ class Session:
         self._finished.add(seat)
         if self.store is None or not self.counted:
             return []
+        level = self.computers[seat] if seat < len(self.computers) else ""
+        if level:
+            return self.call_store(lambda: self.store.finish_player(self.game, seat, computer=level)) or []
         return self.call_store(lambda: self.store.finish_player(self.game, seat)) or []
 
     def _count_game(self) -> None:
@@ -187,10 +190,14 @@ class Session:
             self.series = self.series.add_game(self.game.scores())
         except ValueError:
             log.exception("series could not count the game")
-        if self.store is not None and self.counted:
+        if self.store is None:
+            return
+        if not self.counted:  # kept in the records, never in the high scores or statistics
+            self.call_store(lambda: self.store.finish_game(self.game, counted=False, notes=self.notes))
+        elif any(self.computers):
+            self.call_store(lambda: self.store.finish_game(self.game, computers=self.computers))
+        else:
             self.call_store(lambda: self.store.finish_game(self.game))
-        elif self.store is not None:  # kept in the records, never in the high scores or statistics
-            self.call_store(lambda: self.store.finish_game(self.game, counted=False, notes=tuple(self.notes)))
 
     def next_game(self) -> None:
         """A new game for the same players; a finished series starts again (solitaire keeps its total)."""
@@ -226,7 +233,7 @@ class Session:
     def _start_game(self) -> None:
         if self.store is not None and not self.game.is_over:
             self.call_store(lambda: self.store.clear_autosave(self.game))
-        self.game = self.kind.new_game(self.rules, self.series.players, self.rng, None)
+        self.game = self.kind.new_game(self.rules, self.series.players, rng=self.rng)
         self._finished = set()
         self._game_counted = False
         self.extra = {}
@@ -256,4 +263,3 @@ class Session:
         """The sentences not yet shown, once."""
         notices, self.notices = self.notices, []
         return notices
-

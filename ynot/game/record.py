@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
 
-from ..core import IllegalMove, RecordError, header_start, open_record, whole_number
+from ..core import IllegalMove, RecordError, open_record, read_header
+from ..core import header_lines as core_header_lines
 from ..rules import ALL_CATEGORIES, NUM_DICE, RuleSet, get_rules, parse_category
 from .actions import Action, ReselectPrevious, Roll, Score, ToggleDie, Undo
 from .machine import Game
@@ -59,14 +59,7 @@ def action_line(action: Action) -> str:
 def header_lines(
     rules: RuleSet, players: Iterable[str], *, date: str = "", seed: int | None = None, notes: Iterable[str] = ()
 ) -> list[str]:
-    options = " ".join(f"{k}={v}" for k, v in rules.options)
-    lines = header_start() + [f"rules {rules.name}" + (f" {options}" if options else "")]
-    lines += [f"player {name}" for name in players]
-    lines.append(f"date {date or datetime.now(UTC).strftime('%Y-%m-%dT%H:%M:%SZ')}")
-    if seed is not None:
-        lines.append(f"seed {seed}")
-    lines += [f"note {note}" for note in notes]
-    return lines
+    return core_header_lines(None, rules.name, rules.options, players, date=date, seed=seed, notes=notes)
 
 
 def write_record(game: Game, *, date: str = "", notes: Iterable[str] = ()) -> str:
@@ -145,59 +138,9 @@ def parse_record(text: str) -> GameRecord:
     framed = open_record(text)
     if framed.game not in (None, GAME_NAME):
         raise RecordError(framed.game_line, f"this is a record of {framed.game}, not of a dice game")
-    rules: RuleSet | None = None
-    players: list[str] = []
-    date = ""
-    seed: int | None = None
-    notes: list[str] = []
-    steps: list[tuple[int, Step]] = []
-    for statement in framed.lines:
-        number, verb, words, rest = statement.number, statement.verb, list(statement.words), statement.rest
-        if verb in ("rules", "player", "date", "seed", "note"):
-            if steps:
-                raise RecordError(number, f"'{verb}' belongs in the header, before the first roll")
-            if verb == "rules":
-                if rules is not None:
-                    raise RecordError(number, "the rule set is given twice")
-                rules = _parse_rules(number, words)
-            elif verb == "player":
-                players.append(rest)
-            elif verb == "date":
-                date = rest
-            elif verb == "note":
-                if len(words) != 1:
-                    raise RecordError(number, "a note is one word, such as registered-yahtzee")
-                notes.append(words[0])
-            else:
-                if len(words) != 1:
-                    raise RecordError(number, f"a seed is a whole number, not {rest!r}")
-                seed = whole_number(number, words[0], "a seed")
-            continue
-        if rules is None:
-            raise RecordError(number, "the header needs a 'rules' line before the moves")
-        if not players:
-            raise RecordError(number, "the header needs at least one 'player' line before the moves")
-        steps.append((number, _parse_step(number, verb, words)))
-    if rules is None:
-        raise RecordError(1, "the record names no rule set")
-    if not players:
-        raise RecordError(1, "the record names no players")
-    return GameRecord(rules, tuple(players), steps, date, seed, tuple(notes))
-
-
-def _parse_rules(line: int, words: list[str]) -> RuleSet:
-    if not words:
-        raise RecordError(line, "the rules line names a rule set")
-    options: dict[str, str] = {}
-    for word in words[1:]:
-        key, sep, value = word.partition("=")
-        if not sep:
-            raise RecordError(line, f"rule options are written key=value, not {word!r}")
-        options[key] = value
-    try:
-        return get_rules(words[0], **options)
-    except ValueError as err:
-        raise RecordError(line, str(err)) from None
+    header, moves = read_header(framed, get_rules, first_move="roll")
+    steps = [(m.number, _parse_step(m.number, m.verb, list(m.words))) for m in moves]
+    return GameRecord(header.rules, header.players, steps, header.date, header.seed, header.notes)
 
 
 def replay(record: GameRecord, *, strict_end: bool = False) -> Game:

@@ -13,13 +13,18 @@ import json
 import logging
 import os
 import random
+import sqlite3
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 from ..core import Series, SeriesMode
 from ..game import Game, GameState, parse_record, replay
 from ..game.record import action_line, header_lines
-from .safefile import release, try_lock
+from ..i18n import _
+from . import clock
+from .access import GAME_IDS, StoreBase, why
+from .models import SavedGame
+from .safefile import atomic_write, move_aside, release, try_lock
 
 log = logging.getLogger(__name__)
 
@@ -154,3 +159,114 @@ def remove_orphan_locks(folder: Path, older_than: float) -> None:
             if handle is not None:
                 lock.unlink()
                 release(handle)
+
+
+class Autosaves(StoreBase):
+    """The autosave part of :class:`ynot.store.Store`: one file per unfinished game, each locked by
+    the copy of YNOT playing it."""
+
+    _current: str | None  # the game last autosaved or loaded
+    _locks: dict[str, BinaryIO]
+    _autosave_failed: bool
+
+    def autosave(self, game: Game, series: Series | None = None, extra: dict[str, Any] | None = None) -> bool:
+        """Save the unfinished game (and the series and ``extra``, JSON-ready UI data) atomically; call
+        it after every action. A finished game's autosave is removed instead (finish_game does that
+        too). Returns False (with a notice, once) if it could not be written; raises TypeError if
+        ``extra`` is not JSON-ready."""
+        uid, started = self._identity(game)
+        if self.data_dir is None:
+            return False
+        if game.is_over:
+            self.clear_autosave(uid)
+            return True
+        data = encode(game, uid, started, clock.now_precise(), series, extra)
+        path = path_for(self.data_dir, uid)
+        try:
+            if self._current != uid or uid not in self._locks:
+                self._hold(uid)
+            atomic_write(path, data)
+        except OSError as err:
+            log.exception("cannot autosave")
+            if not self._autosave_failed:
+                self._autosave_failed = True
+                self.notices.append(_("Could not save the game in progress ({why}).").format(why=why(err)))
+            return False
+        self._current = uid
+        return True
+
+    def _hold(self, uid: str) -> None:
+        if uid in self._locks or self.data_dir is None:
+            return
+        handle = try_lock(lock_path(path_for(self.data_dir, uid)))
+        if handle is not None:
+            self._locks[uid] = handle
+
+    def load_autosave(self) -> SavedGame | None:
+        """The most recently saved unfinished game not being played by another running copy, restored
+        exactly (dice, marks, roll count, whose turn, the dice still to come from the same random
+        state), or None. A bad autosave file is moved aside with a notice."""
+        if self.data_dir is None:
+            return None
+        found: list[SavedGame] = []
+        for path in sorted(self.data_dir.glob(f"{PREFIX}*{SUFFIX}")):
+            uid = path.name[len(PREFIX) : -len(SUFFIX)]
+            if uid not in self._locks:
+                handle = try_lock(lock_path(path))
+                if handle is None:
+                    continue  # another running copy is playing it
+                release(handle)
+            saved = self._read_autosave(path)
+            if saved is not None:
+                found.append(saved)
+        if not found:
+            return None
+        saved = max(found, key=lambda s: s.saved_at)
+        self._current = saved.game_id
+        self._hold(saved.game_id)
+        return saved
+
+    def _read_autosave(self, path: Path) -> SavedGame | None:
+        try:
+            if not path.is_file():
+                raise AutosaveError(_("it is not a file"))
+            raw = path.read_bytes()
+            uid, game, series, extra, saved_at, started = decode(raw)
+        except FileNotFoundError:
+            return None  # finished meanwhile by another copy
+        except (OSError, AutosaveError) as err:
+            reason = err if isinstance(err, AutosaveError) else why(err)
+            problem = _("could not be resumed because {reason}").format(reason=reason)
+            what = _("The saved game {name}").format(name=path.name)
+            self.notices.append(move_aside(path, problem, what=what).sentence)
+            return None
+        try:
+            row = self._db.execute("SELECT finished FROM games WHERE uid = ?", (uid,)).fetchone()
+        except sqlite3.Error as err:
+            self._failed(_("read the records database"), err)
+            row = None
+        if row and row[0]:  # finished and stored, but the autosave outlived it (killed in between)
+            self.clear_autosave(uid)
+            return None
+        GAME_IDS[game] = (uid, started)
+        return SavedGame(uid, game, series, extra, saved_at)
+
+    def clear_autosave(self, game: Game | str | None = None) -> None:
+        """Delete the autosave of ``game`` (a Game or a game id); None means the game this store last
+        saved or loaded. Other copies' autosaves are left alone."""
+        if isinstance(game, Game):
+            uid: str | None = self.game_id(game)
+        else:
+            uid = game if game is not None else self._current
+        if uid is None or self.data_dir is None:
+            return
+        path = path_for(self.data_dir, uid)
+        with contextlib.suppress(FileNotFoundError, IsADirectoryError, PermissionError):
+            path.unlink()
+        handle = self._locks.pop(uid, None)
+        if handle is not None:
+            with contextlib.suppress(OSError):
+                lock_path(path).unlink()
+            release(handle)
+        if self._current == uid:
+            self._current = None

@@ -22,7 +22,7 @@ log = logging.getLogger(__name__)
 
 #: ``PRAGMA application_id``: "YNOT" in ASCII, so another program's sqlite file is recognised as foreign.
 APPLICATION_ID = 0x594E4F54
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 4
 SQLITE_MAGIC = b"SQLite format 3\x00"
 BUSY_TIMEOUT_MS = 10_000
 COMPANIONS = ("-wal", "-shm", "-journal")
@@ -75,6 +75,16 @@ CREATE TABLE high_scores (
 CREATE INDEX high_scores_by_rules ON high_scores (rules_key, score DESC, id);
 """
 
+#: Version 3 keeps the facts a result's sentences are made from, not English sentences.
+SCHEMA_V3 = SCHEMA_V2.replace(
+    "    notices TEXT NOT NULL DEFAULT '[]',       -- JSON list of the sentences shown when it was counted\n",
+    "    facts TEXT NOT NULL DEFAULT '{}',         -- JSON: high score place, statistics before it\n",
+)
+assert SCHEMA_V3 != SCHEMA_V2
+
+#: Version 4: a high score made by a computer player is marked with its level ('' for a person).
+SCHEMA_V4_CHANGE = "ALTER TABLE high_scores ADD COLUMN computer TEXT NOT NULL DEFAULT ''"
+
 class NewerDatabase(Exception):
     """The database was written by a newer YNOT."""
 
@@ -109,7 +119,8 @@ def create_tables(db: sqlite3.Connection, script: str) -> None:
 def create_schema(db: sqlite3.Connection) -> None:
     """Create the current schema in an empty database."""
     with transaction(db):
-        create_tables(db, SCHEMA_V2)
+        create_tables(db, SCHEMA_V3)
+        db.execute(SCHEMA_V4_CHANGE)
         db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
         db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
 

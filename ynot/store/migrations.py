@@ -12,7 +12,7 @@ from pathlib import Path
 from ..core import RecordError
 from ..game import parse_record, replay
 from ..rules import ALL_CATEGORIES, Column, RuleSet, get_rules
-from .database import SCHEMA_V2, SCHEMA_VERSION, create_tables, transaction
+from .database import SCHEMA_V2, SCHEMA_V4_CHANGE, SCHEMA_VERSION, create_tables, transaction
 
 log = logging.getLogger(__name__)
 
@@ -114,7 +114,20 @@ def _without_players(script: str) -> str:
     return script[:start] + script[end:]
 
 
-STEPS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _v1_to_v2}
+def _v2_to_v3(db: sqlite3.Connection) -> None:
+    """Version 2 kept each result's sentences in English (``results.notices``); version 3 keeps the
+    facts they are made from (``results.facts``), so they can be said in the player's language. The
+    old sentences are dropped: they were only needed again if the same game was counted twice."""
+    db.execute("ALTER TABLE results RENAME COLUMN notices TO facts")
+    db.execute("UPDATE results SET facts = '{}'")
+
+
+def _v3_to_v4(db: sqlite3.Connection) -> None:
+    """Version 4 marks the high scores of computer players."""
+    db.execute(SCHEMA_V4_CHANGE)
+
+
+STEPS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4}
 
 
 def migrate(db: sqlite3.Connection, version: int) -> None:

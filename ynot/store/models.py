@@ -42,6 +42,7 @@ class HighScore:
     score: int
     date: str  # ISO 8601, UTC
     rules_key: str
+    computer: str = ""  # the computer player's level, "" for a person
 
 
 @dataclass(frozen=True)

@@ -8,13 +8,22 @@ are kept on rewrite. A bad value is reported in one sentence and replaced by its
 from __future__ import annotations
 
 import configparser
+import io
+import logging
 from dataclasses import dataclass, field, fields
+from pathlib import Path
 from typing import Any
 
 from ..core import MAX_NAME_LENGTH, MAX_PLAYERS
+from ..i18n import _
 from ..looks import LOOK_NAME, look_names
 from ..rules import ExtraYahtzee, RuleSet, get_rules
 from ..rules.ruleset import PLAYABLE
+from .access import StoreBase, why
+from .safefile import atomic_write, move_aside
+
+log = logging.getLogger(__name__)
+INI_NAME = "ynot.ini"
 
 SECTION = "ynot"
 END_OF_TURN = ("prompt", "pause", "nothing")
@@ -33,6 +42,7 @@ class Options:
     multiplier: bool = False  # winzee: column n counts n times
     extra: str = "bonus"  # winzee: what a later Yahtzee earns (bonus, wild, nothing)
     sound: bool = True
+    computer_scores: bool = True  # computer players' scores enter the high score tables (marked)
     animation: bool = True  # dice animation
     end_of_turn: str = "nothing"  # Windows Yahtzee: prompt, pause or nothing
     players: tuple[str, ...] = ()  # the last players, in seat order
@@ -131,6 +141,7 @@ _PARSERS = {
     "multiplier": _bool,
     "extra": lambda k, v: _choice(k, v, EXTRA),
     "sound": _bool,
+    "computer_scores": _bool,
     "animation": _bool,
     "end_of_turn": lambda k, v: _choice(k, v, END_OF_TURN),
     "players": _players,
@@ -189,3 +200,58 @@ def new_parser() -> configparser.ConfigParser:
     parser = configparser.ConfigParser(interpolation=None)
     parser.optionxform = str  # type: ignore[assignment,method-assign]
     return parser
+
+
+def load_options(path: Path) -> tuple[Options, list[str]]:
+    """Options from ``ynot.ini`` and one sentence per problem; a bad file is moved aside."""
+    if not (path.exists() or path.is_symlink()):
+        return Options(), []
+    reason = None
+    parser = new_parser()
+    try:
+        if not path.is_file():
+            reason = _("was not a file")
+        else:
+            raw = path.read_bytes()
+            if not raw.strip():
+                reason = _("was empty")
+            else:
+                parser.read_string(raw.decode("utf-8"), source=path.name)
+                if not parser.has_section(SECTION):
+                    reason = _("is not a YNOT settings file")
+    except (UnicodeDecodeError, configparser.Error):
+        reason = _("was damaged")
+    except OSError as err:
+        sentence = _("{name} could not be read ({why}); the default settings are used.")
+        return Options(), [sentence.format(name=path.name, why=why(err))]
+    if reason is None:
+        return options_from_parser(parser, path.name)
+    return Options(), [move_aside(path, reason, then=_("the default settings are used")).sentence]
+
+
+class OptionsFile(StoreBase):
+    """The options part of :class:`ynot.store.Store`: ``self.options``, kept in ynot.ini."""
+
+    options: Options
+
+    def save_options(self, options: Options | None = None) -> bool:
+        """Write ``options`` (default: ``self.options``) to ynot.ini atomically and make them current.
+        Unknown keys and free-form sections are kept. Returns False (and adds a notice) if it could not
+        be written."""
+        if options is not None:
+            self.options = options
+        if self.config_dir is None:
+            return False
+        buffer = io.StringIO()
+        options_to_parser(self.options).write(buffer)
+        path = self.config_dir / INI_NAME
+        try:
+            if path.is_dir():
+                self.notices.append(move_aside(path, _("was a folder")).sentence)
+            atomic_write(path, buffer.getvalue())
+        except OSError as err:
+            log.exception("cannot write %s", path)
+            sentence = _("Could not save the settings to {name} ({why}).")
+            self.notices.append(sentence.format(name=INI_NAME, why=why(err)))
+            return False
+        return True

@@ -16,13 +16,18 @@ class Recorder:
         self._store: Store | None = None
         self._shown: set[int] = set()
 
-    def _get_store(self) -> tuple[Store, list[str]]:
-        if self._store is not None:
-            return self._store, []
-        self._store = self._open_store()
+    def _get_store(self) -> Store:
+        if self._store is None:
+            self._store = self._open_store()
+        return self._store
+
+    def _take_notices(self) -> list[str]:
+        """The store's sentences not yet shown (opening problems, a result that could not be kept)."""
+        if self._store is None:
+            return []
         notices = list(self._store.notices)
         self._store.notices.clear()
-        return self._store, notices
+        return notices
 
     @staticmethod
     def _label(game: Game, player: int, sentences: list[str]) -> list[str]:
@@ -33,16 +38,17 @@ class Recorder:
 
     def player_finished(self, game: Game, player: int) -> list[str]:
         """Count ``player``'s finished game (high scores, statistics); the sentences to show."""
-        store, notices = self._get_store()
+        store = self._get_store()
         self._shown.add(player)
-        return notices + self._label(game, player, store.finish_player(game, player))
+        sentences = self._label(game, player, store.finish_player(game, player))
+        return self._take_notices() + sentences
 
     def game_over(self, game: Game, record_text: str | None = None) -> list[str]:
         """Store the finished game and its record; sentences for players not yet told."""
-        store, notices = self._get_store()
+        store = self._get_store()
         text = record_text if record_text is not None else write_record(game)
         per_seat = store.finish_game(game, text)
-        lines = list(notices)
+        lines = self._take_notices()
         for player, sentences in enumerate(per_seat):
             if player not in self._shown:
                 self._shown.add(player)

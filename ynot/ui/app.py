@@ -16,7 +16,7 @@ from typing import Protocol
 import numpy as np
 import pygame
 
-from .placement import MAX_SCALE, desktop_sizes, fitting_scale, on_screen
+from .placement import MAX_SCALE, desktop_sizes, fitting_scale, on_screen, within_screen
 from .scene import Scene
 from .skin import Skin
 
@@ -137,6 +137,7 @@ class App:
             os.environ["SDL_VIDEO_WINDOW_POS"] = f"{self.position[0]},{self.position[1]}"
         flags = pygame.RESIZABLE if self.resizable else 0
         self.window = pygame.display.set_mode(self._size(self.scale), flags)
+        self._keep_on_screen()
         pygame.display.set_caption(self.title)
         if self.skin.pointer:  # the skin draws its own pointer at App.pointer
             pygame.mouse.set_visible(False)
@@ -144,6 +145,19 @@ class App:
         self._dirty = True
         self._shown = None
         return self.window
+
+    def _keep_on_screen(self) -> None:
+        """A window that would hang off its screen (a larger look opened where a smaller one was) is
+        moved onto it."""
+        where = self.window_position()
+        if where is None:
+            return
+        moved = within_screen(where, self._size(self.scale), desktop_sizes())
+        if moved != where:
+            try:
+                pygame.display.set_window_position(moved)
+            except (AttributeError, pygame.error):
+                log.info("the window could not be moved onto the screen")
 
     def _fits_at(self, position: tuple[int, int]) -> bool:
         """Whether the window, placed at ``position``, can be reached on the screens."""

@@ -76,3 +76,19 @@ def on_screen(position: tuple[int, int], size: Size, screens: Sequence[Size]) ->
         and y >= -MIN_VISIBLE // 2  # a title bar above the top edge could not be grabbed again
         and y <= tallest - MIN_VISIBLE
     )
+
+
+def within_screen(position: tuple[int, int], size: Size, screens: Sequence[Size]) -> tuple[int, int]:
+    """``position`` moved (as little as it takes) so a window of ``size`` lies wholly on the screen
+    it is on; as it is when no screen is known."""
+    screen = screen_at(position, size, screens)
+    if screen is None:
+        return position
+    left = 0
+    for other in screens:
+        if other is screen:
+            break
+        left += other[0]
+    x = max(left, min(position[0], left + screen[0] - size[0]))
+    y = max(0, min(position[1], screen[1] - size[1] - SCREEN_MARGIN[1] // 2))
+    return (x, y)

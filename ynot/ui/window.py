@@ -1,9 +1,9 @@
 """The window round a skin: its title and icon, and its scale and position kept from one run to the next.
 
-The scale is kept per skin (``[skin.<name>] scale`` in ynot.ini: the skins' canvases differ a lot in
-size; ``window_scale`` holds the last one, for a skin not shown yet), the position for the window
-(``window_x``, ``window_y``). A kept position that is no longer on any screen (a monitor unplugged)
-is ignored, and a kept scale too big for the screen is reduced. Signals close the window in order.
+The scale and the position are kept per look (``[skin.<name>] scale``, ``x``, ``y`` in ynot.ini: the
+looks' canvases differ a lot in size); a look not shown yet opens at the largest scale that fits. A
+kept position that is no longer on any screen (a monitor unplugged) is ignored, and a kept scale too
+big for the screen is reduced. Signals close the window in order.
 """
 
 from __future__ import annotations
@@ -63,32 +63,35 @@ def _whole(text: Any, low: int, high: int) -> int | None:
 
 
 def kept_placement(options: Any, skin: Skin, screens: Sequence[tuple[int, int]] | None = None) -> Placement:
-    """The scale and position kept in ``options`` for ``skin`` (a skin never shown yet gets the last
-    window's scale, ``window_scale``), checked against the screens."""
+    """The scale and position kept in ``options`` for ``skin`` (``[skin.<name>]`` scale, x, y), checked
+    against the screens. A look never shown has none: it opens at the largest scale that fits, where
+    the system puts it."""
     screens = desktop_sizes() if screens is None else screens
-    scale = _whole(options.skin_settings(skin.name).get("scale", ""), 1, MAX_SCALE)
-    if scale is None:
-        scale = _whole(options.window_scale, 1, MAX_SCALE)
+    section = options.skin_settings(skin.name)
+    scale = _whole(section.get("scale", ""), 1, MAX_SCALE)
     shown = (skin.canvas[0], skin.canvas[1] * skin.pixel_height)  # the canvas as the window shows it
     position = None
-    if options.window_x is not None and options.window_y is not None:
-        candidate = (int(options.window_x), int(options.window_y))
+    x, y = _whole(section.get("x", ""), -100_000, 100_000), _whole(section.get("y", ""), -100_000, 100_000)
+    if x is not None and y is not None:
         factor = scale or skin.default_scale
         size = (shown[0] * factor, shown[1] * factor)
-        if on_screen(candidate, size, screens):
-            position = candidate
+        if on_screen((x, y), size, screens):
+            position = (x, y)
     if scale is not None:
         scale = fitting_scale(scale, shown, screens, position)
     return Placement(scale, position)
 
 
 def remember_window(app: App, options: Any) -> None:
-    """Put ``app``'s current scale (for its skin) and position into ``options`` (the caller saves)."""
-    options.skin_settings(app.skin.name)["scale"] = str(app.scale)
+    """Put ``app``'s current scale and position into ``options``, for its look (the caller saves);
+    ``window_scale`` and ``window_x``/``window_y`` keep the last window's, whatever its look."""
+    section = options.skin_settings(app.skin.name)
+    section["scale"] = str(app.scale)
     options.window_scale = app.scale
     position = app.window_position()
     if position is not None:
         options.window_x, options.window_y = int(position[0]), int(position[1])
+        section["x"], section["y"] = str(int(position[0])), str(int(position[1]))
 
 
 def open_app(skin: Skin, store: Any = None, *, scale: int | None = None) -> App:

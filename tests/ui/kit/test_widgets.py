@@ -222,3 +222,12 @@ def test_every_widget_draws_its_focus(kit_app):
         for event in key_press(pygame.K_TAB):
             app.dispatch(event)
     assert len(seen) == len(dialog.focusable())  # every widget shows it has the keyboard
+
+
+def test_help_pages_are_wrapped_inside_the_window(kit_app):
+    app, ctx, _ = kit_app
+    text = " ".join(["If section 1 adds up to 63 or more you win a bonus of 35 points. 63 is three"] * 3)
+    viewer = HelpViewer(ctx, [HelpTopic("Long", text + " See [[Long]].")], start="Long")
+    font = ctx.style.font
+    for line in viewer.lines:
+        assert font.line_width("".join(words for words, _target in line).rstrip()) <= viewer.body.width

@@ -35,7 +35,7 @@ CASES = {
     "about": "Ctrl+A",
     "menu": "F2 RIGHT",
     "help": "F1",
-    "help-keys": "F1 DOWN DOWN DOWN DOWN ENTER",
+    "help-keys": "F1 TAB TAB TAB TAB ENTER",
     "machine": "ENTER SPACE RIGHT SPACE CLICK:60,375",  # drawn in the machine, the Psion key latched
 }
 
@@ -43,7 +43,7 @@ CASES = {
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_golden(make_app, name, tmp_path, monkeypatch):
     # the high score table shows the date of each score: fix the clock
-    monkeypatch.setattr("ynot.store.store.now_iso", lambda: "2026-01-02T10:00:00Z")
+    monkeypatch.setattr("ynot.store.clock.now_iso", lambda: "2026-01-02T10:00:00Z")
     app = make_app(seed=7, machine=name == "machine")
     app.play_keys(CASES[name])
     compare_golden(app.frame_image(), "psion", name, tmp_path)

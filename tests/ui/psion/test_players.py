@@ -6,8 +6,9 @@ import pygame
 
 from ynot.core import SeriesMode
 from ynot.store import Store
+from ynot.ui.kit import HelpViewer
 from ynot.ui.launch import build_app, open_store
-from ynot.ui.psion.dialogs import ConfirmDialog, FormDialog, ListDialog, MessageDialog, PagesDialog
+from ynot.ui.psion.dialogs import ConfirmDialog, FormDialog, ListDialog, MessageDialog
 from ynot.ui.psion.menu import MenuBar
 
 WHOLE_GAME = "ENTER " + "TAB ENTER " * 13
@@ -171,13 +172,16 @@ def test_menu_bar_runs_commands(make_app):
 def test_help_topics(make_app):
     app = make_app()
     app.play_keys("F1")
-    topics = top(app)
-    assert isinstance(topics, ListDialog) and "Keys" in topics.items
-    app.play_keys("UP ENTER")
-    page = top(app)
-    assert isinstance(page, PagesDialog) and page.title == topics.items[-1]
-    app.play_keys("ESC")
-    assert top(app) is topics
+    viewer = top(app)
+    assert isinstance(viewer, HelpViewer) and "Keys" in viewer.topics
+    app.play_keys("Shift+TAB ENTER")  # the last topic of the contents
+    assert viewer.topic == "Players"
+    app.play_keys("BACKSPACE TAB ENTER")
+    assert viewer.topic == "Section 1"
+    app.play_keys("BACKSPACE ENTER")  # a link inside a topic: The game links to its sections
+    assert viewer.topic == "The game"
+    app.play_keys("TAB TAB TAB ENTER")
+    assert viewer.topic == "Keys"
     app.play_keys("ESC")
     assert len(app.scenes) == 1
 

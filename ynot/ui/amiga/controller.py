@@ -21,7 +21,7 @@ from ...i18n import _
 from ...rules import RuleSet, get_rules
 from ...store.options import Options
 from ..app import App
-from ..kit import Context
+from ..kit import Context, Feedback
 from ..scene import Scene
 from . import judge
 from .help import open_help
@@ -54,7 +54,7 @@ class Choice:
         return [name.strip() or f"Player {i + 1}" for i, name in enumerate(self.names[: self.count])]
 
 
-class AmigaYatcy(Scene):
+class AmigaYatcy(Feedback, Scene):
     """YATCY on the Amiga: the selection screen (this scene), the look's services, the pointer."""
 
     def __init__(
@@ -102,17 +102,6 @@ class AmigaYatcy(Scene):
     @property
     def animation_on(self) -> bool:
         return bool(self.options.animation)
-
-    def sound(self, name: str) -> None:
-        if self.audio is not None:
-            try:
-                self.audio.play(name)
-            except Exception:  # a sound is never worth an error
-                log.exception("sound %s failed", name)
-
-    def beep(self) -> None:
-        self.beeps += 1
-        self.sound("error")
 
     @property
     def screen(self) -> SelectionScreen | GameScreen:
@@ -318,7 +307,6 @@ class AmigaYatcy(Scene):
     def to_selection(self) -> None:
         self.refresh_saved()
         self.look_choice = self.skin.name
-        self.selection.pressed = None
         if self.game_screen is not None:
             self.app.remove(self.game_screen)
 
@@ -370,6 +358,11 @@ class AmigaYatcy(Scene):
 
     def update(self, dt_ms: int) -> None:
         self.selection.update(dt_ms)
+        for button in self.selection.buttons:
+            button.update(dt_ms)
+
+    def busy(self) -> bool:
+        return self.selection.busy()
 
     def draw(self, surface: pygame.Surface) -> None:
         self.selection.draw(surface)

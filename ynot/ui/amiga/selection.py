@@ -14,7 +14,7 @@ from ...core import MAX_NAME_LENGTH
 from ...i18n import _
 from ...rules import get_rules
 from ..keys import MODIFIER_KEYS
-from ..kit import StatusLine, TextField, missing_characters, refusal
+from ..kit import Button, Choice, StatusLine, TextField, missing_characters, refusal, score_name
 from ..skin import Skin
 from .judge import AUTHOR
 
@@ -106,7 +106,6 @@ class SelectionScreen:
         self.look = owner.look
         self.layout = SelectionLayout.from_skin(owner.skin)
         self.active: int | None = None  # the name field being typed in
-        self.pressed: str | None = None  # the button held down
         self.status = StatusLine(self.advice, ms=SAY_MS)
         check = name_check(lambda text: missing_characters(self.look.font, text))
         self.fields = [
@@ -115,6 +114,8 @@ class SelectionScreen:
         ]
         for seat, field in enumerate(self.fields):
             field.rect = self.layout.name_fields[seat]
+        self.buttons = self.make_buttons()
+        self.gadgets = self.make_gadgets()
 
     # --- the kit's Host: where the name fields say no -------------------------------------------
     @property
@@ -133,11 +134,55 @@ class SelectionScreen:
     def choice(self):  # noqa: ANN201 - Choice
         return self.owner.choice
 
-    def buttons(self) -> dict[str, pygame.Rect]:
-        found = {"new": self.layout.new_game, "quit": self.layout.quit}
-        if self.owner.saved is not None:
-            found["continue"] = self.layout.continue_
-        return found
+    def make_buttons(self) -> list[Button]:
+        """NEW GAME, CONTINUE (while there is a game to continue) and QUIT: kit push buttons."""
+        owner = self.owner
+        buttons = [
+            Button(_("NEW GAME"), owner.new_game),
+            Button(_("CONTINUE"), owner.continue_game, visible=lambda: owner.saved is not None),
+            Button(_("QUIT"), owner.quit),
+        ]
+        for button, rect in zip(buttons, (self.layout.new_game, self.layout.continue_, self.layout.quit), strict=True):
+            button.rect = rect
+        return buttons
+
+    def make_gadgets(self) -> list[Choice]:
+        """The cycle gadgets (kit choices): each seat's player, the rules, the look. Each shows the
+        owner's choice (set before drawing) and changes it when clicked."""
+        owner = self.owner
+        levels = ("", *owner.levels)
+        gadgets = []
+        for seat in range(MAX_PLAYERS):
+            labels = [level.title() if level else _("Human") for level in levels]
+            gadget = Choice("", labels, on_change=lambda i, seat=seat: self.set_level(seat, levels[i]))
+            gadget.rect = self.layout.seat_gadgets[seat]
+            gadget.seat = seat  # type: ignore[attr-defined]
+            gadgets.append(gadget)
+        rules = Choice("", [rules_label(name) for name in RULE_NAMES], on_change=self.set_rules)
+        rules.rect = self.layout.rules
+        look = Choice("", [title[:23] for _name, title in owner.looks], on_change=lambda i: owner.next_look())
+        look.rect = self.layout.look
+        self.rules_gadget, self.look_gadget = rules, look
+        return [*gadgets, rules, look]
+
+    def gadget_shown(self, gadget: Choice) -> bool:
+        seat = getattr(gadget, "seat", None)
+        if seat is not None:
+            return bool(self.owner.levels) and seat < self.choice.count
+        return gadget is self.rules_gadget or len(self.owner.looks) > 1
+
+    def sync_gadgets(self) -> None:
+        """Show the owner's choices on the gadgets."""
+        levels = ("", *self.owner.levels)
+        for gadget in self.gadgets[:MAX_PLAYERS]:
+            level = self.choice.seats[gadget.seat]  # type: ignore[attr-defined]
+            gadget.index = levels.index(level) if level in levels else 0
+        self.rules_gadget.index = RULE_NAMES.index(self.choice.rules) if self.choice.rules in RULE_NAMES else 0
+        names = [name for name, _title in self.owner.looks]
+        self.look_gadget.index = names.index(self.owner.look_choice) if self.owner.look_choice in names else 0
+
+    def busy(self) -> bool:
+        return any(button.busy() for button in self.buttons)
 
     def help_text(self) -> str:
         """What the help bar says now."""
@@ -159,6 +204,12 @@ class SelectionScreen:
 
     # --- input -------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1:
+            for widget in [*self.buttons, *self.gadgets]:
+                shown = widget.visible if isinstance(widget, Button) else self.gadget_shown(widget)
+                if shown and (widget.held or widget.rect.collidepoint(event.pos)):
+                    self.end_typing()
+                    return widget.mouse(event, self)
         if event.type == pygame.KEYDOWN:
             return self.key(event)
         if event.type == pygame.TEXTINPUT:
@@ -168,8 +219,6 @@ class SelectionScreen:
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return self.press(event.pos)
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            return self.release(event.pos)
         return False
 
     def key(self, event: pygame.event.Event) -> bool:
@@ -224,68 +273,19 @@ class SelectionScreen:
                 self.active = seat
                 self.owner.sound("click")
                 return True
-            if self.owner.levels and self.layout.seat_gadgets[seat].collidepoint(pos):
-                self.pressed = f"seat{seat}"
-                return True
-        if self.layout.rules.collidepoint(pos):
-            self.pressed = "rules"
-            return True
-        if self.layout.look.collidepoint(pos) and len(self.owner.looks) > 1:
-            self.pressed = "look"
-            return True
-        for name, rect in self.buttons().items():
-            if rect.collidepoint(pos):
-                self.pressed = name
-                return True
         return False
-
-    def release(self, pos: tuple[int, int]) -> bool:
-        pressed, self.pressed = self.pressed, None
-        if pressed is None:
-            return False
-        rect = self.gadget_rect(pressed)
-        if rect is None or not rect.collidepoint(pos):
-            return True  # let go outside: nothing happens, as with Intuition's gadgets
-        if pressed == "new":
-            self.owner.new_game()
-        elif pressed == "continue":
-            self.owner.continue_game()
-        elif pressed == "quit":
-            self.owner.quit()
-        elif pressed == "rules":
-            self.next_rules()
-        elif pressed == "look":
-            self.owner.next_look()
-        elif pressed.startswith("seat"):
-            self.next_level(int(pressed[4:]))
-        return True
-
-    def gadget_rect(self, name: str) -> pygame.Rect | None:
-        if name == "rules":
-            return self.layout.rules
-        if name == "look":
-            return self.layout.look
-        if name.startswith("seat"):
-            return self.layout.seat_gadgets[int(name[4:])]
-        return self.buttons().get(name)
 
     def set_count(self, number: int) -> None:
         self.choice.count = number
         self.owner.sound("select")
         self.owner.remember_choice()
 
-    def next_rules(self) -> None:
-        index = RULE_NAMES.index(self.choice.rules) if self.choice.rules in RULE_NAMES else -1
-        self.choice.rules = RULE_NAMES[(index + 1) % len(RULE_NAMES)]
-        self.owner.sound("select")
+    def set_rules(self, index: int) -> None:
+        self.choice.rules = RULE_NAMES[index]
         self.owner.remember_choice()
 
-    def next_level(self, seat: int) -> None:
-        levels = ("", *self.owner.levels)
-        current = self.choice.seats[seat]
-        index = levels.index(current) if current in levels else 0
-        self.choice.seats[seat] = levels[(index + 1) % len(levels)]
-        self.owner.sound("select")
+    def set_level(self, seat: int, level: str) -> None:
+        self.choice.seats[seat] = level
         self.owner.remember_choice()
 
     def update(self, dt_ms: int) -> None:
@@ -296,7 +296,8 @@ class SelectionScreen:
         look = self.look
         owner = self.owner
         surface.fill(look.blue)
-        look.title_bar(surface, pygame.Rect(owner.skin.area("title_bar")), "YATCY  -  Game selection")
+        title = _("YATCY  -  Game selection  -  HELP or F1: the rules")
+        look.title_bar(surface, pygame.Rect(owner.skin.area("title_bar")), title)
         look.logo(surface, "YATCY", 320, 16, (5, 3))
         look.shadow_text(surface, "A game of dice for 1 to 4 players", (320, 47), look.white, align="center")
         look.text(surface, f"after the Amiga original by {AUTHOR}, 1994", (320, 57), look.orange, align="center")
@@ -312,23 +313,22 @@ class SelectionScreen:
                 if self.active != seat and field.value != choice.names[seat]:
                     field.edit.set_text(choice.names[seat])
                 field.draw(surface, self.style, self.active == seat)
-                if owner.levels:
-                    level = choice.seats[seat]
-                    label = level.title() if level else "Human"
-                    look.cycle(surface, self.layout.seat_gadgets[seat], label, pressed=self.pressed == f"seat{seat}")
+
             else:
                 look.text(surface, f"Player {seat + 1}", (40, y), look.black)
         look.shadow_text(surface, "Rules", (40, self.layout.rules.top + 4), look.white)
-        look.cycle(surface, self.layout.rules, rules_label(choice.rules), pressed=self.pressed == "rules")
         if len(owner.looks) > 1:
             look.shadow_text(surface, "Look", (40, self.layout.look.top + 4), look.white)
-            look.cycle(surface, self.layout.look, owner.look_title(), pressed=self.pressed == "look")
+        self.sync_gadgets()
+        for gadget in self.gadgets:
+            if self.gadget_shown(gadget):
+                gadget.draw(surface, self.style, False)
         self.draw_scores(surface)
         if owner.saved is not None:
             look.text(surface, owner.saved_line(), (320, 203), look.orange, align="center")
-        for name, rect in self.buttons().items():
-            label = {"new": "NEW GAME", "continue": "CONTINUE", "quit": "QUIT"}[name]
-            look.button(surface, rect, label, pressed=self.pressed == name)
+        for button in self.buttons:
+            if button.visible:
+                button.draw(surface, self.style, False)
         self.status.draw(surface, self.style, pygame.Rect(owner.skin.area("help_bar")))
 
     def draw_scores(self, surface: pygame.Surface) -> None:
@@ -345,5 +345,6 @@ class SelectionScreen:
         for row, entry in enumerate(table):
             y = box.top + 36 + row * 15
             look.text(surface, f"{entry.rank}", (box.left + 10, y), look.orange)
-            look.text(surface, entry.name[:14], (box.left + 26, y), look.white)
+            room = box.width - 46 - look.font.line_width(str(entry.score))
+            look.text(surface, score_name(look.font, entry.name, entry.computer, room), (box.left + 26, y), look.white)
             look.text(surface, str(entry.score), (box.right - 10, y), look.white, align="right")

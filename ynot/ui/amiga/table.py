@@ -22,7 +22,7 @@ from ...game import BonusAwarded, DiceRolled, Roll, Score, Scored, ToggleDie, ca
 from ...i18n import _
 from ...rules import Category
 from ..dice_view import RollAnimation
-from ..kit import StatusLine, fit_text
+from ..kit import Button, StatusLine, fit_text, score_name
 from ..kit.dice import DiceFlow
 from ..scene import Scene
 from ..skin import Skin
@@ -102,6 +102,9 @@ class GameScreen(DiceFlow, Scene):
         self.press_ms = 0
         self.computer_pressing = False
         self.status = StatusLine(self.advice, ms=SAY_MS)
+        #: AGAIN and MENU, once the game is over: kit push buttons.
+        self.end_buttons = [Button(_("AGAIN"), owner.play_again), Button(_("MENU"), owner.to_selection)]
+        self.end_buttons[0].rect, self.end_buttons[1].rect = self.panel.again, self.panel.menu
         self.news: list[str] = []
         self.verdict: list[str] = []
         if self.state.is_over:
@@ -230,7 +233,7 @@ class GameScreen(DiceFlow, Scene):
 
     # --- the scene's parts --------------------------------------------------------------------------
     def busy(self) -> bool:
-        return self.anim.active or self.press_ms > 0 or self.flow_busy()
+        return self.anim.active or self.press_ms > 0 or self.flow_busy() or any(b.busy() for b in self.end_buttons)
 
     def next_deadline_ms(self) -> int | None:
         return self.status.next_deadline_ms()
@@ -242,6 +245,8 @@ class GameScreen(DiceFlow, Scene):
             if not self.press_ms:
                 self.computer_pressing = False
         self.status.update(dt_ms)
+        for button in self.end_buttons:
+            button.update(dt_ms)
         self.update_flow(dt_ms)
 
     def say(self, text: str, *, beep: bool = True) -> bool:
@@ -273,6 +278,10 @@ class GameScreen(DiceFlow, Scene):
         if event.type == pygame.MOUSEMOTION:
             self.hover = self._hover_at(event.pos)
             return True
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1 and self.state.is_over:
+            for button in self.end_buttons:
+                if button.held or button.rect.collidepoint(event.pos):
+                    return button.mouse(event, self)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.anim.active:  # a click lands the dice at once; it does nothing else
                 self.land_now()
@@ -290,9 +299,12 @@ class GameScreen(DiceFlow, Scene):
         return hit
 
     def buttons(self) -> dict[str, pygame.Rect]:
-        if self.state.is_over:
-            return {"again": self.panel.again, "menu": self.panel.menu}
-        return {"roll": self.panel.roll}
+        """ROLL, while the game goes on (its refusals are the manual's, so it is this screen's own)."""
+        return {} if self.state.is_over else {"roll": self.panel.roll}
+
+    @property
+    def style(self):  # noqa: ANN201 - IntuitionStyle, for the kit's buttons
+        return self.owner.style
 
     def press(self, pos: tuple[int, int]) -> bool:
         for name, rect in self.buttons().items():
@@ -317,13 +329,7 @@ class GameScreen(DiceFlow, Scene):
         if rect is None or not rect.collidepoint(pos):
             return True
         self.press_ms = PRESS_MS
-        if pressed == "roll":
-            return self.click_roll()
-        if pressed == "again":
-            self.owner.play_again()
-        elif pressed == "menu":
-            self.owner.to_selection()
-        return True
+        return self.click_roll()
 
     def die_at(self, pos: tuple[int, int]) -> int | None:
         for index in range(5):
@@ -488,11 +494,9 @@ class GameScreen(DiceFlow, Scene):
         seat = state.current
         level = self.computers[seat]
         name = self.name()
-        while True:  # the name is shortened until the line fits the panel
-            who = f"Player {seat + 1}: {name}" + (f" ({level})" if level else "")
-            if look.font.line_width(who) <= self.panel.panel.width - 8 or len(name) <= 1:
-                break
-            name = name[:-1]
+        head, tail = f"Player {seat + 1}: ", f" ({level})" if level else ""
+        room = self.panel.panel.width - 8 - look.font.line_width(head + tail)
+        who = head + fit_text(look.font, name, room) + tail  # a long name cut with an ellipsis
         look.shadow_text(surface, who, (self.panel.panel.centerx, 48), look.white, align="center")
         turn = f"Turn {min(state.turn_number(), state.turns_per_game)} of {state.turns_per_game}"
         left = 3 - state.roll_number if state.roll_number else 2
@@ -556,7 +560,9 @@ class GameScreen(DiceFlow, Scene):
             if y > box.bottom - 10:
                 break
             colour = look.orange if (entry.name, entry.score) in mine else look.white
-            look.text(surface, f"{entry.rank} {entry.name[:17]}", (box.left + 6, y), colour)
+            room = box.width - 20 - look.font.line_width(f"{entry.rank} {entry.score}")
+            name = score_name(look.font, entry.name, entry.computer, room)
+            look.text(surface, f"{entry.rank} {name}", (box.left + 6, y), colour)
             look.text(surface, str(entry.score), (box.right - 6, y), colour, align="right")
-        look.button(surface, self.panel.again, "AGAIN", pressed=self.pressed == "again")
-        look.button(surface, self.panel.menu, "MENU", pressed=self.pressed == "menu")
+        for button in self.end_buttons:
+            button.draw(surface, self.owner.style, False)

@@ -13,13 +13,14 @@ See docs/ui.md, "How to add a look".
 
 from .context import Context
 from .dialog import Dialog, MessageBox
+from .feedback import Feedback
 from .help import HelpTopic, HelpViewer
 from .line_edit import LineEdit
 from .menu import SEPARATOR, Menu, MenuBar, MenuItem, find_shortcut
 from .status import StatusLine
 from .style import FieldView, State, Style, StyleData, plain_style
-from .text import fit_text, missing_characters, refusal, split_mnemonic
-from .widgets import Button, CheckBox, Choice, Host, Label, ListBox, RadioGroup, TextField, Widget
+from .text import fit_text, missing_characters, refusal, score_name, split_mnemonic
+from .widgets import Button, CheckBox, Choice, Host, Label, ListBox, RadioGroup, TextField, Widget, next_starting_with
 
 __all__ = [
     "SEPARATOR",
@@ -28,6 +29,7 @@ __all__ = [
     "Choice",
     "Context",
     "Dialog",
+    "Feedback",
     "FieldView",
     "HelpTopic",
     "HelpViewer",
@@ -49,7 +51,9 @@ __all__ = [
     "find_shortcut",
     "fit_text",
     "missing_characters",
+    "next_starting_with",
     "plain_style",
     "refusal",
+    "score_name",
     "split_mnemonic",
 ]

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...core import IllegalMove, Session
+from .feedback import Feedback
 
 log = logging.getLogger("ynot.ui")
 
@@ -73,7 +74,7 @@ class Pacer:
             self.wait_ms = move.then_ms
 
 
-class GameFlow:
+class GameFlow(Feedback):
     """A game played through a :class:`Session`, by people and by paced computer seats."""
 
     def __init__(
@@ -88,6 +89,7 @@ class GameFlow:
         self.audio = audio
         #: Per seat: "" a person, else the name of a computer player's level.
         self.seats = list(seats) + [""] * (len(session.players) - len(seats))
+        session.computers = tuple(self.seats)  # their scores are marked in the records
         self.pacer = Pacer(pace_ms)
         self.beeps = 0  # error beeps given (tests read it)
         self._closed_seats = {p for p in range(len(session.players)) if session.game.finished(p)}
@@ -109,19 +111,6 @@ class GameFlow:
         """A computer seat is to move."""
         return not self.game.is_over and bool(self.seats[self.current_seat()])
 
-    # --- feedback ----------------------------------------------------------------------------------
-    def sound(self, name: str) -> None:
-        if self.audio is not None:
-            try:
-                self.audio.play(name)
-            except Exception:  # a sound is never worth an error
-                log.exception("sound %s failed", name)
-
-    def beep(self) -> None:
-        """The error beep (silent when sound is off)."""
-        self.beeps += 1
-        self.sound("error")
-
     # --- playing ---------------------------------------------------------------------------------
     def act(self, action: Any, *, quiet: bool = False) -> bool:
         """Apply ``action`` through the session; True if made. A refusal goes to :meth:`refuse` (or,
@@ -135,6 +124,8 @@ class GameFlow:
                 self.refuse(str(err), action)
             return False
         self.after_events(events)
+        # a move taken back (Undo) may reopen a player's game: it is closed again when it ends again
+        self._closed_seats = {seat for seat in self._closed_seats if self.game.finished(seat)}
         over = self.game.is_over
         for seat in range(len(self.session.players)):
             if seat not in self._closed_seats and self.game.finished(seat):

@@ -69,7 +69,8 @@ class HelpViewer(Scene):
         contents = "\n".join(f"[[{topic.title}]]" for topic in topics)
         self.topics.setdefault(CONTENTS, HelpTopic(CONTENTS, contents))
         self.heading = title or _("Help")
-        width = size[0] or min(ctx.canvas[0] - 40, 340)
+        hint_width = ctx.style.font.line_width(self.hint()) + 8
+        width = size[0] or min(ctx.canvas[0] - 40, max(340, hint_width))
         height = size[1] or min(ctx.canvas[1] - 40, 12 * ctx.style.font.line_height)
         self.size = (width, height)
         self.history: list[str] = []
@@ -104,20 +105,18 @@ class HelpViewer(Scene):
         lines: list[list[Segment]] = []
         for paragraph in text.split("\n"):
             line: list[Segment] = []
-            width = 0
+            text = ""  # the line so far, measured whole
             for words, target in parse_links(paragraph):
                 for word in re.findall(r"\S+\s*|\s+", words):
-                    w = font.line_width(word)
-                    if width + font.line_width(word.rstrip()) > room and line:
+                    if line and font.line_width(text + word.rstrip()) > room:
                         lines.append(line)
-                        line, width = [], 0
+                        line, text = [], ""
                         word = word.lstrip()
-                        w = font.line_width(word)
                     if line and line[-1][1] == target:
                         line[-1] = (line[-1][0] + word, target)
                     else:
                         line.append((word, target))
-                    width += w
+                    text += word
             lines.append(line)
         return lines
 
@@ -201,6 +200,9 @@ class HelpViewer(Scene):
         return None
 
     # --- drawing --------------------------------------------------------------------------------------
+    def hint(self) -> str:
+        return _("Tab: next link  Enter: follow  Backspace: back  Esc: close")
+
     def draw(self, surface: pygame.Surface) -> None:
         style = self.ctx.style
         font = style.font
@@ -221,6 +223,6 @@ class HelpViewer(Scene):
             bar = style.scroll_bar_width()
             rect = pygame.Rect(self.body.right - bar, self.body.top, bar, self.page() * font.line_height)
             style.scroll_bar(surface, rect, self.top, self.page(), len(self.lines))
-        hint = _("Tab: next link  Enter: follow  Backspace: back  Esc: close")
+        hint = self.hint()
         line = pygame.Rect(self.body.left, self.body.bottom - font.line_height - 1, self.body.width, font.line_height)
         style.text_in(surface, line, hint, style.data.grey, align="center")

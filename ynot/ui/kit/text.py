@@ -76,3 +76,10 @@ def refusal(missing: str) -> str:
         if len(missing) == 1
         else _("The letters {chars} cannot be written here.").format(chars=shown)
     )
+
+
+def score_name(font: PixelFont, name: str, computer: str, width: int) -> str:
+    """A high score table's name as every look writes it: fitted to ``width`` by measuring, and
+    marked (C) when a computer player made the score."""
+    mark = _(" (C)") if computer else ""
+    return fit_text(font, name, width - font.line_width(mark)) + mark

@@ -35,6 +35,19 @@ def _flag(value: Flag) -> bool:
     return bool(value()) if callable(value) else bool(value)
 
 
+def next_starting_with(texts: Sequence[str], index: int, typed: str) -> int | None:
+    """The index of the next text after ``index`` (round the end) starting with the letter or digit
+    ``typed``, or None: a letter typed in a list or a choice jumps there."""
+    char = typed[:1].lower()
+    if not char.isalnum():
+        return None
+    for offset in range(1, len(texts) + 1):
+        found = (index + offset) % len(texts)
+        if texts[found].lower().startswith(char):
+            return found
+    return None
+
+
 class Widget:
     """A control with a rectangle; subclasses add behaviour and ask the style to draw them."""
 
@@ -330,6 +343,7 @@ class Choice(Widget):
         self.options = list(options)
         self.index = max(0, min(index, len(self.options) - 1))
         self.on_change = on_change
+        self.held = False  # the mouse button is down on it
 
     @property
     def value(self) -> str:
@@ -358,25 +372,26 @@ class Choice(Widget):
         return False
 
     def text_input(self, text: str, host: Host) -> bool:
-        char = text[:1].lower()
-        if not char.isalnum():
+        found = next_starting_with(self.options, self.index, text)
+        if found is None:
             return False
-        for offset in range(1, len(self.options) + 1):
-            index = (self.index + offset) % len(self.options)
-            if self.options[index].lower().startswith(char):
-                self.step(offset, host)
-                return True
-        return False
-
-    def mouse(self, event: pygame.event.Event, host: Host) -> bool:
-        if not self.rect.collidepoint(event.pos):
-            return False
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.step(-1 if getattr(event, "mod", 0) & pygame.KMOD_SHIFT else 1, host)
+        self.step((found - self.index) % len(self.options), host)
         return True
 
+    def mouse(self, event: pygame.event.Event, host: Host) -> bool:
+        inside = self.rect.collidepoint(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and inside:
+            self.held = True
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.held:
+            self.held = False
+            if inside:  # let go outside: nothing changes
+                self.step(-1 if getattr(event, "mod", 0) & pygame.KMOD_SHIFT else 1, host)
+            return True
+        return inside
+
     def draw(self, surface: pygame.Surface, style: Style, focused: bool) -> None:
-        style.choice(surface, self.rect, self.value, self.state(focused))
+        style.choice(surface, self.rect, self.value, self.state(focused, pressed=self.held))
 
 
 class TextField(Widget):
@@ -539,15 +554,11 @@ class ListBox(Widget):
         return True
 
     def text_input(self, text: str, host: Host) -> bool:
-        char = text[:1].lower()
-        if not char.isalnum():
+        found = next_starting_with(self.items, self.index, text)
+        if found is None:
             return False
-        for offset in range(1, len(self.items) + 1):
-            index = (self.index + offset) % len(self.items)
-            if self.items[index].lower().startswith(char):
-                self.select(index, host)
-                return True
-        return False
+        self.select(found, host)
+        return True
 
     def row_at(self, pos: tuple[int, int]) -> int | None:
         if not self.rect.collidepoint(pos):

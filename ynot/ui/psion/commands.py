@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...core import MAX_NAME_LENGTH, MAX_PLAYERS, SeriesMode
+from ..kit import HelpTopic, HelpViewer, score_name
 from ..skin import available_skins, load_skin
 from .dialogs import (
     ENTER_KEYS,
@@ -17,7 +18,6 @@ from .dialogs import (
     ListDialog,
     MessageDialog,
     NumberField,
-    PagesDialog,
     TextField,
 )
 from .help import TOPICS
@@ -97,13 +97,8 @@ def open_menu(game: PsionGame) -> None:
 
 
 def open_help(game: PsionGame) -> None:
-    titles = [title for title, _ in TOPICS]
-
-    def show(index: int) -> None:
-        title, text = TOPICS[index]
-        game.app.push(PagesDialog(game.ctx, title, text))
-
-    game.app.push(ListDialog(game.ctx, "Help", titles, lambda i: show(i), hint="Enter: read     Esc: back to the game"))
+    """F1: the help topics in the kit's help viewer, in the EPOC style."""
+    game.app.push(HelpViewer(game.ctx, [HelpTopic(title, text) for title, text in TOPICS], title="Help"))
 
 
 def _needs_store(game: PsionGame) -> bool:
@@ -119,7 +114,8 @@ def high_scores(game: PsionGame) -> None:
         return
     table = game.session.call_store(lambda: game.store.high_scores(game.session.rules)) or []
     if table:
-        lines = [f"{h.rank}.  {h.name}\t{h.score}\t{h.date[:10]}" for h in table]
+        font = game.look.font
+        lines = [f"{h.rank}.  {score_name(font, h.name, h.computer, 110)}\t{h.score}\t{h.date[:10]}" for h in table]
     else:
         lines = ["The table is empty: play a game to get into it."]
     game.app.push(MessageDialog(game.ctx, "High scores", lines, width=230))

@@ -65,39 +65,32 @@ class Dialog(Scene):
     def hint(self) -> str:
         return ""
 
-    def frame(self) -> pygame.Rect:
-        look = self.ctx.look
+    def _rects(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """The frame and the body, laid out by the EPOC style with room for the hint line."""
+        font = self.ctx.look.font
         body_w, body_h = self.body_size()
-        title_w = look.bold.size(self.title)[0]
-        hint_h = look.font.line_height + 2 if self.hint() else 0
-        width = max(body_w, title_w, look.font.size(self.hint())[0]) + 20
-        height = look.bold.line_height + 8 + body_h + hint_h + 10
-        width = min(width, self.ctx.canvas[0] - 8)
-        height = min(height, self.ctx.canvas[1] - 6)
-        rect = pygame.Rect(0, 0, width, height)
-        rect.center = (self.ctx.canvas[0] // 2 - 1, self.ctx.canvas[1] // 2 - 1)
-        return rect
+        hint_h = font.line_height + 2 if self.hint() else 0
+        size = (max(body_w, font.size(self.hint())[0]), body_h + hint_h)
+        frame, body = self.ctx.style.dialog_rects(self.ctx.canvas, self.title, size)
+        body.height -= hint_h
+        return frame, body
+
+    def frame(self) -> pygame.Rect:
+        return self._rects()[0]
 
     def body_rect(self) -> pygame.Rect:
-        frame = self.frame()
-        look = self.ctx.look
-        top = frame.top + look.bold.line_height + 8
-        hint_h = look.font.line_height + 2 if self.hint() else 0
-        return pygame.Rect(frame.left + 10, top, frame.width - 20, frame.bottom - 5 - hint_h - top)
+        return self._rects()[1]
 
     # drawing ------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         look = self.ctx.look
-        frame = self.frame()
-        look.panel(surface, frame, shadow=3, double=True)
-        look.bold.draw(surface, self.title, (frame.centerx, frame.top + 5), look.black, align="center")
-        title_line = frame.top + look.bold.line_height + 4
-        look.dotted_hline(surface, frame.left + 4, frame.right - 5, title_line, look.black)
+        frame, body = self._rects()
+        self.ctx.style.dialog(surface, frame, self.title)
         hint = self.hint()
         if hint:
             y = frame.bottom - look.font.line_height - 4
             look.font.draw(surface, hint, (frame.centerx, y), look.grey, align="center")
-        self.draw_body(surface, self.body_rect())
+        self.draw_body(surface, body)
 
     def draw_body(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Paint the dialog's content inside ``rect``."""
@@ -253,14 +246,11 @@ class ChoiceField:
             step = 1 if event.key == pygame.K_RIGHT else -1
             self.index = (self.index + step) % len(self.options)
             return True
-        char = (event.unicode or "").lower()
-        if char and char.isalnum():
-            for offset in range(1, len(self.options) + 1):
-                i = (self.index + offset) % len(self.options)
-                if self.options[i].lower().startswith(char):
-                    self.index = i
-                    return True
-        return False
+        found = kit.next_starting_with(self.options, self.index, event.unicode or "")
+        if found is None:
+            return False
+        self.index = found
+        return True
 
 
 @dataclass
@@ -503,63 +493,3 @@ class ListDialog(Dialog):
             self.error = error
             return False
         return True
-
-
-class PagesDialog(Dialog):
-    """A long text that scrolls: UP/DOWN a line, PGUP/PGDN a page; ESC or ENTER closes."""
-
-    def __init__(
-        self,
-        ctx: Context,
-        title: str,
-        text: str,
-        *,
-        width: int = 300,
-        height: int = 110,
-        on_close: Callable[[], None] | None = None,
-    ) -> None:
-        super().__init__(ctx, title, on_close=on_close)
-        self.width = width
-        self.height = height
-        self.lines = wrap(text, ctx.look.font, width - 8)
-        self.top = 0
-
-    @property
-    def page(self) -> int:
-        return max(1, self.height // self.ctx.look.font.line_height)
-
-    def hint(self) -> str:
-        more = len(self.lines) > self.page
-        return "Up/Down: scroll     Esc: back" if more else "Esc: back"
-
-    def body_size(self) -> tuple[int, int]:
-        return (self.width, self.page * self.ctx.look.font.line_height)
-
-    def draw_body(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        look = self.ctx.look
-        for i, line in enumerate(self.lines[self.top : self.top + self.page]):
-            look.font.draw(surface, line, (rect.left, rect.top + i * look.font.line_height), look.black)
-        if len(self.lines) > self.page:  # a scroll bar at the right edge
-            bar = pygame.Rect(rect.right + 3, rect.top, 3, rect.height)
-            pygame.draw.rect(surface, look.grey, bar)
-            size = max(4, bar.height * self.page // len(self.lines))
-            span = max(1, len(self.lines) - self.page)
-            thumb_y = bar.top + (bar.height - size) * self.top // span
-            pygame.draw.rect(surface, look.black, (bar.left, thumb_y, 3, size))
-
-    def key(self, event: pygame.event.Event) -> bool:
-        last = max(0, len(self.lines) - self.page)
-        moves = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -self.page, pygame.K_PAGEDOWN: self.page}
-        if event.key in moves:
-            new = max(0, min(last, self.top + moves[event.key]))
-            if new == self.top:
-                return False
-            self.top = new
-            return True
-        if event.key in (pygame.K_HOME, pygame.K_END):
-            self.top = 0 if event.key == pygame.K_HOME else last
-            return True
-        if event.key in ENTER_KEYS + (pygame.K_ESCAPE,):
-            self.dismiss()
-            return True
-        return False

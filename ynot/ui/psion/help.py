@@ -1,4 +1,5 @@
-"""The HELP key's topics: the rules, the scoring and the keys, in our own words."""
+"""The HELP key's topics: the rules, the scoring and the keys, in our own words, with links between
+them (``[[Topic]]``) for the kit's help viewer."""
 
 from __future__ import annotations
 
@@ -9,7 +10,8 @@ TOPICS: tuple[tuple[str, str], ...] = (
         "of the 13 boxes of the score card. Every box is used once and only once, so the whole skill is "
         "in choosing which dice to roll again and where to score.\n\n"
         "The first roll of a turn rolls all five dice. For the second and third rolls you choose which "
-        "dice to roll again. You may score after any roll, and you must score after the third.",
+        "dice to roll again. You may score after any roll, and you must score after the third.\n\n"
+        "See [[Section 1]], [[Section 2]], [[Bonuses]] and the [[Keys]].",
     ),
     (
         "Section 1",
@@ -34,7 +36,8 @@ TOPICS: tuple[tuple[str, str], ...] = (
         "Roll! bonus: score three or more of a kind in section 1, or score anywhere in section 2 except "
         "Chance, in fewer than three rolls, and you earn 10 points after one roll or 5 points after "
         "two.\n\n"
-        "The icon with the stars shows the YNOT! and Roll! bonuses together; the cup shows the game total.",
+        "The icon with the stars shows the YNOT! and Roll! bonuses together; the cup shows the game total.\n"
+        "See also [[Section 1]]'s bonus.",
     ),
     (
         "Keys",
@@ -58,7 +61,7 @@ TOPICS: tuple[tuple[str, str], ...] = (
         "O  options: dice animation and sound\n"
         "A  about YNOT\n"
         "X  exit at once (your game is kept)\n\n"
-        "Menu or F2 opens the menus; F1 opens this help.",
+        "Menu or F2 opens the menus; F1 opens this help. See [[Players]].",
     ),
     (
         "Players",

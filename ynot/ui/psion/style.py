@@ -6,8 +6,6 @@ the focused line of a form and a list's current row are inverted (clear on black
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 import pygame
 
 from ..kit import FieldView, State, Style, StyleData
@@ -127,30 +125,7 @@ class EpocStyle(Style):
         if sunken:
             self.look.dotted_rect(surface, rect, self.look.grey)
 
-    def scroll_bar(self, surface: pygame.Surface, rect: pygame.Rect, first: int, page: int, total: int) -> None:
-        look = self.look
-        pygame.draw.rect(surface, look.grey, rect)
-        size = max(4, rect.height * page // max(1, total))
-        span = max(1, total - page)
-        pygame.draw.rect(surface, look.black, (rect.left, rect.top + (rect.height - size) * first // span, 3, size))
-
-    # --- the menu bar: titles across the top, hotkeys on the right --------------------------------------
-    def menu_bar(
-        self,
-        surface: pygame.Surface,
-        rect: pygame.Rect,
-        titles: Sequence[tuple[pygame.Rect, str, int | None]],
-        open_index: int | None,
-    ) -> None:
-        look = self.look
-        pygame.draw.rect(surface, look.clear, rect)
-        pygame.draw.line(surface, look.black, rect.bottomleft, (rect.right, rect.bottom))
-        for index, (title, text, _mnemonic) in enumerate(titles):
-            if index == open_index:
-                look.inverse_text(surface, title, text, look.font, align="center", pad=0)
-            else:
-                look.text_in(surface, title, text, look.black, look.font, align="center", pad=0)
-
+    # --- the menu bar (the kit's, in these pens): hotkeys on the right ------------------------------------
     def menu_title_width(self, text: str) -> int:
         return self.look.font.size(text)[0] + 10
 

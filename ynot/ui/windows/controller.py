@@ -19,8 +19,7 @@ from ...game import Action, Roll, ToggleDie, Undo, check_players
 from ...i18n import _
 from ...store.options import Options
 from ..app import App
-from ..kit import StatusLine, find_shortcut, split_mnemonic
-from ..kit.controller import GameFlow
+from ..kit import Feedback, StatusLine, find_shortcut, split_mnemonic
 from ..scene import Scene
 from . import dialogs
 from .board import Board
@@ -39,7 +38,7 @@ STATUS_MS = 4000  # how long a sentence stays on the status line
 _F_KEYS = {pygame.K_F1: "h", pygame.K_F2: "n"}
 
 
-class WindowsYahtzee(Scene):
+class WindowsYahtzee(Feedback, Scene):
     """The game's main window."""
 
     def __init__(
@@ -109,10 +108,6 @@ class WindowsYahtzee(Scene):
     def cheated(self) -> bool:
         """A registered Yahtzee was rolled in this game: it says so and is never counted."""
         return self.session is not None and REGISTERED in self.session.notes
-
-    # the kit's sound and error beep (they need only ``audio`` and ``beeps``), for menus and dialogs too
-    sound = GameFlow.sound
-    beep = GameFlow.beep
 
     @property
     def status(self) -> str:

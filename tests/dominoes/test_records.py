@@ -1,0 +1,162 @@
+"""Dominoes records: the example, round trips, every way a record can be wrong, and any bytes at all."""
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+from dominoes_helpers import order_for
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from ynot.cli import main
+from ynot.core import RecordError, kind_for_record, read_record
+from ynot.dominoes import DOMINOES, DominoGame, DominoRules, parse_record, replay_text, write_record
+from ynot.dominoes.computer import computer
+
+EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "dominoes.record"
+DATE = "2026-11-23T12:00:00Z"
+
+
+def random_game(seed: int, steps: int | None = None) -> DominoGame:
+    rng = random.Random(seed)
+    rules = DominoRules(rng.choice([6, 9]), rng.choice([100, 300]))
+    game = DominoGame(rules, ["Ann", "Bob Lee"], seed=seed)
+    level = [computer("random"), computer("easy")]
+    done = 0
+    while not game.is_over and (steps is None or done < steps):
+        game.apply(level[game.current](game, game.current, rng))
+        done += 1
+    return game
+
+
+def test_the_example_record_replays_to_its_final_scores():
+    text = EXAMPLE.read_text()
+    assert kind_for_record(text) is DOMINOES
+    game = read_record(text)
+    assert game.is_over and game.scores() == (30, 300) and game.state.winner() == 1
+    assert "# final: Ann 30, Computer 300" in text
+    assert write_record(game, date=DATE) == text
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 10**6), st.one_of(st.none(), st.integers(0, 80)), st.booleans())
+def test_records_round_trip(seed, steps, comments):
+    game = random_game(seed, steps)
+    text = write_record(game, date=DATE, comments=comments)
+    again = replay_text(text)
+    assert again.state == game.state and again.history == game.history
+    assert write_record(again, date=DATE, comments=comments) == text
+
+
+def test_record_header():
+    game = DominoGame(DominoRules(9, 150), ["Ann", "Bob"], seed=4)
+    record = parse_record(write_record(game, date=DATE))
+    assert (record.rules, record.players, record.seed, record.date) == (game.rules, ("Ann", "Bob"), 4, DATE)
+
+
+HEAD = "ynot-record 1\ngame dominoes\nrules double-six\nplayer Ann\nplayer Bob\n"
+# Ann holds 6-6 6-4 6-2 6-0 4-4 3-3 2-2 and leads; Bob 6-5 6-3 6-1 5-5 5-4 5-3 5-2.
+DEAL = (
+    "deal " + " ".join(t.code for t in order_for("6-6 6-4 6-2 6-0 4-4 3-3 2-2", "6-5 6-3 6-1 5-5 5-4 5-3 5-2")) + "\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "line", "words"),
+    [
+        ("ynot-record 1\ngame dominoes\nrules double-twelve\n", 3, "no domino set"),
+        ("ynot-record 1\ngame dominoes\nrules double-six target=7\n", 3, "multiple of 5"),
+        ("ynot-record 1\ngame dominoes\nrules double-six speed=2\n", 3, "no option"),
+        ("ynot-record 1\ngame dominoes\nplayer Ann\nplayer Bob\n" + DEAL, 5, "'rules' line"),
+        ("ynot-record 1\ngame dominoes\nrules 6\nplayer Ann\n" + DEAL, 5, "2 'player' lines"),
+        (HEAD + "player Cy\n", 6, "one more"),
+        ("ynot-record 1\ngame dominoes\nrules 6\nplayer Ann\nplayer ann\n", 5, "same name"),
+        ("ynot-record 1\ngame dominoes\nrules 6\nplayer Ann#\n", 2, "needs 2 players"),
+        (HEAD, 2, "no deal"),
+        (HEAD + "play 6-6\n", 6, "begin with the deal"),
+        (HEAD + "deal 6-6 5-5\n", 6, "every tile"),
+        (HEAD + "deal 6-6 5-x\n", 6, "not a tile"),
+        (HEAD + DEAL + "play 5-5\n", 7, "play [6|6]"),
+        (HEAD + DEAL + "draw\n", 7, "play [6|6]"),
+        (HEAD + DEAL + "play 6-6\nplay 6-5 up\n", 8, "up and down chains open"),
+        (HEAD + DEAL + "play 6-6\nplay 6-5 sideways\n", 8, "no chain 'sideways'"),
+        (HEAD + DEAL + "play 6-6\nplay 5-4 left\n", 8, "does not match"),
+        (HEAD + DEAL + "play 6-6\nplay 6-4 left\n", 8, "do not hold"),
+        (HEAD + DEAL + "play 6-6\npass\n", 8, "cannot pass"),
+        (HEAD + DEAL + "play 6-6\ndraw now\n", 8, "nothing after"),
+        (HEAD + DEAL + "play\n", 7, "takes a tile"),
+        (HEAD + DEAL + "jump\n", 7, "unknown line 'jump'"),
+        (HEAD + DEAL + DEAL, 7, "only when this one is over"),
+        (HEAD + DEAL + "player Cy\n", 7, "header"),
+        (HEAD + "seed 1e9\n", 6, "whole number"),
+        ("ynot-record 1\ngame dominoes\n" + "rules 6\n" * 2, 4, "twice"),
+    ],
+)
+def test_bad_records_name_the_line_and_the_reason(text, line, words):
+    with pytest.raises(RecordError) as err:
+        read_record(text)
+    assert (err.value.line, words.lower() in err.value.reason.lower()) == (line, True), err.value
+
+
+def test_ynot_replay_prints_the_game_and_its_json(capsys):
+    assert main(["replay", str(EXAMPLE)]) == 0
+    out = capsys.readouterr().out
+    assert "Winner: Computer" in out and "Spinner: [5|5]" in out
+    assert main(["replay", "--json", str(EXAMPLE)]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["totals"] == {"Ann": 30, "Computer": 300} and data["winner"] == "Computer"
+    assert data["ends"] == {"left": 6, "right": 4, "up": None, "down": None} and data["value"] == 20
+    assert sum(s["points"] for s in data["scores"] if s["player"] == "Computer") == 300
+    assert all(s["points"] % 5 == 0 for s in data["scores"])
+    assert [len(p["hand"]) for p in data["players"]] == [6, 5]
+
+
+def test_ynot_replay_refuses_a_bad_record_with_its_line(tmp_path, capsys):
+    bad = tmp_path / "bad.record"
+    bad.write_text(HEAD + DEAL + "play 6-6\nplay 5-4 left\n")
+    assert main(["replay", str(bad)]) == 1
+    assert capsys.readouterr().err == f"ynot: {bad}: line 8: [5|4] does not match the left end, which shows 6.\n"
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.binary(max_size=400))
+def test_no_bytes_crash_replay(tmp_path_factory, data):
+    path = tmp_path_factory.mktemp("fuzz") / "any.record"
+    path.write_bytes(data)
+    assert main(["replay", str(path)]) in (0, 1)
+    assert main(["replay", "--json", str(path)]) in (0, 1)
+
+
+TOKENS = [
+    "ynot-record 1",
+    "game dominoes",
+    "game dice",
+    "rules double-six",
+    "rules 9 target=5",
+    "player Ann",
+    "player Bob",
+    "seed 99999999999999999999999999999999999999999999",
+    "date x",
+    DEAL.strip(),
+    "play 6-6",
+    "play 6-5 left",
+    "play 5-5 right",
+    "draw",
+    "pass",
+    "play 6-5 up",
+    "# c",
+    "",
+    "deal 9-9",
+    "play 0-0 down",
+]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(TOKENS) | st.text(max_size=12), max_size=14))
+def test_no_text_crashes_the_reader(lines):
+    text = "\n".join(lines)
+    try:
+        read_record(text)
+    except RecordError as err:
+        assert err.line >= 1 and err.reason

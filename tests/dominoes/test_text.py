@@ -1,0 +1,126 @@
+"""``ynot dominoes``: text play driven by text streams, wrong lines included."""
+
+import io
+import random
+
+import pytest
+from dominoes_helpers import order_for
+
+from ynot.core import Session
+from ynot.dominoes import Chain, Deal, DominoGame, DominoRules, Draw, Pass, Phase, PlayTile, Tile
+from ynot.dominoes.computer import computer
+from ynot.text.dominoes import CommandError, DominoTextSession, parse_line, table_text
+
+RULES = DominoRules(target=100)
+JUNK = ["", "   ", "xyzzy", "6-6 sideways", "9-9 left", "play", "7-1", "6-3 left right", "[4|", "pass now", "\x00\xff"]
+
+
+class Typist(io.TextIOBase):
+    """Standard input that types a legal move for the player at seat 0, after a wrong line now and then."""
+
+    def __init__(self, session: Session, seed: int) -> None:
+        self.session = session
+        self.rng = random.Random(seed)
+        self.lines = 0
+
+    def readline(self, size: int = -1) -> str:
+        self.lines += 1
+        game = self.session.game
+        if self.rng.random() < 0.15:
+            return self.rng.choice(JUNK) + "\n"
+        if game.state.phase is Phase.HAND_OVER:
+            return "\n"
+        action = self.rng.choice(game.legal_actions())
+        if isinstance(action, Draw):
+            return self.rng.choice(["draw", "d", "DRAW"]) + "\n"
+        if isinstance(action, Pass):
+            return self.rng.choice(["pass", "I can't go"]) + "\n"
+        assert isinstance(action, PlayTile)
+        tile = self.rng.choice([action.tile.code, f"{action.tile[1]}{action.tile[0]}", str(action.tile)])
+        chain = action.chain.word if action.chain is not None else ""
+        if len(game.fits(action.tile)) == 1 and self.rng.random() < 0.5:
+            chain = ""
+        return f"{self.rng.choice(['', 'play '])}{tile} {chain}\n"
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_whole_games_typed_line_by_line_with_wrong_lines_on_the_way(seed):
+    session = Session(RULES, ["Ann", "Computer"], seed=seed)
+    out = io.StringIO()
+    typist = Typist(session, seed)
+    status = DominoTextSession(session, computer("easy"), typist, out, rng=random.Random(seed)).run()
+    text = out.getvalue()
+    assert status == 0 and session.game.is_over
+    assert "Traceback" not in text and text.count(" wins, ") == 1
+    assert session.series.is_over and session.series.totals == session.game.scores()
+
+
+def test_each_wrong_line_gets_a_sentence_and_the_game_goes_on():
+    order = order_for("6-6 6-4 6-1 4-1", "6-3 6-2 3-3")
+    session = Session(RULES, ["Ann", "Computer"], seed=1)
+    session.game = DominoGame(RULES, ["Ann", "Computer"], order=order)
+    lines = ["hello", "5-5", "6-6 up", "help", "6-6", "6-4 up", "6-4 sideways", "6-4", "quit"]
+    out = io.StringIO()
+    DominoTextSession(session, computer("easy"), io.StringIO("\n".join(lines) + "\n"), out).run()
+    text = out.getvalue()
+    assert "'hello' is not a tile or a command" in text
+    assert "You do not hold [5|5]." in text
+    assert "Ann plays [6|6] as the spinner: the field is 12." in text  # "6-6 up": the chain is ignored
+    assert "Computer plays [6|3] on the left: the field is 15, 15 points." in text
+    assert "Commands:" in text
+    assert "There is no chain 'sideways'" in text
+    assert "Ann plays [6|4] on the right: the field is 19." in text
+    assert text.rstrip().endswith("The game was left unfinished.")
+
+
+def test_the_table_shows_ends_boneyard_hand_and_crosses():
+    game = DominoGame(RULES, ["Ann", "Computer"], order=order_for("6-6 6-4 6-1 4-1", "6-3 6-2 3-3"))
+    for action in (PlayTile(Tile(6, 6)), PlayTile(Tile(6, 3), Chain.LEFT), PlayTile(Tile(6, 4), Chain.RIGHT)):
+        game.apply(action)
+    text = table_text(game, 0)
+    assert "Spinner [6|6]" in text and "Boneyard: 14" in text and "Computer 15" not in text
+    assert text.splitlines()[2] == " * Computer             X/ 15"
+    assert "left   [6|3]" in text and "end 3" in text and "right  [6|4]" in text
+    assert "up     -" in text and "end 6" in text and "Field value 19" in text
+    assert "Your tiles: [6|1] [4|1]" in text
+
+
+@pytest.mark.parametrize(
+    ("line", "words"),
+    [
+        ("", "Type a tile"),
+        ("6", "not a tile"),
+        ("6-1 left up", "one chain"),
+        ("6-2", "do not hold"),
+        ("4-1", "fits no open end"),
+        ("6-1", "fits more than one chain"),
+    ],
+)
+def test_lines_that_are_not_moves(line, words):
+    game = DominoGame(RULES, ["Ann", "Computer"], order=order_for("6-6 6-1 4-1", "6-3 6-2 3-3"))
+    game.apply(PlayTile(Tile(6, 6)))
+    game.apply(Draw())  # the computer draws: Ann is still not to move, but parsing reads her hand
+    with pytest.raises(CommandError, match=words):
+        parse_line(line, game, 0)
+
+
+def test_commands_and_moves_are_read():
+    game = DominoGame(RULES, ["Ann", "Computer"], order=order_for("6-6 6-1 4-1", "6-3 6-2 3-3"))
+    assert parse_line("66", game, 0) == PlayTile(Tile(6, 6))
+    assert parse_line("d", game, 0) == Draw() and parse_line("I can't go", game, 0) == Pass()
+    assert parse_line("?", game, 0) == "help" and parse_line("QUIT", game, 0) == "quit"
+    game.apply(PlayTile(Tile(6, 6)))
+    assert parse_line("play [1|6] r", game, 0).chain == 1
+    assert game.legal_actions() != [Deal()]
+
+
+def test_ynot_dominoes_runs_from_the_command_line(monkeypatch, capsys):
+    from ynot.cli import main
+
+    monkeypatch.setattr("sys.stdin", io.StringIO("what\nhelp\nquit\n"))
+    assert main(["dominoes", "--no-keep", "--seed", "5", "--level", "easy"]) == 0
+    out = capsys.readouterr().out
+    assert "Muggins dominoes, double-six set, to 300." in out and "'what' is not a tile" in out
+    assert "Your tiles:" in out and out.rstrip().endswith("The game was left unfinished.")
+    assert main(["dominoes", "--no-keep", "--target", "7"]) == 1
+    assert "multiple of 5" in capsys.readouterr().err

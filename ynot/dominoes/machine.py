@@ -1,0 +1,285 @@
+"""The dominoes machine: apply Actions, answer with Events, refuse with IllegalMove (nothing changed)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import replace
+
+from ..core import IllegalMove, check_players
+from ..i18n import _
+from .actions import Action, Deal, Draw, Pass, PlayTile
+from .events import Event, GameOver, HandOver, HandStarted, Passed, TileDrawn, TilePlayed
+from .layout import Chain, Layout
+from .rules import PLAYERS, DominoRules
+from .scoring import blocked_points, out_points, play_points
+from .state import DominoState, Phase
+from .tiles import Tile
+
+
+def check_order(rules: DominoRules, order: Sequence[Tile]) -> tuple[Tile, ...]:
+    """``order`` if it holds every tile of the set exactly once, else ValueError with a sentence."""
+    order = tuple(order)
+    if len(order) != rules.tile_count or set(order) != set(rules.tiles):
+        raise ValueError(
+            _("A deal lists every tile of the {name} set once ({count} tiles).").format(
+                name=rules.name, count=rules.tile_count
+            )
+        )
+    return order
+
+
+def deal(
+    rules: DominoRules,
+    players: tuple[str, str],
+    order: Sequence[Tile],
+    *,
+    hand_number: int = 1,
+    scores: tuple[int, int] = (0, 0),
+) -> tuple[DominoState, list[Event]]:
+    """A new hand from a shuffled ``order``: hands, boneyard, and the leader with the highest double.
+    If nobody was dealt a double, the players draw in turn (the first hand's first seat first, then
+    alternately by hand) until one holds a double."""
+    order = check_order(rules, order)
+    size = rules.hand_size
+    hands = [list(order[:size]), list(order[size : 2 * size])]
+    boneyard = list(order[2 * size :])
+    first_drawer = (hand_number - 1) % PLAYERS
+    events: list[Event] = []
+    drawn = [0, 0]
+    seat = first_drawer
+    while not any(t.is_double for hand in hands for t in hand):
+        tile = boneyard.pop(0)  # a set always holds a double, so the boneyard holds one now
+        hands[seat].append(tile)
+        drawn[seat] += 1
+        events.append(TileDrawn(seat, tile, len(boneyard)))
+        seat = 1 - seat
+    opening = max((t for hand in hands for t in hand if t.is_double), key=lambda t: t[0])
+    leader = 0 if opening in hands[0] else 1
+    state = DominoState(
+        rules=rules,
+        players=players,
+        hands=(tuple(hands[0]), tuple(hands[1])),
+        boneyard=tuple(boneyard),
+        layout=Layout(),
+        scores=scores,
+        current=leader,
+        hand_number=hand_number,
+        leader=leader,
+        opening=opening,
+    )
+    started = HandStarted(hand_number, leader, opening, len(boneyard), sum(drawn), first_drawer)
+    return state, [started, *events]
+
+
+class DominoGame:
+    """One game of Muggins between two players, to the rules' target."""
+
+    def __init__(
+        self,
+        rules: DominoRules,
+        players: Sequence[str],
+        *,
+        rng: random.Random | None = None,
+        seed: int | None = None,
+        order: Sequence[Tile] | None = None,
+    ) -> None:
+        self.rules = rules
+        self.seed = seed
+        self.rng = rng if rng is not None else random.Random(seed)
+        names = check_players(players, title=rules.title, most=PLAYERS, least=PLAYERS)
+        first = self._order(order)
+        self._state, events = deal(rules, (names[0], names[1]), first)
+        #: Every action applied, deals included with their order: the game record's body.
+        self.history: list[Action] = [Deal(first)]
+        #: The events of the last deal or action, for a view's message line.
+        self.last_events: tuple[Event, ...] = tuple(events)
+
+    def _order(self, order: Sequence[Tile] | None) -> tuple[Tile, ...]:
+        if order is None:
+            shuffled = list(self.rules.tiles)
+            self.rng.shuffle(shuffled)
+            return tuple(shuffled)
+        return check_order(self.rules, order)
+
+    # --- reading --------------------------------------------------------------------------
+    @property
+    def state(self) -> DominoState:
+        return self._state
+
+    @property
+    def players(self) -> tuple[str, str]:
+        return self._state.players
+
+    @property
+    def is_over(self) -> bool:
+        return self._state.is_over
+
+    @property
+    def current(self) -> int:
+        """The seat to move."""
+        return self._state.current
+
+    def scores(self) -> tuple[int, int]:
+        return self._state.scores
+
+    def finished(self, seat: int) -> bool:
+        """A player's score is final only when the game is over."""
+        return self._state.is_over
+
+    def fits(self, tile: Tile) -> tuple[Chain, ...]:
+        """The chains ``tile`` may go on now (the opening double goes on none: it becomes the spinner)."""
+        return self._state.layout.fits(tile)
+
+    def plays(self) -> list[PlayTile]:
+        """Every tile the player to move may play now, with its chain."""
+        s = self._state
+        if s.phase is not Phase.PLAY:
+            return []
+        if s.opening is not None:
+            return [PlayTile(s.opening, None)]
+        layout = s.layout
+        return [PlayTile(t, c) for t in s.hands[s.current] for c in layout.fits(t)]
+
+    def legal_actions(self) -> list[Action]:
+        """Everything allowed now: plays, Draw while tiles remain, Pass with neither; Deal between hands."""
+        s = self._state
+        if s.phase is Phase.OVER:
+            return []
+        if s.phase is Phase.HAND_OVER:
+            return [Deal()]
+        actions: list[Action] = list(self.plays())
+        if s.opening is None:
+            if s.boneyard:
+                actions.append(Draw())
+            elif not actions:
+                actions.append(Pass())
+        return actions
+
+    def snapshot(self) -> tuple[DominoState, tuple[Action, ...], tuple[Event, ...], object]:
+        return self._state, tuple(self.history), self.last_events, self.rng.getstate()
+
+    def restore(self, snapshot: tuple[DominoState, tuple[Action, ...], tuple[Event, ...], object]) -> None:
+        state, history, last, rng_state = snapshot
+        self._state, self.history, self.last_events = state, list(history), last
+        self.rng.setstate(rng_state)  # type: ignore[arg-type]
+
+    # --- changing -------------------------------------------------------------------------
+    def apply(self, action: Action) -> list[Event]:
+        """Apply ``action`` and return what happened, or raise IllegalMove and change nothing."""
+        s = self._state
+        if s.phase is Phase.OVER:
+            raise IllegalMove(_("The game is over."))
+        if isinstance(action, Deal):
+            events, new, action = self._deal(action)
+        elif s.phase is Phase.HAND_OVER:
+            raise IllegalMove(_("The hand is over: deal the next one."))
+        elif isinstance(action, PlayTile):
+            events, new = self._play(action)
+        elif isinstance(action, Draw):
+            events, new = self._draw()
+        elif isinstance(action, Pass):
+            events, new = self._pass()
+        else:
+            raise IllegalMove(_("{action!r} is not something a player can do.").format(action=action))
+        self._state = new
+        self.history.append(action)
+        self.last_events = tuple(events)
+        return events
+
+    def _deal(self, action: Deal) -> tuple[list[Event], DominoState, Deal]:
+        s = self._state
+        if s.phase is not Phase.HAND_OVER:
+            raise IllegalMove(_("The next hand is dealt only when this one is over."))
+        try:
+            order = self._order(action.order)
+        except ValueError as err:
+            raise IllegalMove(str(err)) from None
+        new, events = deal(s.rules, s.players, order, hand_number=s.hand_number + 1, scores=s.scores)
+        return events, new, Deal(order)
+
+    def _play(self, action: PlayTile) -> tuple[list[Event], DominoState]:
+        s = self._state
+        seat, tile, chain = s.current, action.tile, action.chain
+        if not isinstance(tile, Tile):
+            raise IllegalMove(_("{tile!r} is not a tile.").format(tile=tile))
+        hand = s.hands[seat]
+        if s.opening is not None and tile != s.opening:
+            raise IllegalMove(_("The hand opens with the highest double: play {tile}.").format(tile=s.opening))
+        if tile not in hand:
+            raise IllegalMove(_("You do not hold {tile}.").format(tile=tile))
+        if s.opening is not None:
+            layout = s.layout.with_spinner(tile)
+        else:
+            if not isinstance(chain, Chain):
+                raise IllegalMove(_("Say which chain to play {tile} on: left, right, up or down.").format(tile=tile))
+            if chain not in s.layout.open_chains():
+                raise IllegalMove(_("The up and down chains open once the left and right chains each hold a tile."))
+            if chain not in s.layout.fits(tile):
+                raise IllegalMove(
+                    _("{tile} does not match the {chain} end, which shows {end}.").format(
+                        tile=tile, chain=chain.label, end=s.layout.end_number(chain)
+                    )
+                )
+            layout = s.layout.place(tile, chain)
+        value = layout.value()
+        points = play_points(value)
+        scores = _add(s.scores, seat, points)
+        rest = tuple(t for t in hand if t != tile)
+        hands = (rest, s.hands[1]) if seat == 0 else (s.hands[0], rest)
+        new = replace(s, hands=hands, layout=layout, scores=scores, opening=None, passes=0, current=1 - seat)
+        placed_on = chain if s.opening is None else None
+        events: list[Event] = [TilePlayed(seat, tile, placed_on, value, points, scores[seat])]
+        if not rest:
+            return self._hand_over(new, events, out=seat)
+        if scores[seat] >= s.rules.target:
+            events.append(GameOver(seat, scores))
+            return events, replace(new, phase=Phase.OVER)
+        return events, new
+
+    def _draw(self) -> tuple[list[Event], DominoState]:
+        s = self._state
+        if s.opening is not None:
+            raise IllegalMove(_("The hand opens with the highest double: play {tile}.").format(tile=s.opening))
+        if not s.boneyard:
+            raise IllegalMove(_("The boneyard is empty."))
+        seat, tile = s.current, s.boneyard[0]
+        hand = s.hands[seat] + (tile,)
+        hands = (hand, s.hands[1]) if seat == 0 else (s.hands[0], hand)
+        drawn = _add(s.drawn, seat, 1)
+        new = replace(s, hands=hands, boneyard=s.boneyard[1:], drawn=drawn)
+        return [TileDrawn(seat, tile, len(new.boneyard))], new
+
+    def _pass(self) -> tuple[list[Event], DominoState]:
+        s = self._state
+        if s.opening is not None or self.plays():
+            raise IllegalMove(_("You can play a tile, so you cannot pass."))
+        if s.boneyard:
+            raise IllegalMove(_("Draw from the boneyard until you can play; pass only when it is empty."))
+        seat = s.current
+        lacking = frozenset(s.layout.end_number(c) for c in s.layout.open_chains())
+        voids = (s.voids[0] | lacking, s.voids[1]) if seat == 0 else (s.voids[0], s.voids[1] | lacking)
+        new = replace(s, passes=s.passes + 1, current=1 - seat, voids=voids)
+        events: list[Event] = [Passed(seat)]
+        if new.passes >= PLAYERS:
+            return self._hand_over(new, events, out=None)
+        return events, new
+
+    def _hand_over(self, s: DominoState, events: list[Event], out: int | None) -> tuple[list[Event], DominoState]:
+        pips = (s.pips(0), s.pips(1))
+        if out is not None:
+            scorer: int | None = out
+            points = out_points(pips[1 - out])
+        else:
+            scorer, points = blocked_points(pips)
+        scores = _add(s.scores, scorer, points) if scorer is not None else s.scores
+        events.append(HandOver(s.hand_number, out, pips, scorer, points, scores))
+        new = replace(s, scores=scores, phase=Phase.HAND_OVER)
+        if scorer is not None and scores[scorer] >= s.rules.target:
+            events.append(GameOver(scorer, scores))
+            new = replace(new, phase=Phase.OVER)
+        return events, new
+
+
+def _add(pair: tuple[int, int], seat: int, amount: int) -> tuple[int, int]:
+    return (pair[0] + amount, pair[1]) if seat == 0 else (pair[0], pair[1] + amount)

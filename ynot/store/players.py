@@ -1,0 +1,126 @@
+"""The Store's players and series: who is known, each player's statistics per rule set, and the
+resets that start them (or the series) again from zero."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterable
+
+from ..core import check_name
+from ..i18n import _
+from ..rules import RuleSet
+from . import clock
+from .access import StoreBase, reading, text, whole
+from .migrations import rules_key
+from .models import PlayerInfo, PlayerStats, Stats
+
+#: Only whole numbers count as scores; a value of another type in the database is left out.
+_SCORES = (
+    "SELECT COUNT(*), COALESCE(MAX(score), 0), COALESCE(SUM(score), 0) FROM results"
+    " WHERE player_id = ? AND rules_key = ? AND id > ? AND typeof(score) = 'integer'"
+)
+
+
+def player_id(db: sqlite3.Connection, name: str, create: bool) -> int | None:
+    """The database id of player ``name`` (created when ``create``), or None."""
+    row = db.execute("SELECT id FROM players WHERE name = ?", (name,)).fetchone()
+    if row:
+        return int(row[0])
+    if not create:
+        return None
+    cur = db.execute("INSERT INTO players (name, created) VALUES (?, ?)", (name, clock.now_iso()))
+    return int(cur.lastrowid or 0)
+
+
+def player_stats(db: sqlite3.Connection, pid: int, key: str) -> tuple[Stats, Stats]:
+    """(all-time, series) statistics of player ``pid`` for the rules key ``key``."""
+    row = db.execute("SELECT stats_after, series_after FROM players WHERE id = ?", (pid,)).fetchone()
+    stats_after, series_after = (whole(v) for v in row) if row else (0, 0)
+    all_time = Stats(*db.execute(_SCORES, (pid, key, stats_after)).fetchone())
+    series = Stats(*db.execute(_SCORES, (pid, key, max(stats_after, series_after))).fetchone())
+    return all_time, series
+
+
+class PlayersAndSeries(StoreBase):
+    """The players part of :class:`ynot.store.Store`."""
+
+    @reading(list)
+    def players(self) -> list[PlayerInfo]:
+        """Every known player, in name order (regardless of case)."""
+        rows = self._db.execute("SELECT name, created FROM players ORDER BY name COLLATE NOCASE").fetchall()
+        return [PlayerInfo(text(name), text(created)) for name, created in rows]
+
+    def add_player(self, name: str) -> PlayerInfo:
+        """Create the player ``name`` (names are unique regardless of case); an existing player is
+        returned unchanged. Raises ValueError for a name a game cannot hold."""
+        name = check_name(name)
+        try:
+            with self._write() as db:
+                player_id(db, name, create=True)
+            row = self._db.execute("SELECT name, created FROM players WHERE name = ?", (name,)).fetchone()
+        except sqlite3.Error as err:
+            self._failed(_("add the player to the records database"), err)
+            return PlayerInfo(name, clock.now_iso())
+        return PlayerInfo(text(row[0]), text(row[1]))
+
+    def reset_player(self, name: str) -> None:
+        """Set all of ``name``'s statistics (all-time and series) back to zero, for every rule set,
+        creating the player if unknown. Their entries in the high score tables stay."""
+        name = check_name(name)
+        try:
+            with self._write() as db:
+                pid = player_id(db, name, create=True)
+                last = db.execute("SELECT COALESCE(MAX(id), 0) FROM results").fetchone()[0]
+                db.execute(
+                    "UPDATE players SET stats_after = ?, series_after = ? WHERE id = ?", (last, last, pid)
+                )
+        except sqlite3.Error as err:
+            self._failed(_("reset the player's statistics"), err)
+
+    def new_series(self, names: Iterable[str]) -> None:
+        """Start a new series for these players (created if unknown): their series statistics go back
+        to zero."""
+        checked = [check_name(n) for n in names]
+        try:
+            with self._write() as db:
+                last = db.execute("SELECT COALESCE(MAX(id), 0) FROM results").fetchone()[0]
+                for name in checked:
+                    pid = player_id(db, name, create=True)
+                    db.execute("UPDATE players SET series_after = ? WHERE id = ?", (last, pid))
+        except sqlite3.Error as err:
+            self._failed(_("start a new series"), err)
+
+    def stats(self, name: str, rules: RuleSet | str) -> PlayerStats:
+        """``name``'s statistics for ``rules`` (zeros for a player or rule set never played)."""
+        key = rules_key(rules)
+        try:
+            query = "SELECT id, name FROM players WHERE name = ?"
+            row = self._db.execute(query, (str(name).strip(),)).fetchone()
+            if row:
+                return PlayerStats(text(row[1]), key, *player_stats(self._db, row[0], key))
+        except sqlite3.Error as err:
+            self._failed(_("read the records database"), err)
+        return PlayerStats(str(name).strip(), key)
+
+    @reading(list)
+    def all_stats(self, name: str | None = None, rules: RuleSet | str | None = None) -> list[PlayerStats]:
+        """Statistics of every (player, rule set) with games since the player was created or reset,
+        optionally only for one player and/or one rule set; by player name, then rules key."""
+        sql = (
+            "SELECT DISTINCT p.id, p.name, r.rules_key FROM players p JOIN results r"
+            " ON r.player_id = p.id AND r.id > iif(typeof(p.stats_after) = 'integer', p.stats_after, 0)"
+            " AND typeof(r.score) = 'integer' AND typeof(r.rules_key) = 'text'"
+        )
+        where, params = [], []
+        if name is not None:
+            where.append("p.name = ?")
+            params.append(str(name).strip())
+        if rules is not None:
+            where.append("r.rules_key = ?")
+            params.append(rules_key(rules))
+        if where:
+            sql += " WHERE " + " AND ".join(where)
+        sql += " ORDER BY p.name COLLATE NOCASE, r.rules_key"
+        self._check_values()
+        rows = self._db.execute(sql, params).fetchall()
+        return [PlayerStats(text(who), text(key), *player_stats(self._db, pid, key)) for pid, who, key in rows]

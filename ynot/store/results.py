@@ -1,0 +1,271 @@
+"""The Store's results and high scores: each player's finished game counted once, the finished game
+kept with its boxes and record, and the high score table of each rule set."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Iterable
+
+from ..core import MAX_PLAYERS, check_name
+from ..game import Game
+from ..i18n import _
+from ..rules import RuleSet
+from . import clock
+from .access import StoreBase, log, reading, text, whole, why
+from .migrations import column_boxes, rules_key
+from .models import GameSummary, HighScore
+from .players import player_id, player_stats
+from .sentences import facts_from, result_facts, result_sentences
+
+HIGH_SCORE_PLACES = 5
+#: The most scoring columns a rule set has (Windows Yahtzee's six).
+MAX_COLUMNS = 6
+
+
+def table_key(rules: RuleSet | str) -> str:
+    """The rules key of ``rules``; a string that names no rule set this YNOT knows (a key read back
+    from the database, perhaps written by another version) is used as it is."""
+    if isinstance(rules, str):
+        try:
+            return rules_key(rules)
+        except (ValueError, TypeError, IndexError):
+            return rules.strip()
+    return rules_key(rules)
+
+
+def _names(raw: object) -> tuple[str, ...] | None:
+    """The players of a stored game (a JSON list of names), or None if the value is damaged."""
+    try:
+        names = json.loads(raw) if isinstance(raw, str | bytes) else None
+    except ValueError:
+        return None
+    if not isinstance(names, list) or not 1 <= len(names) <= MAX_PLAYERS:
+        return None
+    if not all(isinstance(n, str) for n in names):
+        return None
+    return tuple(names)
+
+
+class ResultsAndHighScores(StoreBase):
+    """The results part of :class:`ynot.store.Store`."""
+
+    def _game_row(self, db: sqlite3.Connection, game: Game) -> int:
+        uid, started = self._identity(game)
+        row = db.execute("SELECT id FROM games WHERE uid = ?", (uid,)).fetchone()
+        if row:
+            return int(row[0])
+        cur = db.execute(
+            "INSERT INTO games (uid, rules_key, players, started) VALUES (?, ?, ?, ?)",
+            (uid, rules_key(game.rules), json.dumps(list(game.state.players)), started),
+        )
+        return int(cur.lastrowid or 0)
+
+    def finish_player(self, game: Game, player: int, *, computer: str = "") -> list[str]:
+        """Count player ``player``'s finished game in the high scores and their statistics; return the
+        seed 000 section 9 sentences (entered the high score table, new personal best, all-time
+        average rose, fell or stayed), most important first. Calling it again for the same game and
+        player counts nothing twice and returns the same sentences (if the result changed meanwhile,
+        e.g. the last box was taken back with Undo and scored again, the new result replaces the old).
+        If the result cannot be kept, the one sentence returned says so. Raises ValueError if that
+        player has boxes left. ``computer`` names a computer player's level: its high score is marked,
+        or (option ``computer_scores = no``) not entered."""
+        state = game.state
+        if not 0 <= player < len(state.players):
+            raise ValueError(f"there is no player {player}")
+        if not state.player_finished(player):
+            raise ValueError(f"{state.players[player]} has not finished the game")
+        try:
+            with self._write() as db:
+                return self._count(db, self._game_row(db, game), game, player, computer)
+        except sqlite3.Error as err:
+            log.exception("database: save a result")
+            sentence = _("{name}'s result of {score} could not be kept in the records ({why}).")
+            return [sentence.format(name=state.players[player], score=state.total(player), why=why(err))]
+
+    def _count(self, db: sqlite3.Connection, gid: int, game: Game, seat: int, computer: str = "") -> list[str]:
+        """Record one player's result (once) and return its sentences."""
+        state = game.state
+        name = state.players[seat]
+        score = state.total(seat)
+        row = db.execute(
+            "SELECT id, score, facts FROM results WHERE game_id = ? AND seat = ?", (gid, seat)
+        ).fetchone()
+        if row and row[1] == score:
+            facts = facts_from(row[2])
+            return result_sentences(name, score, *facts) if facts else []
+        if row:  # counted, then taken back with Undo and scored again: count the new result instead
+            db.execute("DELETE FROM high_scores WHERE result_id = ?", (row[0],))
+            db.execute("DELETE FROM boxes WHERE game_id = ? AND seat = ?", (gid, seat))
+            db.execute("DELETE FROM results WHERE id = ?", (row[0],))
+        key = rules_key(state.rules)
+        pid = player_id(db, name, create=True)
+        assert pid is not None
+        before = player_stats(db, pid, key)[0]
+        date = clock.now_iso()
+        cur = db.execute(
+            "INSERT INTO results (game_id, seat, player_id, rules_key, score, finished)"
+            " VALUES (?, ?, ?, ?, ?, ?)",
+            (gid, seat, pid, key, score, date),
+        )
+        result_id = cur.lastrowid
+        for col, column in enumerate(state.cards[seat]):
+            db.executemany(
+                "INSERT OR REPLACE INTO boxes (game_id, seat, col, box, score) VALUES (?, ?, ?, ?, ?)",
+                [(gid, seat, col, box, value) for box, value in column_boxes(column, state.rules)],
+            )
+        entry = None
+        if not computer or self.options.computer_scores:
+            cur = db.execute(
+                "INSERT INTO high_scores (rules_key, result_id, name, score, date, computer)"
+                " VALUES (?, ?, ?, ?, ?, ?)",
+                (key, result_id, name, score, date, computer),
+            )
+            entry = cur.lastrowid
+        table = db.execute(
+            "SELECT id FROM high_scores WHERE rules_key = ? AND typeof(score) = 'integer'"
+            " ORDER BY score DESC, id",
+            (key,),
+        )
+        ids = [r[0] for r in table]
+        db.executemany("DELETE FROM high_scores WHERE id = ?", [(i,) for i in ids[HIGH_SCORE_PLACES:]])
+        rank = ids.index(entry) + 1 if entry in ids[:HIGH_SCORE_PLACES] else None
+        db.execute("UPDATE results SET facts = ? WHERE id = ?", (result_facts(before, rank), result_id))
+        return result_sentences(name, score, before, rank)
+
+    def _store_game(
+        self, game: Game, record_text: str, computers: tuple[str, ...] = (), *, counted: bool = True
+    ) -> list[list[str]] | None:
+        """Keep the finished game and count every player not yet counted (none, and any counted taken
+        out, when not ``counted``); each seat's sentences, or None (with a notice) if the database
+        refused."""
+        try:
+            with self._write() as db:
+                gid = self._game_row(db, game)
+                levels = list(computers) + [""] * len(game.state.players)
+                seats = range(len(game.state.players))
+                if counted:
+                    sentences = [self._count(db, gid, game, seat, levels[seat]) for seat in seats]
+                else:
+                    self._uncount(db, gid)
+                    sentences = [[] for _seat in seats]
+                db.execute(
+                    "UPDATE games SET finished = ?, record = ? WHERE id = ? AND finished IS NULL",
+                    (clock.now_iso(), record_text, gid),
+                )
+        except sqlite3.Error as err:
+            self._failed(_("keep the finished game in the records database"), err, always=True)
+            return None
+        return sentences
+
+    @staticmethod
+    def _uncount(db: sqlite3.Connection, gid: int) -> None:
+        """Take every result of game ``gid`` out of the high scores and the statistics."""
+        results = [(row[0],) for row in db.execute("SELECT id FROM results WHERE game_id = ?", (gid,))]
+        db.executemany("DELETE FROM high_scores WHERE result_id = ?", results)
+        db.execute("DELETE FROM boxes WHERE game_id = ?", (gid,))
+        db.execute("DELETE FROM results WHERE game_id = ?", (gid,))
+
+    @reading(list)
+    def games(self, limit: int = 20) -> list[GameSummary]:
+        """The most recent finished games, newest first (a stored game with damaged values is left out)."""
+        rows = self._db.execute(
+            "SELECT id, uid, rules_key, players, finished FROM games WHERE finished IS NOT NULL"
+            " ORDER BY finished DESC, id DESC LIMIT ?",
+            (limit,),
+        ).fetchall()
+        result = []
+        for gid, uid, key, players, finished in rows:
+            names = _names(players)
+            if names is None:
+                continue
+            scores = {
+                whole(seat): whole(score)
+                for seat, score in self._db.execute("SELECT seat, score FROM results WHERE game_id = ?", (gid,))
+            }
+            by_seat = tuple(scores.get(i, 0) for i in range(len(names)))
+            result.append(GameSummary(text(uid), text(key), names, by_seat, text(finished)))
+        return result
+
+    @reading(lambda: None)
+    def game_record(self, game_id: str) -> str | None:
+        """The record text of a stored game, or None."""
+        row = self._db.execute("SELECT record FROM games WHERE uid = ?", (game_id,)).fetchone()
+        return text(row[0]) if row and row[0] is not None else None
+
+    @reading(dict)
+    def game_boxes(self, game_id: str) -> dict[str, list[dict[str, int | None]]]:
+        """Each player's boxes of a stored game: {name: [{box: score} per column]}; the bonuses appear
+        as ``upper-bonus``, ``extra-bonus`` and ``roll-bonus``. Damaged rows are left out."""
+        row = self._db.execute("SELECT id, players FROM games WHERE uid = ?", (game_id,)).fetchone()
+        names = _names(row[1]) if row else None
+        if names is None:
+            return {}
+        result: dict[str, list[dict[str, int | None]]] = {}
+        for seat, col, box, score in self._db.execute(
+            "SELECT seat, col, box, score FROM boxes WHERE game_id = ? ORDER BY seat, col, rowid", (row[0],)
+        ):
+            if not (isinstance(seat, int) and 0 <= seat < len(names) and isinstance(col, int)):
+                continue
+            if not 0 <= col < MAX_COLUMNS or not (score is None or isinstance(score, int)):
+                continue
+            columns = result.setdefault(names[seat], [])
+            while len(columns) <= col:
+                columns.append({})
+            columns[col][text(box)] = score
+        return result
+
+    # --- high scores -------------------------------------------------------------------------
+    @reading(list)
+    def high_scores(self, rules: RuleSet | str) -> list[HighScore]:
+        """The high score table (top 5, best first; on a tie the earlier score ranks higher)."""
+        key = table_key(rules)
+        self._check_values()
+        rows = self._db.execute(
+            "SELECT name, score, date, computer FROM high_scores WHERE rules_key = ? AND typeof(score) = 'integer'"
+            " ORDER BY score DESC, id LIMIT ?",
+            (key, HIGH_SCORE_PLACES),
+        ).fetchall()
+        return [
+            HighScore(i + 1, text(name), score, text(date), key, text(level))
+            for i, (name, score, date, level) in enumerate(rows)
+        ]
+
+    def seed_high_scores(self, rules: RuleSet | str, entries: Iterable[tuple[str, int, str]]) -> bool:
+        """Fill the EMPTY high score table of ``rules`` with scores to beat, ``(name, score, date)``
+        with no game behind them (an author's score from a manual); a table holding anything is left
+        alone. True if the entries were written."""
+        key = table_key(rules)
+        rows = [(key, check_name(name), int(score), str(date)) for name, score, date in entries]
+        try:
+            with self._write() as db:
+                if db.execute("SELECT 1 FROM high_scores WHERE rules_key = ? LIMIT 1", (key,)).fetchone():
+                    return False
+                db.executemany(
+                    "INSERT INTO high_scores (rules_key, result_id, name, score, date)"
+                    " VALUES (?, NULL, ?, ?, ?)",
+                    rows[:HIGH_SCORE_PLACES],
+                )
+        except sqlite3.Error as err:
+            self._failed(_("fill the high score table"), err)
+            return False
+        return True
+
+    @reading(list)
+    def high_score_rules(self) -> list[str]:
+        """The rules keys that have a high score table, in name order."""
+        rows = self._db.execute(
+            "SELECT DISTINCT rules_key FROM high_scores WHERE typeof(rules_key) = 'text' ORDER BY rules_key"
+        )
+        return [r[0] for r in rows]
+
+    def clear_high_scores(self, rules: RuleSet | str | None = None) -> None:
+        """Empty the high score table of ``rules``, or every table when None (YNOT's Psion-C)."""
+        try:
+            with self._write() as db:
+                if rules is None:
+                    db.execute("DELETE FROM high_scores")
+                else:
+                    db.execute("DELETE FROM high_scores WHERE rules_key = ?", (table_key(rules),))
+        except sqlite3.Error as err:
+            self._failed(_("clear the high scores"), err)

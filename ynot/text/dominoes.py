@@ -1,0 +1,298 @@
+"""``ynot dominoes``: Muggins against the computer over any pair of text streams (seed 002).
+
+Tiles are drawn ``[5|3]``, the layout as its spinner and four chains with their ends, the scores as
+crosses and numbers. The game goes through a :class:`ynot.core.Session`, so it is saved after every
+action and its result goes to the records when it ends. A wrong line gets a sentence and the game goes on.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TextIO
+
+from ..core import IllegalMove
+from ..dominoes import (
+    CHAINS,
+    Action,
+    Deal,
+    DominoGame,
+    Draw,
+    Event,
+    GameOver,
+    HandOver,
+    HandStarted,
+    Pass,
+    Passed,
+    Phase,
+    PlayTile,
+    TileDrawn,
+    TilePlayed,
+    parse_chain,
+    parse_tile,
+    score_marks,
+)
+from ..i18n import _
+
+if TYPE_CHECKING:
+    from ..core import Session
+
+Chooser = Callable[[DominoGame, int, random.Random], Action]
+
+COMMANDS = ("help", "show", "quit")
+
+
+class CommandError(ValueError):
+    """A line that is not a move; the message is the sentence to show."""
+
+
+def help_text() -> str:
+    return "\n".join(
+        [
+            _("Muggins: play a tile that matches the end of a chain. When the four ends add up to a"),
+            _("multiple of 5 you score that many points; going out scores the other hand's pips."),
+            _("First to the target wins."),
+            "",
+            _("Commands:"),
+            _("  6-3 left    play [6|3] on the left chain (left, right, up, down; l r u d)"),
+            _("  6-3         the same, when the tile fits one chain only (63 and [6|3] work too)"),
+            _("  draw        take a tile from the boneyard (allowed even when you could play)"),
+            _('  pass        "I can\'t go": only with no play and an empty boneyard'),
+            _("  show        show the table again"),
+            _("  help        this text"),
+            _("  quit        stop here (the game is saved and offered next time)"),
+        ]
+    )
+
+
+def parse_line(text: str, game: DominoGame, seat: int) -> Action | str:
+    """A typed line as an Action, or a command name; CommandError with a sentence otherwise."""
+    words = text.strip().lower().replace(",", " ").split()
+    if words and words[0] in ("play", "p"):
+        words = words[1:]
+    if not words:
+        raise CommandError(_("Type a tile and a chain (e.g. 6-3 left), draw, pass or help."))
+    first = words[0]
+    if first in ("draw", "d") and len(words) == 1:
+        return Draw()
+    if first in ("pass", "cant", "can't") or " ".join(words) in ("i can't go", "i cant go"):
+        return Pass()
+    if first in ("?", "h"):
+        return "help"
+    if first in COMMANDS and len(words) == 1:
+        return first
+    try:
+        tile = parse_tile(first)
+    except ValueError:
+        raise CommandError(
+            _("{word!r} is not a tile or a command: type help for the commands.").format(word=first)
+        ) from None
+    if len(words) > 2:
+        raise CommandError(_("Type a tile and one chain, e.g. 6-3 left."))
+    state = game.state
+    if tile not in state.hands[seat]:
+        raise CommandError(_("You do not hold {tile}.").format(tile=tile))
+    if state.opening is not None:
+        return PlayTile(tile, None)
+    if len(words) == 2:
+        try:
+            return PlayTile(tile, parse_chain(words[1]))
+        except ValueError as err:
+            raise CommandError(str(err)) from None
+    chains = game.fits(tile)
+    if len(chains) == 1:
+        return PlayTile(tile, chains[0])
+    if not chains:
+        raise CommandError(_("{tile} fits no open end.").format(tile=tile))
+    names = ", ".join(c.label for c in chains)
+    raise CommandError(_("{tile} fits more than one chain: say which ({names}).").format(tile=tile, names=names))
+
+
+def table_text(game: DominoGame, seat: int) -> str:
+    """The table as ``seat`` sees it: scores, the layout and its ends, the boneyard count, the hand."""
+    s = game.state
+    lines = [_("Hand {hand}, to {target}").format(hand=s.hand_number, target=s.rules.target)]
+    for index, name in enumerate(s.players):
+        marker = "*" if s.current == index and s.phase is Phase.PLAY else " "
+        lines.append(f" {marker} {name:<20} {score_marks(s.scores[index])}")
+    layout = s.layout
+    if layout.spinner is None:
+        lines.append(_("The table is empty."))
+    else:
+        lines.append(_("Spinner {tile}").format(tile=layout.spinner))
+        open_chains = layout.open_chains()
+        for chain in CHAINS:
+            tiles = layout.chain(chain)
+            shown = " ".join(f"[{p.inner}|{p.outer}]" for p in tiles[-6:])
+            if len(tiles) > 6:
+                shown = "... " + shown
+            if chain in open_chains:
+                end = _("end {number}").format(number=layout.end_number(chain))
+            else:
+                end = _("closed until left and right hold a tile")
+            lines.append(f"  {chain.label:<6} {shown or '-':<32} {end}")
+        lines.append(_("Field value {value}").format(value=layout.value()))
+    lines.append(_("Boneyard: {count}").format(count=s.boneyard_count))
+    other = 1 - seat
+    lines.append(_("{name} holds {count} tiles.").format(name=s.players[other], count=len(s.hands[other])))
+    lines.append(_("Your tiles: {tiles}").format(tiles=" ".join(str(t) for t in s.hands[seat]) or "-"))
+    return "\n".join(lines)
+
+
+def describe(event: Event, game: DominoGame, seat: int) -> str | None:
+    """One sentence for the message line about ``event``, as ``seat`` may know it."""
+    names = game.players
+    if isinstance(event, HandStarted):
+        return _("Hand {hand}: {name} holds the highest double, {tile}, and leads.").format(
+            hand=event.hand, name=names[event.leader], tile=event.opening
+        )
+    if isinstance(event, TilePlayed):
+        where = _("as the spinner") if event.chain is None else _("on the {chain}").format(chain=event.chain.label)
+        text = _("{name} plays {tile} {where}: the field is {value}").format(
+            name=names[event.seat], tile=event.tile, where=where, value=event.value
+        )
+        if event.points:
+            return text + _(", {points} points.").format(points=event.points)
+        return text + "."
+    if isinstance(event, TileDrawn):
+        if event.seat == seat:
+            return _("You draw {tile} ({count} left).").format(tile=event.tile, count=event.boneyard)
+        return _("{name} draws a tile ({count} left).").format(name=names[event.seat], count=event.boneyard)
+    if isinstance(event, Passed):
+        return _('{name}: "I can\'t go."').format(name=names[event.seat])
+    if isinstance(event, HandOver):
+        if event.out is not None:
+            how = _("{name} goes out").format(name=names[event.out])
+        else:
+            how = _("Nobody can go: the hand is blocked")
+        pips = _("{a} holds {pa} pips, {b} {pb}").format(a=names[0], pa=event.pips[0], b=names[1], pb=event.pips[1])
+        if event.scorer is None:
+            return _("{how} ({pips}); nobody scores.").format(how=how, pips=pips)
+        return _("{how} ({pips}): {name} scores {points}.").format(
+            how=how, pips=pips, name=names[event.scorer], points=event.points
+        )
+    if isinstance(event, GameOver):
+        return _("{name} wins, {a} to {b}.").format(name=names[event.winner], a=max(event.scores), b=min(event.scores))
+    return None
+
+
+class DominoTextSession:
+    """You (seat 0) against the computer (seat 1), line by line, through a core Session."""
+
+    def __init__(
+        self,
+        session: Session,
+        computer: Chooser,
+        stdin: TextIO,
+        stdout: TextIO,
+        *,
+        rng: random.Random | None = None,
+        seat: int = 0,
+    ) -> None:
+        self.session = session
+        self.computer = computer
+        self.stdin = stdin
+        self.stdout = stdout
+        self.rng = rng if rng is not None else random.Random()
+        self.seat = seat
+
+    @property
+    def game(self) -> Any:
+        return self.session.game
+
+    def say(self, text: str = "") -> None:
+        self.stdout.write(text + "\n")
+
+    def _read(self, prompt: str) -> str | None:
+        self.stdout.write(prompt)
+        self.stdout.flush()
+        line = self.stdin.readline()
+        if not line:
+            self.say()
+            return None
+        return line.rstrip("\r\n")
+
+    def _notices(self) -> None:
+        for notice in self.session.take_notices():
+            self.say(notice)
+
+    def _apply(self, action: Action) -> None:
+        for event in self.session.apply(action):
+            sentence = describe(event, self.game, self.seat)
+            if sentence:
+                self.say(sentence)
+        self._notices()
+
+    def run(self) -> int:
+        """Play until the game ends, you quit or the input ends; return an exit status."""
+        game = self.game
+        self.say(
+            _("Muggins dominoes, {name} set, to {target}. Type help for the commands.").format(
+                name=game.rules.name, target=game.rules.target
+            )
+        )
+        if self.session.resumed:
+            self.say(_("Your unfinished game goes on."))
+        else:
+            for event in game.last_events:
+                sentence = describe(event, game, self.seat)
+                if sentence:
+                    self.say(sentence)
+        self._notices()
+        show = True
+        while not self.game.is_over:
+            game = self.game
+            state = game.state
+            if state.phase is Phase.HAND_OVER:
+                line = self._read(_("Press Enter for the next hand: "))
+                if line is None or line.strip().lower() == "quit":
+                    return self._leave()
+                self._apply(Deal())
+                show = True
+                continue
+            if state.current != self.seat:
+                self._apply(self.computer(game, state.current, self.rng))
+                show = True
+                continue
+            if show:
+                self.say()
+                self.say(table_text(game, self.seat))
+                show = False
+            line = self._read(_("Your move: "))
+            if line is None:
+                return self._leave()
+            try:
+                move = parse_line(line, game, self.seat)
+            except CommandError as err:
+                self.say(str(err))
+                continue
+            if move == "quit":
+                return self._leave()
+            if move == "help":
+                self.say(help_text())
+                continue
+            if move == "show":
+                show = True
+                continue
+            try:
+                self._apply(move)  # type: ignore[arg-type]
+            except IllegalMove as err:
+                self.say(str(err))
+                continue
+            show = not isinstance(move, Draw)
+            if isinstance(move, Draw):
+                self.say(
+                    _("Your tiles: {tiles}").format(tiles=" ".join(str(t) for t in self.game.state.hands[self.seat]))
+                )
+        self.say()
+        self.say(table_text(self.game, self.seat))
+        return 0
+
+    def _leave(self) -> int:
+        self.session.close()
+        self._notices()
+        if self.session.store is not None and self.session.autosave_enabled:
+            self.say(_("The game is saved; it will be offered the next time you play."))
+        else:
+            self.say(_("The game was left unfinished."))
+        return 0
