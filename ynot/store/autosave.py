@@ -17,12 +17,14 @@ import sqlite3
 from pathlib import Path
 from typing import Any, BinaryIO
 
-from ..core import Series, SeriesMode
+from .. import dominoes
+from ..core import Series, SeriesMode, kind_for_record
 from ..game import Game, GameState, parse_record, replay
 from ..game.record import action_line, header_lines
 from ..i18n import _
 from . import clock
 from .access import GAME_IDS, StoreBase, why
+from .domino_results import fingerprint as domino_fingerprint
 from .models import SavedGame
 from .safefile import atomic_write, move_aside, release, try_lock
 
@@ -42,8 +44,10 @@ def path_for(folder: Path, game_id: str) -> Path:
     return folder / f"{PREFIX}{game_id}{SUFFIX}"
 
 
-def record_text(game: Game, date: str) -> str:
+def record_text(game: Game | dominoes.DominoGame, date: str) -> str:
     """The game's record, written quickly (without write_record's comment lines)."""
+    if isinstance(game, dominoes.DominoGame):
+        return dominoes.write_record(game, date=date, comments=False)
     lines = header_lines(game.rules, game.state.players, date=date, seed=game.seed)
     lines += [action_line(action) for action in game.history]
     return "\n".join(lines) + "\n"
@@ -58,6 +62,13 @@ def _fingerprint(state: GameState) -> dict[str, Any]:
         "previous_marks": sorted(state.previous_marks),
         "totals": list(state.totals()),
     }
+
+
+def fingerprint(game: Game | dominoes.DominoGame) -> dict[str, Any]:
+    """A few facts of the position to check a replayed autosave against."""
+    if isinstance(game, dominoes.DominoGame):
+        return domino_fingerprint(game)
+    return _fingerprint(game.state)
 
 
 def _series_data(series: Series | None) -> dict[str, Any] | None:
@@ -100,7 +111,7 @@ def encode(
         "pid": os.getpid(),
         "record": record_text(game, started),
         "rng": rng_state,
-        "state": _fingerprint(game.state),
+        "state": fingerprint(game),
         "series": _series_data(series),
         "extra": extra or {},
     }
@@ -121,12 +132,17 @@ def decode(raw: bytes) -> tuple[str, Game, Series | None, dict[str, Any], str, s
     if data.get("version") != VERSION:
         raise AutosaveError(f"it is autosave version {data.get('version')!r}, which this YNOT cannot read")
     try:
-        record = parse_record(str(data["record"]))
-        game = replay(record)
+        text = str(data["record"])
+        if kind_for_record(text).name == dominoes.DOMINOES.name:
+            record: Any = dominoes.parse_record(text)
+            game: Any = dominoes.replay(record)
+        else:
+            record = parse_record(text)
+            game = replay(record)
         if data.get("rng") is not None:
             version, internal, gauss = data["rng"]
             game.rng.setstate((version, tuple(internal), gauss))
-        if _fingerprint(game.state) != data["state"]:
+        if fingerprint(game) != data["state"]:
             raise AutosaveError("replaying it did not give the saved position")
         if game.is_over:
             raise AutosaveError("its game is already over")
@@ -251,13 +267,13 @@ class Autosaves(StoreBase):
         GAME_IDS[game] = (uid, started)
         return SavedGame(uid, game, series, extra, saved_at)
 
-    def clear_autosave(self, game: Game | str | None = None) -> None:
+    def clear_autosave(self, game: Game | dominoes.DominoGame | str | None = None) -> None:
         """Delete the autosave of ``game`` (a Game or a game id); None means the game this store last
         saved or loaded. Other copies' autosaves are left alone."""
-        if isinstance(game, Game):
-            uid: str | None = self.game_id(game)
-        else:
+        if game is None or isinstance(game, str):
             uid = game if game is not None else self._current
+        else:
+            uid = self.game_id(game)
         if uid is None or self.data_dir is None:
             return
         path = path_for(self.data_dir, uid)

@@ -73,3 +73,16 @@ class GameSummary:
     players: tuple[str, ...]
     scores: tuple[int, ...]
     finished: str  # ISO 8601, UTC
+
+
+@dataclass(frozen=True)
+class DominoRecordOfPlay:
+    """One player's dominoes results under one rules key (since created or reset)."""
+
+    name: str
+    rules_key: str
+    games: int = 0
+    wins: int = 0
+    points_for: int = 0
+    points_against: int = 0
+    best: int = 0  # the highest score in one game

@@ -18,8 +18,8 @@ from pathlib import Path
 from typing import Any, BinaryIO
 
 from .. import paths
-from ..core import check_name
-from ..game import Game, write_record
+from ..core import check_name, kind_for_rules
+from ..game import Game
 from ..i18n import _
 from . import autosave as saves
 from .access import why
@@ -30,6 +30,7 @@ from .database import (
     open_database,
     open_memory,
 )
+from .domino_results import DominoResults
 from .migrations import migrate, rules_key
 from .options import INI_NAME, Options, OptionsFile, load_options
 from .players import PlayersAndSeries
@@ -41,7 +42,7 @@ log = logging.getLogger(__name__)
 DB_NAME = "ynot.db"
 
 
-class Store(PlayersAndSeries, ResultsAndHighScores, OptionsFile, Autosaves):
+class Store(DominoResults, PlayersAndSeries, ResultsAndHighScores, OptionsFile, Autosaves):
     """Options, records and the autosave of one user. Make one with :meth:`open`."""
 
     def __init__(
@@ -133,10 +134,14 @@ class Store(PlayersAndSeries, ResultsAndHighScores, OptionsFile, Autosaves):
         if not game.is_over:
             raise ValueError("the game is not over")
         started = self._identity(game)[1]
-        text = record_text if record_text is not None else write_record(game, date=started, notes=notes)
+        writer = kind_for_rules(game.rules).write_record
+        if record_text is not None:
+            text = record_text
+        else:
+            text = writer(game, date=started, notes=notes) if notes else writer(game, date=started)
         sentences = self._store_game(game, text, tuple(computers), counted=counted)
         if sentences is None:
-            return [[] for _seat in game.state.players]
+            return [[] for _seat in game.players]
         self.clear_autosave(game)
         return sentences
 

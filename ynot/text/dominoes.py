@@ -33,6 +33,7 @@ from ..dominoes import (
     score_marks,
 )
 from ..i18n import _
+from .console import Console
 
 if TYPE_CHECKING:
     from ..core import Session
@@ -176,7 +177,7 @@ def describe(event: Event, game: DominoGame, seat: int) -> str | None:
     return None
 
 
-class DominoTextSession:
+class DominoTextSession(Console):
     """You (seat 0) against the computer (seat 1), line by line, through a core Session."""
 
     def __init__(
@@ -199,18 +200,6 @@ class DominoTextSession:
     @property
     def game(self) -> Any:
         return self.session.game
-
-    def say(self, text: str = "") -> None:
-        self.stdout.write(text + "\n")
-
-    def _read(self, prompt: str) -> str | None:
-        self.stdout.write(prompt)
-        self.stdout.flush()
-        line = self.stdin.readline()
-        if not line:
-            self.say()
-            return None
-        return line.rstrip("\r\n")
 
     def _notices(self) -> None:
         for notice in self.session.take_notices():
@@ -286,7 +275,22 @@ class DominoTextSession:
                 )
         self.say()
         self.say(table_text(self.game, self.seat))
+        self._records()
         return 0
+
+    def _records(self) -> None:
+        """Each player's record of play, once the finished game is in the store."""
+        store = self.session.store
+        if store is None:
+            return
+        from ..store.domino_results import record_sentence, rules_key
+
+        key = rules_key(self.game.rules)
+        for name in self.game.players:
+            for record in store.domino_records(name):
+                if record.rules_key == key:
+                    self.say(record_sentence(record))
+        self._notices()
 
     def _leave(self) -> int:
         self.session.close()

@@ -8,6 +8,7 @@ from ..core import IllegalMove
 from ..game import Game, PlayerFinished, Undo
 from ..rules import ALL_CATEGORIES
 from .art import box_name, score_sheet
+from .console import Console
 from .moves import BoxMove, Command, MoveError, Reroll, apply_move, box_letter, parse_move
 from .narrate import describe, game_over_text, roll_text
 
@@ -50,7 +51,7 @@ def help_text(game: Game) -> str:
     return "\n".join(lines)
 
 
-class TextSession:
+class TextSession(Console):
     """Reads moves line by line, plays them through the Game and prints what happens."""
 
     def __init__(
@@ -62,18 +63,6 @@ class TextSession:
         self.recorder = recorder
         #: Moves up to here fed a finished player to the store and cannot be taken back.
         self._counted_upto = 0
-
-    def say(self, text: str = "") -> None:
-        self.stdout.write(text + "\n")
-
-    def _read(self, prompt: str) -> str | None:
-        self.stdout.write(prompt)
-        self.stdout.flush()
-        line = self.stdin.readline()
-        if not line:
-            self.say()
-            return None
-        return line.rstrip("\r\n")
 
     def _show_turn_start(self) -> None:
         state = self.game.state

@@ -1,0 +1,105 @@
+"""Dominoes kept like the dice game: saved after every action and resumed, results per player, a
+damaged saved game moved aside with a sentence. Real files and a real sqlite database."""
+
+import io
+import random
+
+from ynot.cli import main
+from ynot.core import Session
+from ynot.dominoes import DominoRules, Draw, PlayTile
+from ynot.dominoes.computer import computer
+from ynot.store import Store
+from ynot.text.dominoes import DominoTextSession
+
+RULES = DominoRules(target=100)
+
+
+def play_some(session: Session, steps: int, rng: random.Random) -> None:
+    easy = computer("easy")
+    for _ in range(steps):
+        if session.game.is_over:
+            return
+        session.apply(easy(session.game, session.game.current, rng))
+
+
+def test_a_game_is_saved_after_every_action_and_offered_again(ynot_home):
+    with Store.open() as store:
+        session = Session(RULES, ["Ann", "Computer"], store=store, seed=4)
+        play_some(session, 9, random.Random(4))
+        state, history = session.game.state, list(session.game.history)
+    with Store.open() as store:
+        again = Session(RULES, ["Ann", "Computer"], store=store, seed=99)
+        assert again.resume(max_players=2)
+        assert again.game.state == state and again.game.history == history
+        # the boneyard still comes in the same order: the next draws are the same
+        assert again.game.rng.getstate() == session.game.rng.getstate()
+        other = Session(DominoRules(9), ["Ann", "Computer"], store=store, seed=1)
+        assert not other.resume(max_players=2)  # a double-nine game does not take a double-six save
+
+
+def test_results_per_player_are_kept_when_a_game_ends(ynot_home):
+    with Store.open() as store:
+        for seed in (1, 2):
+            session = Session(RULES, ["Ann", "Computer"], store=store, seed=seed)
+            play_some(session, 10_000, random.Random(seed))
+            assert session.game.is_over
+        (ann,) = store.domino_records("Ann")
+        (computer_record,) = store.domino_records("Computer")
+        assert ann.rules_key == "dominoes double-six target=100" and ann.games == 2
+        assert ann.wins + computer_record.wins == 2
+        assert ann.points_for == computer_record.points_against and ann.points_against == computer_record.points_for
+        assert ann.best >= 0 and ann.points_for % 5 == 0
+        assert store.load_autosave() is None
+        assert [g.rules_key for g in store.games()] == ["dominoes double-six target=100"] * 2
+        store.reset_player("Ann")
+        assert store.domino_records("Ann") == []
+
+
+def test_a_damaged_saved_game_is_moved_aside_with_a_sentence(ynot_home):
+    with Store.open() as store:
+        session = Session(RULES, ["Ann", "Computer"], store=store, seed=4)
+        play_some(session, 5, random.Random(4))
+        [path] = list(store.data_dir.glob("autosave-*.json"))
+    path.write_bytes(path.read_bytes().replace(b"play", b"pl@y", 1))
+    with Store.open() as store:
+        assert store.load_autosave() is None
+        [notice] = store.notices
+        assert notice.startswith(f"The saved game {path.name} could not be resumed because")
+        assert not path.exists() and list(store.data_dir.glob("autosave-*.json*"))
+
+
+def test_ynot_dominoes_offers_the_unfinished_game_on_the_next_start(ynot_home, monkeypatch, capsys):
+    monkeypatch.setattr("sys.stdin", io.StringIO("draw\nquit\n"))
+    assert main(["dominoes", "--seed", "8", "--name", "Ann", "--level", "easy"]) == 0
+    first = capsys.readouterr().out
+    assert "The game is saved; it will be offered the next time you play." in first
+    monkeypatch.setattr("sys.stdin", io.StringIO("quit\n"))
+    assert main(["dominoes", "--name", "Ann"]) == 0
+    assert "Your unfinished game goes on." in capsys.readouterr().out
+    monkeypatch.setattr("sys.stdin", io.StringIO("quit\n"))
+    assert main(["dominoes", "--name", "Ann", "--new"]) == 0
+    assert "Your unfinished game goes on." not in capsys.readouterr().out
+
+
+def test_a_text_game_to_the_end_says_each_players_record(ynot_home):
+    with Store.open() as store:
+        session = Session(RULES, ["Ann", "Computer"], store=store, seed=3)
+        rng = random.Random(3)
+        easy = computer("easy")
+
+        class Typist(io.TextIOBase):
+            def readline(self, size=-1):
+                game = session.game
+                if game.state.phase.value == "hand-over":
+                    return "\n"
+                action = easy(game, game.current, rng)
+                if isinstance(action, PlayTile):
+                    chain = action.chain.word if action.chain is not None else ""
+                    return f"{action.tile.code} {chain}\n"
+                return ("draw" if action == Draw() else "pass") + "\n"
+
+        out = io.StringIO()
+        assert DominoTextSession(session, computer("easy"), Typist(), out, rng=random.Random(3)).run() == 0
+        text = out.getvalue()
+        assert "Ann has played 1 game of dominoes (double-six target=100): " in text
+        assert "Computer has played 1 game of dominoes" in text
