@@ -69,9 +69,9 @@ def record_sentence(record: DominoRecordOfPlay) -> str:
 class DominoResults(StoreBase):
     """The dominoes part of :class:`ynot.store.Store` (it hands dice games on to the results part)."""
 
-    def _store_game(self, game: Any, record_text: str) -> list[list[str]] | None:
-        if not isinstance(game, DominoGame):
-            return super()._store_game(game, record_text)  # type: ignore[misc]
+    def _store_game(self, game: Any, record_text: str, *args: Any, **kwargs: Any) -> list[list[str]] | None:
+        if not isinstance(game, DominoGame):  # a dice game: its computers, counted or not, go along
+            return super()._store_game(game, record_text, *args, **kwargs)  # type: ignore[misc]
         uid, started = self._identity(game)
         key = rules_key(game.rules)
         try:
