@@ -127,3 +127,23 @@ def test_bad_records_name_the_line_and_the_reason(text, line, words):
 def test_comments_and_blank_lines_are_ignored():
     game = replay_text(GOOD_HEADER + "\n# a comment\nroll 1 2 3 4 5   # the first roll\n\nscore ls\n")
     assert game.state.cards[0][0].lower_total() == 40
+
+
+def test_a_note_in_the_header_is_written_and_read_back():
+    from ynot.game import Roll
+
+    game = Game(get_rules("winzee"), ["Ann"], seed=1)
+    game.apply(Roll((4, 4, 4, 4, 4)))
+    text = write_record(game, notes=("registered-yahtzee",))
+    assert "\nnote registered-yahtzee\n" in text
+    record = parse_record(text)
+    assert record.notes == ("registered-yahtzee",)
+    assert parse_record(write_record(game)).notes == ()
+
+
+def test_a_note_after_the_moves_or_of_two_words_is_refused():
+    head = "ynot-record 1\nrules winzee\nplayer Ann\n"
+    with pytest.raises(RecordError, match="line 4: a note is one word"):
+        parse_record(head + "note two words\n")
+    with pytest.raises(RecordError, match="line 5: 'note' belongs in the header"):
+        parse_record(head + "roll 1 2 3 4 5\nnote late\n")

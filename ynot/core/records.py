@@ -86,7 +86,7 @@ def whole_number(line: int, word: str, what: str) -> int:
     return int(word)
 
 
-HEADER_WORDS = ("rules", "player", "date", "seed")
+HEADER_WORDS = ("rules", "player", "date", "seed", "note")
 
 
 @dataclass
@@ -97,6 +97,7 @@ class Header:
     players: tuple[str, ...]
     date: str = ""
     seed: int | None = None
+    notes: tuple[str, ...] = ()  # ``note WORD`` lines: something about the whole game (docs/records.md)
 
 
 def header_lines(
@@ -107,15 +108,17 @@ def header_lines(
     *,
     date: str = "",
     seed: int | None = None,
+    notes: Iterable[str] = (),
 ) -> list[str]:
     """A record's header as lines: the first line, the game, the rules with their options, the
-    players, the date (now, when not given) and the seed."""
+    players, the date (now, when not given), the seed and the notes."""
     written = " ".join(f"{key}={value}" for key, value in options)
     lines = header_start(game) + [f"rules {rules_name}" + (f" {written}" if written else "")]
     lines += [f"player {name}" for name in players]
     lines.append(f"date {date or datetime.now(UTC).strftime('%Y-%m-%dT%H:%M:%SZ')}")
     if seed is not None:
         lines.append(f"seed {seed}")
+    lines += [f"note {note}" for note in notes]
     return lines
 
 
@@ -137,6 +140,7 @@ def read_header(
     players: list[str] = []
     date = ""
     seed: int | None = None
+    notes: list[str] = []
     moves: list[RecordLine] = []
     for statement in framed.lines:
         number, verb, words, rest = statement.number, statement.verb, statement.words, statement.rest
@@ -160,6 +164,10 @@ def read_header(
             players.append(_player(number, rest, players) if check_names else rest)
         elif verb == "date":
             date = rest
+        elif verb == "note":
+            if len(words) != 1:
+                raise RecordError(number, "a note is one word, such as registered-yahtzee")
+            notes.append(words[0])
         else:
             if len(words) != 1:
                 raise RecordError(number, f"a seed is a whole number, not {rest!r}")
@@ -169,7 +177,7 @@ def read_header(
     if len(players) < least_players:
         reason = "the record names no players" if least_players == 1 else f"the record needs {least_players} players"
         raise RecordError(framed.game_line, reason)
-    return Header(rules, tuple(players), date, seed), moves
+    return Header(rules, tuple(players), date, seed, tuple(notes)), moves
 
 
 def _rules(line: int, words: tuple[str, ...], make_rules: Callable[..., Any]) -> Any:

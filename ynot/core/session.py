@@ -138,6 +138,23 @@ class Session:
         number = min(series.target, series.games_played + (0 if self.game.is_over else 1))
         return _("Game {number} of {target}").format(number=number, target=series.target)
 
+    # --- notes that keep a game out of the counts ------------------------------------------------
+    @property
+    def notes(self) -> tuple[str, ...]:
+        """Notes on the whole game for its record (kept in ``extra``, so the autosave keeps them)."""
+        notes = self.extra.get("notes")
+        return tuple(n for n in notes if isinstance(n, str)) if isinstance(notes, list) else ()
+
+    def add_note(self, note: str) -> None:
+        """Note something about the game (one word); a noted game is stored but never counted."""
+        if note not in self.notes:
+            self.extra["notes"] = [*self.notes, note]
+
+    @property
+    def counted(self) -> bool:
+        """Whether the finished game enters the high scores and statistics (not once it has notes)."""
+        return not self.notes
+
     # --- playing -------------------------------------------------------------------------------
     def apply(self, action: Any) -> list[Any]:
         """Apply ``action`` to the game (IllegalMove propagates) and autosave."""
@@ -154,9 +171,10 @@ class Session:
             self.call_store(lambda: self.store.autosave(self.game, self.series, self.extra))
 
     def finish_player(self, seat: int) -> list[str]:
-        """Section 9's notices for a player who has just filled the last box."""
+        """Section 9's notices for a player who has just filled the last box (none for a game with notes:
+        it is never counted)."""
         self._finished.add(seat)
-        if self.store is None:
+        if self.store is None or not self.counted:
             return []
         level = self.computers[seat] if seat < len(self.computers) else ""
         if level:
@@ -172,11 +190,14 @@ class Session:
             self.series = self.series.add_game(self.game.scores())
         except ValueError:
             log.exception("series could not count the game")
-        if self.store is not None:
-            if any(self.computers):
-                self.call_store(lambda: self.store.finish_game(self.game, computers=self.computers))
-            else:
-                self.call_store(lambda: self.store.finish_game(self.game))
+        if self.store is None:
+            return
+        if not self.counted:  # kept in the records, never in the high scores or statistics
+            self.call_store(lambda: self.store.finish_game(self.game, counted=False, notes=self.notes))
+        elif any(self.computers):
+            self.call_store(lambda: self.store.finish_game(self.game, computers=self.computers))
+        else:
+            self.call_store(lambda: self.store.finish_game(self.game))
 
     def next_game(self) -> None:
         """A new game for the same players; a finished series starts again (solitaire keeps its total)."""

@@ -35,6 +35,9 @@ class GameRecord:
     steps: list[tuple[int, Step]] = field(default_factory=list)  # (line number, step)
     date: str = ""
     seed: int | None = None
+    #: Header notes about the whole game, e.g. ``registered-yahtzee`` (Windows: a registered player rolled
+    #: a Yahtzee at will, so the game never counts in high scores or statistics).
+    notes: tuple[str, ...] = ()
 
 
 # --- writing ------------------------------------------------------------------------------
@@ -53,13 +56,15 @@ def action_line(action: Action) -> str:
     raise TypeError(f"not an action: {action!r}")
 
 
-def header_lines(rules: RuleSet, players: Iterable[str], *, date: str = "", seed: int | None = None) -> list[str]:
-    return core_header_lines(None, rules.name, rules.options, players, date=date, seed=seed)
+def header_lines(
+    rules: RuleSet, players: Iterable[str], *, date: str = "", seed: int | None = None, notes: Iterable[str] = ()
+) -> list[str]:
+    return core_header_lines(None, rules.name, rules.options, players, date=date, seed=seed, notes=notes)
 
 
-def write_record(game: Game, *, date: str = "") -> str:
-    """The record of ``game`` so far, as text."""
-    lines = header_lines(game.rules, game.state.players, date=date, seed=game.seed)
+def write_record(game: Game, *, date: str = "", notes: Iterable[str] = ()) -> str:
+    """The record of ``game`` so far, as text (``notes``: header notes, one word each)."""
+    lines = header_lines(game.rules, game.state.players, date=date, seed=game.seed, notes=notes)
     # Replay the history to annotate whose turn each roll starts; comments are ignored on reading.
     shadow = Game(game.rules, game.state.players)
     for action in game.history:
@@ -148,7 +153,7 @@ def parse_record(text: str) -> GameRecord:
     header, moves = read_header(framed, get_rules, first_move="roll", check_names=True)
     _check_player_count(framed.lines, header.rules)
     steps = [(m.number, _parse_step(m.number, m.verb, list(m.words))) for m in moves]
-    return GameRecord(header.rules, header.players, steps, header.date, header.seed)
+    return GameRecord(header.rules, header.players, steps, header.date, header.seed, header.notes)
 
 
 def _check_player_count(lines: Iterable[RecordLine], rules: RuleSet) -> None:

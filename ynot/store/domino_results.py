@@ -76,11 +76,9 @@ class DominoResults(StoreBase):
             return super().finish_player(game, player, computer=computer)  # type: ignore[misc]
         return []
 
-    def _store_game(
-        self, game: Any, record_text: str, computers: tuple[str, ...] = ()
-    ) -> list[list[str]] | None:
-        if not isinstance(game, DominoGame):
-            return super()._store_game(game, record_text, computers)  # type: ignore[misc]
+    def _store_game(self, game: Any, record_text: str, *args: Any, **kwargs: Any) -> list[list[str]] | None:
+        if not isinstance(game, DominoGame):  # a dice game: its computers, counted or not, go along
+            return super()._store_game(game, record_text, *args, **kwargs)  # type: ignore[misc]
         uid, started = self._identity(game)
         key = rules_key(game.rules)
         try:

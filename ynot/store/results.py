@@ -134,16 +134,21 @@ class ResultsAndHighScores(StoreBase):
         return result_sentences(name, score, before, rank)
 
     def _store_game(
-        self, game: Game, record_text: str, computers: tuple[str, ...] = ()
+        self, game: Game, record_text: str, computers: tuple[str, ...] = (), *, counted: bool = True
     ) -> list[list[str]] | None:
-        """Keep the finished game and count every player not yet counted; each seat's sentences, or
-        None (with a notice) if the database refused."""
+        """Keep the finished game and count every player not yet counted (none, and any counted taken
+        out, when not ``counted``); each seat's sentences, or None (with a notice) if the database
+        refused."""
         try:
             with self._write() as db:
                 gid = self._game_row(db, game)
                 levels = list(computers) + [""] * len(game.state.players)
                 seats = range(len(game.state.players))
-                sentences = [self._count(db, gid, game, seat, levels[seat]) for seat in seats]
+                if counted:
+                    sentences = [self._count(db, gid, game, seat, levels[seat]) for seat in seats]
+                else:
+                    self._uncount(db, gid)
+                    sentences = [[] for _seat in seats]
                 db.execute(
                     "UPDATE games SET finished = ?, record = ? WHERE id = ? AND finished IS NULL",
                     (clock.now_iso(), record_text, gid),
@@ -152,6 +157,14 @@ class ResultsAndHighScores(StoreBase):
             self._failed(_("keep the finished game in the records database"), err, always=True)
             return None
         return sentences
+
+    @staticmethod
+    def _uncount(db: sqlite3.Connection, gid: int) -> None:
+        """Take every result of game ``gid`` out of the high scores and the statistics."""
+        results = [(row[0],) for row in db.execute("SELECT id FROM results WHERE game_id = ?", (gid,))]
+        db.executemany("DELETE FROM high_scores WHERE result_id = ?", results)
+        db.execute("DELETE FROM boxes WHERE game_id = ?", (gid,))
+        db.execute("DELETE FROM results WHERE game_id = ?", (gid,))
 
     @reading(list)
     def games(self, limit: int = 20) -> list[GameSummary]:

@@ -117,18 +117,30 @@ class Store(DominoResults, PlayersAndSeries, ResultsAndHighScores, OptionsFile, 
         self.close()
 
     def finish_game(
-        self, game: Game, record_text: str | None = None, *, computers: Sequence[str] = ()
+        self,
+        game: Game,
+        record_text: str | None = None,
+        *,
+        computers: Sequence[str] = (),
+        counted: bool = True,
+        notes: Sequence[str] = (),
     ) -> list[list[str]]:
         """Store the finished game (rules, players, each box's score, date, the record text, by default
-        ``write_record(game)``), count every player not yet counted by :meth:`finish_player`, clear this
-        game's autosave, and return each player's sentences (by seat). Idempotent. If the database
-        refuses, a sentence in ``notices`` says the game could not be kept (and the autosave stays).
-        Raises ValueError if the game is not over. ``computers`` gives each seat's computer level."""
+        ``write_record(game)`` with ``notes`` in its header), count every player not yet counted by
+        :meth:`finish_player`, clear this game's autosave, and return each player's sentences (by seat).
+        Not ``counted``: the game is kept but none of its players enters the high scores or statistics
+        (one counted before is taken out). Idempotent. If the database refuses, a sentence in ``notices``
+        says the game could not be kept (and the autosave stays). Raises ValueError if the game is not
+        over. ``computers`` gives each seat's computer level."""
         if not game.is_over:
             raise ValueError("the game is not over")
         started = self._identity(game)[1]
-        text = record_text if record_text is not None else kind_for_rules(game.rules).write_record(game, date=started)
-        sentences = self._store_game(game, text, tuple(computers))
+        writer = kind_for_rules(game.rules).write_record
+        if record_text is not None:
+            text = record_text
+        else:
+            text = writer(game, date=started, notes=notes) if notes else writer(game, date=started)
+        sentences = self._store_game(game, text, tuple(computers), counted=counted)
         if sentences is None:
             return [[] for _seat in game.players]
         self.clear_autosave(game)

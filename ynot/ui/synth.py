@@ -223,21 +223,47 @@ def _bell(freq: float, seconds: float, decay: float) -> Wave:
                      0.003, decay=decay)
 
 
+def _windows_knock(rng: np.random.Generator, low: float, high: float, ring: float) -> Wave:
+    """One die knocking on something: a short tone with a tick of noise on top."""
+    n = int(0.03 * SAMPLE_RATE)
+    t = np.arange(n) / SAMPLE_RATE
+    knock = np.sin(2 * np.pi * float(rng.uniform(low, high)) * t) * np.exp(-t / ring)
+    return knock + rng.uniform(-0.4, 0.4, n) * np.exp(-t / 0.0015)
+
+
+def _windows_rattle(rng: np.random.Generator) -> Wave:
+    """Three shakes of the cup; the knocks ring with the cup's hollow body (a low resonance)."""
+    seconds = 0.6
+    out = _silence(seconds)
+    for shake in range(3):
+        centre = 0.08 + shake * 0.19
+        for _ in range(11):
+            start = int(max(0.0, centre + float(rng.normal(0, 0.035))) * SAMPLE_RATE)
+            knock = _windows_knock(rng, 1500, 2800, 0.004) * float(rng.uniform(0.3, 1.0))
+            out[start : start + len(knock)] += knock[: len(out) - start]
+    t = _time(seconds)
+    body = np.sin(2 * np.pi * 310 * t) * 0.25
+    return out + np.convolve(np.abs(out), np.ones(60) / 60, mode="same") * body
+
+
+def _windows_clatter(rng: np.random.Generator) -> Wave:
+    """Five dice landing on the table one after another, each with a smaller second bounce."""
+    seconds = 0.5
+    out = _silence(seconds)
+    for die in range(5):
+        first = 0.01 + die * 0.06 + float(rng.uniform(0, 0.02))
+        for bounce, loud in ((0.0, 1.0), (float(rng.uniform(0.05, 0.09)), 0.45)):
+            start = int((first + bounce) * SAMPLE_RATE)
+            knock = _windows_knock(rng, 700, 1400, 0.008) * loud
+            out[start : start + len(knock)] += knock[: len(out) - start]
+    return out
+
+
 def _windows(name: str, rng: np.random.Generator) -> Wave:
-    if name == "roll":  # dice in a cup: band-limited clicks with a hollow resonance
-        out = _silence(0.6)
-        for _ in range(30):
-            start = int(rng.uniform(0, 0.55) * SAMPLE_RATE)
-            n = int(0.02 * SAMPLE_RATE)
-            t = np.arange(n) / SAMPLE_RATE
-            click = np.sin(2 * np.pi * float(rng.uniform(1800, 3200)) * t) * np.exp(-t / 0.003)
-            click += rng.uniform(-0.3, 0.3, n) * np.exp(-t / 0.002)
-            out[start : start + n] += click * float(rng.uniform(0.3, 1.0))
-        return out
-    if name == "land":
-        t = _time(0.12)
-        body = np.sin(2 * np.pi * 140 * t) * np.exp(-t / 0.03)
-        return body + 0.4 * np.sin(2 * np.pi * 420 * t) * np.exp(-t / 0.01)
+    if name == "roll":  # the rattle: dice knocking inside a hollow cup, shaken three times
+        return _windows_rattle(rng)
+    if name == "land":  # the clatter: five dice hitting the table, each bouncing once or twice
+        return _windows_clatter(rng)
     if name == "score":  # the ding
         return _bell(_note(12), 0.5, 0.12)
     if name == "bonus":  # a bright "ta-da"

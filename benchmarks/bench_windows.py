@@ -1,0 +1,128 @@
+"""UI figures for the Windows look: launch to first frame, frame times while a die is dragged and while
+dice roll out of the shaker, CPU used while idle (the loop sleeps when nothing moves), peak memory.
+
+    python benchmarks/bench_windows.py            # in a real window if DISPLAY is set, else headless
+    python benchmarks/bench_windows.py --rolls 30 --drags 10 --idle 5 --scale 2
+
+Everything runs in a throwaway YNOT_HOME, so the player's records are not touched.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import resource
+import statistics
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+START = time.perf_counter()
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rolls", type=int, default=20, help="rolls to time (default 20)")
+    parser.add_argument("--drags", type=int, default=10, help="dice to drag across the table (default 10)")
+    parser.add_argument("--idle", type=float, default=3.0, help="seconds of idling to measure (default 3)")
+    parser.add_argument("--scale", type=int, default=2)
+    args = parser.parse_args()
+    if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    home = tempfile.TemporaryDirectory(prefix="ynot-bench-")
+    os.environ["YNOT_HOME"] = home.name
+
+    import pygame
+
+    from ynot.game import Score
+    from ynot.ui.app import FRAME_MS
+    from ynot.ui.launch import build_app, open_store
+
+    store = open_store()
+    if store is not None:  # the Players dialog has been seen: straight to the game
+        store.options.skin_settings("windows")["seen"] = "yes"
+        store.options.end_of_turn = "nothing"
+    app = build_app("windows", store=store, seed=1, scale=args.scale, resume=False, sound=False)
+    app.present()
+    launch_ms = (time.perf_counter() - START) * 1000
+    game = app.scenes[0]
+    board = game.board
+    table = board.table
+
+    def send(kind: int, pos: tuple[int, int], **extra: object) -> None:
+        app.dispatch(pygame.event.Event(kind, pos=app.to_window(pos), touch=False, **extra))
+
+    def frame() -> float:
+        t0 = time.perf_counter()
+        app.update(FRAME_MS)
+        app.present()
+        return (time.perf_counter() - t0) * 1000
+
+    def double_click(pos: tuple[int, int]) -> None:
+        for _ in range(2):
+            send(pygame.MOUSEBUTTONDOWN, pos, button=1)
+            send(pygame.MOUSEBUTTONUP, pos, button=1)
+
+    # --- frames while the dice roll out of the shaker ---------------------------------------------
+    rolling: list[float] = []
+    for _ in range(args.rolls):
+        state = game.game.state
+        if state.roll_number >= 1:  # score the suggested box, then the next turn's first roll
+            suggestion = game.game.suggested()
+            game.act(Score(suggestion.category, suggestion.column))
+            if game.game.is_over:
+                game.new_game()
+        double_click(table.shaker.center)
+        while board.tumble.active:
+            rolling.append(frame())
+
+    # --- frames while a die is dragged round the table -----------------------------------------------
+    dragging: list[float] = []
+    if game.game.state.roll_number == 0:
+        double_click(table.shaker.center)
+        game.flow.land_now()
+    for index in range(args.drags):
+        start = table.places[index % 5].center
+        send(pygame.MOUSEBUTTONDOWN, start, button=1)
+        for step in range(60):  # a second of motion, one move a frame
+            pos = (start[0] - step * 5, start[1] - (step % 20) * 4)
+            send(pygame.MOUSEMOTION, pos, rel=(0, 0), buttons=(1, 0, 0))
+            dragging.append(frame())
+        send(pygame.MOUSEBUTTONUP, (300, 300), button=1)
+        frame()
+
+    # --- idle: the real loop, with nothing happening, until a QUIT arrives ----------------------
+    app.settle()
+    app.running = True
+    timer = threading.Timer(args.idle, lambda: pygame.event.post(pygame.event.Event(pygame.QUIT)))
+    cpu0, wall0 = time.process_time(), time.perf_counter()
+    timer.start()
+    app.run()
+    idle_cpu = time.process_time() - cpu0
+    idle_wall = time.perf_counter() - wall0
+
+    peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    driver = pygame.display.get_driver()
+    print(f"video driver: {driver}, scale {args.scale} ({640 * args.scale}x{480 * args.scale} window)")
+    print(f"launch to first frame: {launch_ms:.0f} ms")
+    for name, frames in (("dice roll", rolling), ("a die is dragged", dragging)):
+        if frames:
+            print(f"frames while {name}: {len(frames)}; median {statistics.median(frames):.2f} ms, "
+                  f"95th percentile {sorted(frames)[int(len(frames) * 0.95)]:.2f} ms, worst {max(frames):.2f} ms")
+    share = 100 * idle_cpu / idle_wall
+    print(f"idle: {idle_cpu * 1000:.0f} ms CPU over {idle_wall:.1f} s = {share:.2f}% of one core")
+    print(f"peak memory (max RSS): {peak_mb:.0f} MB")
+    if store is not None:
+        store.close()
+    pygame.quit()
+    home.cleanup()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,320 @@
+"""The Windows look's dialogs, made of the kit's widgets: Players, End of Turn, Bonus, Columns, Register,
+Edit registration, the look, "All done?", About, the end of a game and the high scores."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ... import __version__
+from ...core import MAX_NAME_LENGTH
+from ...game import check_players
+from ...i18n import _
+from ...store.models import PlayerStats
+from ..kit import Button, CheckBox, Choice, Context, Dialog, Label, ListBox, MessageBox, RadioGroup, TextField
+from .setup import LEVELS, SEATS, clean_name, default_name
+
+if TYPE_CHECKING:
+    from .controller import WindowsYahtzee
+
+log = logging.getLogger("ynot.ui")
+
+END_OF_TURN = ("prompt", "pause", "nothing")
+EXTRA = ("bonus", "wild", "nothing")
+
+
+def context(owner: WindowsYahtzee) -> Context:
+    return Context(owner.style, owner.skin.canvas, owner.beep, owner.sound)
+
+
+def seat_kinds() -> list[str]:
+    """What the Players dialog offers for a seat: a person, or a computer at each level."""
+    names = {"beginner": _("Computer: beginner"), "good": _("Computer: good"), "perfect": _("Computer: perfect")}
+    return [_("Person")] + [names.get(level, level) for level in LEVELS]
+
+
+def _ok_cancel(on_ok: Callable[[], None], dialog: list[Dialog]) -> list[Button]:
+    return [
+        Button(_("OK"), on_ok, default=True),
+        Button(_("Cancel"), lambda: dialog[0].close(), cancel=True),
+    ]
+
+
+class PlayersDialog(Dialog):
+    """Six seats in two rows of three: a name, the check box that makes it play, and who plays it."""
+
+    def __init__(self, owner: WindowsYahtzee) -> None:
+        self.owner = owner
+        setup = owner.setup
+        self.names = [
+            TextField(f"&{i + 1}", setup.names[i], max_length=MAX_NAME_LENGTH, check=self._check, width_chars=12)
+            for i in range(SEATS)
+        ]
+        self.plays = [CheckBox(_("Plays"), setup.playing[i]) for i in range(SEATS)]
+        kinds = ["", *LEVELS]
+        self.kinds = [Choice("", seat_kinds(), kinds.index(setup.seats[i])) for i in range(SEATS)]
+        rows: list = []
+        for i in range(SEATS):
+            rows += [self.names[i], self.plays[i], self.kinds[i]]
+        hint = _("Tick the players who play; a name left empty is Player 1 to 6.")
+        if owner.game_begun():
+            hint = _("A game is under way: new players sit down at the next new game.")
+        holder: list[Dialog] = [self]
+        super().__init__(context(owner), _("Players"), rows, _ok_cancel(self.accept, holder), hint=hint)
+        self.focus = self.names[0]
+
+    @staticmethod
+    def _check(text: str) -> str:
+        return _("A name cannot hold # or a comma.") if any(ch in text for ch in "#,") else ""
+
+    def layout(self) -> None:
+        """Two rows of three seats, the buttons under them."""
+        style = self.style
+        column_w, field_h, row_h = 180, 22, 86
+        body_w = 3 * column_w
+        body_h = 2 * row_h + 32 + self.line_height()
+        self.frame, body = style.dialog_rects(self.ctx.canvas, self.title, (body_w, body_h))
+        for seat in range(SEATS):
+            left = body.left + (seat % 3) * column_w
+            top = body.top + (seat // 3) * row_h + 16
+            self.names[seat].rect = pygame.Rect(left, top, column_w - 12, field_h)
+            self.plays[seat].rect = pygame.Rect(left, top + field_h + 3, column_w - 12, 18)
+            self.kinds[seat].rect = pygame.Rect(left, top + field_h + 24, column_w - 12, 20)
+        buttons = [b for b in self.buttons if b.visible]
+        x = body.centerx - (len(buttons) * 84 - 8) // 2
+        for button in buttons:
+            button.rect = pygame.Rect(x, body.bottom - self.line_height() - 26, 76, 24)
+            x += 84
+        self.body = body
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        for seat, field in enumerate(self.names):
+            self.style.label(surface, _("Player &{n}").format(n=seat + 1), (field.rect.left, field.rect.top - 16))
+
+    def accept(self) -> None:
+        names = [clean_name(field.value) for field in self.names]
+        playing = [box.checked for box in self.plays]
+        if not any(playing):
+            self.refuse(_("Tick the box under at least one name."))
+            return
+        chosen = [names[i] or default_name(i) for i in range(SEATS) if playing[i]]
+        try:
+            check_players(chosen, self.owner.setup.rules())
+        except ValueError as err:
+            text = str(err)
+            self.refuse(text[:1].upper() + text[1:] + ".")
+            return
+        setup = self.owner.setup
+        setup.names = names
+        setup.playing = playing
+        setup.seats = [("", *LEVELS)[choice.index] for choice in self.kinds]
+        setup.seen = True
+        self.close()
+        self.owner.options_changed(players=True)
+
+
+def open_players(owner: WindowsYahtzee) -> None:
+    owner.app.push(PlayersDialog(owner))
+
+
+def open_end_of_turn(owner: WindowsYahtzee) -> None:
+    setup = owner.setup
+    group = RadioGroup([_("&Prompt"), _("P&ause"), _("&Nothing")], END_OF_TURN.index(setup.end_of_turn))
+    holder: list[Dialog] = []
+
+    def accept() -> None:
+        setup.end_of_turn = END_OF_TURN[group.index]
+        holder[0].close()
+        owner.options_changed()
+
+    text = Label(_("What happens after each score:"))
+    holder.append(Dialog(context(owner), _("End of Turn"), [text, group], _ok_cancel(accept, holder)))
+    owner.app.push(holder[0])
+
+
+def open_bonus(owner: WindowsYahtzee) -> None:
+    setup = owner.setup
+    begun = owner.game_begun()
+    group = RadioGroup([_("&Bonus"), _("&Wild card"), _("&Nothing")], EXTRA.index(setup.extra),
+                       enabled=not begun)
+    holder: list[Dialog] = []
+
+    def accept() -> None:
+        if not begun:
+            setup.extra = EXTRA[group.index]
+        holder[0].close()
+        owner.options_changed(rules=not begun)
+
+    hint = _("Fixed until the next new game: this game has begun.") if begun else ""
+    text = Label(_("What every Yahtzee after the first earns:"))
+    holder.append(Dialog(context(owner), _("Bonus"), [text, group], _ok_cancel(accept, holder), hint=hint))
+    owner.app.push(holder[0])
+
+
+def open_columns(owner: WindowsYahtzee) -> None:
+    setup = owner.setup
+    begun = owner.game_begun()
+    count = RadioGroup([f"&{n}" for n in range(1, 7)], setup.columns - 1, across=True, enabled=not begun)
+    multiply = CheckBox(_("&Multiply (column n counts n times)"), setup.multiplier, enabled=not begun)
+    holder: list[Dialog] = []
+
+    def accept() -> None:
+        if not begun:
+            setup.columns = count.index + 1
+            setup.multiplier = multiply.checked
+        holder[0].close()
+        owner.options_changed(rules=not begun)
+
+    hint = _("Fixed until the next new game: this game has begun.") if begun else ""
+    rows = [Label(_("Scoring columns on the card:")), count, multiply]
+    holder.append(Dialog(context(owner), _("Columns"), rows, _ok_cancel(accept, holder), hint=hint))
+    owner.app.push(holder[0])
+
+
+def open_register(owner: WindowsYahtzee) -> None:
+    field = TextField(_("&Nickname"), "", max_length=MAX_NAME_LENGTH, width_chars=16,
+                      check=PlayersDialog._check)
+    holder: list[Dialog] = []
+
+    def accept() -> None:
+        name = clean_name(field.value)
+        if not name:
+            holder[0].refuse(_("Type the nickname to register."))
+            return
+        if not owner.setup.registered(name):
+            owner.setup.nicknames.append(name)
+        holder[0].close()
+        owner.options_changed()
+        owner.say(_("{name} is registered: a right double-click on the shaker rolls a Yahtzee.").format(name=name))
+
+    text = Label(_("Registering is free. A player with this name may double-click the shaker with the right "
+                   "button to roll a Yahtzee; such a game never counts in the high scores."), width=300)
+    holder.append(Dialog(context(owner), _("Register"), [text, (_("&Nickname:"), field)],
+                         _ok_cancel(accept, holder)))
+    owner.app.push(holder[0])
+
+
+def open_edit_registration(owner: WindowsYahtzee) -> None:
+    nicknames = owner.setup.nicknames
+    if not nicknames:
+        owner.app.push(MessageBox(context(owner), _("Edit registration"),
+                                  _("No nickname is registered yet: use Register, Register first.")))
+        return
+    listing = ListBox(list(nicknames), rows=5, label=_("&Nicknames"))
+    holder: list[Dialog] = []
+
+    def remove() -> None:
+        if not listing.items:
+            holder[0].refuse(_("There is no nickname left to remove."))
+            return
+        gone = listing.items.pop(listing.index)
+        listing.index = max(0, min(listing.index, len(listing.items) - 1))
+        owner.setup.nicknames = [n for n in owner.setup.nicknames if n != gone]
+        owner.options_changed()
+
+    buttons = [Button(_("&Remove"), remove), Button(_("Close"), lambda: holder[0].close(), default=True, cancel=True)]
+    holder.append(Dialog(context(owner), _("Edit registration"), [listing], buttons))
+    owner.app.push(holder[0])
+
+
+def open_look(owner: WindowsYahtzee) -> None:
+    """The other looks YNOT can wear; choosing one starts it (this game is kept)."""
+    from ..skin_chooser import skin_choices
+
+    looks = skin_choices()
+    names = [look.name for look in looks]
+    here = names.index(owner.skin.name) if owner.skin.name in names else 0
+    listing = ListBox([look.title for look in looks], here, rows=5, label=_("&Looks"))
+    holder: list[Dialog] = []
+
+    def accept() -> None:
+        holder[0].close()
+        chosen = names[listing.index]
+        if chosen != owner.skin.name:
+            owner.change_look(chosen)
+
+    listing.on_choose = lambda _index: accept()
+    holder.append(Dialog(context(owner), _("Look"), [Label(_("Play YNOT in another look:")), listing],
+                         _ok_cancel(accept, holder)))
+    owner.app.push(holder[0])
+
+
+def ask_all_done(owner: WindowsYahtzee, *, on_ok: Callable[[], None], on_cancel: Callable[[], None]) -> None:
+    owner.app.push(MessageBox(context(owner), _("Windows Yahtzee"), _("All done?"), ok=_("OK"), no=_("Cancel"),
+                              on_ok=on_ok, on_no=on_cancel, width=200))
+
+
+def show_about(owner: WindowsYahtzee) -> None:
+    text = _("Windows Yahtzee\nYNOT {version}\n\nThe 1993 shareware game by Scott Gifford, made again for "
+             "YNOT: our own pictures, font, sounds and words.").format(version=__version__)
+    owner.app.push(MessageBox(context(owner), _("About Windows Yahtzee"), text, width=300))
+
+
+def high_score_lines(owner: WindowsYahtzee) -> list[str]:
+    """The high scores of the current options, one line each (or a sentence when there are none)."""
+    if owner.store is None:
+        return [_("High scores are not kept: the records could not be opened.")]
+    try:
+        table = owner.store.high_scores(owner.game.rules)
+    except Exception:
+        log.exception("the high scores could not be read")
+        table = []
+    if not table:
+        return [_("No high scores yet with these options.")]
+    return [f"{rank}. {entry.name}  {entry.score}" for rank, entry in enumerate(table, start=1)]
+
+
+def show_high_scores(owner: WindowsYahtzee) -> None:
+    rules = owner.game.rules
+    heading = _("{columns} column(s), multiply {multiply}, bonus: {extra}").format(
+        columns=rules.columns, multiply=_("on") if rules.multiplier else _("off"), extra=rules.option_dict()["extra"])
+    text = "\n".join([heading, "", *high_score_lines(owner)])
+    owner.app.push(MessageBox(context(owner), _("High Scores"), text, width=300))
+
+
+def show_statistics(owner: WindowsYahtzee) -> None:
+    lines = []
+    if owner.store is not None:
+        for name in owner.game.state.players:
+            try:
+                stats = owner.store.stats(name, owner.game.rules)
+            except Exception:
+                log.exception("the statistics could not be read")
+                continue
+            lines.append(_("{name}: {summary}").format(name=name, summary=_describe(stats)))
+    text = "\n".join(lines) or _("No statistics are kept: the records could not be opened.")
+    owner.app.push(MessageBox(context(owner), _("Statistics"), text, width=360))
+
+
+def _describe(stats: PlayerStats) -> str:
+    """One player's statistics with these options, in a few words."""
+    total = stats.all_time
+    if not total.games:
+        return _("no games yet")
+    return _("{games} games, best {best}, average {average}").format(
+        games=total.games, best=total.best, average=round(total.total / total.games))
+
+
+def show_game_over(owner: WindowsYahtzee, totals: tuple[int, ...], winners: tuple[int, ...]) -> None:
+    """The end of a game: who won, everyone's score, and the high scores (or why it is not counted)."""
+    state = owner.game.state
+    names = [state.players[w] for w in winners]
+    best = totals[winners[0]]
+    if len(state.players) == 1:
+        lines = [_("Game over: {score} points.").format(score=best)]
+    elif len(names) == 1:
+        lines = [_("{name} wins with {score} points.").format(name=names[0], score=best)]
+    else:
+        lines = [_("{names} share the win with {score} points.").format(names=" & ".join(names), score=best)]
+    if len(state.players) > 1:
+        lines += [f"{name}: {totals[seat]}" for seat, name in enumerate(state.players)]
+    if owner.cheated:
+        lines += ["", _("A registered Yahtzee was used: this game is not counted.")]
+    else:
+        lines += ["", _("High scores:"), *high_score_lines(owner)]
+    owner.app.push(MessageBox(context(owner), _("Game Over"), "\n".join(lines), ok=_("&New game"),
+                              no=_("Close"), on_ok=lambda: owner.new_game(), width=280))

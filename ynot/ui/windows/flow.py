@@ -1,0 +1,108 @@
+"""The Windows look's turn flow: the kit's DiceFlow (actions through the session, the records, the
+computer's paced moves, the tumbling dice) with this look's hooks: the dice flying out of the shaker
+to their places, the rattle and the clatter, End of Turn after a score, and the computer dragging each
+die it throws away onto the shaker."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...core import Session
+from ...game import BonusAwarded, DiceRolled, ExtraTurn, Scored, ToggleDie
+from ...i18n import _
+from ..kit.controller import Move
+from ..kit.dice import DiceFlow
+
+if TYPE_CHECKING:
+    from .controller import WindowsYahtzee
+
+SHAKER_LIT_MS = 180  # the shaker shows the computer's double-click this long before the dice go
+
+
+class WindowsFlow(DiceFlow):
+    """One game on the table of the Windows look."""
+
+    def __init__(self, owner: WindowsYahtzee, session: Session, seats: list[str]) -> None:
+        super().__init__(
+            session,
+            anim=owner.board.tumble.faces,
+            seats=seats,
+            pace_ms=int(owner.skin.settings.get("computer_pace_ms", 600)),
+            animation_on=lambda: owner.animation_on,
+        )
+        self.owner = owner
+        self.landed = 0  # dice landed since the last throw
+
+    # --- feedback through the look ---------------------------------------------------------------
+    def sound(self, name: str) -> None:
+        self.owner.sound(name)
+
+    def beep(self) -> None:
+        self.owner.beep()
+
+    def refuse(self, sentence: str, action: Any = None) -> bool:
+        self.owner.refuse(sentence)
+        return True
+
+    def show_notices(self, notices: list[str]) -> None:
+        self.owner.say(" ".join(notices))
+
+    # --- what a move did ---------------------------------------------------------------------------
+    def after_events(self, events: list[Any]) -> None:
+        super().after_events(events)
+        rolled = next((e.rolled for e in events if isinstance(e, DiceRolled)), ())
+        self.owner.board.sync(rolled=rolled if self.anim.active else ())
+
+    def dice_event(self, event: Any) -> None:
+        if isinstance(event, DiceRolled):
+            self.landed = 0
+            self.sound("roll" if self.anim.active else "land")  # the rattle; dice that land at once clatter
+        elif isinstance(event, Scored):
+            self.sound("score")
+        elif isinstance(event, BonusAwarded):
+            self.sound("bonus")
+            if event.kind == "extra-five":
+                self.owner.say(_("A bonus Yahtzee: {points} points and another turn.").format(points=event.points))
+        elif isinstance(event, ExtraTurn):
+            self.sound("bonus")
+
+    def die_landed(self) -> None:
+        if self.landed == 0:
+            self.sound("land")  # the clatter, as the first die hits the table
+        self.landed += 1
+
+    def turn_goes_on(self, events: list[Any]) -> None:
+        if any(isinstance(e, (Scored, ExtraTurn)) for e in events):
+            self.owner.end_turn(events)
+
+    def player_finished(self, seat: int, notices: list[str], game_over: bool) -> None:
+        if notices:
+            self.owner.say(" ".join(notices))
+
+    def game_over(self) -> None:
+        self.owner.game_over()
+
+    # --- the computer's seat ----------------------------------------------------------------------------
+    def computer_waits(self) -> bool:
+        return super().computer_waits() or self.owner.waiting()
+
+    def press_roll(self, ms: int) -> None:
+        self.owner.board.shaker_lit_ms = ms
+
+    def next_computer_move(self) -> Move | None:
+        """A die to throw away is dragged to the shaker first; everything else as the kit plays it."""
+        try:
+            action = self.computer_player(self.seats[self.current_seat()]).choose_action(self.game)
+        except Exception:
+            return super().next_computer_move()
+        if isinstance(action, ToggleDie) and action.index not in self.state.marks:
+            board = self.owner.board
+            carry = self.pacer.pace_ms // 2
+            return Move(lambda: self._dropped(action), lambda: board.carry(action.index, carry), carry,
+                        self.pacer.pace_ms // 3)
+        return super().next_computer_move()
+
+    def _dropped(self, action: ToggleDie) -> None:
+        self.owner.board.carry_done()
+        self.sound("click")
+        self.act(action, quiet=True)

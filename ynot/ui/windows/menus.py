@@ -1,0 +1,125 @@
+"""The game window's menus: the menu bar under the caption (Game, Options, Register, Help) and the
+Control menu that drops from the box at the caption's left. Both are the kit's MenuBar, placed in the
+window instead of at the top of the screen."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...i18n import _
+from ..kit import SEPARATOR, Context, Menu, MenuBar, MenuItem
+
+if TYPE_CHECKING:
+    from .controller import WindowsYahtzee
+
+#: What an item's ``shortcut`` stands for, shown at the right of the item (Windows 3.1 used F keys).
+ACCELERATORS = {"n": "F2", "h": "F1", "x": "Alt+F4"}
+
+
+def accelerator_text(letter: str) -> str:
+    return ACCELERATORS.get(letter, f"Ctrl+{letter.upper()}")
+
+
+def game_menus(owner: WindowsYahtzee) -> list[Menu]:
+    """Game, Options, Register and Help, as seed 003 lists them (with YNOT's few additions)."""
+    from . import dialogs
+
+    idle = owner.can_change
+    return [
+        Menu(_("&Game"), (
+            MenuItem(_("&New"), owner.new_game, shortcut="n", enabled=idle),
+            SEPARATOR,
+            MenuItem(_("High &Scores..."), lambda: dialogs.show_high_scores(owner), enabled=idle),
+            MenuItem(_("S&tatistics..."), lambda: dialogs.show_statistics(owner), enabled=idle),
+            SEPARATOR,
+            MenuItem(_("&Quit"), owner.quit, shortcut="x"),
+        )),
+        Menu(_("&Options"), (
+            MenuItem(_("&Players..."), lambda: dialogs.open_players(owner), enabled=idle),
+            MenuItem(_("&End of Turn..."), lambda: dialogs.open_end_of_turn(owner), enabled=idle),
+            MenuItem(_("&Bonus..."), lambda: dialogs.open_bonus(owner), enabled=idle),
+            MenuItem(_("&Columns..."), lambda: dialogs.open_columns(owner), enabled=idle),
+            SEPARATOR,
+            MenuItem(owner.toggle_label(_("&Animate dice"), owner.options.animation), owner.toggle_animation),
+            MenuItem(owner.toggle_label(_("S&ound"), owner.options.sound), owner.toggle_sound),
+            MenuItem(_("&Look..."), lambda: dialogs.open_look(owner), enabled=idle),
+        )),
+        Menu(_("&Register"), (
+            MenuItem(_("&Register..."), lambda: dialogs.open_register(owner), enabled=idle),
+            MenuItem(_("&Edit registration..."), lambda: dialogs.open_edit_registration(owner), enabled=idle),
+        )),
+        Menu(_("&Help"), (
+            MenuItem(_("&Contents"), owner.open_help, shortcut="h"),
+            MenuItem(_("&About Windows Yahtzee..."), lambda: dialogs.show_about(owner)),
+        )),
+    ]
+
+
+def _run(item: MenuItem) -> None:
+    if callable(item.command):
+        item.command()
+
+
+class WindowMenuBar(MenuBar):
+    """The kit's menu bar in the game's window: under the caption, not at the top of the screen."""
+
+    def __init__(self, ctx: Context, menus: Sequence[Menu], bar: pygame.Rect, *, open_index: int = 0) -> None:
+        super().__init__(ctx, menus, _run, open_index=open_index, accelerator_text=accelerator_text,
+                         close_keys=(pygame.K_ESCAPE, pygame.K_F10), left=bar.left + 2)
+        self.bar = pygame.Rect(bar)
+
+    def bar_rect(self) -> pygame.Rect:
+        return self.bar
+
+    pending: pygame.event.Event | None = None
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """As the kit's bar, but a letter chooses when its key comes up: the TEXTINPUT that follows
+        the key must not type itself into the dialog the item opens."""
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LALT, pygame.K_RALT):
+            self.close()  # Alt alone leaves the menus, as in Windows
+            return True
+        if event.type == pygame.KEYDOWN and 0 < event.key < 0x110000 and chr(event.key).isalnum():
+            self.pending = event
+            return True
+        if event.type == pygame.TEXTINPUT and self.pending is not None:
+            return True
+        if event.type == pygame.KEYUP and self.pending is not None and event.key == self.pending.key:
+            down, self.pending = self.pending, None
+            return super().handle_event(down)
+        return super().handle_event(event)
+
+
+def control_menu(owner: WindowsYahtzee) -> Menu:
+    """The Control menu: only Close does anything in a game that fills the screen."""
+    never: Callable[[], bool] = lambda: False  # noqa: E731 - a window drawn inside the canvas cannot move
+    return Menu("", (
+        MenuItem(_("&Restore"), enabled=never),
+        MenuItem(_("&Move"), enabled=never),
+        MenuItem(_("&Size"), enabled=never),
+        MenuItem(_("Mi&nimize"), enabled=never),
+        MenuItem(_("Ma&ximize"), enabled=never),
+        SEPARATOR,
+        MenuItem(_("&Close"), owner.quit, shortcut="x"),
+    ))
+
+
+class ControlMenu(WindowMenuBar):
+    """The Control menu, dropped from the Control-menu box."""
+
+    def __init__(self, ctx: Context, menu: Menu, box: pygame.Rect, draw_box: Callable[[pygame.Surface], None]):
+        super().__init__(ctx, [menu], pygame.Rect(box.left, box.top, box.width, box.height))
+        self.box = pygame.Rect(box)
+        self.draw_box = draw_box
+        self.close_keys = (pygame.K_ESCAPE,)
+        self.item = len(menu.items) - 1  # on Close: the only item that does anything here
+
+    def title_rects(self) -> list[pygame.Rect]:
+        return [self.box]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)  # the kit's bar (over the caption) and the menu hanging from it
+        self.draw_box(surface)  # the caption again, with the box pressed

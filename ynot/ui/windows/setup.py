@@ -1,0 +1,96 @@
+"""What the Options menu chooses, kept between runs: six seats with names, check boxes and computer
+levels, the registered nicknames, the End of Turn, Bonus and Columns options.
+
+End of turn, bonus and columns are ynot.ini's own ``end_of_turn``, ``extra``, ``columns`` and
+``multiplier``; the seats and nicknames live in ``[skin.windows]``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ...core import MAX_NAME_LENGTH
+from ...i18n import _
+from ...rules import RuleSet, get_rules
+from ...store.options import END_OF_TURN, EXTRA, Options
+from ...strategy.players import PLAYERS
+
+SEATS = 6
+LEVELS: tuple[str, ...] = tuple(PLAYERS)
+SECTION = "windows"
+_BAD = "#,\t\r\n"
+
+
+def default_name(seat: int) -> str:
+    return _("Player {n}").format(n=seat + 1)
+
+
+def clean_name(text: str) -> str:
+    """A name as it may be kept: no separators, at most MAX_NAME_LENGTH characters."""
+    return "".join(ch for ch in text if ch not in _BAD).strip()[:MAX_NAME_LENGTH]
+
+
+@dataclass
+class Setup:
+    """Six seats: the name typed, whether it plays, and who plays it ("" a person, else a level)."""
+
+    names: list[str] = field(default_factory=lambda: [""] * SEATS)
+    playing: list[bool] = field(default_factory=lambda: [True] + [False] * (SEATS - 1))
+    seats: list[str] = field(default_factory=lambda: [""] * SEATS)
+    nicknames: list[str] = field(default_factory=list)
+    end_of_turn: str = "prompt"
+    extra: str = "bonus"
+    columns: int = 1
+    multiplier: bool = False
+    seen: bool = False  # the Players dialog has been shown once
+
+    def players(self) -> list[tuple[str, str]]:
+        """(name, seat kind) of every checked seat; empty names become Player 1-6."""
+        return [
+            (self.names[i].strip() or default_name(i), self.seats[i])
+            for i in range(SEATS)
+            if self.playing[i]
+        ]
+
+    def rules(self) -> RuleSet:
+        return get_rules("winzee", columns=self.columns, multiplier=self.multiplier, extra=self.extra)
+
+    def registered(self, name: str) -> bool:
+        """Whether ``name`` is a registered nickname (letter case does not matter)."""
+        return name.strip().casefold() in {n.casefold() for n in self.nicknames}
+
+
+def read_setup(options: Options) -> Setup:
+    """The setup kept in ``options`` (anything odd is left at its default)."""
+    setup = Setup(end_of_turn=options.end_of_turn if options.end_of_turn in END_OF_TURN else "prompt",
+                  extra=options.extra if options.extra in EXTRA else "bonus",
+                  columns=options.columns, multiplier=options.multiplier)
+    section = options.skin_settings(SECTION)
+    setup.seen = section.get("seen", "no") == "yes"
+    if not setup.seen:
+        setup.end_of_turn = "prompt"  # the original's way for a new player
+    names = section.get("names", "").split(",")
+    for i, name in enumerate(names[:SEATS]):
+        setup.names[i] = clean_name(name)
+    playing = section.get("playing", "")
+    if playing and len(playing) == SEATS and set(playing) <= {"0", "1"} and "1" in playing:
+        setup.playing = [c == "1" for c in playing]
+    for i, level in enumerate(section.get("seats", "").split(",")[:SEATS]):
+        setup.seats[i] = level.strip() if level.strip() in LEVELS else ""
+    setup.nicknames = [clean_name(n) for n in section.get("nicknames", "").split(",") if clean_name(n)]
+    return setup
+
+
+def write_setup(options: Options, setup: Setup) -> None:
+    """Put ``setup`` into ``options`` (the caller saves them)."""
+    options.end_of_turn = setup.end_of_turn
+    options.extra = setup.extra
+    options.columns = setup.columns
+    options.multiplier = setup.multiplier
+    options.skin_settings(SECTION).update(
+        names=",".join(clean_name(n) for n in setup.names),
+        playing="".join("1" if p else "0" for p in setup.playing),
+        seats=",".join(setup.seats),
+        nicknames=",".join(setup.nicknames),
+        seen="yes" if setup.seen else "no",
+    )
