@@ -10,17 +10,16 @@ Everything runs in a throwaway YNOT_HOME, so the player's records are not touche
 from __future__ import annotations
 
 import argparse
-import os
-import resource
 import statistics
 import sys
-import tempfile
-import threading
 import time
 from pathlib import Path
 
 START = time.perf_counter()
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from ui_figures import measure_idle, prepare, print_common  # noqa: E402
 
 
 def main() -> int:
@@ -30,12 +29,7 @@ def main() -> int:
     parser.add_argument("--idle", type=float, default=3.0, help="seconds of idling to measure (default 3)")
     parser.add_argument("--scale", type=int, default=2)
     args = parser.parse_args()
-    if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
-        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    home = tempfile.TemporaryDirectory(prefix="ynot-bench-")
-    os.environ["YNOT_HOME"] = home.name
+    home = prepare()
 
     import pygame
 
@@ -96,27 +90,14 @@ def main() -> int:
         send(pygame.MOUSEBUTTONUP, (300, 300), button=1)
         frame()
 
-    # --- idle: the real loop, with nothing happening, until a QUIT arrives ----------------------
-    app.settle()
-    app.running = True
-    timer = threading.Timer(args.idle, lambda: pygame.event.post(pygame.event.Event(pygame.QUIT)))
-    cpu0, wall0 = time.process_time(), time.perf_counter()
-    timer.start()
-    app.run()
-    idle_cpu = time.process_time() - cpu0
-    idle_wall = time.perf_counter() - wall0
-
-    peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    idle = measure_idle(app, args.idle)  # the real loop, with nothing happening, until a QUIT arrives
     driver = pygame.display.get_driver()
     print(f"video driver: {driver}, scale {args.scale} ({640 * args.scale}x{480 * args.scale} window)")
-    print(f"launch to first frame: {launch_ms:.0f} ms")
     for name, frames in (("dice roll", rolling), ("a die is dragged", dragging)):
         if frames:
             print(f"frames while {name}: {len(frames)}; median {statistics.median(frames):.2f} ms, "
                   f"95th percentile {sorted(frames)[int(len(frames) * 0.95)]:.2f} ms, worst {max(frames):.2f} ms")
-    share = 100 * idle_cpu / idle_wall
-    print(f"idle: {idle_cpu * 1000:.0f} ms CPU over {idle_wall:.1f} s = {share:.2f}% of one core")
-    print(f"peak memory (max RSS): {peak_mb:.0f} MB")
+    print_common(launch_ms, idle)
     if store is not None:
         store.close()
     pygame.quit()
