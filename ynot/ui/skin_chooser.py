@@ -302,10 +302,11 @@ class SkinChooser(Scene):
                 colour = PALETTE["text"] if chosen else PALETTE["dim"]
                 y = rect.y + 22 + line_no * self.font.line_height
                 surface.blit(self.font.render(line, colour), (left, y))
+        # Hints of hidden rows sit in the margins at the right, clear of the rows and the footer's keys.
         if self.top_row > 0:
-            self._centred(surface, self.font, "more above", HEADER_H - 10, PALETTE["dim"])
+            self.font.draw(surface, "↑ more", (CANVAS[0] - 10, HEADER_H - 10), PALETTE["dim"], align="right")
         if self.top_row + self.visible_rows < len(self.choices):
-            self._centred(surface, self.font, "more below", FOOTER_Y - 12, PALETTE["dim"])
+            self.font.draw(surface, "↓ more", (CANVAS[0] - 10, FOOTER_Y), PALETTE["dim"], align="right")
         self._centred(surface, self.font, "Up/Down: pick    Enter or click: start    Esc: leave",
                       FOOTER_Y, PALETTE["dim"])
 
