@@ -6,6 +6,8 @@ tests/ui/windows/test_golden.py`` and look at every changed picture before commi
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 from golden_images import compare_golden
 
@@ -73,3 +75,19 @@ def test_end_of_a_game(windows, tmp_path):
         app.play_keys("SPACE")
         _score_by_keys(app, controller.game.suggested().category)
     compare_golden(app.frame_image(), "windows", "game-over", tmp_path)
+
+
+def test_all_done_alone_shows_the_dice_out_and_the_shaker_empty(windows):
+    """Playing alone, the next turn is already the same player's: while "All done?" waits, the shaker
+    stays empty with no rolls shown, exactly as in the two-player golden image."""
+    app = windows(players=("Ann",), end_of_turn="prompt")
+    app.play_keys(f"{mouse.roll()} DCLICK:{mouse.box_name(Category.CHANCE)}")
+    board = app.scenes[0].board
+    area = board.table.shaker.union(board.table.shaker.move(0, -40))  # the cup and the rolls counter
+    frame = app.frame_image()
+    golden = pygame.image.load(Path(__file__).parents[2] / "golden" / "windows" / "all-done.png")
+
+    def pixels(surface: pygame.Surface) -> bytes:
+        return pygame.image.tobytes(surface.subsurface(area).copy(), "RGB")
+
+    assert pixels(frame) == pixels(golden)

@@ -385,9 +385,10 @@ class Board:
                   total=state.total(shown_player), note=note)
         self._draw_indicator(surface, state.players[shown_player], banner)
         showing_current = shown_player == state.current and not state.is_over
-        self._draw_rolls(surface, state.rolls_left if showing_current else 0)
+        next_turn_shown = showing_current and not self.owner.turn_ending  # an ending turn's dice stay out
+        self._draw_rolls(surface, state.rolls_left if next_turn_shown else 0)
         inside = 0
-        if showing_current:
+        if next_turn_shown:
             inside = len(self.in_shaker()) + sum(1 for d in range(NUM_DICE) if self.tumble.still_inside(d))
         self.shaker.draw(surface, self.table.shaker, max(0, inside), wobble=self.tumble.shaking(),
                          lit=self.shaker_lit_ms > 0)
