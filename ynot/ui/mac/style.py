@@ -11,9 +11,10 @@ import pygame
 
 from ..kit.style import State, Style, StyleData
 from ..kit.text import split_mnemonic
+from ..pixelfont import get_font
 from ..skin import Skin
 from .chrome import MENU_BAR_HEIGHT, Chrome
-from .fonts import APPLE, CHECK, COMMAND, mac_font
+from .fonts import APPLE, CHECK, COMMAND, SMALL, SYSTEM
 from .paint import BLACK, WHITE, Paint
 
 
@@ -28,7 +29,7 @@ class System7Style(Style):
     dialog_position = "top"
 
     def __init__(self, paint: Paint) -> None:
-        system = mac_font("mac-system")
+        system = get_font(SYSTEM)
         grey = BLACK if paint.mono else paint.colour("grey_dark")
         data = StyleData(
             paper=WHITE,
@@ -49,7 +50,7 @@ class System7Style(Style):
         super().__init__(data)
         self.paint = paint
         self.chrome = Chrome(paint)
-        self.small = mac_font("mac-small")
+        self.small = get_font(SMALL)
 
     @classmethod
     def from_skin(cls, skin: Skin, *, mono: bool = False) -> System7Style:

@@ -13,8 +13,9 @@ from collections.abc import Sequence
 import pygame
 
 from ..kit import FieldView, State, Style, StyleData, split_mnemonic
+from ..pixelfont import get_font
 from ..skin import Skin
-from .font import system_font
+from .font import NAME as SYSTEM_FONT
 
 Colour = tuple[int, int, int]
 CAPTION_HEIGHT = 18
@@ -24,7 +25,7 @@ class Windows31Style(Style):
     """The kit's drawing in the Windows 3.1 manner, plus the window chrome and the look's primitives."""
 
     def __init__(self, palette: dict[str, Colour]) -> None:
-        font = system_font()
+        font = get_font(SYSTEM_FONT)
         super().__init__(
             StyleData(
                 paper=palette["face"],
