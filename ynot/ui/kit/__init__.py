@@ -5,12 +5,14 @@
   :class:`Choice`, :class:`TextField` (on :class:`LineEdit`), :class:`ListBox`, :class:`Label`.
 - Scenes: :class:`Dialog`, :class:`MessageBox`, :class:`MenuBar` (:class:`Menu`, :class:`MenuItem`),
   :class:`HelpViewer` (:class:`HelpTopic`); and :class:`StatusLine` for a look's help line.
+- Input: :class:`DoubleClick` (one double-click rule for every widget and look).
 - Text: :func:`fit_text` (names cut with an ellipsis by measuring), :func:`missing_characters` and
   :func:`refusal` (a character no font has, refused the same way in every look), :func:`split_mnemonic`.
 
 See docs/ui.md, "How to add a look".
 """
 
+from .clicks import DoubleClick
 from .context import Context
 from .dialog import Dialog, MessageBox
 from .feedback import Feedback
@@ -29,6 +31,7 @@ __all__ = [
     "Choice",
     "Context",
     "Dialog",
+    "DoubleClick",
     "Feedback",
     "FieldView",
     "HelpTopic",
