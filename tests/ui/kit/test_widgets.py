@@ -4,6 +4,7 @@ look's style: the behaviour is the same in every look, only the pixels differ.""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from ynot.ui.kit import (
     Button,
@@ -231,3 +232,35 @@ def test_help_pages_are_wrapped_inside_the_window(kit_app):
     font = ctx.style.font
     for line in viewer.lines:
         assert font.line_width("".join(words for words, _target in line).rstrip()) <= viewer.body.width
+
+
+@pytest.mark.parametrize("style_of", ["plain", "windows", "mac"])
+def test_a_checked_menu_item_shows_its_mark_and_toggles(style_of):
+    from ynot.ui.app import App
+    from ynot.ui.kit import Context, plain_style
+    from ynot.ui.skin import load_skin
+
+    pygame.display.init()
+    skin = load_skin("windows" if style_of == "plain" else style_of)
+    app = App(skin, scale=1)
+    if style_of == "plain":
+        style = plain_style((255, 255, 255), (0, 0, 0), (128, 128, 128))
+    else:
+        style = skin.style_class().from_skin(skin)
+    ctx = Context(style, skin.canvas)
+    sound = [True]
+    toggle = MenuItem("&Sound", lambda: sound.__setitem__(0, not sound[0]), checked=lambda: sound[0])
+    plain = MenuItem("&Help", lambda: None)
+    bar = MenuBar(ctx, [Menu("&Options", (toggle, plain))], lambda item: item.command())
+    app.push(bar)
+    assert Menu("&Game", (plain,)).has_marks is False and bar.menus[0].has_marks
+    first, second = bar.item_rect(0), bar.item_rect(1)
+    on = app.draw().subsurface(first).copy()
+    sound[0] = False
+    off = app.draw().subsurface(first).copy()
+    assert pygame.image.tobytes(on, "RGB") != pygame.image.tobytes(off, "RGB")  # the mark is drawn
+    help_row = app.draw().subsurface(second).copy()
+    sound[0] = True
+    assert pygame.image.tobytes(app.draw().subsurface(second), "RGB") == pygame.image.tobytes(help_row, "RGB")
+    press(app, "S")  # its mnemonic chooses it: the option turns off and the bar closes
+    assert sound == [False] and app.scenes == []

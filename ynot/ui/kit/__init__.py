@@ -18,7 +18,7 @@ from .dialog import Dialog, MessageBox
 from .feedback import Feedback
 from .help import HelpTopic, HelpViewer
 from .line_edit import LineEdit
-from .menu import SEPARATOR, Menu, MenuBar, MenuItem, find_shortcut
+from .menu import SEPARATOR, Menu, MenuBar, MenuItem, find_shortcut, greyed_reason
 from .status import StatusLine
 from .style import FieldView, State, Style, StyleData, plain_style
 from .text import fit_text, missing_characters, refusal, score_name, split_mnemonic
@@ -53,6 +53,7 @@ __all__ = [
     "Widget",
     "find_shortcut",
     "fit_text",
+    "greyed_reason",
     "missing_characters",
     "next_starting_with",
     "plain_style",

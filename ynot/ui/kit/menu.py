@@ -20,12 +20,14 @@ from .widgets import ENTER_KEYS, Flag, _flag
 class MenuItem:
     """One item: ``label`` with ``&`` before its mnemonic, the ``command`` it runs, the ``shortcut``
     letter used with the look's accelerator key, and whether it can be chosen now (``enabled``).
-    A label of ``"-"`` is a separator."""
+    ``checked`` makes it an option with a check mark beside it while true (a flag or a function);
+    None: a plain item. A label of ``"-"`` is a separator."""
 
     label: str
     command: Callable[[], None] | str = ""
     shortcut: str = ""
     enabled: Flag = True
+    checked: Flag | None = None
 
     @property
     def separator(self) -> bool:
@@ -35,6 +37,11 @@ class MenuItem:
     def can_choose(self) -> bool:
         return not self.separator and _flag(self.enabled)
 
+    @property
+    def is_checked(self) -> bool:
+        """The check mark shows now."""
+        return self.checked is not None and _flag(self.checked)
+
 
 SEPARATOR = MenuItem("-")
 
@@ -43,6 +50,11 @@ SEPARATOR = MenuItem("-")
 class Menu:
     title: str
     items: tuple[MenuItem, ...]
+
+    @property
+    def has_marks(self) -> bool:
+        """Some item is an option with a check mark: every item keeps room for one."""
+        return any(item.checked is not None for item in self.items)
 
 
 def find_shortcut(menus: Sequence[Menu], letter: str) -> MenuItem | None:
@@ -109,7 +121,10 @@ class MenuBar(Scene):
         key_w = max((font.line_width(k) for k in keys), default=0)
         row_h = style.data.row_height + 1
         title = self.title_rects()[self.menu]
-        drop = pygame.Rect(title.left, self.bar_rect().bottom + 1, label_w + key_w + 26, len(items) * row_h + 6)
+        mark_w = style.menu_mark_width() if self.menus[self.menu].has_marks else 0
+        drop = pygame.Rect(
+            title.left, self.bar_rect().bottom + 1, label_w + key_w + mark_w + 26, len(items) * row_h + 6
+        )
         drop.right = min(drop.right, self.ctx.canvas[0] - 5)
         return drop
 
@@ -209,13 +224,15 @@ class MenuBar(Scene):
         style.menu_bar(surface, self.bar_rect(), titles, self.menu)
         drop = self.drop_rect()
         style.menu_panel(surface, drop)
+        marks = self.menus[self.menu].has_marks
         for index, item in enumerate(self.menus[self.menu].items):
             rect = self.item_rect(index)
             if item.separator:
                 style.menu_separator(surface, rect)
                 continue
             text, mnemonic = split_mnemonic(item.label)
-            state = State(enabled=item.can_choose, on=index == self.item, mnemonic=mnemonic)
+            checked = item.is_checked if marks else None
+            state = State(enabled=item.can_choose, on=index == self.item, mnemonic=mnemonic, checked=checked)
             style.menu_item(surface, rect, text, self.accelerator_text(item.shortcut) if item.shortcut else "", state)
 
 

@@ -61,6 +61,7 @@ class State:
     on: bool = False  # a check box ticked, a radio button chosen, a row or menu item selected
     hover: bool = False
     mnemonic: int | None = None  # index of the underlined letter in the label
+    checked: bool | None = None  # a menu item with a check mark: shown (True), room kept (False), none (None)
 
 
 @dataclass(frozen=True)
@@ -218,6 +219,14 @@ class Style:
         if not state.enabled:
             self.grey_out(surface, rect.inflate(-2, -2))
 
+    def check_mark(self, surface: pygame.Surface, rect: pygame.Rect, colour: Colour | None = None) -> None:
+        """A tick filling ``rect`` (a checked menu item): a short stroke down, a long one up."""
+        colour = colour or self.data.ink
+        low = (rect.left + rect.width // 3, rect.bottom - 1)
+        for dx in range(2 if rect.width >= 6 else 1):
+            pygame.draw.line(surface, colour, (rect.left + dx, rect.centery), (low[0] + dx, low[1]))
+            pygame.draw.line(surface, colour, (low[0] + dx, low[1]), (rect.right - 2 + dx, rect.top))
+
     def focus_ring(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The dotted line round the control that has the keyboard."""
         for x in range(rect.left, rect.right, 2):
@@ -346,6 +355,10 @@ class Style:
     def menu_title_width(self, text: str) -> int:
         return self.data.font.line_width(text) + 2 * self.data.padding + 2
 
+    def menu_mark_width(self) -> int:
+        """Room a menu with check marks keeps at the left of its items (0: the style has a margin)."""
+        return self.data.font.cap_height + 3
+
     def menu_panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """A pulled-down menu's box."""
         data = self.data
@@ -355,15 +368,23 @@ class Style:
         pygame.draw.rect(surface, data.ink, rect, 1)
 
     def menu_item(self, surface: pygame.Surface, rect: pygame.Rect, text: str, accelerator: str, state: State) -> None:
-        """One item of a pulled-down menu: its label (mnemonic underlined) and its accelerator at the
-        right; greyed when it cannot be chosen now."""
+        """One item of a pulled-down menu: its check mark (in a menu of options), its label (mnemonic
+        underlined) and its accelerator at the right; greyed when it cannot be chosen now."""
         data = self.data
         if state.on:
             pygame.draw.rect(surface, data.select, rect)
         ink = data.select_ink if state.on else data.ink
         if not state.enabled:
             ink = data.grey
-        self.text_in(surface, rect, text, ink, mnemonic=state.mnemonic)
+        label = rect
+        if state.checked is not None:
+            mark = self.menu_mark_width()
+            if state.checked:
+                size = data.font.cap_height
+                box = pygame.Rect(rect.left + data.padding, rect.centery - size // 2, size, size)
+                self.check_mark(surface, box, ink)
+            label = pygame.Rect(rect.left + mark, rect.top, rect.width - mark, rect.height)
+        self.text_in(surface, label, text, ink, mnemonic=state.mnemonic)
         if accelerator:
             self.text_in(surface, rect, accelerator, ink, align="right")
 

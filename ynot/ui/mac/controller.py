@@ -18,7 +18,7 @@ from ...i18n import _
 from ...store.options import Options
 from ..app import App
 from ..keys import MODIFIER_KEYS
-from ..kit import Context, HelpTopic, HelpViewer, MenuBar, MenuItem, MessageBox, find_shortcut
+from ..kit import Context, HelpTopic, HelpViewer, MenuBar, MenuItem, MessageBox, find_shortcut, greyed_reason
 from ..scene import Scene
 from . import port
 from .flow import TurnFlow
@@ -234,7 +234,7 @@ class MacDominoes(Scene):
                 self.beep()
             elif not item.can_choose:
                 self.beep()
-                self.flow.say(_("{item} cannot be chosen now.").format(item=item.label.lstrip("✓ ")))
+                self.flow.say(greyed_reason(item))
             else:
                 self.run_item(item)
             return

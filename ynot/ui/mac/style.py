@@ -89,6 +89,9 @@ class System7Style(Style):
                 self.text(surface, text, (title_rect.x + 8, 0), WHITE if lit else BLACK)
         self.chrome.screen_corners(surface)
 
+    def menu_mark_width(self) -> int:
+        return self.data.font.glyph(CHECK).advance  # the mark sits in the left margin; the menu is this much wider
+
     def menu_panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         surface.fill(BLACK, (rect.x + 1, rect.bottom, rect.width, 1))
         surface.fill(BLACK, (rect.right, rect.y + 1, 1, rect.height))
@@ -100,8 +103,7 @@ class System7Style(Style):
         if lit:
             surface.fill(BLACK, rect)
         ink = WHITE if lit else (self.data.grey if not state.enabled else BLACK)
-        if text.startswith(CHECK):
-            text = text[len(CHECK) :]
+        if state.checked:
             self.text_in(surface, rect, CHECK, ink)
         self.text_in(surface, rect.move(12, 0), text, ink)
         if accelerator:

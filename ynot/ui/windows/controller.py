@@ -19,7 +19,7 @@ from ...game import Action, Roll, ToggleDie, Undo, check_players
 from ...i18n import _
 from ...store.options import Options
 from ..app import App
-from ..kit import Feedback, StatusLine, find_shortcut, split_mnemonic
+from ..kit import Feedback, StatusLine, find_shortcut, greyed_reason, split_mnemonic
 from ..scene import Scene
 from . import dialogs
 from .board import Board
@@ -320,10 +320,6 @@ class WindowsYahtzee(Feedback, Scene):
         elif players:
             self.say(_("The new players sit down at the next new game (Game, New)."))
 
-    @staticmethod
-    def toggle_label(label: str, on: bool) -> str:
-        return f"{label}: {_('on') if on else _('off')}"
-
     def toggle_animation(self) -> None:
         self.options.animation = not self.options.animation
         self.save_options()
@@ -385,7 +381,7 @@ class WindowsYahtzee(Feedback, Scene):
             if item is not None and item.can_choose and callable(item.command):
                 item.command()
             elif item is not None:
-                self.refuse(_("{item} cannot be chosen now.").format(item=split_mnemonic(item.label)[0]))
+                self.refuse(greyed_reason(item))
             return True
         return False
 

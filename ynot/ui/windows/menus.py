@@ -43,8 +43,8 @@ def game_menus(owner: WindowsYahtzee) -> list[Menu]:
             MenuItem(_("&Bonus..."), lambda: dialogs.open_bonus(owner), enabled=idle),
             MenuItem(_("&Columns..."), lambda: dialogs.open_columns(owner), enabled=idle),
             SEPARATOR,
-            MenuItem(owner.toggle_label(_("&Animate dice"), owner.options.animation), owner.toggle_animation),
-            MenuItem(owner.toggle_label(_("S&ound"), owner.options.sound), owner.toggle_sound),
+            MenuItem(_("&Animate dice"), owner.toggle_animation, checked=lambda: bool(owner.options.animation)),
+            MenuItem(_("S&ound"), owner.toggle_sound, checked=lambda: bool(owner.options.sound)),
             MenuItem(_("&Look..."), lambda: dialogs.open_look(owner), enabled=idle),
         )),
         Menu(_("&Register"), (

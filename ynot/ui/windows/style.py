@@ -355,6 +355,9 @@ class Windows31Style(Style):
             ink = self.c("selected_text") if lit else self.c("menu_text")
             self.text(surface, text, (title.left + 7, rect.top + 1), ink, mnemonic=mnemonic)
 
+    def menu_mark_width(self) -> int:
+        return 0  # a check mark goes in the items' left margin
+
     def menu_panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """A pulled-down menu: white, a black edge, a dark shadow right and below."""
         shadow = self.c("frame")
@@ -370,6 +373,8 @@ class Windows31Style(Style):
         if not state.enabled:
             ink = self.c("grey_text")
         y = rect.top + (rect.height - self.font.line_height) // 2 + 1
+        if state.checked:
+            self.check_mark(surface, pygame.Rect(rect.left + 2, rect.centery - 4, 8, 8), ink)
         self.text(surface, text, (rect.left + 12, y), ink, mnemonic=state.mnemonic)
         if accelerator:
             self.text(surface, accelerator, (rect.right - 8, y), ink, align="right")
