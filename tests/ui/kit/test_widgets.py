@@ -7,6 +7,7 @@ import pygame
 import pytest
 
 from ynot.ui.kit import (
+    SEPARATOR,
     Button,
     CheckBox,
     Choice,
@@ -264,3 +265,46 @@ def test_a_checked_menu_item_shows_its_mark_and_toggles(style_of):
     assert pygame.image.tobytes(app.draw().subsurface(second), "RGB") == pygame.image.tobytes(help_row, "RGB")
     press(app, "S")  # its mnemonic chooses it: the option turns off and the bar closes
     assert sound == [False] and app.scenes == []
+
+
+def test_the_letter_that_opens_a_dialog_does_not_type_itself_into_it(kit_app):
+    app, ctx, _ = kit_app
+    field = TextField("&Name", "", select_all=False)
+
+    def open_form() -> None:
+        app.push(Dialog(ctx, "Name", [field], [Button("OK", lambda: None, default=True)]))
+
+    app.push(MenuBar(ctx, [Menu("&Game", (MenuItem("&Players", open_form),))]))
+    press(app, "P")  # KEYDOWN chooses the item, then comes the TEXTINPUT "p" of the same key
+    assert isinstance(app.top, Dialog) and field.value == ""
+    press(app, "P TEXT:at")  # the next keys type
+    assert field.value == "pat"
+
+
+def test_a_menu_bar_in_a_window_and_a_menu_popped_up_from_a_box(kit_app):
+    from ynot.ui.kit import PopupMenu
+
+    app, ctx, _ = kit_app
+    run = []
+    menus = [Menu("&Game", (MenuItem("&New", lambda: run.append("new")),)),
+             Menu("&Help", (MenuItem("&About", lambda: run.append("about")),))]
+    window_bar = pygame.Rect(20, 40, 300, ctx.style.menu_bar_height())
+    bar = MenuBar(ctx, menus, bar=window_bar, left=2)
+    titles = bar.title_rects()
+    assert titles[0].left == 22 and all(window_bar.contains(rect) for rect in titles)
+    assert bar.drop_rect().top > window_bar.bottom
+    app.push(bar)
+    click(app, titles[1].center)
+    assert bar.menu == 1
+    click(app, bar.item_rect(0).center)
+    assert run == ["about"] and app.scenes == []
+    pressed = []
+    box = pygame.Rect(4, 4, 18, 18)
+    menu = Menu("", (MenuItem("&Restore", enabled=False), SEPARATOR, MenuItem("&Close", lambda: run.append("close"))))
+    popup = PopupMenu(ctx, menu, box, draw_box=lambda surface: pressed.append(True), item=2)
+    app.push(popup)
+    assert popup.drop_rect().topleft == (box.left, box.bottom + 1)
+    app.draw()
+    assert pressed  # the look drew its box pressed
+    press(app, "ENTER")
+    assert run == ["about", "close"] and app.scenes == []

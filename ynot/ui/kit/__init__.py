@@ -3,7 +3,7 @@
 - :class:`Style` / :class:`StyleData`: a look's drawing (data plus a small class; QStyle is the model).
 - Widgets (behaviour once, drawn by the style): :class:`Button`, :class:`CheckBox`, :class:`RadioGroup`,
   :class:`Choice`, :class:`TextField` (on :class:`LineEdit`), :class:`ListBox`, :class:`Label`.
-- Scenes: :class:`Dialog`, :class:`MessageBox`, :class:`MenuBar` (:class:`Menu`, :class:`MenuItem`),
+- Scenes: :class:`Dialog`, :class:`MessageBox`, :class:`MenuBar` (:class:`Menu`, :class:`MenuItem`), :class:`PopupMenu`,
   :class:`HelpViewer` (:class:`HelpTopic`); and :class:`StatusLine` for a look's help line.
 - Input: :class:`DoubleClick` (one double-click rule for every widget and look).
 - Text: :func:`fit_text` (names cut with an ellipsis by measuring), :func:`missing_characters` and
@@ -18,7 +18,17 @@ from .dialog import Dialog, MessageBox
 from .feedback import Feedback
 from .help import HelpTopic, HelpViewer
 from .line_edit import LineEdit
-from .menu import SEPARATOR, Menu, MenuBar, MenuItem, find_shortcut, greyed_reason
+from .menu import (
+    SEPARATOR,
+    Menu,
+    MenuBar,
+    MenuItem,
+    PopupMenu,
+    find_mnemonic,
+    find_shortcut,
+    greyed_reason,
+    run_command,
+)
 from .status import StatusLine
 from .style import FieldView, State, Style, StyleData, plain_style
 from .text import fit_text, missing_characters, refusal, score_name, split_mnemonic
@@ -44,6 +54,7 @@ __all__ = [
     "MenuBar",
     "MenuItem",
     "MessageBox",
+    "PopupMenu",
     "RadioGroup",
     "State",
     "StatusLine",
@@ -51,6 +62,7 @@ __all__ = [
     "StyleData",
     "TextField",
     "Widget",
+    "find_mnemonic",
     "find_shortcut",
     "fit_text",
     "greyed_reason",
@@ -58,6 +70,7 @@ __all__ = [
     "next_starting_with",
     "plain_style",
     "refusal",
+    "run_command",
     "score_name",
     "split_mnemonic",
 ]

@@ -19,14 +19,14 @@ from ...game import Action, Roll, ToggleDie, Undo, check_players
 from ...i18n import _
 from ...store.options import Options
 from ..app import App
-from ..kit import Feedback, StatusLine, find_shortcut, greyed_reason, split_mnemonic
+from ..kit import Feedback, MenuBar, StatusLine, find_mnemonic, find_shortcut, greyed_reason
 from ..scene import Scene
 from . import dialogs
 from .board import Board
 from .chrome import draw_window
 from .flow import WindowsFlow
 from .help import WindowsHelp
-from .menus import ControlMenu, WindowMenuBar, control_menu, game_menus
+from .menus import control_menu, control_popup, game_menus, window_menu_bar
 from .setup import LEVELS, Setup, read_setup, write_setup
 from .style import Windows31Style
 
@@ -337,8 +337,8 @@ class WindowsYahtzee(Feedback, Scene):
         self.app.switch_to = name
         self.quit()
 
-    def menu_bar(self, open_index: int = 0) -> WindowMenuBar:
-        return WindowMenuBar(dialogs.context(self), game_menus(self), self.menu_area, open_index=open_index)
+    def menu_bar(self, open_index: int = 0) -> MenuBar:
+        return window_menu_bar(dialogs.context(self), game_menus(self), self.menu_area, open_index=open_index)
 
     def open_menu(self, index: int) -> None:
         self.sound("click")
@@ -351,7 +351,7 @@ class WindowsYahtzee(Feedback, Scene):
             self.style.caption(surface, self.caption_rect, _("Windows Yahtzee"))
             self.style.control_box(surface, box, open_=True)
 
-        self.app.push(ControlMenu(dialogs.context(self), control_menu(self), box, caption))
+        self.app.push(control_popup(dialogs.context(self), control_menu(self), box, caption))
 
     def open_help(self, topic: str | None = None) -> None:
         self.app.push(WindowsHelp(self, topic))
@@ -369,13 +369,10 @@ class WindowsYahtzee(Feedback, Scene):
             self.open_menu(0)
             return True
         if mod & pygame.KMOD_ALT and 0 < key < 0x110000:
-            letter = chr(key).lower()
-            for index, menu in enumerate(game_menus(self)):
-                text, at = split_mnemonic(menu.title)
-                if at is not None and text[at].lower() == letter:
-                    self.open_menu(index)
-                    return True
-            return False
+            index = find_mnemonic(game_menus(self), chr(key))
+            if index is not None:
+                self.open_menu(index)
+            return index is not None
         if key in _F_KEYS:
             item = find_shortcut(game_menus(self), _F_KEYS[key])
             if item is not None and item.can_choose and callable(item.command):
