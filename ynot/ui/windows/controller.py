@@ -225,10 +225,6 @@ class WindowsYahtzee(Feedback, Scene):
         """A computer seat is to move (and no end of turn stands in its way)."""
         return self.flow is not None and not self.turn_ending and self.flow.computer_turn()
 
-    def waiting(self) -> bool:
-        """The computer waits: a turn is ending, or a dialog or menu is open over the game."""
-        return self.turn_ending or (self.app is not None and self.app.top is not self)
-
     def act(self, action: Action, *, quiet: bool = False) -> bool:
         """Apply a player's ``action`` through the kit's flow; a refusal is said on the status line."""
         if self.flow is None or self.turn_ending and not isinstance(action, Undo):
@@ -427,7 +423,7 @@ class WindowsYahtzee(Feedback, Scene):
     def busy(self) -> bool:
         if self.board.busy() or self.board.tumble.active:
             return True
-        return self.computer_turn() and not self.waiting()
+        return self.computer_turn() and not self.flow.computer_waits()
 
     def next_deadline_ms(self) -> int | None:
         times = [t for t in (self.pause_ms, self.status_line.next_deadline_ms()) if t is not None and t > 0]
