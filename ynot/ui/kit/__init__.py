@@ -2,7 +2,7 @@
 
 - :class:`Style` / :class:`StyleData`: a look's drawing (data plus a small class; QStyle is the model).
 - Widgets (behaviour once, drawn by the style): :class:`Button`, :class:`CheckBox`, :class:`RadioGroup`,
-  :class:`Choice`, :class:`TextField` (on :class:`LineEdit`), :class:`ListBox`, :class:`Label`.
+  :class:`Choice`, :class:`TextField` (on :class:`LineEdit`), :class:`NumberField`, :class:`ListBox`, :class:`Label`.
 - Scenes: :class:`Dialog`, :class:`MessageBox`, :class:`MenuBar` (:class:`Menu`, :class:`MenuItem`), :class:`PopupMenu`,
   :class:`HelpViewer` (:class:`HelpTopic`); and :class:`StatusLine` for a look's help line.
 - Input: :class:`DoubleClick` (one double-click rule for every widget and look).
@@ -32,7 +32,19 @@ from .menu import (
 from .status import StatusLine
 from .style import FieldView, State, Style, StyleData, plain_style
 from .text import fit_text, missing_characters, refusal, score_name, split_mnemonic
-from .widgets import Button, CheckBox, Choice, Host, Label, ListBox, RadioGroup, TextField, Widget, next_starting_with
+from .widgets import (
+    Button,
+    CheckBox,
+    Choice,
+    Host,
+    Label,
+    ListBox,
+    NumberField,
+    RadioGroup,
+    TextField,
+    Widget,
+    next_starting_with,
+)
 
 __all__ = [
     "SEPARATOR",
@@ -54,6 +66,7 @@ __all__ = [
     "MenuBar",
     "MenuItem",
     "MessageBox",
+    "NumberField",
     "PopupMenu",
     "RadioGroup",
     "State",
