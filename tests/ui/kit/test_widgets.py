@@ -308,3 +308,25 @@ def test_a_menu_bar_in_a_window_and_a_menu_popped_up_from_a_box(kit_app):
     assert pressed  # the look drew its box pressed
     press(app, "ENTER")
     assert run == ["about", "close"] and app.scenes == []
+
+
+def test_a_one_bit_pattern_is_lined_up_with_the_canvas_or_an_origin():
+    from ynot.ui.kit import CHECKER, fill_pattern, plain_style
+    from ynot.ui.kit.style import StyleData
+
+    ink, paper, under = (0, 0, 0), (255, 255, 255), (9, 9, 9)
+    surface = pygame.Surface((20, 12))
+    surface.fill(under)
+    fill_pattern(surface, pygame.Rect(3, 2, 9, 7), ("#..", "..."), ink, paper)
+    inked = {(x, y) for x in range(20) for y in range(12) if surface.get_at((x, y))[:3] == ink}
+    assert inked == {(x, y) for x in (3, 6, 9) for y in (2, 4, 6, 8)}  # every third column from x=0
+    assert surface.get_at((2, 2))[:3] == under and surface.get_at((4, 2))[:3] == paper
+    surface.fill(under)
+    fill_pattern(surface, pygame.Rect(5, 0, 4, 2), CHECKER, ink, origin=(5, 0))  # no paper: see-through
+    row = [surface.get_at((x, 0))[:3] for x in range(5, 9)]
+    assert row == [ink, under, ink, under] and surface.get_at((5, 1))[:3] == under
+    style = plain_style(paper, ink, under)
+    data = StyleData(**{**style.data.__dict__, "patterns": {"stripes": ("#", ".")}})
+    surface.fill(under)
+    type(style)(data).pattern(surface, pygame.Rect(0, 0, 4, 4), "stripes")
+    assert [surface.get_at((0, y))[:3] for y in range(4)] == [ink, paper, ink, paper]

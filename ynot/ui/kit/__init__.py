@@ -6,6 +6,7 @@
 - Scenes: :class:`Dialog`, :class:`MessageBox`, :class:`MenuBar` (:class:`Menu`, :class:`MenuItem`), :class:`PopupMenu`,
   :class:`HelpViewer` (:class:`HelpTopic`); and :class:`StatusLine` for a look's help line.
 - Input: :class:`DoubleClick` (one double-click rule for every widget and look).
+- Pictures: :func:`fill_pattern` (one-bit patterns, lined up with the canvas; a style's ``patterns``).
 - Text: :func:`fit_text` (names cut with an ellipsis by measuring), :func:`missing_characters` and
   :func:`refusal` (a character no font has, refused the same way in every look), :func:`split_mnemonic`.
 
@@ -29,6 +30,7 @@ from .menu import (
     greyed_reason,
     run_command,
 )
+from .pattern import CHECKER, fill_pattern
 from .status import StatusLine
 from .style import FieldView, State, Style, StyleData, plain_style
 from .text import fit_text, missing_characters, refusal, score_name, split_mnemonic
@@ -47,6 +49,7 @@ from .widgets import (
 )
 
 __all__ = [
+    "CHECKER",
     "SEPARATOR",
     "Button",
     "CheckBox",
@@ -75,6 +78,7 @@ __all__ = [
     "StyleData",
     "TextField",
     "Widget",
+    "fill_pattern",
     "find_mnemonic",
     "find_shortcut",
     "fit_text",

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from ..pixelfont import PixelFont, get_font
+from .pattern import CHECKER, Rows, fill_pattern
 from .text import fit_text, split_mnemonic
 
 Colour = tuple[int, int, int]
@@ -43,6 +44,7 @@ class StyleData:
     padding: int = 4  # room between a control's edge and its text
     row_gap: int = 2  # between the rows of a list or a menu
     extra: dict[str, Colour] = field(default_factory=dict)  # a look's further pens, by name
+    patterns: dict[str, Rows] = field(default_factory=dict)  # one-bit fills by name (``#`` ink, ``.`` paper)
 
     @property
     def row_height(self) -> int:
@@ -169,9 +171,20 @@ class Style:
 
     def grey_out(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Cover a disabled control with a mesh of the paper pen (the common 1990s way)."""
-        for y in range(rect.top, rect.bottom):
-            for x in range(rect.left + (y & 1), rect.right, 2):
-                surface.set_at((x, y), self.data.paper)
+        fill_pattern(surface, rect, CHECKER, self.data.paper, origin=(rect.left, 0))
+
+    def pattern(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        name: str,
+        ink: Colour | None = None,
+        paper: Colour | None = None,
+    ) -> None:
+        """Fill ``rect`` with the look's one-bit pattern ``name`` (``patterns`` in its data), in ``ink``
+        on ``paper`` (the look's ink and paper unless given), lined up with the canvas."""
+        data = self.data
+        fill_pattern(surface, rect, data.patterns[name], ink or data.ink, paper or data.paper)
 
     # --- dialogs ----------------------------------------------------------------------------------
     def dialog_title_height(self) -> int:
