@@ -10,6 +10,7 @@ Skipped, with the reason, where Xvfb, xdotool or ImageMagick is not installed
 
 from __future__ import annotations
 
+import contextlib
 import io
 import os
 import select
@@ -27,6 +28,8 @@ from ynot.ui.amiga.selection import SelectionLayout
 from ynot.ui.amiga.table import PanelLayout
 from ynot.ui.placement import fitting_scale
 from ynot.ui.skin import Skin, load_skin
+from ynot.ui.skin_chooser import CANVAS as CHOOSER_CANVAS
+from ynot.ui.skin_chooser import CHOOSER_SKIN, SkinChooser, skin_choices
 
 TOOLS = ("Xvfb", "xdotool", "import")
 SCREEN = (1920, 1080)
@@ -36,7 +39,7 @@ pytestmark = pytest.mark.skipif(
 )
 
 #: the script's key names as xdotool spells them
-XDOTOOL_KEYS = {"ENTER": "Return", "SPACE": "space", "ESCAPE": "Escape", "TAB": "Tab", "F1": "F1"}
+XDOTOOL_KEYS = {"ENTER": "Return", "SPACE": "space", "ESCAPE": "Escape", "TAB": "Tab", "F1": "F1", "DOWN": "Down"}
 
 
 def _centre(rect) -> tuple[int, int]:  # noqa: ANN001 - pygame.Rect
@@ -146,26 +149,33 @@ def headless(skin: str, steps: list[str], folder: Path) -> pygame.Surface:
 
 @pytest.fixture
 def game(display, tmp_path):
-    """Start ``ynot play --skin NAME --seed 1`` in a real window; give the window once it is shown."""
+    """Start ``ynot play --seed 1 ARGS...`` on the X server; ``game(frame, skin, *args)`` gives the window
+    of that look once it is shown (one whose size is a whole multiple of ``frame``)."""
     started: list[subprocess.Popen] = []
+    env = dict(os.environ, DISPLAY=display, YNOT_HOME=str(tmp_path / "home"), SDL_VIDEODRIVER="x11",
+               SDL_AUDIODRIVER="dummy")
 
-    def start(skin: str, frame: tuple[int, int]) -> RealWindow:
-        env = dict(os.environ, DISPLAY=display, YNOT_HOME=str(tmp_path / "home"), SDL_VIDEODRIVER="x11",
-                   SDL_AUDIODRIVER="dummy")
-        started.append(subprocess.Popen([sys.executable, "-m", "ynot", "play", "--skin", skin, "--seed", "1"],
-                                        env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True))
+    def shown(frame: tuple[int, int], skin: Skin, *args: str) -> RealWindow:
+        if args or not started:
+            started.append(subprocess.Popen([sys.executable, "-m", "ynot", "play", "--seed", "1", *args],
+                                            env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True))
         deadline = time.monotonic() + 60
         while time.monotonic() < deadline:
             found = subprocess.run(["xdotool", "search", "--class", "ynot"], env=env, capture_output=True,
                                    text=True, timeout=30).stdout.split()
-            if found:
-                return RealWindow(display, found[0], load_skin(skin), frame)
+            for ident in found:
+                window = RealWindow(display, ident, skin, frame)
+                with contextlib.suppress(subprocess.CalledProcessError):  # gone meanwhile
+                    size = window.geometry()
+                    scale = size["WIDTH"] // frame[0]
+                    if scale and (size["WIDTH"], size["HEIGHT"]) == (frame[0] * scale, frame[1] * scale):
+                        return window
             if started[-1].poll() is not None:
                 pytest.fail(f"the game ended before its window opened:\n{started[-1].stdout.read()}")
             time.sleep(0.2)
-        pytest.fail("no window within 60 s")
+        pytest.fail(f"no {skin.name} window within 60 s")
 
-    yield start
+    yield shown
     for process in started:
         process.terminate()
         try:
@@ -174,28 +184,48 @@ def game(display, tmp_path):
             process.kill()
 
 
+def settled(window: RealWindow, expected: pygame.Surface, tmp_path: Path, name: str) -> None:
+    """Wait (real time, at most 20 s: dice tumble, the computer thinks) until the window shows
+    ``expected``; fail naming the pictures that differ."""
+    deadline, shown = time.monotonic() + 20, window.photograph()
+    while differing_pixels(shown, expected) and time.monotonic() < deadline:
+        time.sleep(0.3)
+        shown = window.photograph()
+    if differing_pixels(shown, expected):
+        pygame.image.save(shown, str(tmp_path / f"{name}-window.png"))
+        pygame.image.save(expected, str(tmp_path / f"{name}-expected.png"))
+        pytest.fail(f"{differing_pixels(shown, expected)} pixels differ from what was expected; "
+                    f"see {tmp_path}/{name}-window.png and {name}-expected.png")
+
+
 @pytest.mark.parametrize("skin", sorted(SCENARIOS))
 def test_a_look_in_a_real_window_shows_what_it_draws(skin, game, tmp_path):
     steps = SCENARIOS[skin]
     expected = headless(skin, steps, tmp_path)
-    window = game(skin, expected.get_size())
+    window = game(expected.get_size(), load_skin(skin), "--skin", skin)
     where = window.geometry()
     # the window policy, for real: the largest whole scale that fits the screen, all of it on the screen
     assert window.scale == fitting_scale(None, expected.get_size(), [SCREEN])
-    assert (where["WIDTH"], where["HEIGHT"]) == (expected.get_width() * window.scale,
-                                                 expected.get_height() * window.scale)
     assert where["X"] >= 0 and where["Y"] >= 0
     assert where["X"] + where["WIDTH"] <= SCREEN[0] and where["Y"] + where["HEIGHT"] <= SCREEN[1]
     if skin == "amiga":
         assert window.scale == 2  # it opened at scale 1 on this screen before the window policy
     for step in steps:
         window.do(step)
-    # real time: dice tumble, the computer thinks; wait (at most 20 s) until the window comes to rest
-    deadline, shown = time.monotonic() + 20, window.photograph()
-    while differing_pixels(shown, expected) and time.monotonic() < deadline:
-        time.sleep(0.3)
-        shown = window.photograph()
-    if differing_pixels(shown, expected):
-        pygame.image.save(shown, str(tmp_path / f"{skin}-window.png"))
-        pytest.fail(f"{differing_pixels(shown, expected)} pixels differ from the headless rendering; "
-                    f"see {tmp_path}/{skin}-window.png and {skin}-headless.png")
+    settled(window, expected, tmp_path, skin)
+
+
+def test_the_first_start_takes_the_keyboards_choice_not_the_pointers(game, tmp_path):
+    """The welcome screen's list of looks, with a real pointer resting on the third row: Down and Return
+    take the row below the keyboard's choice (the first), and that look's window opens."""
+    chooser = game(CHOOSER_CANVAS, CHOOSER_SKIN)
+    names = [choice.name for choice in skin_choices()]
+    hovered = SkinChooser(skin_choices(), previews=False).row_rect(2)
+    chooser.do(f"MOVE:{hovered.centerx},{hovered.centery}")
+    chooser.do("DOWN")
+    chooser.do("ENTER")
+    chosen = load_skin(names[1])
+    frame = (chosen.canvas[0], chosen.canvas[1] * chosen.pixel_height)
+    game(frame, chosen)  # its window, at its own size
+    ini = (tmp_path / "home" / "config" / "ynot.ini").read_text(encoding="utf-8")
+    assert f"skin = {names[1]}" in ini and f"skin = {names[2]}" not in ini
