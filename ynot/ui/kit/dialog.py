@@ -54,7 +54,6 @@ class Dialog(Scene):
         self.buttons = list(buttons)
         self.hint = hint
         self.message = ""  # the last refusal, shown instead of the hint
-        self._keys_seen = False
         self._typed_key = False  # the last key press was left to the character it types
         self.on_cancel = on_cancel
         self.focus: Widget | None = None
@@ -174,16 +173,13 @@ class Dialog(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
-            self._keys_seen = True
             self._typed_key = False
             if event.key not in MODIFIER_KEYS:
                 self.message = ""
                 if not self.key(event):
                     self.refuse(self.message or "")
             return True
-        if event.type == pygame.TEXTINPUT:
-            if not self._keys_seen:  # the character of the key that opened this dialog: not for it
-                return True
+        if event.type == pygame.TEXTINPUT:  # (the App keeps back the character of the key that opened it)
             typed, self._typed_key = self._typed_key, False
             typing = self.focus is not None and hasattr(self.focus, "edit")
             if self.focus is not None and self.focus.text_input(event.text, self):

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from ..pixelfont import PixelFont, get_font
+from .pattern import CHECKER, Rows, fill_pattern
 from .text import fit_text, split_mnemonic
 
 Colour = tuple[int, int, int]
@@ -43,6 +44,7 @@ class StyleData:
     padding: int = 4  # room between a control's edge and its text
     row_gap: int = 2  # between the rows of a list or a menu
     extra: dict[str, Colour] = field(default_factory=dict)  # a look's further pens, by name
+    patterns: dict[str, Rows] = field(default_factory=dict)  # one-bit fills by name (``#`` ink, ``.`` paper)
 
     @property
     def row_height(self) -> int:
@@ -61,6 +63,7 @@ class State:
     on: bool = False  # a check box ticked, a radio button chosen, a row or menu item selected
     hover: bool = False
     mnemonic: int | None = None  # index of the underlined letter in the label
+    checked: bool | None = None  # a menu item with a check mark: shown (True), room kept (False), none (None)
 
 
 @dataclass(frozen=True)
@@ -168,9 +171,20 @@ class Style:
 
     def grey_out(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Cover a disabled control with a mesh of the paper pen (the common 1990s way)."""
-        for y in range(rect.top, rect.bottom):
-            for x in range(rect.left + (y & 1), rect.right, 2):
-                surface.set_at((x, y), self.data.paper)
+        fill_pattern(surface, rect, CHECKER, self.data.paper, origin=(rect.left, 0))
+
+    def pattern(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        name: str,
+        ink: Colour | None = None,
+        paper: Colour | None = None,
+    ) -> None:
+        """Fill ``rect`` with the look's one-bit pattern ``name`` (``patterns`` in its data), in ``ink``
+        on ``paper`` (the look's ink and paper unless given), lined up with the canvas."""
+        data = self.data
+        fill_pattern(surface, rect, data.patterns[name], ink or data.ink, paper or data.paper)
 
     # --- dialogs ----------------------------------------------------------------------------------
     def dialog_title_height(self) -> int:
@@ -250,6 +264,14 @@ class Style:
             self.focus_ring(surface, rect.inflate(-4, -4))
         if not state.enabled:
             self.grey_out(surface, rect.inflate(-2, -2))
+
+    def check_mark(self, surface: pygame.Surface, rect: pygame.Rect, colour: Colour | None = None) -> None:
+        """A tick filling ``rect`` (a checked menu item): a short stroke down, a long one up."""
+        colour = colour or self.data.ink
+        low = (rect.left + rect.width // 3, rect.bottom - 1)
+        for dx in range(2 if rect.width >= 6 else 1):
+            pygame.draw.line(surface, colour, (rect.left + dx, rect.centery), (low[0] + dx, low[1]))
+            pygame.draw.line(surface, colour, (low[0] + dx, low[1]), (rect.right - 2 + dx, rect.top))
 
     def focus_ring(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The dotted line round the control that has the keyboard."""
@@ -388,6 +410,10 @@ class Style:
     def menu_title_width(self, text: str) -> int:
         return self.data.font.line_width(text) + 2 * self.data.padding + 2
 
+    def menu_mark_width(self) -> int:
+        """Room a menu with check marks keeps at the left of its items (0: the style has a margin)."""
+        return self.data.font.cap_height + 3
+
     def menu_panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """A pulled-down menu's box."""
         data = self.data
@@ -397,15 +423,23 @@ class Style:
         pygame.draw.rect(surface, data.ink, rect, 1)
 
     def menu_item(self, surface: pygame.Surface, rect: pygame.Rect, text: str, accelerator: str, state: State) -> None:
-        """One item of a pulled-down menu: its label (mnemonic underlined) and its accelerator at the
-        right; greyed when it cannot be chosen now."""
+        """One item of a pulled-down menu: its check mark (in a menu of options), its label (mnemonic
+        underlined) and its accelerator at the right; greyed when it cannot be chosen now."""
         data = self.data
         if state.on:
             pygame.draw.rect(surface, data.select, rect)
         ink = data.select_ink if state.on else data.ink
         if not state.enabled:
             ink = data.grey
-        self.text_in(surface, rect, text, ink, mnemonic=state.mnemonic)
+        label = rect
+        if state.checked is not None:
+            mark = self.menu_mark_width()
+            if state.checked:
+                size = data.font.cap_height
+                box = pygame.Rect(rect.left + data.padding, rect.centery - size // 2, size, size)
+                self.check_mark(surface, box, ink)
+            label = pygame.Rect(rect.left + mark, rect.top, rect.width - mark, rect.height)
+        self.text_in(surface, label, text, ink, mnemonic=state.mnemonic)
         if accelerator:
             self.text_in(surface, rect, accelerator, ink, align="right")
 

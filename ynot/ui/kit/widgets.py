@@ -10,6 +10,7 @@ from typing import Protocol
 import pygame
 
 from ...i18n import _
+from .clicks import DoubleClick
 from .line_edit import LineEdit
 from .style import FieldView, State, Style
 from .text import mnemonic_letter, split_mnemonic
@@ -580,7 +581,6 @@ class ListBox(Widget):
     ``width`` is the least width the list asks for."""
 
     own_keys = frozenset((pygame.K_UP, pygame.K_DOWN, pygame.K_HOME, pygame.K_END, pygame.K_PAGEUP, pygame.K_PAGEDOWN))
-    DOUBLE_CLICK_MS = 400
 
     def __init__(
         self,
@@ -605,7 +605,7 @@ class ListBox(Widget):
         self.rows = rows
         self.on_choose: Callable[[int], str | None] | None = on_choose
         self.on_select = on_select
-        self._clicked_ms = -1  # time since the last click, for a double click
+        self.clicks = DoubleClick()
         self._row_height = 10
 
     def page(self) -> int:
@@ -683,19 +683,14 @@ class ListBox(Widget):
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             index = self.row_at(event.pos)
             if index is not None:
-                double = index == self.index and 0 <= self._clicked_ms <= self.DOUBLE_CLICK_MS
+                double = self.clicks.press(event.pos, event.button, index)
                 self.select(index, host)
-                self._clicked_ms = 0
-                if double or getattr(event, "clicks", 1) >= 2:
-                    self._clicked_ms = -1
+                if double:
                     self.choose(host)
         return True
 
     def update(self, dt_ms: int) -> None:
-        if self._clicked_ms >= 0:
-            self._clicked_ms += dt_ms
-            if self._clicked_ms > self.DOUBLE_CLICK_MS:
-                self._clicked_ms = -1
+        self.clicks.advance(dt_ms)
 
     def draw(self, surface: pygame.Surface, style: Style, focused: bool) -> None:
         self._row_height = style.data.row_height
