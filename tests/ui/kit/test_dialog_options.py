@@ -7,7 +7,18 @@ from __future__ import annotations
 
 import pygame
 
-from ynot.ui.kit import Button, Choice, Context, Dialog, Label, ListBox, MessageBox, NumberField, plain_style
+from ynot.ui.kit import (
+    Button,
+    Choice,
+    Context,
+    Dialog,
+    DialogLayout,
+    Label,
+    ListBox,
+    MessageBox,
+    NumberField,
+    plain_style,
+)
 
 from .test_widgets import picture, press
 
@@ -142,12 +153,12 @@ def test_a_character_nothing_takes_beeps(kit_app):
 
 
 class Layout:
-    """A plain style with a look's layout data."""
+    """A plain style with a look's dialog layout (and its widgets heard or not)."""
 
-    def __init__(self, **data: object) -> None:
+    def __init__(self, *, widget_sounds: bool = True, **layout: object) -> None:
         self.style = plain_style(PAPER, INK, GREY)
-        for name, value in data.items():
-            setattr(self.style, name, value)
+        self.style.dialog_layout = DialogLayout(**layout)  # type: ignore[arg-type]
+        self.style.widget_sounds = widget_sounds
 
     def context(self) -> Context:
         return Context(self.style, (480, 160))
@@ -161,7 +172,7 @@ def test_rows_as_wide_as_the_dialog_and_a_steady_width():
     plain = Dialog(Layout().context(), "Series", rows)
     assert kind.rect.width == kind.size_hint(plain.style)[0]
     narrow = plain.frame.width
-    steady = Dialog(Layout(dialog_fill=True, dialog_steady=True, dialog_label_gap=12).context(), "Series", rows)
+    steady = Dialog(Layout(fill=True, steady=True, label_gap=12).context(), "Series", rows)
     body = steady.body
     assert steady.frame.width > narrow  # the hidden row counts
     assert kind.rect.left == body.left + steady.style.label_size("Series")[0] + 12 and kind.rect.right == body.right
@@ -176,7 +187,7 @@ def test_a_refusal_is_shown_whole_where_the_style_says_so():
     pygame.display.init()
     sentence = "There are already six players in the records of this machine"
     for fit in (False, True):
-        dialog = Dialog(Layout(dialog_fit_message=fit).context(), "Name", [Label("Ann")])
+        dialog = Dialog(Layout(fit_message=fit).context(), "Name", [Label("Ann")])
         before = dialog.frame.width
         dialog.refuse(sentence)
         dialog.draw(pygame.Surface((480, 160)))
@@ -188,7 +199,7 @@ def test_shift_tab_goes_back_unless_the_style_says_tab_only_moves_on():
     pygame.display.init()
     for back in (True, False):
         first, second, third = Choice("A", ["1"]), Choice("B", ["1"]), Choice("C", ["1"])
-        dialog = Dialog(Layout(dialog_back_tab=back).context(), "Tab", [first, second, third])
+        dialog = Dialog(Layout(back_tab=back).context(), "Tab", [first, second, third])
         dialog.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=pygame.KMOD_SHIFT, unicode=""))
         assert dialog.focus is (third if back else second)
 
