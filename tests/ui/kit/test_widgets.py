@@ -330,3 +330,27 @@ def test_a_one_bit_pattern_is_lined_up_with_the_canvas_or_an_origin():
     surface.fill(under)
     type(style)(data).pattern(surface, pygame.Rect(0, 0, 4, 4), "stripes")
     assert [surface.get_at((0, y))[:3] for y in range(4)] == [ink, paper, ink, paper]
+
+
+def test_a_dialog_grid_lays_cells_out_in_columns_and_keeps_the_focus_order(kit_app):
+    from ynot.ui.kit import Grid
+
+    app, ctx, _ = kit_app
+    names = [TextField(f"&{n}", "", width_chars=6) for n in range(1, 5)]
+    plays = [CheckBox("Plays") for _ in range(4)]
+    rows = [widget for pair in zip(names, plays, strict=True) for widget in pair]
+    grid = Grid(columns=2, per_cell=2, captions=tuple(f"Seat {n}" for n in range(1, 5)), gap=(10, 6))
+    dialog = Dialog(ctx, "Seats", rows, [Button("OK", lambda: None, default=True)], grid=grid)
+    app.push(dialog)
+    app.draw()
+    first, second, third = dialog.cells[0], dialog.cells[1], dialog.cells[2]
+    assert second.left == first.right + 10 and second.top == first.top  # side by side
+    assert third.left == first.left and third.top == first.bottom + 6  # the next row of cells
+    assert names[0].rect.top == first.top + ctx.style.font.line_height  # under its caption
+    assert plays[0].rect.top > names[0].rect.bottom and first.contains(plays[0].rect)
+    assert all(dialog.frame.contains(widget.rect) for widget in rows)
+    assert dialog.focus is names[0]
+    press(app, "TAB")
+    assert dialog.focus is plays[0]  # down its own cell first, then the next cell
+    press(app, "TAB")
+    assert dialog.focus is names[1]

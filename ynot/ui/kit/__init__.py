@@ -3,7 +3,8 @@
 - :class:`Style` / :class:`StyleData`: a look's drawing (data plus a small class; QStyle is the model).
 - Widgets (behaviour once, drawn by the style): :class:`Button`, :class:`CheckBox`, :class:`RadioGroup`,
   :class:`Choice`, :class:`TextField` (on :class:`LineEdit`), :class:`NumberField`, :class:`ListBox`, :class:`Label`.
-- Scenes: :class:`Dialog`, :class:`MessageBox`, :class:`MenuBar` (:class:`Menu`, :class:`MenuItem`), :class:`PopupMenu`,
+- Scenes: :class:`Dialog` (its rows in one column or a :class:`Grid`), :class:`MessageBox`,
+  :class:`MenuBar` (:class:`Menu`, :class:`MenuItem`), :class:`PopupMenu`,
   :class:`HelpViewer` (:class:`HelpTopic`); and :class:`StatusLine` for a look's help line.
 - Input: :class:`DoubleClick` (one double-click rule for every widget and look).
 - Pictures: :func:`fill_pattern` (one-bit patterns, lined up with the canvas; a style's ``patterns``).
@@ -15,7 +16,7 @@ See docs/ui.md, "How to add a look".
 
 from .clicks import DoubleClick
 from .context import Context
-from .dialog import Dialog, MessageBox
+from .dialog import Dialog, Grid, MessageBox
 from .feedback import Feedback
 from .help import HelpTopic, HelpViewer
 from .line_edit import LineEdit
@@ -59,6 +60,7 @@ __all__ = [
     "DialogLayout",
     "DoubleClick",
     "Feedback",
+    "Grid",
     "FieldView",
     "HelpTopic",
     "HelpViewer",
