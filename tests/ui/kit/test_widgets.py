@@ -4,8 +4,10 @@ look's style: the behaviour is the same in every look, only the pixels differ.""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from ynot.ui.kit import (
+    SEPARATOR,
     Button,
     CheckBox,
     Choice,
@@ -231,3 +233,124 @@ def test_help_pages_are_wrapped_inside_the_window(kit_app):
     font = ctx.style.font
     for line in viewer.lines:
         assert font.line_width("".join(words for words, _target in line).rstrip()) <= viewer.body.width
+
+
+@pytest.mark.parametrize("style_of", ["plain", "windows", "mac"])
+def test_a_checked_menu_item_shows_its_mark_and_toggles(style_of):
+    from ynot.ui.app import App
+    from ynot.ui.kit import Context, plain_style
+    from ynot.ui.skin import load_skin
+
+    pygame.display.init()
+    skin = load_skin("windows" if style_of == "plain" else style_of)
+    app = App(skin, scale=1)
+    if style_of == "plain":
+        style = plain_style((255, 255, 255), (0, 0, 0), (128, 128, 128))
+    else:
+        style = skin.style_class().from_skin(skin)
+    ctx = Context(style, skin.canvas)
+    sound = [True]
+    toggle = MenuItem("&Sound", lambda: sound.__setitem__(0, not sound[0]), checked=lambda: sound[0])
+    plain = MenuItem("&Help", lambda: None)
+    bar = MenuBar(ctx, [Menu("&Options", (toggle, plain))], lambda item: item.command())
+    app.push(bar)
+    assert Menu("&Game", (plain,)).has_marks is False and bar.menus[0].has_marks
+    first, second = bar.item_rect(0), bar.item_rect(1)
+    on = app.draw().subsurface(first).copy()
+    sound[0] = False
+    off = app.draw().subsurface(first).copy()
+    assert pygame.image.tobytes(on, "RGB") != pygame.image.tobytes(off, "RGB")  # the mark is drawn
+    help_row = app.draw().subsurface(second).copy()
+    sound[0] = True
+    assert pygame.image.tobytes(app.draw().subsurface(second), "RGB") == pygame.image.tobytes(help_row, "RGB")
+    press(app, "S")  # its mnemonic chooses it: the option turns off and the bar closes
+    assert sound == [False] and app.scenes == []
+
+
+def test_the_letter_that_opens_a_dialog_does_not_type_itself_into_it(kit_app):
+    app, ctx, _ = kit_app
+    field = TextField("&Name", "", select_all=False)
+
+    def open_form() -> None:
+        app.push(Dialog(ctx, "Name", [field], [Button("OK", lambda: None, default=True)]))
+
+    app.push(MenuBar(ctx, [Menu("&Game", (MenuItem("&Players", open_form),))]))
+    press(app, "P")  # KEYDOWN chooses the item, then comes the TEXTINPUT "p" of the same key
+    assert isinstance(app.top, Dialog) and field.value == ""
+    press(app, "P TEXT:at")  # the next keys type
+    assert field.value == "pat"
+
+
+def test_a_menu_bar_in_a_window_and_a_menu_popped_up_from_a_box(kit_app):
+    from ynot.ui.kit import PopupMenu
+
+    app, ctx, _ = kit_app
+    run = []
+    menus = [Menu("&Game", (MenuItem("&New", lambda: run.append("new")),)),
+             Menu("&Help", (MenuItem("&About", lambda: run.append("about")),))]
+    window_bar = pygame.Rect(20, 40, 300, ctx.style.menu_bar_height())
+    bar = MenuBar(ctx, menus, bar=window_bar, left=2)
+    titles = bar.title_rects()
+    assert titles[0].left == 22 and all(window_bar.contains(rect) for rect in titles)
+    assert bar.drop_rect().top > window_bar.bottom
+    app.push(bar)
+    click(app, titles[1].center)
+    assert bar.menu == 1
+    click(app, bar.item_rect(0).center)
+    assert run == ["about"] and app.scenes == []
+    pressed = []
+    box = pygame.Rect(4, 4, 18, 18)
+    menu = Menu("", (MenuItem("&Restore", enabled=False), SEPARATOR, MenuItem("&Close", lambda: run.append("close"))))
+    popup = PopupMenu(ctx, menu, box, draw_box=lambda surface: pressed.append(True), item=2)
+    app.push(popup)
+    assert popup.drop_rect().topleft == (box.left, box.bottom + 1)
+    app.draw()
+    assert pressed  # the look drew its box pressed
+    press(app, "ENTER")
+    assert run == ["about", "close"] and app.scenes == []
+
+
+def test_a_one_bit_pattern_is_lined_up_with_the_canvas_or_an_origin():
+    from ynot.ui.kit import CHECKER, fill_pattern, plain_style
+    from ynot.ui.kit.style import StyleData
+
+    ink, paper, under = (0, 0, 0), (255, 255, 255), (9, 9, 9)
+    surface = pygame.Surface((20, 12))
+    surface.fill(under)
+    fill_pattern(surface, pygame.Rect(3, 2, 9, 7), ("#..", "..."), ink, paper)
+    inked = {(x, y) for x in range(20) for y in range(12) if surface.get_at((x, y))[:3] == ink}
+    assert inked == {(x, y) for x in (3, 6, 9) for y in (2, 4, 6, 8)}  # every third column from x=0
+    assert surface.get_at((2, 2))[:3] == under and surface.get_at((4, 2))[:3] == paper
+    surface.fill(under)
+    fill_pattern(surface, pygame.Rect(5, 0, 4, 2), CHECKER, ink, origin=(5, 0))  # no paper: see-through
+    row = [surface.get_at((x, 0))[:3] for x in range(5, 9)]
+    assert row == [ink, under, ink, under] and surface.get_at((5, 1))[:3] == under
+    style = plain_style(paper, ink, under)
+    data = StyleData(**{**style.data.__dict__, "patterns": {"stripes": ("#", ".")}})
+    surface.fill(under)
+    type(style)(data).pattern(surface, pygame.Rect(0, 0, 4, 4), "stripes")
+    assert [surface.get_at((0, y))[:3] for y in range(4)] == [ink, paper, ink, paper]
+
+
+def test_a_dialog_grid_lays_cells_out_in_columns_and_keeps_the_focus_order(kit_app):
+    from ynot.ui.kit import Grid
+
+    app, ctx, _ = kit_app
+    names = [TextField(f"&{n}", "", width_chars=6) for n in range(1, 5)]
+    plays = [CheckBox("Plays") for _ in range(4)]
+    rows = [widget for pair in zip(names, plays, strict=True) for widget in pair]
+    grid = Grid(columns=2, per_cell=2, captions=tuple(f"Seat {n}" for n in range(1, 5)), gap=(10, 6))
+    dialog = Dialog(ctx, "Seats", rows, [Button("OK", lambda: None, default=True)], grid=grid)
+    app.push(dialog)
+    app.draw()
+    first, second, third = dialog.cells[0], dialog.cells[1], dialog.cells[2]
+    assert second.left == first.right + 10 and second.top == first.top  # side by side
+    assert third.left == first.left and third.top == first.bottom + 6  # the next row of cells
+    assert names[0].rect.top == first.top + ctx.style.font.line_height  # under its caption
+    assert plays[0].rect.top > names[0].rect.bottom and first.contains(plays[0].rect)
+    assert all(dialog.frame.contains(widget.rect) for widget in rows)
+    assert dialog.focus is names[0]
+    press(app, "TAB")
+    assert dialog.focus is plays[0]  # down its own cell first, then the next cell
+    press(app, "TAB")
+    assert dialog.focus is names[1]

@@ -2,34 +2,65 @@
 
 - :class:`Style` / :class:`StyleData`: a look's drawing (data plus a small class; QStyle is the model).
 - Widgets (behaviour once, drawn by the style): :class:`Button`, :class:`CheckBox`, :class:`RadioGroup`,
-  :class:`Choice`, :class:`TextField` (on :class:`LineEdit`), :class:`ListBox`, :class:`Label`.
-- Scenes: :class:`Dialog`, :class:`MessageBox`, :class:`MenuBar` (:class:`Menu`, :class:`MenuItem`),
+  :class:`Choice`, :class:`TextField` (on :class:`LineEdit`), :class:`NumberField`, :class:`ListBox`, :class:`Label`.
+- Scenes: :class:`Dialog` (its rows in one column or a :class:`Grid`), :class:`MessageBox`,
+  :class:`MenuBar` (:class:`Menu`, :class:`MenuItem`), :class:`PopupMenu`,
   :class:`HelpViewer` (:class:`HelpTopic`); and :class:`StatusLine` for a look's help line.
+- Input: :class:`DoubleClick` (one double-click rule for every widget and look).
+- Pictures: :func:`fill_pattern` (one-bit patterns, lined up with the canvas; a style's ``patterns``).
 - Text: :func:`fit_text` (names cut with an ellipsis by measuring), :func:`missing_characters` and
   :func:`refusal` (a character no font has, refused the same way in every look), :func:`split_mnemonic`.
 
 See docs/ui.md, "How to add a look".
 """
 
+from .clicks import DoubleClick
 from .context import Context
-from .dialog import Dialog, MessageBox
+from .dialog import Dialog, Grid, MessageBox
 from .feedback import Feedback
 from .help import HelpTopic, HelpViewer
 from .line_edit import LineEdit
-from .menu import SEPARATOR, Menu, MenuBar, MenuItem, find_shortcut
+from .menu import (
+    SEPARATOR,
+    Menu,
+    MenuBar,
+    MenuItem,
+    PopupMenu,
+    find_mnemonic,
+    find_shortcut,
+    greyed_reason,
+    run_command,
+)
+from .pattern import CHECKER, fill_pattern
 from .status import StatusLine
-from .style import FieldView, State, Style, StyleData, plain_style
+from .style import DialogLayout, FieldView, State, Style, StyleData, plain_style
 from .text import fit_text, missing_characters, refusal, score_name, split_mnemonic
-from .widgets import Button, CheckBox, Choice, Host, Label, ListBox, RadioGroup, TextField, Widget, next_starting_with
+from .widgets import (
+    Button,
+    CheckBox,
+    Choice,
+    Host,
+    Label,
+    ListBox,
+    NumberField,
+    RadioGroup,
+    TextField,
+    Widget,
+    next_starting_with,
+)
 
 __all__ = [
+    "CHECKER",
     "SEPARATOR",
     "Button",
     "CheckBox",
     "Choice",
     "Context",
     "Dialog",
+    "DialogLayout",
+    "DoubleClick",
     "Feedback",
+    "Grid",
     "FieldView",
     "HelpTopic",
     "HelpViewer",
@@ -41,6 +72,8 @@ __all__ = [
     "MenuBar",
     "MenuItem",
     "MessageBox",
+    "NumberField",
+    "PopupMenu",
     "RadioGroup",
     "State",
     "StatusLine",
@@ -48,12 +81,16 @@ __all__ = [
     "StyleData",
     "TextField",
     "Widget",
+    "fill_pattern",
+    "find_mnemonic",
     "find_shortcut",
     "fit_text",
+    "greyed_reason",
     "missing_characters",
     "next_starting_with",
     "plain_style",
     "refusal",
+    "run_command",
     "score_name",
     "split_mnemonic",
 ]

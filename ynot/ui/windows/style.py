@@ -12,9 +12,10 @@ from collections.abc import Sequence
 
 import pygame
 
-from ..kit import FieldView, State, Style, StyleData, split_mnemonic
+from ..kit import CHECKER, FieldView, State, Style, StyleData, fill_pattern, split_mnemonic
+from ..pixelfont import get_font
 from ..skin import Skin
-from .font import system_font
+from .font import NAME as SYSTEM_FONT
 
 Colour = tuple[int, int, int]
 CAPTION_HEIGHT = 18
@@ -24,7 +25,7 @@ class Windows31Style(Style):
     """The kit's drawing in the Windows 3.1 manner, plus the window chrome and the look's primitives."""
 
     def __init__(self, palette: dict[str, Colour]) -> None:
-        font = system_font()
+        font = get_font(SYSTEM_FONT)
         super().__init__(
             StyleData(
                 paper=palette["face"],
@@ -99,10 +100,6 @@ class Windows31Style(Style):
         inner = rect.inflate(-2, -2)
         pygame.draw.line(surface, black, inner.topleft, (inner.right - 1, inner.top))
         pygame.draw.line(surface, black, inner.topleft, (inner.left, inner.bottom - 1))
-
-    def grey_out(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """Windows 3.1 greys a control's text; over anything else, a mesh of the face colour."""
-        super().grey_out(surface, rect)
 
     # --- the window -----------------------------------------------------------------------------------
     def window_frame(self, surface: pygame.Surface, rect: pygame.Rect, *, sizing: bool = True) -> pygame.Rect:
@@ -306,10 +303,7 @@ class Windows31Style(Style):
         up = pygame.Rect(rect.left, rect.top, width, width)
         down = pygame.Rect(rect.left, rect.bottom - width, width, width)
         track = pygame.Rect(rect.left, up.bottom, width, max(0, down.top - up.bottom))
-        pygame.draw.rect(surface, self.c("face"), track)
-        for y in range(track.top, track.bottom):
-            for x in range(track.left + (y & 1), track.right, 2):
-                surface.set_at((x, y), self.c("highlight"))
+        fill_pattern(surface, track, CHECKER, self.c("highlight"), self.c("face"), origin=(track.left, 0))
         for button, pointing_up in ((up, True), (down, False)):
             pygame.draw.rect(surface, self.c("face"), button)
             pygame.draw.rect(surface, self.c("frame"), button, 1)
@@ -354,6 +348,9 @@ class Windows31Style(Style):
             ink = self.c("selected_text") if lit else self.c("menu_text")
             self.text(surface, text, (title.left + 7, rect.top + 1), ink, mnemonic=mnemonic)
 
+    def menu_mark_width(self) -> int:
+        return 0  # a check mark goes in the items' left margin
+
     def menu_panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """A pulled-down menu: white, a black edge, a dark shadow right and below."""
         shadow = self.c("frame")
@@ -369,6 +366,8 @@ class Windows31Style(Style):
         if not state.enabled:
             ink = self.c("grey_text")
         y = rect.top + (rect.height - self.font.line_height) // 2 + 1
+        if state.checked:
+            self.check_mark(surface, pygame.Rect(rect.left + 2, rect.centery - 4, 8, 8), ink)
         self.text(surface, text, (rect.left + 12, y), ink, mnemonic=state.mnemonic)
         if accelerator:
             self.text(surface, accelerator, (rect.right - 8, y), ink, align="right")
