@@ -1,6 +1,5 @@
 """The window round a skin: title, icon, and the scale and position kept between runs."""
 
-import signal
 
 import pygame
 import pytest
@@ -155,61 +154,6 @@ def test_the_window_opens_titled_at_the_kept_scale(psion, store, monkeypatch):
     assert pygame.display.get_caption()[0] == "YNOT - Psion Series 3a"
 
 
-@pytest.fixture
-def terminal_signals():
-    """The signal actions a game started from a terminal has, whatever this test process inherited (a
-    shell's background job ignores SIGINT; nohup ignores SIGHUP); put back afterwards."""
-    wanted = {signal.SIGINT: signal.default_int_handler, signal.SIGTERM: signal.SIG_DFL, signal.SIGHUP: signal.SIG_DFL}
-    before = {signum: signal.signal(signum, action) for signum, action in wanted.items()}
-    yield
-    for signum, action in before.items():
-        signal.signal(signum, action)
-
-
-def test_a_signal_closes_the_window_as_its_close_button_does(terminal_signals):
-    pygame.display.init()
-    pygame.event.clear()
-    before = signal.pthread_sigmask(signal.SIG_BLOCK, [])
-    with window.closing_on_signals() as watcher:
-        assert signal.SIGTERM in signal.pthread_sigmask(signal.SIG_BLOCK, [])
-        signal.pthread_kill(watcher.ident, signal.SIGTERM)  # to the watcher alone: pytest's threads are spared
-        event = pygame.event.wait(5000)
-    assert event.type == pygame.QUIT
-    assert not watcher.is_alive()
-    assert signal.pthread_sigmask(signal.SIG_BLOCK, []) == before
-    assert signal.getsignal(signal.SIGTERM) is signal.SIG_DFL
-    assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
-
-
-@pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM, signal.SIGHUP], ids=["int", "term", "hup"])
-def test_a_second_signal_interrupts_the_main_thread(terminal_signals, signum):
-    pygame.display.init()
-    pygame.event.clear()
-    before = signal.pthread_sigmask(signal.SIG_BLOCK, [])
-    with pytest.raises(KeyboardInterrupt), window.closing_on_signals() as watcher:
-        signal.pthread_kill(watcher.ident, signum)
-        assert pygame.event.wait(5000).type == pygame.QUIT
-        signal.pthread_kill(watcher.ident, signum)
-        for _ in range(1000):  # the interrupt lands between two bytecodes of this thread
-            pygame.time.wait(10)
-    assert signal.pthread_sigmask(signal.SIG_BLOCK, []) == before
-
-
-def test_a_signal_the_game_was_started_ignoring_stays_ignored(terminal_signals):
-    """Started with nohup, a logout's SIGHUP must not close the game (it was failing as a test under
-    load only because those runs were background jobs, started ignoring SIGINT)."""
-    signal.signal(signal.SIGHUP, signal.SIG_IGN)
-    pygame.display.init()
-    pygame.event.clear()
-    with window.closing_on_signals() as watcher:
-        assert signal.SIGHUP not in signal.pthread_sigmask(signal.SIG_BLOCK, [])
-        assert signal.SIGTERM in signal.pthread_sigmask(signal.SIG_BLOCK, [])
-        signal.pthread_kill(watcher.ident, signal.SIGHUP)
-        assert pygame.event.wait(300).type == pygame.NOEVENT
-        assert watcher.is_alive()
-    assert signal.getsignal(signal.SIGHUP) is signal.SIG_IGN
-
-
 def test_a_window_hanging_off_its_screen_is_moved_onto_it():
     from ynot.ui.placement import within_screen
 
@@ -219,3 +163,26 @@ def test_a_window_hanging_off_its_screen_is_moved_onto_it():
     two = [(1280, 720), (1920, 1080)]
     assert within_screen((1900, 500), (1280, 1024), two) == (1900, 32)  # on the second screen
     assert within_screen((3000, 10), (1280, 600), two) == (1920, 10)
+
+
+def test_the_kept_position_places_this_window_only(psion, store, monkeypatch):
+    """SDL reads a new window's place from SDL_VIDEO_WINDOW_POS; left set, it placed every later window of
+    the process and of the programs it starts (a real-window test's game opened hanging off its screen)."""
+    import os
+
+    from ynot.ui import app as app_module
+
+    monkeypatch.setattr(window, "desktop_sizes", lambda: SCREEN)
+    monkeypatch.setattr(app_module, "desktop_sizes", lambda: SCREEN)
+    monkeypatch.delenv("SDL_VIDEO_WINDOW_POS", raising=False)
+    store.options.skin_settings("psion").update(scale="1", x="40", y="60")
+    seen, real_set_mode = [], pygame.display.set_mode
+
+    def set_mode(*args, **kwargs):  # the real one, watched
+        seen.append(os.environ.get("SDL_VIDEO_WINDOW_POS"))
+        return real_set_mode(*args, **kwargs)
+
+    monkeypatch.setattr(pygame.display, "set_mode", set_mode)
+    window.open_app(psion, store).open_window()
+    assert seen == ["40,60"]  # there while the window opened
+    assert "SDL_VIDEO_WINDOW_POS" not in os.environ  # and gone after

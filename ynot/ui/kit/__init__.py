@@ -33,7 +33,7 @@ from .menu import (
 )
 from .pattern import CHECKER, fill_pattern
 from .status import StatusLine
-from .style import FieldView, State, Style, StyleData, plain_style
+from .style import DialogLayout, FieldView, State, Style, StyleData, plain_style
 from .text import fit_text, missing_characters, refusal, score_name, split_mnemonic
 from .widgets import (
     Button,
@@ -57,6 +57,7 @@ __all__ = [
     "Choice",
     "Context",
     "Dialog",
+    "DialogLayout",
     "DoubleClick",
     "Feedback",
     "Grid",
