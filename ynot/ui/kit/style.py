@@ -162,10 +162,13 @@ class Style:
         return font.line_width(text), font.line_height
 
     # --- frames -----------------------------------------------------------------------------------
-    def bevel(self, surface: pygame.Surface, rect: pygame.Rect, *, raised: bool = True) -> None:
-        """A bevelled edge: ``light`` top and left, ``dark`` bottom and right (swapped when sunk)."""
+    def bevel(
+        self, surface: pygame.Surface, rect: pygame.Rect, *, raised: bool = True, depth: int | None = None
+    ) -> None:
+        """A bevelled edge ``depth`` pixels deep (the look's ``bevel`` unless given): ``light`` top and
+        left, ``dark`` bottom and right, the dark side taking the corners (swapped when sunk)."""
         light, dark = (self.data.light, self.data.dark) if raised else (self.data.dark, self.data.light)
-        for step in range(self.data.bevel):
+        for step in range(self.data.bevel if depth is None else depth):
             edge = rect.inflate(-2 * step, -2 * step)
             pygame.draw.line(surface, light, edge.topleft, (edge.right - 1, edge.top))
             pygame.draw.line(surface, light, edge.topleft, (edge.left, edge.bottom - 1))

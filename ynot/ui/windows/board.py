@@ -381,7 +381,7 @@ class Board:
         for index, rect in enumerate(self.table.places):
             well = rect.inflate(6, 6)
             pygame.draw.rect(surface, style.c("dark_green"), well)
-            style.edge(surface, well, sunken=True, depth=1)
+            style.bevel(surface, well, raised=False, depth=1)
             if self.cursor_shown and index == self.selected_place:
                 style.focus_ring(surface, well.inflate(4, 4))
         flow = self.owner.flow

@@ -167,7 +167,7 @@ def draw_card(
         ink = c("selected_text") if lit_name else (frame if is_box else c("navy"))
         style.text(surface, row_label(key), (name.left + 6, name.top + 1), ink)
         if is_box:
-            style.edge(surface, name, depth=1)
+            style.bevel(surface, name, depth=1)
         for index in range(1 if key == "score" else layout.columns):
             square = layout.square(row, index)
             lit_square = lit is not None and is_box and lit[0] is key and lit[1] == index

@@ -74,21 +74,6 @@ class Windows31Style(Style):
             ink = self.c("grey_text")
         return self.text(surface, text, pos, ink, align=align, mnemonic=mnemonic)
 
-    def edge(self, surface: pygame.Surface, rect: pygame.Rect, *, sunken: bool = False, depth: int = 2) -> None:
-        """White top and left, grey bottom and right (swapped when sunken), ``depth`` pixels deep."""
-        light, dark = self.c("highlight"), self.c("shadow")
-        if sunken:
-            light, dark = dark, light
-        for step in range(depth):
-            r = rect.inflate(-2 * step, -2 * step)
-            pygame.draw.line(surface, light, r.topleft, (r.right - 2, r.top))
-            pygame.draw.line(surface, light, r.topleft, (r.left, r.bottom - 2))
-            pygame.draw.line(surface, dark, (r.left, r.bottom - 1), (r.right - 1, r.bottom - 1))
-            pygame.draw.line(surface, dark, (r.right - 1, r.top), (r.right - 1, r.bottom - 1))
-
-    def bevel(self, surface: pygame.Surface, rect: pygame.Rect, *, raised: bool = True) -> None:
-        self.edge(surface, rect, sunken=not raised, depth=self.data.bevel)
-
     def well(self, surface: pygame.Surface, rect: pygame.Rect, fill: str = "window") -> None:
         """A white well with a grey and white outer edge and a black inner one (text fields, lists)."""
         pygame.draw.rect(surface, self.c(fill), rect)
@@ -111,7 +96,7 @@ class Windows31Style(Style):
             inside = inner.inflate(-4, -4)
             pygame.draw.rect(surface, self.c("frame"), inside.inflate(2, 2), 1)
             return inside
-        self.edge(surface, inner)
+        self.bevel(surface, inner)
         inside = inner.inflate(-6, -6)
         pygame.draw.rect(surface, self.c("frame"), inside.inflate(2, 2), 1)
         return inside
@@ -151,7 +136,7 @@ class Windows31Style(Style):
         """Minimize (a triangle down) or maximize (a triangle up) at the right of a caption."""
         pygame.draw.rect(surface, self.c("face"), rect)
         pygame.draw.line(surface, self.c("frame"), rect.topleft, (rect.left, rect.bottom - 1))
-        self.edge(surface, rect.inflate(-1, 0).move(1, 0))
+        self.bevel(surface, rect.inflate(-1, 0).move(1, 0))
         cx, cy = rect.centerx, rect.centery
         for row in range(4):
             half = row if kind == "minimize" else 3 - row
@@ -202,7 +187,7 @@ class Windows31Style(Style):
             pygame.draw.line(surface, self.c("shadow"), inner.topleft, (inner.right - 1, inner.top))
             pygame.draw.line(surface, self.c("shadow"), inner.topleft, (inner.left, inner.bottom - 1))
         else:
-            self.edge(surface, inner)
+            self.bevel(surface, inner)
         shift = 1 if pressed else 0
         text, mnemonic = split_mnemonic(label)
         y = rect.centery - self.font.baseline // 2 - 3 + shift
@@ -249,7 +234,7 @@ class Windows31Style(Style):
         arrow = pygame.Rect(rect.right - rect.height, rect.top, rect.height, rect.height)
         pygame.draw.rect(surface, self.c("face"), arrow)
         pygame.draw.rect(surface, self.c("frame"), arrow, 1)
-        self.edge(surface, arrow.inflate(-2, -2), depth=1)
+        self.bevel(surface, arrow.inflate(-2, -2), depth=1)
         cx, cy = arrow.centerx, arrow.centery
         for row in range(4):
             pygame.draw.line(surface, self.c("frame"), (cx - 3 + row, cy - 2 + row), (cx + 3 - row, cy - 2 + row))
@@ -295,7 +280,7 @@ class Windows31Style(Style):
             self.well(surface, rect)
         else:
             pygame.draw.rect(surface, self.c("face"), rect)
-            self.edge(surface, rect)
+            self.bevel(surface, rect)
 
     def scroll_bar(self, surface: pygame.Surface, rect: pygame.Rect, first: int, page: int, total: int) -> None:
         """A scroll bar: arrow buttons at both ends, a grey dotted track and a square thumb."""
@@ -307,7 +292,7 @@ class Windows31Style(Style):
         for button, pointing_up in ((up, True), (down, False)):
             pygame.draw.rect(surface, self.c("face"), button)
             pygame.draw.rect(surface, self.c("frame"), button, 1)
-            self.edge(surface, button.inflate(-2, -2), depth=1)
+            self.bevel(surface, button.inflate(-2, -2), depth=1)
             cx, cy = button.centerx, button.centery
             for row in range(4):
                 half = row if pointing_up else 3 - row
@@ -318,7 +303,7 @@ class Windows31Style(Style):
             thumb = pygame.Rect(track.left, top, width, width)
             pygame.draw.rect(surface, self.c("face"), thumb)
             pygame.draw.rect(surface, self.c("frame"), thumb, 1)
-            self.edge(surface, thumb.inflate(-2, -2), depth=1)
+            self.bevel(surface, thumb.inflate(-2, -2), depth=1)
         pygame.draw.rect(surface, self.c("frame"), rect, 1)
 
     def scroll_bar_width(self) -> int:
