@@ -135,16 +135,22 @@ class SelectionScreen:
         return self.owner.choice
 
     def make_buttons(self) -> list[Button]:
-        """NEW GAME, CONTINUE (while there is a game to continue) and QUIT: kit push buttons."""
+        """The boxes 1 to 4 (the chosen one lit), NEW GAME, CONTINUE (while there is a game to continue)
+        and QUIT: kit push buttons."""
         owner = self.owner
+        boxes = [
+            Button(str(n), lambda n=n: self.set_count(n), on=lambda n=n: self.choice.count == n, sound=None)
+            for n in range(1, MAX_PLAYERS + 1)
+        ]
         buttons = [
             Button(_("NEW GAME"), owner.new_game),
             Button(_("CONTINUE"), owner.continue_game, visible=lambda: owner.saved is not None),
             Button(_("QUIT"), owner.quit),
         ]
-        for button, rect in zip(buttons, (self.layout.new_game, self.layout.continue_, self.layout.quit), strict=True):
+        places = (*self.layout.count_boxes, self.layout.new_game, self.layout.continue_, self.layout.quit)
+        for button, rect in zip([*boxes, *buttons], places, strict=True):
             button.rect = rect
-        return buttons
+        return [*boxes, *buttons]
 
     def make_gadgets(self) -> list[Choice]:
         """The cycle gadgets (kit choices): each seat's player, the rules, the look. Each shows the
@@ -262,10 +268,6 @@ class SelectionScreen:
             event = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
             return self.fields[self.active].mouse(event, self)  # the caret where the click is
         self.end_typing()
-        for number, rect in enumerate(self.layout.count_boxes, start=1):
-            if rect.collidepoint(pos):
-                self.set_count(number)
-                return True
         for seat in range(self.choice.count):
             if self.layout.name_fields[seat].inflate(4, 4).collidepoint(pos):
                 field = self.fields[seat]
@@ -303,8 +305,6 @@ class SelectionScreen:
         look.text(surface, f"after the Amiga original by {AUTHOR}, 1994", (320, 57), look.orange, align="center")
         choice = self.choice
         look.shadow_text(surface, "Players", (40, 75), look.white)
-        for number, rect in enumerate(self.layout.count_boxes, start=1):
-            look.button(surface, rect, str(number), lit=number == choice.count, pressed=False)
         for seat in range(MAX_PLAYERS):
             y = self.layout.name_fields[seat].top + 2
             if seat < choice.count:
