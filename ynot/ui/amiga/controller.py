@@ -15,11 +15,11 @@ from typing import Any
 
 import pygame
 
-from ...core import MAX_NAME_LENGTH, Session
+from ...core import Session, check_name
 from ...game import check_players
 from ...i18n import _
 from ...rules import RuleSet, get_rules
-from ...store.options import Options
+from ...store.options import Options, names_from_text, names_to_text
 from ..app import App
 from ..kit import Context, Feedback
 from ..scene import Scene
@@ -156,10 +156,11 @@ class AmigaYatcy(Feedback, Scene):
         count = section.get("players", "")
         if count.isdigit() and 1 <= int(count) <= MAX_PLAYERS:
             choice.count = int(count)
-        names = [n.strip() for n in section.get("names", "").split(",")]
-        for index, name in enumerate(names[:MAX_PLAYERS]):
-            if name and len(name) <= MAX_NAME_LENGTH and not any(ch in name for ch in "#,\t\r\n"):
-                choice.names[index] = name
+        for index, name in enumerate(names_from_text(section.get("names", ""))[:MAX_PLAYERS]):
+            try:
+                choice.names[index] = check_name(name)
+            except ValueError:
+                log.info("a name in ynot.ini's [skin.amiga] is not a player's name: %r", name[:40])
         if section.get("rules", "") in RULE_NAMES:
             choice.rules = section["rules"]
         seats = [s.strip() for s in section.get("seats", "").split(",")]
@@ -172,7 +173,7 @@ class AmigaYatcy(Feedback, Scene):
         choice = self.choice
         section.update(
             players=str(choice.count),
-            names=", ".join(n.strip() or f"Player {i + 1}" for i, n in enumerate(choice.names)),
+            names=names_to_text([n.strip() or f"Player {i + 1}" for i, n in enumerate(choice.names)]),
             rules=choice.rules,
             seats=", ".join(choice.seats),
         )

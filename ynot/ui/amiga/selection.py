@@ -4,7 +4,6 @@ for each, the rule set, NEW GAME and QUIT; ESC quits. An unfinished game can be 
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -14,7 +13,7 @@ from ...core import MAX_NAME_LENGTH
 from ...i18n import _
 from ...rules import get_rules
 from ..keys import MODIFIER_KEYS
-from ..kit import Button, Choice, StatusLine, TextField, missing_characters, refusal, score_name
+from ..kit import Button, Choice, StatusLine, TextField, name_refusal, score_name
 from ..skin import Skin
 from .judge import AUTHOR
 
@@ -31,26 +30,7 @@ RULES = (
 )
 RULE_NAMES = tuple(name for name, _ in RULES)
 MAX_PLAYERS = 4
-_NOT_IN_NAMES = "#,"  # the names are kept in ynot.ini separated by commas
 SAY_MS = 2500
-
-
-def name_check(font_check: Callable[[str], str]) -> Callable[[str], str]:
-    """What a name field refuses: a character no font has (the kit's sentence), a comma or a '#',
-    and a name starting with a space."""
-
-    def check(text: str) -> str:
-        missing = font_check(text)
-        if missing:
-            return refusal(missing)
-        kept_out = [ch for ch in _NOT_IN_NAMES if ch in text]
-        if kept_out:
-            return _("A name cannot hold {char}.").format(char=kept_out[0])
-        if text.startswith(" "):
-            return _("A name starts with a letter.")
-        return ""
-
-    return check
 
 
 def _spread(area: pygame.Rect, count: int, *, across: bool, size: int) -> tuple[pygame.Rect, ...]:
@@ -107,9 +87,11 @@ class SelectionScreen:
         self.layout = SelectionLayout.from_skin(owner.skin)
         self.active: int | None = None  # the name field being typed in
         self.status = StatusLine(self.advice, ms=SAY_MS)
-        check = name_check(lambda text: missing_characters(self.look.font, text))
+        font = self.look.font
         self.fields = [
-            TextField(text=name, max_length=MAX_NAME_LENGTH, check=check, select_all=False)
+            TextField(
+                text=name, max_length=MAX_NAME_LENGTH, check=lambda text: name_refusal(font, text), select_all=False
+            )
             for name in owner.choice.names
         ]
         for seat, field in enumerate(self.fields):

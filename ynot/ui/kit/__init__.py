@@ -6,7 +6,9 @@
 - Scenes: :class:`Dialog`, :class:`MessageBox`, :class:`MenuBar` (:class:`Menu`, :class:`MenuItem`),
   :class:`HelpViewer` (:class:`HelpTopic`); and :class:`StatusLine` for a look's help line.
 - Text: :func:`fit_text` (names cut with an ellipsis by measuring), :func:`missing_characters` and
-  :func:`refusal` (a character no font has, refused the same way in every look), :func:`split_mnemonic`.
+  :func:`refusal` (a character no font has, refused the same way in every look), :func:`name_refusal`
+  (that, or what core's ``check_name`` refuses: the one check of a name typed in any look),
+  :func:`sentence`, :func:`split_mnemonic`.
 
 See docs/ui.md, "How to add a look".
 """
@@ -19,7 +21,7 @@ from .line_edit import LineEdit
 from .menu import SEPARATOR, Menu, MenuBar, MenuItem, find_shortcut
 from .status import StatusLine
 from .style import FieldView, State, Style, StyleData, plain_style
-from .text import fit_text, missing_characters, refusal, score_name, split_mnemonic
+from .text import fit_text, missing_characters, name_refusal, refusal, score_name, sentence, split_mnemonic
 from .widgets import Button, CheckBox, Choice, Host, Label, ListBox, RadioGroup, TextField, Widget, next_starting_with
 
 __all__ = [
@@ -51,9 +53,11 @@ __all__ = [
     "find_shortcut",
     "fit_text",
     "missing_characters",
+    "name_refusal",
     "next_starting_with",
     "plain_style",
     "refusal",
     "score_name",
+    "sentence",
     "split_mnemonic",
 ]
