@@ -21,7 +21,7 @@ from ...i18n import _
 from ...rules import RuleSet, get_rules
 from ...store.options import Options, names_from_text, names_to_text
 from ..app import App
-from ..kit import Context, Feedback
+from ..kit import Context, Feedback, sentence
 from ..scene import Scene
 from . import judge
 from .help import open_help
@@ -261,7 +261,7 @@ class AmigaYatcy(Feedback, Scene):
             check_players(players, rules)
         except ValueError as err:
             self.beep()
-            self.selection.say(f"{str(err)[:1].upper()}{str(err)[1:]}.")
+            self.selection.say(sentence(str(err)))
             return
         self.remember_choice()
         self.start(rules, players, self.choice.seats[: len(players)])
@@ -282,7 +282,7 @@ class AmigaYatcy(Feedback, Scene):
         if not session.resume():
             self.refresh_saved()
             self.beep()
-            self.selection.say("That game could not be continued.")
+            self.selection.say(_("That game could not be continued."))
             return
         seats = session.extra.get("computers")
         seats = [s if isinstance(s, str) and s in self.levels else "" for s in seats] if isinstance(seats, list) else []

@@ -178,10 +178,10 @@ class SelectionScreen:
 
     def advice(self) -> str:
         if self.active is not None:
-            return f"Type player {self.active + 1}'s name; RETURN or a click elsewhere ends it."
+            return _("Type player {number}'s name; RETURN or a click elsewhere ends it.").format(number=self.active + 1)
         if self.owner.saved is not None:
-            return "CONTINUE the unfinished game, or pick 1 to 4 players and click NEW GAME."
-        return "Click 1 to 4 for the number of players, then NEW GAME. ESC or QUIT ends."
+            return _("CONTINUE the unfinished game, or pick 1 to 4 players and click NEW GAME.")
+        return _("Click 1 to 4 for the number of players, then NEW GAME. ESC or QUIT ends.")
 
     def say(self, text: str) -> None:
         """A passing word in the help bar (a requester for one too long for the bar)."""
