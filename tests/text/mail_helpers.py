@@ -22,6 +22,7 @@ class Received:
     sender: str
     recipients: list[str]
     message: EmailMessage
+    encrypted: bool = False  # came over TLS (STARTTLS or a TLS port)
 
     @property
     def subject(self) -> str:
@@ -43,7 +44,8 @@ class Collector:
         if self.refuse:
             return "451 try again later"
         message = email.message_from_bytes(envelope.content, policy=email.policy.default)
-        self.mails.append(Received(envelope.mail_from, list(envelope.rcpt_tos), message))
+        self.mails.append(Received(envelope.mail_from, list(envelope.rcpt_tos), message,
+                                   server.transport.get_extra_info("ssl_object") is not None))
         return "250 OK"
 
     def to(self, address: str) -> list[Received]:
@@ -57,10 +59,17 @@ def free_port() -> int:
 
 
 class SmtpServer:
-    def __init__(self, login: tuple[str, str] | None = None) -> None:
+    """aiosmtpd on 127.0.0.1; with ``tls``, a TLS port (``"ssl"``) or STARTTLS required before anything
+    (``"starttls"``), with ``context``'s certificate; a ``login`` is then only taken over TLS."""
+
+    def __init__(self, login: tuple[str, str] | None = None, *, tls: str = "", context=None) -> None:
         self.handler = Collector()
         self.port = free_port()
-        extra = {}
+        extra: dict = {}
+        if tls == "ssl":
+            extra["ssl_context"] = context
+        elif tls == "starttls":
+            extra.update(tls_context=context, require_starttls=True)
         if login is not None:
             from aiosmtpd.smtp import AuthResult
 
@@ -68,7 +77,7 @@ class SmtpServer:
                 ok = (data.login.decode(), data.password.decode()) == login
                 return AuthResult(success=ok, handled=False)
 
-            extra = {"authenticator": check, "auth_required": True, "auth_require_tls": False}
+            extra.update(authenticator=check, auth_required=True, auth_require_tls=tls == "starttls")
         self.controller = Controller(self.handler, hostname="127.0.0.1", port=self.port, **extra)
 
     def __enter__(self) -> SmtpServer:

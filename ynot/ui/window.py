@@ -121,11 +121,18 @@ CLOSING_SIGNALS = tuple(
 )
 
 
+def _interrupt(signum: int, frame: object) -> None:
+    """A second closing signal, run in the main thread: stop there as Ctrl+C does in a terminal."""
+    raise KeyboardInterrupt
+
+
 @contextlib.contextmanager
 def closing_on_signals(signals: Sequence[int] = CLOSING_SIGNALS) -> Iterator[threading.Thread | None]:
     """While the game runs, Ctrl+C, a logout's SIGTERM or SIGHUP close the window as its close button does
     (so the window is still remembered), rather than go unheard while the loop sleeps in SDL (Python only
-    sees a signal once SDL returns) or kill the game outright. A second signal interrupts the main thread.
+    sees a signal once SDL returns) or kill the game outright. A second signal interrupts the main thread
+    (KeyboardInterrupt), whichever signal it is. A signal the game was started ignoring stays ignored:
+    ``nohup`` ignores SIGHUP, and a shell without job control starts a background job ignoring SIGINT.
 
     POSIX only; elsewhere, or outside the main thread, signals act as usual. A helper thread waits for
     them (they are blocked in this thread meanwhile) and puts a QUIT event in pygame's queue; the context
@@ -133,13 +140,15 @@ def closing_on_signals(signals: Sequence[int] = CLOSING_SIGNALS) -> Iterator[thr
     if not hasattr(signal, "pthread_sigmask") or threading.current_thread() is not threading.main_thread():
         yield None
         return
+    heeded = [s for s in signals if signal.getsignal(s) not in (signal.SIG_IGN, None)]
     stop = signal.SIGUSR2
-    watched = {*signals, stop}
+    watched = {*heeded, stop}
+    handlers = {s: signal.signal(s, _interrupt) for s in heeded}  # what interrupt_main(s) runs
     previous = signal.pthread_sigmask(signal.SIG_BLOCK, watched)
 
     def watch() -> None:
         heard = 0
-        while signal.sigwait(watched) != stop:
+        while (signum := signal.sigwait(watched)) != stop:
             heard += 1
             try:
                 if heard > 1:
@@ -147,13 +156,17 @@ def closing_on_signals(signals: Sequence[int] = CLOSING_SIGNALS) -> Iterator[thr
                 pygame.event.post(pygame.event.Event(pygame.QUIT))
                 log.info("a signal asked YNOT to close")
             except pygame.error:  # no window yet, or the loop did not answer: interrupt the main thread
-                _thread.interrupt_main()
+                _thread.interrupt_main(signum)
 
     watcher = threading.Thread(target=watch, name="ynot-signals", daemon=True)
     watcher.start()
     try:
         yield watcher
     finally:
-        signal.pthread_kill(watcher.ident, stop)  # type: ignore[arg-type]
-        watcher.join(timeout=2)
-        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
+        try:
+            signal.pthread_kill(watcher.ident, stop)  # type: ignore[arg-type]
+            watcher.join(timeout=2)
+        finally:  # even when a last interrupt lands in the join
+            for signum, handler in handlers.items():
+                signal.signal(signum, handler)
+            signal.pthread_sigmask(signal.SIG_SETMASK, previous)

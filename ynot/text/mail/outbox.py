@@ -151,7 +151,7 @@ class Outbox:
                             self._set_aside(path)
                         report.waiting -= 1
             except (OSError, smtplib.SMTPException, PbmError) as err:
-                report.problem = str(err) or type(err).__name__
+                report.problem = why_not_sent(err)
         return report
 
     def _set_aside(self, path: Path) -> None:
@@ -187,12 +187,24 @@ def _send_one(smtp: smtplib.SMTP, settings: MailSettings, path: Path) -> str:
         smtp.send_message(message, from_addr=settings.sender, to_addrs=recipients)
     except smtplib.SMTPRecipientsRefused:
         return "refused"
-    except (smtplib.SMTPDataError, smtplib.SMTPSenderRefused) as err:
+    except smtplib.SMTPDataError as err:  # this mail's content; a refused sender is every mail's problem
         if 500 <= err.smtp_code < 600:
             return "refused"
         raise
     path.unlink(missing_ok=True)
     return "sent"
+
+
+def why_not_sent(err: Exception) -> str:
+    """A run's sending problem in words: the server's own answer, or what TLS found wrong."""
+    if isinstance(err, ssl.SSLCertVerificationError):
+        return _("the mail server's certificate is not trusted: {why}").format(why=err.verify_message)
+    if isinstance(err, smtplib.SMTPResponseException):
+        answer = err.smtp_error.decode("utf-8", "replace") if isinstance(err.smtp_error, bytes) else err.smtp_error
+        return _("the mail server answered {code} {answer}").format(code=err.smtp_code, answer=answer.strip())
+    if isinstance(err, OSError) and err.strerror:
+        return err.strerror
+    return str(err) or type(err).__name__
 
 
 def describe_send(report: SendReport) -> list[str]:

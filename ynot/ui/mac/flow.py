@@ -56,8 +56,10 @@ class TurnFlow(GameFlow):
 
     def resume(self) -> bool:
         """Take up the unfinished game kept from last time; False when there is none."""
+        before = self.rng.getstate()
         session = port.resume_session(self.store, self.names, self.rng.randrange(2**31))
         if session is None:
+            self.rng.setstate(before)  # nothing kept: the new game deals as with --new (the same seed, the same deal)
             return False
         self._use(session)
         return True
