@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from ynot.ui.kit import fit_text, refusal
-from ynot.ui.psion.dialogs import FormDialog, TextField
+from ynot.ui.kit import TextField, fit_text, refusal
+from ynot.ui.psion.dialogs import FormDialog
 
 from .amiga import mouse
 
@@ -16,7 +16,7 @@ def psion_name_dialog(make_app):
     app.play_keys("Ctrl+S ENTER DOWN SPACE")
     dialog = app.top
     assert isinstance(dialog, FormDialog)
-    return app, dialog, next(f for f in dialog.fields if isinstance(f, TextField))
+    return app, dialog, next(f for _label, f in dialog.rows if isinstance(f, TextField))
 
 
 def amiga_name_field(make_app):
@@ -33,7 +33,7 @@ def test_a_character_no_font_has_is_refused_the_same_way(make_app, opener):
     assert field.value == "\u00c5ngstr\u00f6m"
     app.play_keys("TEXT:\u4e2d")
     assert field.value == "\u00c5ngstr\u00f6m"
-    shown = where.error if isinstance(where, FormDialog) else where.help_text()
+    shown = where.message if isinstance(where, FormDialog) else where.help_text()
     assert shown == refusal("\u4e2d")
 
 

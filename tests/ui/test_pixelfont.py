@@ -130,3 +130,38 @@ def test_wrap_keeps_every_line_within_the_width_and_loses_no_words(name):
     assert font.wrap("Supercalifragilistic", 30)[0] != "Supercalifragilistic"
     assert "".join(font.wrap("Supercalifragilistic", 30)) == "Supercalifragilistic"
     assert font.wrap("", 50) == [""]
+
+
+def test_a_look_registers_its_own_font_and_gets_it_by_name():
+    from ynot.ui.pixelfont import PixelFont, font_names, register_font
+
+    built: list[PixelFont] = []
+
+    def build() -> PixelFont:
+        built.append(get_font("psion"))
+        return built[-1]
+
+    register_font("test-look-font", build)
+    register_font("test-look-font", build)  # the same builder again: harmless
+    assert "test-look-font" in font_names() and "test-look-font" not in FONT_NAMES
+    assert get_font("test-look-font") is get_font("test-look-font") and len(built) == 1
+    with pytest.raises(ValueError):
+        register_font("test-look-font", lambda: get_font("topaz"))
+    with pytest.raises(KeyError):
+        get_font("no-such-font")
+
+
+def test_the_looks_fonts_come_from_get_font_without_private_names():
+    import ast
+    from pathlib import Path
+
+    import ynot.ui
+
+    root = Path(ynot.ui.__file__).parent
+    for path in root.rglob("*.py"):
+        if path.name == "pixelfont.py":
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and (node.module or "").endswith("pixelfont"):
+                private = [alias.name for alias in node.names if alias.name.startswith("_")]
+                assert not private, f"{path.relative_to(root)} imports {private} from pixelfont"

@@ -115,6 +115,7 @@ class App:
         #: A skin's own pointer picture and its hot spot, drawn by the App at ``pointer`` (set_pointer).
         self.pointer_image: tuple[pygame.Surface, tuple[int, int]] | None = None
         self._held_keys: set[int] = set()
+        self._opened_by_key = False  # the last key pressed opened or closed a scene: its character is spent
         self._last_ticks = 0
         self._dirty = True
         self._shown: np.ndarray | None = None  # the canvas pixels now in the window (None: redraw all)
@@ -281,15 +282,22 @@ class App:
                 return True
             if self.frame is not None:
                 self.frame.key_seen(event)
+        elif event.type == pygame.TEXTINPUT and self._opened_by_key:
+            self._opened_by_key = False  # the character of the key that opened (or closed) the scene on top
+            return True
         scene = self.top
         if scene is None:
             return False
         self._dirty = True
+        stack = list(self.scenes)
         try:
             return bool(scene.handle_event(event))
         except Exception as err:  # never a traceback for the player
             self.report_error(err)
             return True
+        finally:
+            if event.type == pygame.KEYDOWN:
+                self._opened_by_key = self.scenes != stack
 
     def _is_unwanted_repeat(self, event: pygame.event.Event) -> bool:
         """Held keys repeat only where that helps (cursor keys, typing): a held ENTER scores once."""

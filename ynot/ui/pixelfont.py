@@ -14,6 +14,7 @@ Every glyph is a list of rows of ``#`` (ink) and ``.`` (paper). Nothing here is 
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
@@ -174,11 +175,12 @@ SYMBOLS = "→←↑↓•×±°"
 CHARSET = PRINTABLE + SYMBOLS + LATIN1
 """Every character every font draws: what a name may hold in any look."""
 
-_ROWS = 9  # base glyph rows: 7 above the baseline, 2 below
+BASE_ROWS = 9  # base glyph rows: 7 above the baseline, 2 below
 
 
-def _parse(table: str, rows: int) -> dict[str, tuple[str, ...]]:
-    """Glyph rows by character from a table, bottom-padded with blank rows to ``rows``."""
+def parse_glyphs(table: str, rows: int = BASE_ROWS) -> dict[str, tuple[str, ...]]:
+    """Glyph rows by character from a table (one glyph a line: the character, or ``space``, then its rows
+    of ``#`` and ``.``), bottom-padded with blank rows to ``rows``. A look draws its own glyphs with it."""
     glyphs: dict[str, tuple[str, ...]] = {}
     for line in table.strip("\n").splitlines():
         name, *bitmap = line.split()
@@ -190,7 +192,7 @@ def _parse(table: str, rows: int) -> dict[str, tuple[str, ...]]:
     return glyphs
 
 
-def _thicken(rows: tuple[str, ...]) -> tuple[str, ...]:
+def thicken(rows: tuple[str, ...]) -> tuple[str, ...]:
     """Widen vertical strokes by one pixel to the right, without closing one-pixel gaps."""
     out = []
     for row in rows:
@@ -203,7 +205,7 @@ def _thicken(rows: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(out)
 
 
-def _stretch(rows: tuple[str, ...], duplicate: tuple[int, ...]) -> tuple[str, ...]:
+def stretch(rows: tuple[str, ...], duplicate: tuple[int, ...]) -> tuple[str, ...]:
     """Repeat the rows at the given indexes, making a glyph taller."""
     out: list[str] = []
     for i, row in enumerate(rows):
@@ -375,60 +377,88 @@ class PixelFont:
         return surface.blit(rendered, (x, y))
 
 
-def _base_glyphs() -> dict[str, tuple[str, ...]]:
+def base_glyphs() -> dict[str, tuple[str, ...]]:
     """The hand-drawn glyphs: ASCII, the extra symbols and the drawn Latin-1 signs and letters."""
-    return _parse(_BASE, _ROWS) | _parse(DRAWN, _ROWS)
+    return parse_glyphs(_BASE, BASE_ROWS) | parse_glyphs(DRAWN, BASE_ROWS)
 
 
 def _with_latin1(rows: dict[str, tuple[str, ...]], cap_height: int, baseline: int, *, bold: bool):
     """``rows`` with the composed accented letters and the aliases (no-break space, soft hyphen) added."""
-    rows = rows | compose(rows, cap_height, baseline, thicken=_thicken if bold else None)
+    rows = rows | compose(rows, cap_height, baseline, thicken=thicken if bold else None)
     return rows | {alias: rows[char] for alias, char in ALIASES.items()}
 
 
 def _build_psion() -> PixelFont:
-    base = _with_latin1(_base_glyphs(), cap_height=7, baseline=7, bold=False)
+    base = _with_latin1(base_glyphs(), cap_height=7, baseline=7, bold=False)
     glyphs = {c: Glyph(rows, advance=len(rows[0]) + 1) for c, rows in base.items()}
     return PixelFont("psion", glyphs, line_height=10, cap_height=7, baseline=7)
 
 
 def _build_psion_bold() -> PixelFont:
-    thick = _parse(_THICK, _ROWS)
+    thick = parse_glyphs(_THICK, BASE_ROWS)
     bold = {
-        char: _stretch(thick.get(char) or _thicken(rows), duplicate=(1, 5)) for char, rows in _base_glyphs().items()
+        char: stretch(thick.get(char) or thicken(rows), duplicate=(1, 5)) for char, rows in base_glyphs().items()
     }
-    bold[" "] = tuple("...." for _ in range(_ROWS + 2))
+    bold[" "] = tuple("...." for _ in range(BASE_ROWS + 2))
     bold = _with_latin1(bold, cap_height=9, baseline=9, bold=True)
     glyphs = {char: Glyph(rows, advance=len(rows[0]) + (0 if char in " \u00a0" else 1)) for char, rows in bold.items()}
     return PixelFont("psion-bold", glyphs, line_height=13, cap_height=9, baseline=9)
 
 
 def _build_topaz() -> PixelFont:
-    base = _base_glyphs() | _parse(_TOPAZ_SHORT_DESCENDERS, _ROWS)
-    drawn_thick = _parse(_THICK, _ROWS) | _parse(_TOPAZ_THICK, _ROWS)
+    base = base_glyphs() | parse_glyphs(_TOPAZ_SHORT_DESCENDERS, BASE_ROWS)
+    drawn_thick = parse_glyphs(_THICK, BASE_ROWS) | parse_glyphs(_TOPAZ_THICK, BASE_ROWS)
     cells = {}
     for char, rows in base.items():
         if "#" in rows[8]:
             raise ValueError(f"glyph {char!r} needs a short descender for the topaz font")
-        cells[char] = drawn_thick[char][:8] if char in drawn_thick else _thicken(rows[:8])
+        cells[char] = drawn_thick[char][:8] if char in drawn_thick else thicken(rows[:8])
     cells = _with_latin1(cells, cap_height=7, baseline=7, bold=True)
     glyphs = {char: Glyph(thick, advance=8, offset=max(0, (7 - len(thick[0])) // 2)) for char, thick in cells.items()}
     return PixelFont("topaz", glyphs, line_height=8, cap_height=7, baseline=7)
 
 
-_BUILDERS = {"psion": _build_psion, "psion-bold": _build_psion_bold, "topaz": _build_topaz}
+def ascii_glyphs() -> dict[str, tuple[str, ...]]:
+    """The hand-drawn ASCII set and the extra symbols alone, 9 rows each (a look adds its own Latin-1)."""
+    return parse_glyphs(_BASE)
+
+
+def thick_glyphs() -> dict[str, tuple[str, ...]]:
+    """The glyphs thickened by hand (where :func:`thicken` would close a gap), 9 rows each."""
+    return parse_glyphs(_THICK)
+
+
+_BUILDERS: dict[str, Callable[[], PixelFont]] = {
+    "psion": _build_psion,
+    "psion-bold": _build_psion_bold,
+    "topaz": _build_topaz,
+}
 _FONTS: dict[str, PixelFont] = {}
 
 FONT_NAMES = tuple(_BUILDERS)
-"""The names :func:`get_font` knows."""
+"""The fonts shipped here, drawing every character of :data:`CHARSET`; a look may register more."""
+
+
+def register_font(name: str, builder: Callable[[], PixelFont]) -> None:
+    """Make :func:`get_font` know a look's own font ``name``, built by ``builder`` the first time it is
+    asked for. Registering a name again with another builder is refused (two looks, one name)."""
+    known = _BUILDERS.get(name)
+    if known is not None and known is not builder:
+        raise ValueError(f"a pixel font called {name!r} is registered already")
+    _BUILDERS[name] = builder
+
+
+def font_names() -> tuple[str, ...]:
+    """Every font :func:`get_font` knows now: the shipped ones and those the looks registered."""
+    return tuple(_BUILDERS)
 
 
 def get_font(name: str) -> PixelFont:
-    """The font called ``name`` ("psion", "psion-bold" or "topaz"), built once and shared."""
+    """The font called ``name`` (one of :func:`font_names`), built once and shared."""
     font = _FONTS.get(name)
     if font is None:
         builder = _BUILDERS.get(name)
         if builder is None:
-            raise KeyError(f"no pixel font called {name!r}; the fonts are {', '.join(FONT_NAMES)}")
+            raise KeyError(f"no pixel font called {name!r}; the fonts are {', '.join(font_names())}")
         font = _FONTS[name] = builder()
     return font

@@ -9,7 +9,7 @@ from ynot.ui.app import App
 from ynot.ui.kit import Context
 from ynot.ui.skin import load_skin
 
-LOOKS = ("psion", "amiga", "windows")
+LOOKS = ("psion", "amiga", "windows", "mac")
 
 
 class Feedback:

@@ -121,3 +121,68 @@ def test_a_computer_seat_shows_its_move_then_makes_it_at_its_pace():
     flow.waiting = False
     flow.update_flow(40)  # shown long enough: made
     assert flow.game.counts == [1, 1] and not flow.computer_turn()
+
+
+class Shown(GameFlow):
+    """A flow whose game is shown in a scene of its own (as the Windows and Mac looks have it)."""
+
+    def next_computer_move(self):
+        return Move(lambda: self.act("add"), then_ms=100)
+
+
+def test_the_computer_waits_while_a_dialog_or_menu_is_open_over_the_game(kit_app):
+    from ynot.ui.kit import Menu, MenuBar, MenuItem, MessageBox
+    from ynot.ui.scene import Scene
+
+    app, ctx, _ = kit_app
+    table = app.push(Scene())
+    flow = Shown(FakeSession(), seats=["", "good"], pace_ms=100, scene=table)
+    flow.act("add")
+    assert flow.computer_turn() and not flow.computer_waits()
+    box = app.push(MessageBox(ctx, "Hello", "A dialog is open."))
+    assert flow.computer_waits()
+    flow.update_flow(1000)
+    assert flow.game.counts == [1, 0]  # nothing moved under the dialog
+    box.close()
+    app.push(MenuBar(ctx, [Menu("&Game", (MenuItem("&New"),))]))
+    assert flow.computer_waits()
+    app.top.close()
+    flow.update_flow(100)
+    assert flow.game.counts == [1, 1] and not flow.computer_waits()
+
+
+def test_a_flow_scene_waits_under_a_dialog_even_when_a_look_forgets_super(kit_app):
+    from ynot.ui.kit import MessageBox
+    from ynot.ui.scene import Scene
+
+    class Forgetful(Shown, Scene):
+        def computer_waits(self):
+            return False  # a look's own reasons only
+
+    app, ctx, _ = kit_app
+    flow = Forgetful(FakeSession(), seats=["", "good"], pace_ms=100)
+    Scene.__init__(flow)
+    app.push(flow)
+    flow.act("add")
+    app.push(MessageBox(ctx, "Hello", "A dialog is open."))
+    assert flow.covered()
+    flow.update_flow(1000)
+    assert flow.game.counts == [1, 0]
+
+
+def test_use_hands_the_flow_a_new_or_resumed_game():
+    flow = Shown(None, pace_ms=100)
+    assert flow.session is None and not flow.computer_turn()
+    first = FakeSession()
+    flow.use(first, seats=["", "good"])
+    assert flow.session is first and flow.seats == ["", "good"] and first.computers == ("", "good")
+    for _ in range(6):
+        flow.act("add")
+    resumed = FakeSession()
+    resumed.game.counts = [3, 1]  # Ann's game is over already: she is not closed into the records again
+    flow.use(resumed)
+    assert flow.seats == ["", ""] and resumed.computers == ("", "")
+    resumed.game.current = 1
+    flow.act("add")
+    flow.act("add")
+    assert resumed.finished == [1]

@@ -4,8 +4,10 @@ look's style: the behaviour is the same in every look, only the pixels differ.""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from ynot.ui.kit import (
+    SEPARATOR,
     Button,
     CheckBox,
     Choice,
@@ -124,7 +126,8 @@ def test_a_lit_button_and_a_greyed_one_that_still_takes_clicks(kit_app):
     del style.button
     click(app, greyed.rect.center)  # greyed, yet its action runs: it says itself why it cannot act
     click(app, lit.rect.center)
-    assert pressed == ["two", "one"] and feedback.sounds == ["click"] and feedback.beeps == 0
+    clicks = ["click"] if style.widget_sounds else []  # One makes no sound of its own: its action does
+    assert pressed == ["two", "one"] and feedback.sounds == clicks and feedback.beeps == 0
     calls.clear()
     style.button = lambda surface, rect, label, state: calls.append((label, state))
     app.draw()
@@ -256,3 +259,78 @@ def test_help_pages_are_wrapped_inside_the_window(kit_app):
     font = ctx.style.font
     for line in viewer.lines:
         assert font.line_width("".join(words for words, _target in line).rstrip()) <= viewer.body.width
+
+
+@pytest.mark.parametrize("style_of", ["plain", "windows", "mac"])
+def test_a_checked_menu_item_shows_its_mark_and_toggles(style_of):
+    from ynot.ui.app import App
+    from ynot.ui.kit import Context, plain_style
+    from ynot.ui.skin import load_skin
+
+    pygame.display.init()
+    skin = load_skin("windows" if style_of == "plain" else style_of)
+    app = App(skin, scale=1)
+    if style_of == "plain":
+        style = plain_style((255, 255, 255), (0, 0, 0), (128, 128, 128))
+    else:
+        style = skin.style_class().from_skin(skin)
+    ctx = Context(style, skin.canvas)
+    sound = [True]
+    toggle = MenuItem("&Sound", lambda: sound.__setitem__(0, not sound[0]), checked=lambda: sound[0])
+    plain = MenuItem("&Help", lambda: None)
+    bar = MenuBar(ctx, [Menu("&Options", (toggle, plain))], lambda item: item.command())
+    app.push(bar)
+    assert Menu("&Game", (plain,)).has_marks is False and bar.menus[0].has_marks
+    first, second = bar.item_rect(0), bar.item_rect(1)
+    on = app.draw().subsurface(first).copy()
+    sound[0] = False
+    off = app.draw().subsurface(first).copy()
+    assert pygame.image.tobytes(on, "RGB") != pygame.image.tobytes(off, "RGB")  # the mark is drawn
+    help_row = app.draw().subsurface(second).copy()
+    sound[0] = True
+    assert pygame.image.tobytes(app.draw().subsurface(second), "RGB") == pygame.image.tobytes(help_row, "RGB")
+    press(app, "S")  # its mnemonic chooses it: the option turns off and the bar closes
+    assert sound == [False] and app.scenes == []
+
+
+def test_the_letter_that_opens_a_dialog_does_not_type_itself_into_it(kit_app):
+    app, ctx, _ = kit_app
+    field = TextField("&Name", "", select_all=False)
+
+    def open_form() -> None:
+        app.push(Dialog(ctx, "Name", [field], [Button("OK", lambda: None, default=True)]))
+
+    app.push(MenuBar(ctx, [Menu("&Game", (MenuItem("&Players", open_form),))]))
+    press(app, "P")  # KEYDOWN chooses the item, then comes the TEXTINPUT "p" of the same key
+    assert isinstance(app.top, Dialog) and field.value == ""
+    press(app, "P TEXT:at")  # the next keys type
+    assert field.value == "pat"
+
+
+def test_a_menu_bar_in_a_window_and_a_menu_popped_up_from_a_box(kit_app):
+    from ynot.ui.kit import PopupMenu
+
+    app, ctx, _ = kit_app
+    run = []
+    menus = [Menu("&Game", (MenuItem("&New", lambda: run.append("new")),)),
+             Menu("&Help", (MenuItem("&About", lambda: run.append("about")),))]
+    window_bar = pygame.Rect(20, 40, 300, ctx.style.menu_bar_height())
+    bar = MenuBar(ctx, menus, bar=window_bar, left=2)
+    titles = bar.title_rects()
+    assert titles[0].left == 22 and all(window_bar.contains(rect) for rect in titles)
+    assert bar.drop_rect().top > window_bar.bottom
+    app.push(bar)
+    click(app, titles[1].center)
+    assert bar.menu == 1
+    click(app, bar.item_rect(0).center)
+    assert run == ["about"] and app.scenes == []
+    pressed = []
+    box = pygame.Rect(4, 4, 18, 18)
+    menu = Menu("", (MenuItem("&Restore", enabled=False), SEPARATOR, MenuItem("&Close", lambda: run.append("close"))))
+    popup = PopupMenu(ctx, menu, box, draw_box=lambda surface: pressed.append(True), item=2)
+    app.push(popup)
+    assert popup.drop_rect().topleft == (box.left, box.bottom + 1)
+    app.draw()
+    assert pressed  # the look drew its box pressed
+    press(app, "ENTER")
+    assert run == ["about", "close"] and app.scenes == []

@@ -46,13 +46,13 @@ def tile_point(app, index: int) -> str:  # noqa: ANN001
 
 
 def menu_item(app, menu_title: str, label: str) -> str:  # noqa: ANN001
-    """Clicks that pull down ``menu_title`` and choose ``label`` (its text without the check mark)."""
+    """Clicks that pull down ``menu_title`` and choose ``label``."""
     ctl = controller(app)
     bar = ctl.menu_bar()
     titles = [m.title for m in bar.menus]
     index = titles.index(menu_title)
     bar.open(index)
-    labels = [item.label.replace("✓", "").replace("&&", "&") for item in bar.menus[index].items]
+    labels = [item.label.replace("&&", "&") for item in bar.menus[index].items]
     return f"CLICK:{centre(bar.title_rects()[index])} CLICK:{centre(bar.item_rect(labels.index(label)))}"
 
 

@@ -6,16 +6,16 @@ import pygame
 import pytest
 
 from ynot.ui.mac.crosses import cross_lines, cross_positions, draw_crosses
-from ynot.ui.mac.fonts import APPLE, COMMAND, FONT_NAMES, LATIN1, mac_font
+from ynot.ui.mac.fonts import APPLE, COMMAND, FONT_NAMES, LATIN1
 from ynot.ui.mac.layout import LONG, SHORT
 from ynot.ui.mac.paint import Paint
 from ynot.ui.mac.tiles import PIPS, TilePainter
-from ynot.ui.pixelfont import PRINTABLE
+from ynot.ui.pixelfont import PRINTABLE, get_font
 
 
 @pytest.mark.parametrize("name", FONT_NAMES)
 def test_every_latin1_character_has_a_clean_glyph_of_the_font_height(name):
-    font = mac_font(name)
+    font = get_font(name)
     for char in PRINTABLE + LATIN1 + APPLE + COMMAND:
         glyph = font.glyphs[char]
         assert glyph.height == font.glyph_height <= font.line_height, char
@@ -26,7 +26,7 @@ def test_every_latin1_character_has_a_clean_glyph_of_the_font_height(name):
 
 @pytest.mark.parametrize("name", FONT_NAMES)
 def test_an_accented_capital_is_its_letter_with_the_accent_above_it(name):
-    font = mac_font(name)
+    font = get_font(name)
     plain, accented = font.glyphs["E"].rows, font.glyphs["É"].rows
     top = next(i for i, row in enumerate(plain) if "#" in row)
     assert top >= 2  # room above the capitals
@@ -38,11 +38,11 @@ def test_an_accented_capital_is_its_letter_with_the_accent_above_it(name):
 
 
 def test_the_system_font_is_bold_and_taller_than_the_small_one():
-    system, small = mac_font("mac-system"), mac_font("mac-small")
+    system, small = get_font("mac-system"), get_font("mac-small")
     assert system.cap_height > small.cap_height and system.line_height == 16 and small.line_height == 12
     assert "##" in "".join(system.glyphs["l"].rows) and "##" not in "".join(small.glyphs["l"].rows)
     with pytest.raises(KeyError):
-        mac_font("chicago")
+        get_font("chicago")
 
 
 def colours(surface):

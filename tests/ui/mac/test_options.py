@@ -37,8 +37,9 @@ def test_the_set_the_computer_sound_and_animation_are_kept_for_next_time(mac):
     assert (ctl.top, ctl.level, ctl.options.sound, ctl.options.animation) == (9, "easy", False, False)
     again = player.controller(mac(seed=4))
     assert (again.top, again.level, again.options.sound, again.options.animation) == (9, "easy", False, False)
-    menus = {item.label for menu in again.menus() for item in menu.items}
-    assert {"✓Double Nine", "✓Easy Computer", "Sound", "Sliding Tiles", "Double Six"} <= menus
+    checked = {item.label: item.is_checked for menu in again.menus() for item in menu.items}
+    assert checked["Double Nine"] and checked["Easy Computer"]
+    assert not (checked["Sound"] or checked["Sliding Tiles"] or checked["Double Six"])
 
 
 def test_help_explains_the_rules_and_about_names_the_game(mac):

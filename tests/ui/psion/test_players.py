@@ -124,7 +124,7 @@ def test_at_most_six_players(make_app):
     app.play_keys("Ctrl+S ENTER")
     assert "(new player)" not in top(app).items
     app.play_keys("SPACE TEXT:Zed ENTER")
-    assert isinstance(top(app), FormDialog) and "6 players" in top(app).error
+    assert isinstance(top(app), FormDialog) and "6 players" in top(app).message
     assert g.beeps >= 1
 
 
@@ -249,7 +249,7 @@ def test_typing_the_series_target(make_app):
     app = make_app()
     app.play_keys("Ctrl+S RIGHT DOWN DOWN BACKSPACE BACKSPACE BACKSPACE BACKSPACE 2 5 0")
     form = top(app)
-    assert form.visible_fields()[2].text() == "250_"
+    assert form.focus.label == "First to" and form.focus.text() == "250_"
     app.play_keys("ENTER ENTER DOWN SPACE TEXT:Dee ENTER ENTER")
     assert app.scenes[0].session.series.target == 250
     app.play_keys("Ctrl+S DOWN DOWN BACKSPACE BACKSPACE BACKSPACE 7 ENTER")  # 7 is below 100

@@ -329,21 +329,25 @@ class GameScreen(DiceFlow, Scene):
         return self.panel.die(index)
 
     # --- the manual's moves ---------------------------------------------------------------------------
-    def _wait_for_computer(self) -> bool:
-        return self.say(_("Wait: {name} is playing.").format(name=fit_text(self.look.font, self.name(), 160)))
+    def _computer_plays(self) -> str:
+        return _("Wait: {name} is playing.").format(name=fit_text(self.look.font, self.name(), 160))
 
-    def click_roll(self) -> bool:
+    def _wait_for_computer(self) -> bool:
+        return self.say(self._computer_plays())
+
+    def click_roll(self) -> str | None:
+        """ROLL: throw the dice, or end the rolling; else the reason it cannot (its button says it)."""
         state = self.state
         if self.computer_turn():
-            return self._wait_for_computer()
+            return self._computer_plays()
         if self.must_score():
-            return self.say(_("No more rolls: click a free box on your card."))
+            return _("No more rolls: click a free box on your card.")
         if state.roll_number > 0 and not state.marks:
             self.end_rolling()  # "ROLL without selecting any dice": now the score goes on the card
             self.sound("click")
-            return True
+            return None
         self.act(Roll())
-        return True
+        return None
 
     def click_die(self, index: int) -> bool:
         state = self.state

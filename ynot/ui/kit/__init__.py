@@ -2,9 +2,10 @@
 
 - :class:`Style` / :class:`StyleData`: a look's drawing (data plus a small class; QStyle is the model).
 - Widgets (behaviour once, drawn by the style): :class:`Button`, :class:`CheckBox`, :class:`RadioGroup`,
-  :class:`Choice`, :class:`TextField` (on :class:`LineEdit`), :class:`ListBox`, :class:`Label`.
-- Scenes: :class:`Dialog`, :class:`MessageBox`, :class:`MenuBar` (:class:`Menu`, :class:`MenuItem`),
+  :class:`Choice`, :class:`TextField` (on :class:`LineEdit`), :class:`NumberField`, :class:`ListBox`, :class:`Label`.
+- Scenes: :class:`Dialog`, :class:`MessageBox`, :class:`MenuBar` (:class:`Menu`, :class:`MenuItem`), :class:`PopupMenu`,
   :class:`HelpViewer` (:class:`HelpTopic`); and :class:`StatusLine` for a look's help line.
+- Input: :class:`DoubleClick` (one double-click rule for every widget and look).
 - Text: :func:`fit_text` (names cut with an ellipsis by measuring), :func:`missing_characters` and
   :func:`refusal` (a character no font has, refused the same way in every look), :func:`name_refusal`
   (that, or what core's ``check_name`` refuses: the one check of a name typed in any look),
@@ -13,16 +14,39 @@
 See docs/ui.md, "How to add a look".
 """
 
+from .clicks import DoubleClick
 from .context import Context
 from .dialog import Dialog, MessageBox
 from .feedback import Feedback
 from .help import HelpTopic, HelpViewer
 from .line_edit import LineEdit
-from .menu import SEPARATOR, Menu, MenuBar, MenuItem, find_shortcut
+from .menu import (
+    SEPARATOR,
+    Menu,
+    MenuBar,
+    MenuItem,
+    PopupMenu,
+    find_mnemonic,
+    find_shortcut,
+    greyed_reason,
+    run_command,
+)
 from .status import StatusLine
 from .style import FieldView, State, Style, StyleData, plain_style
 from .text import fit_text, missing_characters, name_refusal, refusal, score_name, sentence, split_mnemonic
-from .widgets import Button, CheckBox, Choice, Host, Label, ListBox, RadioGroup, TextField, Widget, next_starting_with
+from .widgets import (
+    Button,
+    CheckBox,
+    Choice,
+    Host,
+    Label,
+    ListBox,
+    NumberField,
+    RadioGroup,
+    TextField,
+    Widget,
+    next_starting_with,
+)
 
 __all__ = [
     "SEPARATOR",
@@ -31,6 +55,7 @@ __all__ = [
     "Choice",
     "Context",
     "Dialog",
+    "DoubleClick",
     "Feedback",
     "FieldView",
     "HelpTopic",
@@ -43,6 +68,8 @@ __all__ = [
     "MenuBar",
     "MenuItem",
     "MessageBox",
+    "NumberField",
+    "PopupMenu",
     "RadioGroup",
     "State",
     "StatusLine",
@@ -50,13 +77,16 @@ __all__ = [
     "StyleData",
     "TextField",
     "Widget",
+    "find_mnemonic",
     "find_shortcut",
     "fit_text",
+    "greyed_reason",
     "missing_characters",
     "name_refusal",
     "next_starting_with",
     "plain_style",
     "refusal",
+    "run_command",
     "score_name",
     "sentence",
     "split_mnemonic",

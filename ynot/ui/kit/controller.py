@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...core import IllegalMove, Session
+from ..scene import Scene
 from .feedback import Feedback
 
 log = logging.getLogger("ynot.ui")
@@ -75,23 +76,40 @@ class Pacer:
 
 
 class GameFlow(Feedback):
-    """A game played through a :class:`Session`, by people and by paced computer seats."""
+    """A game played through a :class:`Session`, by people and by paced computer seats.
+
+    ``scene`` is the Scene the game is shown in (the flow itself when it is one): while another scene
+    (a dialog, a menu) lies on top of it, the computer waits. A look that starts without a game gives
+    ``session=None`` and hands each new or resumed game to :meth:`use`.
+    """
 
     def __init__(
         self,
-        session: Session,
+        session: Session | None,
         *,
         audio: Any = None,
         seats: Sequence[str] = (),
         pace_ms: int = PACE_MS,
+        scene: Scene | None = None,
     ) -> None:
-        self.session = session
         self.audio = audio
+        self.pacer = Pacer(pace_ms)
+        self.beeps = 0  # error beeps given (tests read it)
+        self.flow_scene = scene
+        self.session: Any = None
+        self.seats: list[str] = []
+        self._closed_seats: set[int] = set()
+        if session is not None:
+            self.use(session, seats=seats)
+
+    def use(self, session: Session, *, seats: Sequence[str] = ()) -> None:
+        """Play ``session``'s game from now on (a new game or one resumed): its seats (per seat, ""
+        a person, else a computer player's level), the records' computer marks, the pacing afresh."""
+        self.session = session
         #: Per seat: "" a person, else the name of a computer player's level.
         self.seats = list(seats) + [""] * (len(session.players) - len(seats))
         session.computers = tuple(self.seats)  # their scores are marked in the records
-        self.pacer = Pacer(pace_ms)
-        self.beeps = 0  # error beeps given (tests read it)
+        self.pacer.reset()
         self._closed_seats = {p for p in range(len(session.players)) if session.game.finished(p)}
 
     # --- reading ---------------------------------------------------------------------------------
@@ -109,7 +127,7 @@ class GameFlow(Feedback):
 
     def computer_turn(self) -> bool:
         """A computer seat is to move."""
-        return not self.game.is_over and bool(self.seats[self.current_seat()])
+        return self.session is not None and not self.game.is_over and bool(self.seats[self.current_seat()])
 
     # --- playing ---------------------------------------------------------------------------------
     def act(self, action: Any, *, quiet: bool = False) -> bool:
@@ -151,12 +169,18 @@ class GameFlow(Feedback):
         self.pacer.reset()
 
     def update_flow(self, dt_ms: int) -> None:
-        """Time passes: the computer seat moves, unless the look makes it wait."""
+        """Time passes: the computer seat moves, unless the look makes it wait or a dialog is open."""
         if not self.computer_turn():
             self.pacer.reset()
             return
-        if not self.computer_waits():
+        if not (self.covered() or self.computer_waits()):
             self.pacer.update(dt_ms, self.next_computer_move)
+
+    def covered(self) -> bool:
+        """Another scene (a dialog, a menu) lies on top of the game's: the game stands still."""
+        scene = self.flow_scene if self.flow_scene is not None else self if isinstance(self, Scene) else None
+        app = getattr(scene, "app", None)
+        return app is not None and app.top is not scene
 
     def flow_busy(self) -> bool:
         """The loop must tick: a computer seat is playing."""
@@ -184,8 +208,9 @@ class GameFlow(Feedback):
         """Sentences from the store (a result that could not be kept...) to show the player."""
 
     def computer_waits(self) -> bool:
-        """True while the computer must not move (dice rolling, a dialog open)."""
-        return False
+        """True while the computer must not move: a dialog or menu is open (:meth:`covered`); a look
+        adds its own reasons (dice rolling, a tile sliding) and keeps this one with ``super()``."""
+        return self.covered()
 
     def next_computer_move(self) -> Move | None:
         """The computer seat's next move (the game's layer knows how to ask its players)."""

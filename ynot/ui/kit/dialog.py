@@ -25,8 +25,12 @@ class Dialog(Scene):
     TAB and Shift-TAB move the keyboard's focus (UP and DOWN too, unless the widget uses them);
     RETURN presses the focused button or the default one; ESC presses the cancel button (or just
     closes); a widget's mnemonic letter, with Alt (or alone where the focus is not in a text field),
-    reaches it. A refusal beeps and shows its sentence on the dialog's last line until the next key.
-    Clicks outside the dialog beep: it is modal.
+    reaches it; a button's shortcut key presses it. A refusal beeps and shows its sentence on the
+    dialog's last line until the next key; a key or a character nothing takes beeps. Clicks outside the
+    dialog beep: it is modal. With ``show_buttons`` False the buttons are neither drawn nor given the
+    focus (EPOC's dialogs had none to see), yet RETURN, ESC, mnemonics and shortcuts still press them.
+    How the rows are laid out is the style's (``Style.dialog_*``); the layout follows rows shown and
+    hidden as the dialog is drawn.
     """
 
     opaque = False
@@ -40,15 +44,17 @@ class Dialog(Scene):
         *,
         hint: str = "",
         on_cancel: Callable[[], None] | None = None,
+        show_buttons: bool = True,
     ) -> None:
         super().__init__()
+        self.show_buttons = show_buttons
         self.ctx = ctx
         self.title = title
         self.rows: list[tuple[str, Widget]] = [row if isinstance(row, tuple) else ("", row) for row in rows]
         self.buttons = list(buttons)
         self.hint = hint
         self.message = ""  # the last refusal, shown instead of the hint
-        self._keys_seen = False
+        self._typed_key = False  # the last key press was left to the character it types
         self.on_cancel = on_cancel
         self.focus: Widget | None = None
         self.frame = pygame.Rect(0, 0, 0, 0)
@@ -66,11 +72,17 @@ class Dialog(Scene):
         self.ctx.beep()
 
     def sound(self, name: str) -> None:
-        self.ctx.sound(name)
+        if self.style.widget_sounds:
+            self.ctx.sound(name)
 
     # --- layout ---------------------------------------------------------------------------------
     def widgets(self) -> list[Widget]:
-        return [w for _, w in self.rows if w.visible] + [b for b in self.buttons if b.visible]
+        """The widgets shown (and so drawn and clicked)."""
+        return [w for _, w in self.rows if w.visible] + (self.visible_buttons() if self.show_buttons else [])
+
+    def visible_buttons(self) -> list[Button]:
+        """The buttons that are there now (drawn only with ``show_buttons``)."""
+        return [b for b in self.buttons if b.visible]
 
     def focusable(self) -> list[Widget]:
         return [w for w in self.widgets() if w.focusable and w.enabled]
@@ -82,12 +94,14 @@ class Dialog(Scene):
         """Place the rows and the buttons inside a frame of the size they need, centred."""
         style = self.style
         rows = [(label, w) for label, w in self.rows if w.visible]
-        label_w = max((style.label_size(label)[0] for label, _ in rows if label), default=0)
-        label_w += 8 if label_w else 0
+        measured = self.rows if style.dialog_steady else rows
+        label_w = max((style.label_size(label)[0] for label, _ in measured if label), default=0)
+        label_w += style.dialog_label_gap if label_w else 0
         sizes = [w.size_hint(style) for _, w in rows]
-        body_w = max((label_w + w for w, _ in sizes), default=0)
-        body_h = sum(h + ROW_GAP for _, h in sizes)
-        buttons = [b for b in self.buttons if b.visible]
+        widths = [w.size_hint(style)[0] for _, w in measured] if style.dialog_steady else [w for w, _ in sizes]
+        body_w = max((label_w + w for w in widths), default=0)
+        body_h = sum(h + style.dialog_row_gap for _, h in sizes)
+        buttons = self.visible_buttons() if self.show_buttons else []
         button_sizes = [b.size_hint(style) for b in buttons]
         button_h = max((h for _, h in button_sizes), default=0)
         button_w = max((w for w, _ in button_sizes), default=0)
@@ -96,11 +110,14 @@ class Dialog(Scene):
             body_h += button_h + ROW_GAP + 2
         body_h += self.line_height()  # the hint or the refusal
         body_w = max(body_w, style.font.line_width(self.hint))
+        if style.dialog_fit_message:
+            body_w = max(body_w, style.font.line_width(self.message))
         self.frame, body = style.dialog_rects(self.ctx.canvas, self.title, (body_w, body_h))
         y = body.top
         for (_label, widget), (w, h) in zip(rows, sizes, strict=True):
-            widget.rect = pygame.Rect(body.left + label_w, y, min(w, body.width - label_w), h)
-            y += h + ROW_GAP
+            width = body.width - label_w if style.dialog_fill else min(w, body.width - label_w)
+            widget.rect = pygame.Rect(body.left + label_w, y, width, h)
+            y += h + style.dialog_row_gap
         if buttons:
             total = len(buttons) * (button_w + BUTTON_GAP) - BUTTON_GAP
             x = body.centerx - total // 2
@@ -112,11 +129,11 @@ class Dialog(Scene):
 
     # --- behaviour ------------------------------------------------------------------------------
     def default_button(self) -> Button | None:
-        return next((b for b in self.buttons if b.default and b.visible), None)
+        return next((b for b in self.visible_buttons() if b.default), None)
 
     def cancel(self) -> None:
         """ESC: the cancel button, or close."""
-        button = next((b for b in self.buttons if b.cancel and b.visible), None)
+        button = next((b for b in self.visible_buttons() if b.cancel), None)
         if button is not None:
             button.press(self)
         else:
@@ -124,43 +141,53 @@ class Dialog(Scene):
             if self.on_cancel is not None:
                 self.on_cancel()
 
-    def move_focus(self, step: int) -> None:
+    def set_focus(self, widget: Widget | None) -> None:
+        """Give ``widget`` the keyboard's focus (the one that had it is told it is left)."""
+        if widget is not self.focus and self.focus is not None:
+            self.focus.leave()
+        self.focus = widget
+
+    def move_focus(self, step: int) -> bool:
+        """TAB or an arrow: the focus to the next widget (False: there is none to move to)."""
         focusable = self.focusable()
-        if not focusable:
-            return
+        if not focusable or focusable == [self.focus]:
+            return bool(focusable)
         index = focusable.index(self.focus) if self.focus in focusable else -step
-        self.focus = focusable[(index + step) % len(focusable)]
+        self.set_focus(focusable[(index + step) % len(focusable)])
+        return True
 
     def _mnemonic(self, letter: str) -> bool:
-        for widget in self.widgets():
+        hidden = [] if self.show_buttons else self.visible_buttons()
+        for widget in self.widgets() + hidden:
             if widget.enabled and widget.mnemonic and widget.mnemonic == letter:
                 if widget.focusable and not isinstance(widget, Button):
-                    self.focus = widget
+                    self.set_focus(widget)
                 widget.activate(self)
                 return True
             choices = getattr(widget, "mnemonics", None)
             if callable(choices) and letter in choices():
-                self.focus = widget
+                self.set_focus(widget)
                 widget.choose(choices().index(letter), self)  # type: ignore[attr-defined]
                 return True
         return False
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
-            self._keys_seen = True
+            self._typed_key = False
             if event.key not in MODIFIER_KEYS:
                 self.message = ""
                 if not self.key(event):
                     self.refuse(self.message or "")
             return True
-        if event.type == pygame.TEXTINPUT:
-            if not self._keys_seen:  # the character of the key that opened this dialog: not for it
-                return True
+        if event.type == pygame.TEXTINPUT:  # (the App keeps back the character of the key that opened it)
+            typed, self._typed_key = self._typed_key, False
             typing = self.focus is not None and hasattr(self.focus, "edit")
             if self.focus is not None and self.focus.text_input(event.text, self):
                 return True
             if not typing and self._mnemonic(event.text[:1].lower()):
                 return True
+            if typed:  # a character nothing here takes
+                self.refuse("")
             return True
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL):
             return self.mouse(event)
@@ -173,24 +200,30 @@ class Dialog(Scene):
         kept = focus is not None and (event.key in focus.own_keys or event.key not in (pygame.K_TAB, pygame.K_ESCAPE))
         if kept and focus.key(event, self):
             return True
+        shortcut = next((b for b in self.visible_buttons() if b.shortcut == event.key), None)
+        if shortcut is not None:
+            shortcut.press(self)
+            return True
         if event.key == pygame.K_ESCAPE:
             self.cancel()
             return True
         if event.key == pygame.K_TAB:
-            self.move_focus(-1 if mod & pygame.KMOD_SHIFT else 1)
-            return True
+            back = mod & pygame.KMOD_SHIFT and self.style.dialog_back_tab
+            return self.move_focus(-1 if back else 1)
         if event.key in (pygame.K_UP, pygame.K_DOWN):
-            self.move_focus(-1 if event.key == pygame.K_UP else 1)
-            return True
+            return self.move_focus(-1 if event.key == pygame.K_UP else 1)
         if event.key in ENTER_KEYS:
             button = self.default_button()
             if button is not None:
+                if focus is not None:
+                    focus.leave()
                 button.press(self)
                 return True
             return False
         if mod & pygame.KMOD_ALT and 0 < event.key < 0x110000:
             return self._mnemonic(chr(event.key).lower())
-        return bool(getattr(event, "unicode", "")) and not mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)
+        self._typed_key = bool(getattr(event, "unicode", "")) and not mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)
+        return self._typed_key
 
     def mouse(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEWHEEL:
@@ -200,7 +233,7 @@ class Dialog(Scene):
         for widget in self.widgets():
             if widget.mouse(event, self):
                 if event.type == pygame.MOUSEBUTTONDOWN and widget.focusable and widget.enabled:
-                    self.focus = widget
+                    self.set_focus(widget)
                 return True
         if event.type == pygame.MOUSEBUTTONDOWN and not self.frame.collidepoint(event.pos):
             self.ctx.beep()  # modal: the screen under it waits
@@ -215,28 +248,28 @@ class Dialog(Scene):
 
     # --- drawing --------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        self.layout()  # rows shown or hidden, a title or a refusal changed since
         style = self.style
         style.dialog(surface, self.frame, self.title)
         for label, widget in self.rows:
             if not widget.visible:
                 continue
             if label:
-                width = widget.rect.left - self.body.left
-                row = pygame.Rect(self.body.left, widget.rect.top, width, widget.rect.height)
-                style.text_in(surface, row, label.replace("&", ""), style.data.ink)
+                row = widget.rect.copy()
+                row.update(self.body.left, row.top, row.left - self.body.left, row.height)
+                style.dialog_label(surface, row, label)
             widget.draw(surface, style, widget is self.focus)
-        for button in self.buttons:
-            if button.visible:
-                button.draw(surface, style, button is self.focus)
+        for button in self.visible_buttons() if self.show_buttons else []:
+            button.draw(surface, style, button is self.focus)
         line = pygame.Rect(self.body.left, self.body.bottom - self.line_height(), self.body.width, self.line_height())
         text = self.message or self.hint
         if text:
-            style.text_in(surface, line, text, style.data.ink if self.message else style.data.grey, align="center")
+            style.dialog_hint(surface, line, text, alert=bool(self.message))
 
 
 class MessageBox(Dialog):
-    """Lines of text and one button (OK) or two (a question: ``yes`` and ``no``); the answer's
-    function runs after the box has closed."""
+    """Lines of text (a line with tabs is a table row, see :class:`Label`) and one button (OK) or two
+    (a question: ``ok`` and ``no``); the answer's function runs after the box has closed."""
 
     def __init__(
         self,
@@ -249,14 +282,18 @@ class MessageBox(Dialog):
         on_ok: Callable[[], None] = lambda: None,
         on_no: Callable[[], None] = lambda: None,
         width: int = 0,
+        hint: str = "",
+        show_buttons: bool = True,
     ) -> None:
         self._on_ok, self._on_no = on_ok, on_no
         width = width or min(ctx.canvas[0] * 2 // 3, 320)
         buttons = [Button(ok or _("OK"), lambda: self.answer(True), default=True, cancel=no is None)]
         if no is not None:
             buttons.append(Button(no, lambda: self.answer(False), cancel=True))
-        super().__init__(ctx, title, [Label(text, width=width, align="center")], buttons)
-        self.focus = buttons[0]
+        self.label = Label(text, width=width, align="center")
+        super().__init__(ctx, title, [self.label], buttons, hint=hint, show_buttons=show_buttons)
+        if show_buttons:
+            self.focus = buttons[0]
 
     def answer(self, yes: bool) -> None:
         self.close()

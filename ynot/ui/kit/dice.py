@@ -36,15 +36,28 @@ class DiceFlow(GameFlow):
         seats: Sequence[str] = (),
         pace_ms: int = PACE_MS,
         animation_on: Callable[[], bool] = lambda: True,
+        scene: Any = None,
     ) -> None:
-        super().__init__(session, audio=audio, seats=seats, pace_ms=pace_ms)
         self.anim = anim
         self.animation_on = animation_on
+        self._players: dict[str, Any] = {}
+        self._still()
+        super().__init__(session, audio=audio, seats=seats, pace_ms=pace_ms, scene=scene)
+
+    def use(self, session: Session, *, seats: Sequence[str] = ()) -> None:
+        """Play ``session``'s game (see :meth:`GameFlow.use`): the dice still, nothing waiting for them."""
+        if self.session is not None and getattr(self.session, "rules", None) != getattr(session, "rules", None):
+            self._players = {}  # computer players know the rules they were built for
+        super().use(session, seats=seats)
+        if self.anim.active:
+            self.anim.finish()
+        self._still()
+
+    def _still(self) -> None:
         self.last_faces: tuple[int, ...] = (0,) * 5
         self.aiming: Category | None = None  # the box a computer seat points at
         self.ending = False  # a computer seat is pressing ROLL with no die marked
         self._landed: list[Callable[[], None]] = []
-        self._players: dict[str, Any] = {}
 
     # --- the dice on screen ------------------------------------------------------------------------
     def faces(self) -> tuple[int, ...]:
@@ -103,7 +116,7 @@ class DiceFlow(GameFlow):
 
     # --- the computer's seat -------------------------------------------------------------------------
     def computer_waits(self) -> bool:
-        return self.anim.active
+        return super().computer_waits() or self.anim.active
 
     def computer_player(self, level: str) -> Any:
         found = self._players.get(level)

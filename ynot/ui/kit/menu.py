@@ -20,12 +20,14 @@ from .widgets import ENTER_KEYS, Flag, _flag
 class MenuItem:
     """One item: ``label`` with ``&`` before its mnemonic, the ``command`` it runs, the ``shortcut``
     letter used with the look's accelerator key, and whether it can be chosen now (``enabled``).
-    A label of ``"-"`` is a separator."""
+    ``checked`` makes it an option with a check mark beside it while true (a flag or a function);
+    None: a plain item. A label of ``"-"`` is a separator."""
 
     label: str
     command: Callable[[], None] | str = ""
     shortcut: str = ""
     enabled: Flag = True
+    checked: Flag | None = None
 
     @property
     def separator(self) -> bool:
@@ -35,6 +37,11 @@ class MenuItem:
     def can_choose(self) -> bool:
         return not self.separator and _flag(self.enabled)
 
+    @property
+    def is_checked(self) -> bool:
+        """The check mark shows now."""
+        return self.checked is not None and _flag(self.checked)
+
 
 SEPARATOR = MenuItem("-")
 
@@ -43,6 +50,23 @@ SEPARATOR = MenuItem("-")
 class Menu:
     title: str
     items: tuple[MenuItem, ...]
+
+    @property
+    def has_marks(self) -> bool:
+        """Some item is an option with a check mark: every item keeps room for one."""
+        return any(item.checked is not None for item in self.items)
+
+
+def find_mnemonic(menus: Sequence[Menu], letter: str) -> int | None:
+    """The index of the menu whose title has the mnemonic ``letter`` (Alt and that letter open it)."""
+    letter = letter.lower()
+    return next((index for index, menu in enumerate(menus) if mnemonic_letter(menu.title) == letter), None)
+
+
+def run_command(item: MenuItem) -> None:
+    """What a menu does with the item chosen, unless told otherwise: call its command."""
+    if callable(item.command):
+        item.command()
 
 
 def find_shortcut(menus: Sequence[Menu], letter: str) -> MenuItem | None:
@@ -57,11 +81,14 @@ def find_shortcut(menus: Sequence[Menu], letter: str) -> MenuItem | None:
 
 class MenuBar(Scene):
     """The bar and one pulled-down menu. LEFT/RIGHT change menu, UP/DOWN move among the items,
-    RETURN chooses, ESC (or the key that opened the bar) closes. A letter chooses the open menu's item
-    with that mnemonic, or with that accelerator; Alt and a letter open the menu with that mnemonic.
-    With the mouse: a click on a title opens its menu, a click on an item chooses it, a click
-    elsewhere closes the bar. A greyed item is refused with a sentence. ``run`` is given the chosen
-    item's command."""
+    RETURN chooses, ESC (or another of ``close_keys``, a modifier alone included) closes. A letter
+    chooses the open menu's item with that mnemonic, or with that accelerator; Alt and a letter open
+    the menu with that mnemonic. With the mouse: a click on a title opens its menu, a click on an item
+    chooses it, a click elsewhere closes the bar. A greyed item is refused with a sentence. ``run`` is
+    given the chosen item (by default its command is called).
+
+    The bar lies across the top of the canvas, or in ``bar`` (a window's menu bar); its first title
+    starts ``left`` pixels into it. A look draws the closed bar with :meth:`draw_bar`."""
 
     opaque = False
 
@@ -69,12 +96,13 @@ class MenuBar(Scene):
         self,
         ctx: Context,
         menus: Sequence[Menu],
-        run: Callable[[MenuItem], None],
+        run: Callable[[MenuItem], None] = run_command,
         *,
         open_index: int = 0,
         accelerator_text: Callable[[str], str] = lambda letter: f"Ctrl+{letter.upper()}",
         close_keys: Sequence[int] = (pygame.K_ESCAPE,),
         left: int = 6,
+        bar: pygame.Rect | None = None,
     ) -> None:
         super().__init__()
         self.ctx = ctx
@@ -85,15 +113,18 @@ class MenuBar(Scene):
         self.accelerator_text = accelerator_text
         self.close_keys = tuple(close_keys)
         self.left = left
+        self.bar = pygame.Rect(bar) if bar is not None else None
 
     # --- geometry -----------------------------------------------------------------------------------
     def bar_rect(self) -> pygame.Rect:
+        if self.bar is not None:
+            return pygame.Rect(self.bar)
         return pygame.Rect(0, 0, self.ctx.canvas[0], self.ctx.style.menu_bar_height())
 
     def title_rects(self) -> list[pygame.Rect]:
         style = self.ctx.style
         bar = self.bar_rect()
-        rects, x = [], self.left
+        rects, x = [], bar.left + self.left
         for menu in self.menus:
             width = style.menu_title_width(split_mnemonic(menu.title)[0])
             rects.append(pygame.Rect(x, bar.top + 1, width, bar.height - 1))
@@ -109,7 +140,10 @@ class MenuBar(Scene):
         key_w = max((font.line_width(k) for k in keys), default=0)
         row_h = style.data.row_height + 1
         title = self.title_rects()[self.menu]
-        drop = pygame.Rect(title.left, self.bar_rect().bottom + 1, label_w + key_w + 26, len(items) * row_h + 6)
+        mark_w = style.menu_mark_width() if self.menus[self.menu].has_marks else 0
+        drop = pygame.Rect(
+            title.left, self.bar_rect().bottom + 1, label_w + key_w + mark_w + 26, len(items) * row_h + 6
+        )
         drop.right = min(drop.right, self.ctx.canvas[0] - 5)
         return drop
 
@@ -142,6 +176,9 @@ class MenuBar(Scene):
         return True
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in self.close_keys:
+            self.close()  # (a modifier alone may close: Alt in Windows)
+            return True
         if event.type == pygame.KEYDOWN:
             return self.ctx.key_press(event, self.key)
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
@@ -151,9 +188,7 @@ class MenuBar(Scene):
     def key(self, event: pygame.event.Event) -> bool:
         key = event.key
         items = self.menus[self.menu].items
-        if key in self.close_keys:
-            self.close()
-        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
+        if key in (pygame.K_LEFT, pygame.K_RIGHT):
             self.open(self.menu + (1 if key == pygame.K_RIGHT else -1))
         elif key in (pygame.K_UP, pygame.K_DOWN):
             step = 1 if key == pygame.K_DOWN else -1
@@ -166,10 +201,10 @@ class MenuBar(Scene):
             if not letter.isalnum():
                 return False
             if event.mod & pygame.KMOD_ALT:
-                for index, menu in enumerate(self.menus):
-                    if mnemonic_letter(menu.title) == letter:
-                        self.open(index)
-                        return True
+                found = find_mnemonic(self.menus, letter)
+                if found is not None:
+                    self.open(found)
+                    return True
             for item in items:
                 if mnemonic_letter(item.label) == letter:
                     return self.choose(item)
@@ -203,20 +238,64 @@ class MenuBar(Scene):
 
     # --- drawing --------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        style = self.ctx.style
+        self.draw_bar(surface, self.menu)
+        self.draw_menu(surface)
+
+    def draw_bar(self, surface: pygame.Surface, open_index: int | None = None) -> None:
+        """The bar with its titles (``open_index`` lit): a look draws its closed bar with it."""
         rects = self.title_rects()
         titles = [(rect, *split_mnemonic(menu.title)) for rect, menu in zip(rects, self.menus, strict=True)]
-        style.menu_bar(surface, self.bar_rect(), titles, self.menu)
+        self.ctx.style.menu_bar(surface, self.bar_rect(), titles, open_index)
+
+    def draw_menu(self, surface: pygame.Surface) -> None:
+        """The pulled-down menu."""
+        style = self.ctx.style
         drop = self.drop_rect()
         style.menu_panel(surface, drop)
+        marks = self.menus[self.menu].has_marks
         for index, item in enumerate(self.menus[self.menu].items):
             rect = self.item_rect(index)
             if item.separator:
                 style.menu_separator(surface, rect)
                 continue
             text, mnemonic = split_mnemonic(item.label)
-            state = State(enabled=item.can_choose, on=index == self.item, mnemonic=mnemonic)
+            checked = item.is_checked if marks else None
+            state = State(enabled=item.can_choose, on=index == self.item, mnemonic=mnemonic, checked=checked)
             style.menu_item(surface, rect, text, self.accelerator_text(item.shortcut) if item.shortcut else "", state)
+
+
+class PopupMenu(MenuBar):
+    """One menu dropped from a box instead of a bar (the Windows Control-menu box): the keys and clicks
+    of a bar's menu; ``draw_box`` (the look's drawing) shows the box pressed while it is open, and
+    ``item`` is where the highlight starts."""
+
+    def __init__(
+        self,
+        ctx: Context,
+        menu: Menu,
+        box: pygame.Rect,
+        run: Callable[[MenuItem], None] = run_command,
+        *,
+        draw_box: Callable[[pygame.Surface], None] | None = None,
+        item: int | None = None,
+        accelerator_text: Callable[[str], str] = lambda letter: f"Ctrl+{letter.upper()}",
+        close_keys: Sequence[int] = (pygame.K_ESCAPE,),
+    ) -> None:
+        super().__init__(
+            ctx, [menu], run, accelerator_text=accelerator_text, close_keys=close_keys, left=0, bar=box
+        )
+        self.box = pygame.Rect(box)
+        self.draw_box = draw_box
+        if item is not None:
+            self.item = item
+
+    def title_rects(self) -> list[pygame.Rect]:
+        return [pygame.Rect(self.box)]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.draw_box is not None:
+            self.draw_box(surface)
+        self.draw_menu(surface)
 
 
 def greyed_reason(item: MenuItem) -> str:

@@ -61,6 +61,7 @@ class State:
     on: bool = False  # a check box ticked, a radio button chosen, a row or menu item selected
     hover: bool = False
     mnemonic: int | None = None  # index of the underlined letter in the label
+    checked: bool | None = None  # a menu item with a check mark: shown (True), room kept (False), none (None)
 
 
 @dataclass(frozen=True)
@@ -78,6 +79,19 @@ class Style:
 
     #: Modal dialogs in this look: "centre" of the screen (most), or "top" (System 7's alerts sit higher).
     dialog_position = "centre"
+    #: How a dialog lays out its rows: pixels after the label column and between rows; whether the
+    #: widgets stretch to the dialog's width (EPOC's form lines) or keep the width they ask for;
+    #: whether rows hidden now still count in the width (so the dialog keeps its width as they come and
+    #: go); whether the dialog widens to show a refusal whole (rather than cut with an ellipsis).
+    dialog_label_gap = 8
+    dialog_row_gap = 4
+    dialog_fill = False
+    dialog_steady = False
+    dialog_fit_message = False
+    #: Shift-TAB moves the focus back (False: TAB moves on whatever the modifiers, as on the 3a).
+    dialog_back_tab = True
+    #: Whether widgets make their sounds (a button's click); a look whose dialogs were silent says no.
+    widget_sounds = True
 
     def __init__(self, data: StyleData) -> None:
         self.data = data
@@ -190,7 +204,27 @@ class Style:
         self.text_in(surface, bar, title, data.ink, font=data.title_font, align="center")
         pygame.draw.line(surface, data.ink, (frame.left, bar.bottom - 1), (frame.right - 1, bar.bottom - 1))
 
+    def dialog_label(self, surface: pygame.Surface, rect: pygame.Rect, label: str) -> None:
+        """The label of a dialog's row, at the left of ``rect`` (the row beside its widget)."""
+        self.text_in(surface, rect, label.replace("&", ""), self.data.ink)
+
+    def dialog_hint(self, surface: pygame.Surface, rect: pygame.Rect, text: str, *, alert: bool) -> None:
+        """A dialog's last line: its hint, or (``alert``) the sentence of the last refusal."""
+        self.text_in(surface, rect, text, self.data.ink if alert else self.data.grey, align="center")
+
     # --- controls ---------------------------------------------------------------------------------
+    def choice_size(self, widest: int) -> tuple[int, int]:
+        """The size of a choice list whose widest option is ``widest`` pixels."""
+        return widest + 4 * self.data.padding + 2 * self.data.font.line_width("< "), self.data.font.line_height + 4
+
+    def field_size(self, text_width: int) -> tuple[int, int]:
+        """The size of a text or number field showing ``text_width`` pixels of text."""
+        return text_width + 2 * self.data.padding, self.data.font.line_height + 4
+
+    def list_size(self, widest: int, rows: int) -> tuple[int, int]:
+        """The size of a list box ``rows`` high whose widest item is ``widest`` pixels."""
+        return widest + 2 * self.data.padding + self.scroll_bar_width() + 4, rows * self.data.row_height
+
     def button_size(self, label: str) -> tuple[int, int]:
         width, height = self.label_size(label)
         return width + 4 * self.data.padding, height + 2 * self.data.padding
@@ -217,6 +251,14 @@ class Style:
             self.focus_ring(surface, rect.inflate(-4, -4))
         if not state.enabled:
             self.grey_out(surface, rect.inflate(-2, -2))
+
+    def check_mark(self, surface: pygame.Surface, rect: pygame.Rect, colour: Colour | None = None) -> None:
+        """A tick filling ``rect`` (a checked menu item): a short stroke down, a long one up."""
+        colour = colour or self.data.ink
+        low = (rect.left + rect.width // 3, rect.bottom - 1)
+        for dx in range(2 if rect.width >= 6 else 1):
+            pygame.draw.line(surface, colour, (rect.left + dx, rect.centery), (low[0] + dx, low[1]))
+            pygame.draw.line(surface, colour, (low[0] + dx, low[1]), (rect.right - 2 + dx, rect.top))
 
     def focus_ring(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The dotted line round the control that has the keyboard."""
@@ -293,6 +335,10 @@ class Style:
         if not state.enabled:
             self.grey_out(surface, rect)
 
+    def number_field(self, surface: pygame.Surface, rect: pygame.Rect, text: str, state: State) -> None:
+        """A number field: drawn as a text field with the caret at the end."""
+        self.text_field(surface, rect, FieldView(text, len(text)), state)
+
     def field_room(self, rect: pygame.Rect) -> int:
         """Pixels of text a text field ``rect`` shows."""
         return rect.width - 2 * self.data.padding - 1
@@ -305,6 +351,11 @@ class Style:
         self.text_in(surface, rect, text, data.select_ink if state.on else data.ink)
         if not state.enabled:
             self.grey_out(surface, rect)
+
+    def list_well(self, surface: pygame.Surface, rect: pygame.Rect) -> pygame.Rect:
+        """A list box's well, sunk; returns the rectangle its rows fill."""
+        self.panel(surface, rect, sunken=True)
+        return rect.inflate(-2, -2)
 
     def scroll_bar(self, surface: pygame.Surface, rect: pygame.Rect, first: int, page: int, total: int) -> None:
         """A scroll bar: a track and a thumb as long as the part shown."""
@@ -346,6 +397,10 @@ class Style:
     def menu_title_width(self, text: str) -> int:
         return self.data.font.line_width(text) + 2 * self.data.padding + 2
 
+    def menu_mark_width(self) -> int:
+        """Room a menu with check marks keeps at the left of its items (0: the style has a margin)."""
+        return self.data.font.cap_height + 3
+
     def menu_panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """A pulled-down menu's box."""
         data = self.data
@@ -355,15 +410,23 @@ class Style:
         pygame.draw.rect(surface, data.ink, rect, 1)
 
     def menu_item(self, surface: pygame.Surface, rect: pygame.Rect, text: str, accelerator: str, state: State) -> None:
-        """One item of a pulled-down menu: its label (mnemonic underlined) and its accelerator at the
-        right; greyed when it cannot be chosen now."""
+        """One item of a pulled-down menu: its check mark (in a menu of options), its label (mnemonic
+        underlined) and its accelerator at the right; greyed when it cannot be chosen now."""
         data = self.data
         if state.on:
             pygame.draw.rect(surface, data.select, rect)
         ink = data.select_ink if state.on else data.ink
         if not state.enabled:
             ink = data.grey
-        self.text_in(surface, rect, text, ink, mnemonic=state.mnemonic)
+        label = rect
+        if state.checked is not None:
+            mark = self.menu_mark_width()
+            if state.checked:
+                size = data.font.cap_height
+                box = pygame.Rect(rect.left + data.padding, rect.centery - size // 2, size, size)
+                self.check_mark(surface, box, ink)
+            label = pygame.Rect(rect.left + mark, rect.top, rect.width - mark, rect.height)
+        self.text_in(surface, label, text, ink, mnemonic=state.mnemonic)
         if accelerator:
             self.text_in(surface, rect, accelerator, ink, align="right")
 

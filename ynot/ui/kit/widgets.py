@@ -11,6 +11,7 @@ from typing import Protocol
 import pygame
 
 from ...i18n import _
+from .clicks import DoubleClick
 from .line_edit import LineEdit
 from .style import FieldView, State, Style
 from .text import mnemonic_letter, split_mnemonic
@@ -95,6 +96,9 @@ class Widget:
     def activate(self, host: Host) -> None:
         """Its mnemonic was pressed: do what a click does."""
 
+    def leave(self) -> None:
+        """The keyboard's focus leaves it (a number being typed is brought within range)."""
+
     def update(self, dt_ms: int) -> None:
         """Time passes (a button's pressed look fades)."""
 
@@ -106,7 +110,8 @@ class Widget:
 
 
 class Label(Widget):
-    """Text that does nothing: lines wrapped to the widget's width."""
+    """Text that does nothing: lines wrapped to the widget's width. A line with tabs is a table row, not
+    wrapped: its first cell at the left, the others right-aligned at equal steps across the width."""
 
     focusable = False
 
@@ -117,22 +122,39 @@ class Label(Widget):
         self.emphasis = emphasis
 
     def lines(self, style: Style) -> list[str]:
-        return style.font.wrap(self.label, self.width) if self.width else self.label.split("\n")
+        if not self.width:
+            return self.label.split("\n")
+        lines: list[str] = []
+        for paragraph in self.label.split("\n"):
+            lines.extend([paragraph] if "\t" in paragraph else style.font.wrap(paragraph, self.width))
+        return lines
 
     def size_hint(self, style: Style) -> tuple[int, int]:
         lines = self.lines(style)
-        return max((style.font.line_width(line) for line in lines), default=0), len(lines) * style.font.line_height
+        widest = max((style.font.line_width(line.replace("\t", "    ")) for line in lines), default=0)
+        if any("\t" in line for line in lines):
+            widest = max(widest, self.width)
+        return widest, len(lines) * style.font.line_height
 
     def draw(self, surface: pygame.Surface, style: Style, focused: bool) -> None:
         x = {"left": self.rect.left, "right": self.rect.right}.get(self.align, self.rect.centerx)
         ink = style.data.ink if not self.emphasis else style.data.extra.get("emphasis", style.data.ink)
         for row, line in enumerate(self.lines(style)):
-            style.text(surface, line, (x, self.rect.top + row * style.font.line_height), ink, align=self.align)
+            y = self.rect.top + row * style.font.line_height
+            if "\t" not in line:
+                style.text(surface, line, (x, y), ink, align=self.align)
+                continue
+            cells = line.split("\t")
+            step = self.rect.width // len(cells)
+            style.text(surface, cells[0], (self.rect.left, y), ink)
+            for column, cell in enumerate(cells[1:], start=2):
+                style.text(surface, cell, (self.rect.left + step * column - 4, y), ink, align="right")
 
 
 class Button(Widget):
     """A push button: a click, SPACE or RETURN while it has the focus, or its mnemonic press it; the
-    dialog's default button also answers RETURN from anywhere.
+    dialog's default button also answers RETURN from anywhere, and a ``shortcut`` key presses it from
+    anywhere in its dialog. ``on_press`` may return a sentence: the press is refused with it.
 
     ``on`` draws it lit (the chosen one of a row of buttons, as the Amiga's boxes 1 to 4); ``greyed``
     draws it greyed while it still takes clicks, for a button whose action says itself why it cannot
@@ -141,13 +163,14 @@ class Button(Widget):
     def __init__(
         self,
         label: str,
-        on_press: Callable[[], None],
+        on_press: Callable[[], str | None],
         *,
         default: bool = False,
         cancel: bool = False,
         enabled: Flag = True,
         visible: Flag = True,
         width: int = 0,
+        shortcut: int | None = None,
         on: Flag = False,
         greyed: Flag = False,
         sound: str | None = "click",
@@ -157,6 +180,7 @@ class Button(Widget):
         self.default = default
         self.cancel = cancel  # ESC presses it
         self.width = width
+        self.shortcut = shortcut
         self._on = on
         self._greyed = greyed
         self.press_sound = sound
@@ -178,7 +202,9 @@ class Button(Widget):
         self.pressed_ms = PRESS_MS
         if self.press_sound:
             host.sound(self.press_sound)
-        self.on_press()
+        refused = self.on_press()
+        if refused:
+            host.refuse(refused)
 
     def activate(self, host: Host) -> None:
         self.press(host)
@@ -369,8 +395,7 @@ class Choice(Widget):
         return self.options[self.index]
 
     def size_hint(self, style: Style) -> tuple[int, int]:
-        width = max((style.font.line_width(option) for option in self.options), default=0)
-        return width + 4 * style.data.padding + 2 * style.font.line_width("< "), style.font.line_height + 4
+        return style.choice_size(max((style.font.line_width(option) for option in self.options), default=0))
 
     def step(self, step: int, host: Host) -> None:
         if not self.enabled:
@@ -444,7 +469,7 @@ class TextField(Widget):
         return self.edit.text
 
     def size_hint(self, style: Style) -> tuple[int, int]:
-        return style.font.line_width("M" * self.width_chars) + 2 * style.data.padding, style.font.line_height + 4
+        return style.field_size(style.font.line_width("M" * self.width_chars))
 
     def _done(self, refused: str, host: Host, before: str) -> bool:
         if refused:
@@ -497,42 +522,119 @@ class TextField(Widget):
         style.text_field(surface, self.rect, self.view(style), self.state(focused))
 
 
+class NumberField(Widget):
+    """A whole number from ``low`` to ``high``: LEFT/RIGHT (or + and -) step it by ``step``, digits
+    type it (shown as typed, brought within range when the focus leaves), BACKSPACE takes a digit off."""
+
+    own_keys = frozenset((pygame.K_LEFT, pygame.K_RIGHT, pygame.K_BACKSPACE))
+
+    def __init__(
+        self,
+        label: str,
+        value: int,
+        low: int,
+        high: int,
+        step: int = 1,
+        *,
+        enabled: Flag = True,
+        visible: Flag = True,
+    ) -> None:
+        super().__init__(label, enabled=enabled, visible=visible)
+        self.low, self.high, self.step = low, high, step
+        self._value = value
+        self.typed: str | None = None  # the digits being typed, before they are brought within range
+
+    @property
+    def value(self) -> int:
+        return max(self.low, min(self.high, self._value))
+
+    def text(self) -> str:
+        """What the field shows: the number, or the digits being typed and a caret."""
+        return str(self.value) if self.typed is None else self.typed + "_"
+
+    def size_hint(self, style: Style) -> tuple[int, int]:
+        return style.field_size(style.font.line_width(str(self.high)))
+
+    def leave(self) -> None:
+        self._value, self.typed = self.value, None
+
+    def _step(self, steps: int, host: Host) -> bool:
+        if not self.enabled:
+            host.refuse(_("That cannot be changed now."))
+            return True
+        self.leave()
+        self._value = max(self.low, min(self.high, self._value + steps * self.step))
+        return True
+
+    def key(self, event: pygame.event.Event, host: Host) -> bool:
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            return self._step(1 if event.key == pygame.K_RIGHT else -1, host)
+        if event.key == pygame.K_BACKSPACE and self.enabled:
+            typed = str(self.value) if self.typed is None else self.typed
+            self.typed = typed[:-1]
+            self._value = int(self.typed) if self.typed else self.low
+            return True
+        return False
+
+    def text_input(self, text: str, host: Host) -> bool:
+        if text in ("+", "-"):
+            return self._step(1 if text == "+" else -1, host)
+        if not (len(text) == 1 and text.isdigit()) or not self.enabled:
+            return False
+        typed = ((self.typed or "") + text).lstrip("0")
+        if not typed or int(typed) > self.high:
+            host.refuse(_("Type a number from {low} to {high}.").format(low=self.low, high=self.high))
+            return True
+        self.typed, self._value = typed, int(typed)
+        return True
+
+    def draw(self, surface: pygame.Surface, style: Style, focused: bool) -> None:
+        style.number_field(surface, self.rect, self.text(), self.state(focused))
+
+
 class ListBox(Widget):
     """A list to choose from: UP/DOWN, HOME/END and PGUP/PGDN move the selection (the list scrolls to
     keep it in sight), the wheel scrolls, a click selects, RETURN or a double click chooses; a letter
-    jumps to the next item starting with it."""
+    jumps to the next item starting with it. ``on_choose`` may return a sentence: the choice is refused
+    with it. With ``wrap``, UP on the first item goes to the last and DOWN on the last to the first;
+    ``width`` is the least width the list asks for."""
 
     own_keys = frozenset((pygame.K_UP, pygame.K_DOWN, pygame.K_HOME, pygame.K_END, pygame.K_PAGEUP, pygame.K_PAGEDOWN))
-    DOUBLE_CLICK_MS = 400
 
     def __init__(
         self,
         items: Sequence[str],
         index: int = 0,
         *,
-        on_choose: Callable[[int], None] | None = None,
+        on_choose: Callable[[int], str | None] | None = None,
         on_select: Callable[[int], None] | None = None,
         rows: int = 6,
         enabled: Flag = True,
         visible: Flag = True,
         label: str = "",
+        wrap: bool = False,
+        width: int = 0,
     ) -> None:
         super().__init__(label, enabled=enabled, visible=visible)
+        self.wrap = wrap
+        self.width = width
         self.items = list(items)
         self.index = max(0, min(index, len(self.items) - 1))
         self.top = 0
         self.rows = rows
-        self.on_choose = on_choose
+        self.on_choose: Callable[[int], str | None] | None = on_choose
         self.on_select = on_select
-        self._clicked_ms = -1  # time since the last click, for a double click
+        self.clicks = DoubleClick()
         self._row_height = 10
 
     def page(self) -> int:
         return max(1, self.rect.height // max(1, self._row_height))
 
     def size_hint(self, style: Style) -> tuple[int, int]:
-        width = max((style.font.line_width(item) for item in self.items), default=60)
-        return width + 2 * style.data.padding + style.scroll_bar_width() + 4, self.rows * style.data.row_height
+        self._row_height = style.data.row_height
+        widest = max((style.font.line_width(item) for item in self.items), default=60)
+        width, height = style.list_size(widest, self.rows)
+        return max(width, self.width), height
 
     def select(self, index: int, host: Host | None = None) -> None:
         if not self.items:
@@ -555,12 +657,16 @@ class ListBox(Widget):
         if not self.items:
             host.refuse(_("The list is empty."))
         elif self.on_choose is not None:
-            self.on_choose(self.index)
+            refused = self.on_choose(self.index)
+            if refused:
+                host.refuse(refused)
 
     def key(self, event: pygame.event.Event, host: Host) -> bool:
         page = self.page()
         moves = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -page, pygame.K_PAGEDOWN: page}
-        if event.key in moves:
+        if event.key in (pygame.K_UP, pygame.K_DOWN) and self.wrap and self.items:
+            self.select((self.index + moves[event.key]) % len(self.items), host)
+        elif event.key in moves:
             self.select(self.index + moves[event.key], host)
         elif event.key == pygame.K_HOME:
             self.select(0, host)
@@ -596,25 +702,19 @@ class ListBox(Widget):
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             index = self.row_at(event.pos)
             if index is not None:
-                double = index == self.index and 0 <= self._clicked_ms <= self.DOUBLE_CLICK_MS
+                double = self.clicks.press(event.pos, event.button, index)
                 self.select(index, host)
-                self._clicked_ms = 0
-                if double or getattr(event, "clicks", 1) >= 2:
-                    self._clicked_ms = -1
+                if double:
                     self.choose(host)
         return True
 
     def update(self, dt_ms: int) -> None:
-        if self._clicked_ms >= 0:
-            self._clicked_ms += dt_ms
-            if self._clicked_ms > self.DOUBLE_CLICK_MS:
-                self._clicked_ms = -1
+        self.clicks.advance(dt_ms)
 
     def draw(self, surface: pygame.Surface, style: Style, focused: bool) -> None:
         self._row_height = style.data.row_height
-        style.panel(surface, self.rect, sunken=True)
+        inner = style.list_well(surface, self.rect)
         bar = style.scroll_bar_width()
-        inner = self.rect.inflate(-2, -2)
         page = self.page()
         scrolls = len(self.items) > page
         width = inner.width - (bar + 1 if scrolls else 0)

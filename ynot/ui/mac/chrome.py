@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pygame
 
-from .fonts import APPLE, mac_font
+from ..pixelfont import get_font
+from .fonts import APPLE, SMALL, SYSTEM
 from .paint import BLACK, WHITE, Paint, Rect
 
 MENU_BAR_HEIGHT = 20
@@ -21,8 +22,8 @@ class Chrome:
 
     def __init__(self, paint: Paint) -> None:
         self.paint = paint
-        self.system = mac_font("mac-system")
-        self.small = mac_font("mac-small")
+        self.system = get_font(SYSTEM)
+        self.small = get_font(SMALL)
 
     # --- the desktop ------------------------------------------------------------------------------
     def desktop(self, surface: pygame.Surface) -> None:

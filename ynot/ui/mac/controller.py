@@ -18,7 +18,7 @@ from ...i18n import _
 from ...store.options import Options
 from ..app import App
 from ..keys import MODIFIER_KEYS
-from ..kit import Context, HelpTopic, HelpViewer, MenuBar, MenuItem, MessageBox, find_shortcut
+from ..kit import Context, HelpTopic, HelpViewer, MenuBar, MessageBox, find_shortcut, greyed_reason, run_command
 from ..scene import Scene
 from . import port
 from .flow import TurnFlow
@@ -201,13 +201,7 @@ class MacDominoes(Scene):
         self.app.push(self.menu_bar(open_index=index))
 
     def menu_bar(self, open_index: int = 0) -> MenuBar:
-        return MenuBar(
-            self.ctx, self.menus(), self.run_item, open_index=open_index, accelerator_text=accelerator_text, left=10
-        )
-
-    def run_item(self, item: MenuItem) -> None:
-        if callable(item.command):
-            item.command()
+        return MenuBar(self.ctx, self.menus(), open_index=open_index, accelerator_text=accelerator_text, left=10)
 
     # --- events -----------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -234,9 +228,9 @@ class MacDominoes(Scene):
                 self.beep()
             elif not item.can_choose:
                 self.beep()
-                self.flow.say(_("{item} cannot be chosen now.").format(item=item.label.lstrip("✓ ")))
+                self.flow.say(greyed_reason(item))
             else:
-                self.run_item(item)
+                run_command(item)
             return
         if event.key == pygame.K_F10:
             self.open_menu(0)
@@ -417,9 +411,7 @@ class MacDominoes(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         view = self.flow.view()
         self.screen.draw(surface, view, self.pointing, self.flow.message)
-        bar = self.menu_bar()
-        titles = [(rect, menu.title, None) for rect, menu in zip(bar.title_rects(), bar.menus, strict=True)]
-        self.ctx.style.menu_bar(surface, bar.bar_rect(), titles, None)
+        self.menu_bar().draw_bar(surface)
 
 
 def _lifted(rect: tuple[int, int, int, int], chosen: bool) -> tuple[int, int, int, int]:

@@ -6,7 +6,8 @@ from __future__ import annotations
 import pygame
 
 from ...i18n import _
-from .fonts import mac_font
+from ..pixelfont import get_font
+from .fonts import SMALL
 from .paint import Paint
 
 LINE_POINTS = 5
@@ -54,7 +55,7 @@ def draw_score_window(
     target: int = 300,
 ) -> None:
     """Each player's name (underlined while it is their turn), their score as a number and in crosses."""
-    font = mac_font("mac-small")
+    font = get_font(SMALL)
     paint.fill(surface, content, "white")
     ink = paint.colour("black")
     y = content.y + 4

@@ -29,17 +29,16 @@ class TurnFlow(GameFlow):
     game (:meth:`start_game` or :meth:`resume`); the computer sits in seat 1."""
 
     def __init__(self, owner: MacDominoes, *, store: Any, seed: int | None) -> None:
+        self.pace_ms = int(owner.skin.settings.get("computer_pace_ms", 900))
+        super().__init__(None, audio=owner.audio, pace_ms=self.pace_ms, scene=owner)
         self.owner = owner
-        self.audio = owner.audio
         self.store = store
         self.rng = random.Random(seed)
         players = tuple(getattr(getattr(store, "options", None), "players", ()) or ())
         self.names: tuple[str, str] = (players[0] if players else DEFAULT_PLAYER, COMPUTER_NAME)
-        self.session: Any = None
         self.message = ""
         self._acting: tuple[TableView, int | None, int | None] | None = None  # before, seat, hand index
         self._scored = False
-        self.pace_ms = int(owner.skin.settings.get("computer_pace_ms", 900))
         self.slide_ms = int(owner.skin.settings.get("slide_ms", 260))
         self._notices: list[str] = list(getattr(store, "notices", []) or [])
         if store is not None and self._notices:
@@ -69,12 +68,8 @@ class TurnFlow(GameFlow):
 
     def _use(self, session: Any) -> None:
         """Play ``session``'s game: you in seat 0, the computer at the chosen level in seat 1."""
-        super().__init__(session, audio=self.owner.audio, seats=("", self.owner.level), pace_ms=self.pace_ms)
+        self.use(session, seats=("", self.owner.level))
         self._scored = False
-        pointing = self.owner.pointing
-        pointing.chosen = pointing.aim = pointing.drag = None
-        pointing.hide_hand = pointing.hide_table = None
-        pointing.slides.clear()
         pointing = self.owner.pointing
         pointing.chosen = pointing.aim = pointing.drag = None
         pointing.hide_hand = pointing.hide_table = None
@@ -312,8 +307,8 @@ class TurnFlow(GameFlow):
         return self.turn() == 1
 
     def computer_waits(self) -> bool:
-        """The computer waits while a tile slides or a dialog or menu is open over the table."""
-        return bool(self.owner.pointing.slides) or self.owner.app.top is not self.owner
+        """The computer waits while a tile slides (and, as the kit has it, while a dialog or menu is open)."""
+        return super().computer_waits() or bool(self.owner.pointing.slides)
 
     def next_computer_move(self) -> Move | None:
         if self.turn() != 1:

@@ -14,9 +14,7 @@ Nothing here is copied from a ROM or OS font.
 
 from __future__ import annotations
 
-from functools import cache
-
-from ..pixelfont import _BASE, _THICK, Glyph, PixelFont, _parse, _stretch, _thicken
+from ..pixelfont import Glyph, PixelFont, ascii_glyphs, parse_glyphs, register_font, stretch, thick_glyphs, thicken
 
 APPLE = "\uf8ff"
 """The character drawn as the Apple menu's apple."""
@@ -30,7 +28,6 @@ COMMAND = "⌘"
 LATIN1 = "".join(chr(code) for code in range(0xA0, 0x100))
 """The upper half of Latin-1; both fonts draw every character of it."""
 
-_ROWS = 9  # the base glyphs: 7 rows above the baseline, 2 below
 _HEADROOM = 3  # blank rows above every glyph, for the accents on capitals
 
 # Symbols of Latin-1's upper half and the two menu-bar pictures, drawn like pixelfont's base glyphs.
@@ -120,8 +117,8 @@ Rows = tuple[str, ...]
 
 def _base_glyphs() -> dict[str, Rows]:
     """Every hand-drawn glyph, 9 rows each: the project's base set and this look's symbols."""
-    glyphs = _parse(_BASE, _ROWS)
-    for name, rows in _parse(_SYMBOLS, _ROWS).items():
+    glyphs = ascii_glyphs()
+    for name, rows in parse_glyphs(_SYMBOLS).items():
         glyphs[_NAMES.get(name, name)] = rows
     return glyphs
 
@@ -176,7 +173,7 @@ def _thicken_accent(letter: Rows, composed: Rows) -> Rows:
             out.append(row + ".")
         else:
             accent_only = "".join("#" if c == "#" and b == "." else "." for c, b in zip(row, base, strict=True))
-            thick = _thicken((accent_only,))[0]
+            thick = thicken((accent_only,))[0]
             out.append("".join("#" if a == "#" or b == "#" else "." for a, b in zip(thick, base + ".", strict=True)))
     return tuple(out)
 
@@ -195,11 +192,11 @@ def _build_small() -> PixelFont:
 
 
 def _build_system() -> PixelFont:
-    drawn_thick = _parse(_THICK, _ROWS)
+    drawn_thick = thick_glyphs()
     glyphs: dict[str, Rows] = {}
     for char, rows in _base_glyphs().items():
-        bold = drawn_thick.get(char) or _thicken(rows)
-        glyphs[char] = _headroom(_stretch(bold, duplicate=(1, 5)))
+        bold = drawn_thick.get(char) or thicken(rows)
+        glyphs[char] = _headroom(stretch(bold, duplicate=(1, 5)))
     baseline = _HEADROOM + 9
     _with_latin1(glyphs, baseline, thick=True)
     height = max(len(rows) for rows in glyphs.values())
@@ -212,13 +209,10 @@ def _build_system() -> PixelFont:
     return PixelFont("mac-system", made, line_height=16, cap_height=9, baseline=baseline)
 
 
-_BUILDERS = {"mac-system": _build_system, "mac-small": _build_small}
-FONT_NAMES = tuple(_BUILDERS)
+SYSTEM = "mac-system"
+SMALL = "mac-small"
+FONT_NAMES = (SYSTEM, SMALL)
+"""The look's fonts, registered with :func:`ynot.ui.pixelfont.get_font`."""
 
-
-@cache
-def mac_font(name: str) -> PixelFont:
-    """The font called ``name`` ("mac-system" or "mac-small"), built once and shared."""
-    if name not in _BUILDERS:
-        raise KeyError(f"no Macintosh font called {name!r}; the fonts are {', '.join(FONT_NAMES)}")
-    return _BUILDERS[name]()
+register_font(SYSTEM, _build_system)
+register_font(SMALL, _build_small)

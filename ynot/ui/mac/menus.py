@@ -1,8 +1,5 @@
-"""The menu bar of Dominoes: the Apple menu, File and Game, with the options as checked items.
-
-System 7 menus show a check mark before a chosen option; the kit's items have no such state, so an
-item's label begins with ``CHECK`` when it is checked (the System 7 style draws the mark in its column).
-"""
+"""The menu bar of Dominoes: the Apple menu, File and Game, with the options as checked items
+(the kit's ``MenuItem(checked=...)``; the System 7 style draws the check mark in its column)."""
 
 from __future__ import annotations
 
@@ -11,15 +8,10 @@ from typing import TYPE_CHECKING
 
 from ...i18n import _
 from ..kit import SEPARATOR, Menu, MenuItem
-from .fonts import APPLE, CHECK
+from .fonts import APPLE
 
 if TYPE_CHECKING:
     from .controller import MacDominoes
-
-
-def checked(label: str, on: bool) -> str:
-    """``label`` with the check mark when ``on``."""
-    return f"{CHECK}{label}" if on else label
 
 
 def build_menus(owner: MacDominoes) -> Callable[[], list[Menu]]:
@@ -56,17 +48,21 @@ def build_menus(owner: MacDominoes) -> Callable[[], list[Menu]]:
                     MenuItem(_("Draw Tile"), owner.flow.person_draws, "D", enabled=your_turn),
                     MenuItem(_("I can't go"), owner.flow.person_passes, "I", enabled=your_turn),
                     SEPARATOR,
-                    MenuItem(checked(_("Double Six"), owner.top == 6), lambda: owner.choose_set(6)),
-                    MenuItem(checked(_("Double Nine"), owner.top == 9), lambda: owner.choose_set(9)),
+                    MenuItem(_("Double Six"), checked=owner.top == 6, command=lambda: owner.choose_set(6)),
+                    MenuItem(_("Double Nine"), checked=owner.top == 9, command=lambda: owner.choose_set(9)),
                     SEPARATOR,
-                    MenuItem(checked(_("Easy Computer"), owner.level == "easy"), lambda: owner.choose_level("easy")),
-                    MenuItem(checked(_("Hard Computer"), owner.level == "hard"), lambda: owner.choose_level("hard")),
+                    MenuItem(
+                        _("Easy Computer"), checked=owner.level == "easy", command=lambda: owner.choose_level("easy")
+                    ),
+                    MenuItem(
+                        _("Hard Computer"), checked=owner.level == "hard", command=lambda: owner.choose_level("hard")
+                    ),
                     SEPARATOR,
-                    MenuItem(checked(_("Colour"), not mono), lambda: owner.choose_colour(True)),
-                    MenuItem(checked(_("Black && White"), mono), lambda: owner.choose_colour(False)),
+                    MenuItem(_("Colour"), checked=not mono, command=lambda: owner.choose_colour(True)),
+                    MenuItem(_("Black && White"), checked=mono, command=lambda: owner.choose_colour(False)),
                     SEPARATOR,
-                    MenuItem(checked(_("Sound"), bool(owner.options.sound)), owner.toggle_sound),
-                    MenuItem(checked(_("Sliding Tiles"), bool(owner.options.animation)), owner.toggle_animation),
+                    MenuItem(_("Sound"), checked=bool(owner.options.sound), command=owner.toggle_sound),
+                    MenuItem(_("Sliding Tiles"), checked=bool(owner.options.animation), command=owner.toggle_animation),
                 ),
             ),
         ]

@@ -13,10 +13,11 @@ import pygame
 
 from ...i18n import _
 from ..kit import fit_text
+from ..pixelfont import get_font
 from ..skin import Skin
 from .chrome import Chrome
 from .crosses import draw_score_window
-from .fonts import mac_font
+from .fonts import SMALL, SYSTEM
 from .layout import LONG, SHORT, TableLayout, hand_rects, lay_out, spinner_rect
 from .paint import BLACK, Paint
 from .tiles import TilePainter
@@ -67,8 +68,8 @@ class MacScreen:
     def __init__(self, skin: Skin, *, mono: bool = False) -> None:
         self.skin = skin
         self.areas = {name: pygame.Rect(rect) for name, rect in skin.areas.items()}
-        self.small = mac_font("mac-small")
-        self.system = mac_font("mac-system")
+        self.small = get_font(SMALL)
+        self.system = get_font(SYSTEM)
         self.set_mono(mono)
 
     def set_mono(self, mono: bool) -> None:

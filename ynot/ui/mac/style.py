@@ -11,9 +11,10 @@ import pygame
 
 from ..kit.style import State, Style, StyleData
 from ..kit.text import split_mnemonic
+from ..pixelfont import get_font
 from ..skin import Skin
 from .chrome import MENU_BAR_HEIGHT, Chrome
-from .fonts import APPLE, CHECK, COMMAND, mac_font
+from .fonts import APPLE, CHECK, COMMAND, SMALL, SYSTEM
 from .paint import BLACK, WHITE, Paint
 
 
@@ -28,7 +29,7 @@ class System7Style(Style):
     dialog_position = "top"
 
     def __init__(self, paint: Paint) -> None:
-        system = mac_font("mac-system")
+        system = get_font(SYSTEM)
         grey = BLACK if paint.mono else paint.colour("grey_dark")
         data = StyleData(
             paper=WHITE,
@@ -49,7 +50,7 @@ class System7Style(Style):
         super().__init__(data)
         self.paint = paint
         self.chrome = Chrome(paint)
-        self.small = mac_font("mac-small")
+        self.small = get_font(SMALL)
 
     @classmethod
     def from_skin(cls, skin: Skin, *, mono: bool = False) -> System7Style:
@@ -88,6 +89,9 @@ class System7Style(Style):
                 self.text(surface, text, (title_rect.x + 8, 0), WHITE if lit else BLACK)
         self.chrome.screen_corners(surface)
 
+    def menu_mark_width(self) -> int:
+        return self.data.font.glyph(CHECK).advance  # the mark sits in the left margin; the menu is this much wider
+
     def menu_panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         surface.fill(BLACK, (rect.x + 1, rect.bottom, rect.width, 1))
         surface.fill(BLACK, (rect.right, rect.y + 1, 1, rect.height))
@@ -99,8 +103,7 @@ class System7Style(Style):
         if lit:
             surface.fill(BLACK, rect)
         ink = WHITE if lit else (self.data.grey if not state.enabled else BLACK)
-        if text.startswith(CHECK):
-            text = text[len(CHECK) :]
+        if state.checked:
             self.text_in(surface, rect, CHECK, ink)
         self.text_in(surface, rect.move(12, 0), text, ink)
         if accelerator:

@@ -5,21 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-import pygame
-
 from ...core import MAX_NAME_LENGTH, MAX_PLAYERS, SeriesMode
-from ..kit import HelpTopic, HelpViewer, score_name
+from ...i18n import _
+from ..kit import Button, Choice, HelpTopic, HelpViewer, NumberField, score_name
 from ..skin import available_skins, load_skin
-from .dialogs import (
-    ENTER_KEYS,
-    ChoiceField,
-    ConfirmDialog,
-    FormDialog,
-    ListDialog,
-    MessageDialog,
-    NumberField,
-    TextField,
-)
+from .dialogs import ConfirmDialog, FormDialog, ListDialog, MessageDialog, name_field
 from .help import TOPICS
 from .menu import Menu, MenuItem, psion_menu_bar
 
@@ -139,6 +129,10 @@ class StatsDialog(MessageDialog):
         self.game = game
         self.seat = game.state.current if not game.state.is_over else 0
         super().__init__(game.ctx, "", [], width=210)
+        self.buttons[0].default = False  # OK stays the button ESC and SPACE press
+        self.buttons.insert(0, Button(_("Next"), self.next_player, default=True))
+        several = len(game.session.players) > 1
+        self.hint = _("Enter: next player     Esc: back") if several else _("Esc: back")
         self._fill()
 
     def _fill(self) -> None:
@@ -158,23 +152,13 @@ class StatsDialog(MessageDialog):
             ]
         )
 
-    def hint(self) -> str:
-        if len(self.game.session.players) > 1:
-            return "Enter: next player     Esc: back"
-        return "Esc: back"
-
-    def key(self, event: pygame.event.Event) -> bool:
-        if event.key in ENTER_KEYS:
-            if len(self.game.session.players) < 2:
-                self.dismiss()
-                return True
-            self.seat = (self.seat + 1) % len(self.game.session.players)
-            self._fill()
-            return True
-        if event.key in (pygame.K_ESCAPE, pygame.K_SPACE):
-            self.dismiss()
-            return True
-        return False
+    def next_player(self) -> None:
+        """ENTER: the next current player's statistics (playing alone, ENTER closes)."""
+        if len(self.game.session.players) < 2:
+            self.close()
+            return
+        self.seat = (self.seat + 1) % len(self.game.session.players)
+        self._fill()
 
 
 def player_stats(game: PsionGame) -> None:
@@ -240,8 +224,8 @@ def set_up_players(game: PsionGame) -> None:
         return
     series = game.session.series
     two = len(series.players) > 1
-    count = ChoiceField("Players", ["1 (solitaire)", "2"], 1 if two else 0)
-    kind = ChoiceField(
+    count = Choice("Players", ["1 (solitaire)", "2"], 1 if two else 0)
+    kind = Choice(
         "Series",
         list(SERIES_CHOICES),
         1 if series.mode is SeriesMode.GAMES else 0,
@@ -328,7 +312,7 @@ def _choose_players(
 
 def _name_dialog(game: PsionGame, existing: str, done: Callable[[str], None]) -> None:
     """SPACE in the player list: a new player's name, or an existing player whose statistics to reset."""
-    field = TextField("Name", existing, MAX_NAME_LENGTH)
+    field = name_field("Name", existing, MAX_NAME_LENGTH)
     store = game.store
 
     def accept(_form: FormDialog) -> str | None:
@@ -362,8 +346,8 @@ def options(game: PsionGame) -> None:
     """Psion-O: dice animation and sound, the machine round the screen, and the look when other skins are
     installed. A change of look or machine starts the window again (the game carries on)."""
     opts = game.options
-    animation = ChoiceField("Dice animation", ["On", "Off"], 0 if opts.animation else 1)
-    sound = ChoiceField("Sound", ["On", "Off"], 0 if opts.sound else 1)
+    animation = Choice("Dice animation", ["On", "Off"], 0 if opts.animation else 1)
+    sound = Choice("Sound", ["On", "Off"], 0 if opts.sound else 1)
     skins = available_skins()
     titles = []
     for name in skins:
@@ -372,9 +356,9 @@ def options(game: PsionGame) -> None:
         except Exception:  # a broken user skin is left out of the list
             titles.append(name)
     current = skins.index(game.skin.name) if game.skin.name in skins else 0
-    look = ChoiceField("Look", titles or [game.skin.title], current, visible=lambda: len(skins) > 1)
+    look = Choice("Look", titles or [game.skin.title], current, visible=lambda: len(skins) > 1)
     shown = game.app.frame is not None
-    machine = ChoiceField("Show the machine", ["No", "Yes"], 1 if shown else 0, visible=lambda: bool(game.skin.frame))
+    machine = Choice("Show the machine", ["No", "Yes"], 1 if shown else 0, visible=lambda: bool(game.skin.frame))
 
     def accept(_form: FormDialog) -> str | None:
         opts.animation = animation.index == 0

@@ -16,6 +16,16 @@ from .look import Look
 class EpocStyle(Style):
     """The kit's drawing in the EPOC manner."""
 
+    # a form is lines of label and value, each as wide as the dialog, which keeps its width as lines
+    # come and go and widens to show a refusal whole; the dialogs make no sound but the error beep
+    dialog_label_gap = 12
+    dialog_row_gap = 0
+    dialog_fill = True
+    dialog_steady = True
+    dialog_fit_message = True
+    dialog_back_tab = False
+    widget_sounds = False
+
     def __init__(self, look: Look) -> None:
         super().__init__(
             StyleData(
@@ -60,7 +70,26 @@ class EpocStyle(Style):
         look.bold.draw(surface, title, (frame.centerx, frame.top + 5), look.black, align="center")
         look.dotted_hline(surface, frame.left + 4, frame.right - 5, frame.top + look.bold.line_height + 4, look.black)
 
+    def dialog_label(self, surface: pygame.Surface, rect: pygame.Rect, label: str) -> None:
+        self.look.font.draw(surface, label, (rect.left, rect.top + 2), self.look.black)
+
+    def dialog_hint(self, surface: pygame.Surface, rect: pygame.Rect, text: str, *, alert: bool) -> None:
+        """The grey line at the bottom (a refusal takes the hint's place, in the same pen)."""
+        self.look.font.draw(surface, text, (rect.centerx, rect.top + 3), self.look.grey, align="center")
+
     # --- controls ---------------------------------------------------------------------------------------
+    def choice_size(self, widest: int) -> tuple[int, int]:
+        return widest + 22, self.look.font.line_height + 4
+
+    def field_size(self, text_width: int) -> tuple[int, int]:
+        return text_width + 22, self.look.font.line_height + 4
+
+    def list_size(self, widest: int, rows: int) -> tuple[int, int]:
+        return widest + 16, rows * self.data.row_height
+
+    def list_well(self, surface: pygame.Surface, rect: pygame.Rect) -> pygame.Rect:
+        return rect  # the rows stand on the dialog's face
+
     def button(self, surface: pygame.Surface, rect: pygame.Rect, label: str, state: State) -> None:
         from ..kit import split_mnemonic
 
@@ -75,11 +104,20 @@ class EpocStyle(Style):
         return width + 16, self.look.bold.line_height + 6
 
     def choice(self, surface: pygame.Surface, rect: pygame.Rect, text: str, state: State) -> None:
+        self._value(surface, rect, text, state, arrows=True)
+
+    def number_field(self, surface: pygame.Surface, rect: pygame.Rect, text: str, state: State) -> None:
+        self._value(surface, rect, text, state, arrows=False)
+
+    def _value(self, surface: pygame.Surface, rect: pygame.Rect, text: str, state: State, *, arrows: bool) -> None:
+        """A form line's value: inverted while it has the focus (a choice with ``<`` and ``>``)."""
         look = self.look
+        rect = pygame.Rect(rect.left, rect.top, rect.width, rect.height - 1)  # the last line parts the rows
         y = rect.top + 2
         if state.focused:
-            look.font.draw(surface, "<", (rect.left, y), look.black)
-            look.font.draw(surface, ">", (rect.right - 1, y), look.black, align="right")
+            if arrows:
+                look.font.draw(surface, "<", (rect.left, y), look.black)
+                look.font.draw(surface, ">", (rect.right - 1, y), look.black, align="right")
             inner = rect.inflate(-16, 0)
             inner.width = min(inner.width, look.font.size(text)[0] + 6)
             look.inverse_text(surface, inner, text, look.font, pad=3)
@@ -90,6 +128,7 @@ class EpocStyle(Style):
 
     def text_field(self, surface: pygame.Surface, rect: pygame.Rect, view: FieldView, state: State) -> None:
         look, font = self.look, self.look.font
+        rect = pygame.Rect(rect.left, rect.top, rect.width, rect.height - 1)  # the last line parts the rows
         y = rect.top + 2
         x0 = rect.left + 11
         if not state.focused:

@@ -9,7 +9,6 @@ owner and draws a read-only view of the game.
 
 from __future__ import annotations
 
-import time
 from typing import TYPE_CHECKING
 
 import pygame
@@ -17,7 +16,7 @@ import pygame
 from ...game import Roll, Score, ToggleDie
 from ...i18n import _
 from ...rules import NUM_DICE, Category
-from ..kit import Button
+from ..kit import Button, DoubleClick
 from .art import ShakerPicture, draw_game_die
 from .card import ROWS, CardLayout, draw_card
 from .style import Windows31Style
@@ -28,40 +27,6 @@ if TYPE_CHECKING:
 
 #: Box rows, top to bottom, for the keyboard cursor.
 BOX_ROWS = tuple(row for row in ROWS if isinstance(row, Category))
-
-
-class Clicks:
-    """Tells double-clicks from single ones: two presses of one button on one target close in time.
-
-    Time is the board's clock (advanced by update) plus the real time since the last update, so a
-    headless script's WAIT counts and a person's pause before the first click does not.
-    """
-
-    def __init__(self, limit_ms: int) -> None:
-        self.limit_ms = limit_ms
-        self.clock_ms = 0
-        self._synced = time.monotonic()
-        self._last: tuple[object, int, int] | None = None  # (target, button, time)
-
-    def advance(self, dt_ms: int) -> None:
-        self.clock_ms += dt_ms
-        self._synced = time.monotonic()
-
-    def now(self) -> int:
-        return self.clock_ms + int((time.monotonic() - self._synced) * 1000)
-
-    def press(self, target: object, button: int) -> bool:
-        """Record a press; True if it completes a double-click (the pair is then forgotten)."""
-        now = self.now()
-        last = self._last
-        if last is not None and last[0] == target and last[1] == button and now - last[2] <= self.limit_ms:
-            self._last = None
-            return True
-        self._last = (target, button, now)
-        return False
-
-    def forget(self) -> None:
-        self._last = None
 
 
 class Board:
@@ -85,7 +50,7 @@ class Board:
             int(settings.get("shake_ms", 260)), int(settings.get("tumble_ms", 620)),
             int(settings.get("tumble_stagger_ms", 90)),
         )
-        self.clicks = Clicks(int(settings.get("double_click_ms", 500)))
+        self.clicks = DoubleClick(int(settings.get("double_click_ms", 500)))
         self.rescue_button = Button(_("R&escue"), self.rescue)
         self.rescue_button.rect = pygame.Rect(self.table.rescue)
         self.cursor: tuple[int, int] = (0, 0)  # keyboard: (box row, column)
@@ -185,7 +150,7 @@ class Board:
         if button == 1 and place is not None and self.places.slots[place] is not None:
             die = self.places.slots[place]
             assert die is not None
-            if self.clicks.press(("die", die), button):
+            if self.clicks.press(pos, button, ("die", die)):
                 self.drag = None
                 self.throw(die)
                 return True
@@ -193,7 +158,7 @@ class Board:
             self.drag = Drag(die, place, (pos[0] - rect.left, pos[1] - rect.top), pos, pos)
             return True
         if self.table.over_shaker(pos) and button in (1, 3):
-            if self.clicks.press("shaker", button):
+            if self.clicks.press(pos, button, "shaker"):
                 if button == 1:
                     self.roll()
                 else:
@@ -204,7 +169,7 @@ class Board:
             return self.rescue_button.mouse(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1), self)
         hit = self.card_layout().hit(pos)
         if hit is not None and button == 1:
-            if self.clicks.press(("box", hit), button):
+            if self.clicks.press(pos, button, ("box", hit)):
                 self.score(hit[0], hit[1])
             return True
         self.clicks.forget()

@@ -19,13 +19,5 @@ def draw_window(owner: WindowsYahtzee, surface: pygame.Surface) -> pygame.Rect:
     surface.fill(style.c("desktop"))
     style.window_frame(surface, pygame.Rect(skin.area("window")))
     style.caption(surface, owner.caption_rect, _("Windows Yahtzee"))
-    bar = owner.menu_bar()
-    titles = [(rect, *_split(menu.title)) for rect, menu in zip(bar.title_rects(), bar.menus, strict=True)]
-    style.menu_bar(surface, bar.bar_rect(), titles, None)
+    owner.menu_bar().draw_bar(surface)
     return pygame.Rect(skin.area("client"))
-
-
-def _split(title: str) -> tuple[str, int | None]:
-    from ..kit import split_mnemonic
-
-    return split_mnemonic(title)

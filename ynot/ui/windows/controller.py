@@ -19,14 +19,14 @@ from ...game import Action, Roll, ToggleDie, Undo, check_players
 from ...i18n import _
 from ...store.options import Options
 from ..app import App
-from ..kit import Feedback, StatusLine, find_shortcut, split_mnemonic
+from ..kit import Feedback, MenuBar, StatusLine, find_mnemonic, find_shortcut, greyed_reason
 from ..scene import Scene
 from . import dialogs
 from .board import Board
 from .chrome import draw_window
 from .flow import WindowsFlow
 from .help import WindowsHelp
-from .menus import ControlMenu, WindowMenuBar, control_menu, game_menus
+from .menus import control_menu, control_popup, game_menus, window_menu_bar
 from .setup import LEVELS, Setup, read_setup, write_setup
 from .style import Windows31Style
 
@@ -225,10 +225,6 @@ class WindowsYahtzee(Feedback, Scene):
         """A computer seat is to move (and no end of turn stands in its way)."""
         return self.flow is not None and not self.turn_ending and self.flow.computer_turn()
 
-    def waiting(self) -> bool:
-        """The computer waits: a turn is ending, or a dialog or menu is open over the game."""
-        return self.turn_ending or (self.app is not None and self.app.top is not self)
-
     def act(self, action: Action, *, quiet: bool = False) -> bool:
         """Apply a player's ``action`` through the kit's flow; a refusal is said on the status line."""
         if self.flow is None or self.turn_ending and not isinstance(action, Undo):
@@ -320,10 +316,6 @@ class WindowsYahtzee(Feedback, Scene):
         elif players:
             self.say(_("The new players sit down at the next new game (Game, New)."))
 
-    @staticmethod
-    def toggle_label(label: str, on: bool) -> str:
-        return f"{label}: {_('on') if on else _('off')}"
-
     def toggle_animation(self) -> None:
         self.options.animation = not self.options.animation
         self.save_options()
@@ -341,8 +333,8 @@ class WindowsYahtzee(Feedback, Scene):
         self.app.switch_to = name
         self.quit()
 
-    def menu_bar(self, open_index: int = 0) -> WindowMenuBar:
-        return WindowMenuBar(dialogs.context(self), game_menus(self), self.menu_area, open_index=open_index)
+    def menu_bar(self, open_index: int = 0) -> MenuBar:
+        return window_menu_bar(dialogs.context(self), game_menus(self), self.menu_area, open_index=open_index)
 
     def open_menu(self, index: int) -> None:
         self.sound("click")
@@ -355,7 +347,7 @@ class WindowsYahtzee(Feedback, Scene):
             self.style.caption(surface, self.caption_rect, _("Windows Yahtzee"))
             self.style.control_box(surface, box, open_=True)
 
-        self.app.push(ControlMenu(dialogs.context(self), control_menu(self), box, caption))
+        self.app.push(control_popup(dialogs.context(self), control_menu(self), box, caption))
 
     def open_help(self, topic: str | None = None) -> None:
         self.app.push(WindowsHelp(self, topic))
@@ -373,19 +365,16 @@ class WindowsYahtzee(Feedback, Scene):
             self.open_menu(0)
             return True
         if mod & pygame.KMOD_ALT and 0 < key < 0x110000:
-            letter = chr(key).lower()
-            for index, menu in enumerate(game_menus(self)):
-                text, at = split_mnemonic(menu.title)
-                if at is not None and text[at].lower() == letter:
-                    self.open_menu(index)
-                    return True
-            return False
+            index = find_mnemonic(game_menus(self), chr(key))
+            if index is not None:
+                self.open_menu(index)
+            return index is not None
         if key in _F_KEYS:
             item = find_shortcut(game_menus(self), _F_KEYS[key])
             if item is not None and item.can_choose and callable(item.command):
                 item.command()
             elif item is not None:
-                self.refuse(_("{item} cannot be chosen now.").format(item=split_mnemonic(item.label)[0]))
+                self.refuse(greyed_reason(item))
             return True
         return False
 
@@ -434,7 +423,7 @@ class WindowsYahtzee(Feedback, Scene):
     def busy(self) -> bool:
         if self.board.busy() or self.board.tumble.active:
             return True
-        return self.computer_turn() and not self.waiting()
+        return self.computer_turn() and not self.flow.computer_waits()
 
     def next_deadline_ms(self) -> int | None:
         times = [t for t in (self.pause_ms, self.status_line.next_deadline_ms()) if t is not None and t > 0]

@@ -29,6 +29,7 @@ class WindowsFlow(DiceFlow):
             seats=seats,
             pace_ms=int(owner.skin.settings.get("computer_pace_ms", 600)),
             animation_on=lambda: owner.animation_on,
+            scene=owner,
         )
         self.owner = owner
         self.landed = 0  # dice landed since the last throw
@@ -84,7 +85,8 @@ class WindowsFlow(DiceFlow):
 
     # --- the computer's seat ----------------------------------------------------------------------------
     def computer_waits(self) -> bool:
-        return super().computer_waits() or self.owner.waiting()
+        """As the kit has it (dice rolling, a dialog or menu open), and while a turn is ending."""
+        return super().computer_waits() or self.owner.turn_ending
 
     def press_roll(self, ms: int) -> None:
         self.owner.board.shaker_lit_ms = ms

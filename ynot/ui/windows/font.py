@@ -10,7 +10,7 @@ operating system's font.
 from __future__ import annotations
 
 from ..latin1_glyphs import ALIASES, compose
-from ..pixelfont import _ROWS, _THICK, Glyph, PixelFont, _base_glyphs, _parse, _stretch, _thicken
+from ..pixelfont import Glyph, PixelFont, base_glyphs, register_font, stretch, thick_glyphs, thicken
 
 NAME = "windows-system"
 LINE_HEIGHT = 16
@@ -22,13 +22,13 @@ _STRETCH = (1, 3, 5, 7)  # base rows drawn twice: 7 rows above the baseline beco
 
 def build_system_font() -> PixelFont:
     """The System font: printable ASCII, pixelfont's symbols and all of Latin-1."""
-    drawn = _parse(_THICK, _ROWS)
+    drawn = thick_glyphs()
     rows: dict[str, tuple[str, ...]] = {}
-    for char, base in _base_glyphs().items():
-        tall = _stretch(drawn.get(char) or _thicken(base), _STRETCH)
+    for char, base in base_glyphs().items():
+        tall = stretch(drawn.get(char) or thicken(base), _STRETCH)
         rows[char] = ("." * len(tall[0]),) * TOP + tall
     x_top = next(y for y, row in enumerate(rows["a"]) if "#" in row)
-    composed = compose(rows, cap_height=BASELINE, baseline=BASELINE, thicken=_thicken)
+    composed = compose(rows, cap_height=BASELINE, baseline=BASELINE, thicken=thicken)
     rows = rows | {char: _lift_accent(glyph, x_top) if char.islower() else glyph for char, glyph in composed.items()}
     rows = rows | {alias: rows[char] for alias, char in ALIASES.items()}
     glyphs = {char: Glyph(glyph, advance=len(glyph[0]) + 1) for char, glyph in rows.items()}
@@ -45,11 +45,5 @@ def _lift_accent(rows: tuple[str, ...], x_top: int) -> tuple[str, ...]:
     return rows[1:x_top] + (blank,) + rows[x_top:]
 
 
-_FONT: list[PixelFont] = []
+register_font(NAME, build_system_font)
 
-
-def system_font() -> PixelFont:
-    """The System font, built once and shared."""
-    if not _FONT:
-        _FONT.append(build_system_font())
-    return _FONT[0]

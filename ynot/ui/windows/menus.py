@@ -1,6 +1,6 @@
 """The game window's menus: the menu bar under the caption (Game, Options, Register, Help) and the
-Control menu that drops from the box at the caption's left. Both are the kit's MenuBar, placed in the
-window instead of at the top of the screen."""
+Control menu that drops from the box at the caption's left: the kit's MenuBar placed in the window and
+its PopupMenu."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...i18n import _
-from ..kit import SEPARATOR, Context, Menu, MenuBar, MenuItem
+from ..kit import SEPARATOR, Context, Menu, MenuBar, MenuItem, PopupMenu
 
 if TYPE_CHECKING:
     from .controller import WindowsYahtzee
@@ -43,8 +43,8 @@ def game_menus(owner: WindowsYahtzee) -> list[Menu]:
             MenuItem(_("&Bonus..."), lambda: dialogs.open_bonus(owner), enabled=idle),
             MenuItem(_("&Columns..."), lambda: dialogs.open_columns(owner), enabled=idle),
             SEPARATOR,
-            MenuItem(owner.toggle_label(_("&Animate dice"), owner.options.animation), owner.toggle_animation),
-            MenuItem(owner.toggle_label(_("S&ound"), owner.options.sound), owner.toggle_sound),
+            MenuItem(_("&Animate dice"), owner.toggle_animation, checked=lambda: bool(owner.options.animation)),
+            MenuItem(_("S&ound"), owner.toggle_sound, checked=lambda: bool(owner.options.sound)),
             MenuItem(_("&Look..."), lambda: dialogs.open_look(owner), enabled=idle),
         )),
         Menu(_("&Register"), (
@@ -58,39 +58,14 @@ def game_menus(owner: WindowsYahtzee) -> list[Menu]:
     ]
 
 
-def _run(item: MenuItem) -> None:
-    if callable(item.command):
-        item.command()
+#: Keys that leave the menus: Escape, F10 and Alt alone, as in Windows.
+CLOSE_KEYS = (pygame.K_ESCAPE, pygame.K_F10, pygame.K_LALT, pygame.K_RALT)
 
 
-class WindowMenuBar(MenuBar):
+def window_menu_bar(ctx: Context, menus: Sequence[Menu], bar: pygame.Rect, *, open_index: int = 0) -> MenuBar:
     """The kit's menu bar in the game's window: under the caption, not at the top of the screen."""
-
-    def __init__(self, ctx: Context, menus: Sequence[Menu], bar: pygame.Rect, *, open_index: int = 0) -> None:
-        super().__init__(ctx, menus, _run, open_index=open_index, accelerator_text=accelerator_text,
-                         close_keys=(pygame.K_ESCAPE, pygame.K_F10), left=bar.left + 2)
-        self.bar = pygame.Rect(bar)
-
-    def bar_rect(self) -> pygame.Rect:
-        return self.bar
-
-    pending: pygame.event.Event | None = None
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        """As the kit's bar, but a letter chooses when its key comes up: the TEXTINPUT that follows
-        the key must not type itself into the dialog the item opens."""
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LALT, pygame.K_RALT):
-            self.close()  # Alt alone leaves the menus, as in Windows
-            return True
-        if event.type == pygame.KEYDOWN and 0 < event.key < 0x110000 and chr(event.key).isalnum():
-            self.pending = event
-            return True
-        if event.type == pygame.TEXTINPUT and self.pending is not None:
-            return True
-        if event.type == pygame.KEYUP and self.pending is not None and event.key == self.pending.key:
-            down, self.pending = self.pending, None
-            return super().handle_event(down)
-        return super().handle_event(event)
+    return MenuBar(ctx, menus, open_index=open_index, accelerator_text=accelerator_text, close_keys=CLOSE_KEYS,
+                   left=2, bar=bar)
 
 
 def control_menu(owner: WindowsYahtzee) -> Menu:
@@ -107,19 +82,7 @@ def control_menu(owner: WindowsYahtzee) -> Menu:
     ))
 
 
-class ControlMenu(WindowMenuBar):
-    """The Control menu, dropped from the Control-menu box."""
-
-    def __init__(self, ctx: Context, menu: Menu, box: pygame.Rect, draw_box: Callable[[pygame.Surface], None]):
-        super().__init__(ctx, [menu], pygame.Rect(box.left, box.top, box.width, box.height))
-        self.box = pygame.Rect(box)
-        self.draw_box = draw_box
-        self.close_keys = (pygame.K_ESCAPE,)
-        self.item = len(menu.items) - 1  # on Close: the only item that does anything here
-
-    def title_rects(self) -> list[pygame.Rect]:
-        return [self.box]
-
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)  # the kit's bar (over the caption) and the menu hanging from it
-        self.draw_box(surface)  # the caption again, with the box pressed
+def control_popup(ctx: Context, menu: Menu, box: pygame.Rect, draw_box: Callable[[pygame.Surface], None]) -> PopupMenu:
+    """The Control menu, dropped from the Control-menu box, on Close (the only item that does anything)."""
+    return PopupMenu(ctx, menu, box, draw_box=draw_box, item=len(menu.items) - 1, accelerator_text=accelerator_text,
+                     close_keys=CLOSE_KEYS)

@@ -13,8 +13,9 @@ from collections.abc import Sequence
 import pygame
 
 from ..kit import FieldView, State, Style, StyleData, split_mnemonic
+from ..pixelfont import get_font
 from ..skin import Skin
-from .font import system_font
+from .font import NAME as SYSTEM_FONT
 
 Colour = tuple[int, int, int]
 CAPTION_HEIGHT = 18
@@ -24,7 +25,7 @@ class Windows31Style(Style):
     """The kit's drawing in the Windows 3.1 manner, plus the window chrome and the look's primitives."""
 
     def __init__(self, palette: dict[str, Colour]) -> None:
-        font = system_font()
+        font = get_font(SYSTEM_FONT)
         super().__init__(
             StyleData(
                 paper=palette["face"],
@@ -354,6 +355,9 @@ class Windows31Style(Style):
             ink = self.c("selected_text") if lit else self.c("menu_text")
             self.text(surface, text, (title.left + 7, rect.top + 1), ink, mnemonic=mnemonic)
 
+    def menu_mark_width(self) -> int:
+        return 0  # a check mark goes in the items' left margin
+
     def menu_panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """A pulled-down menu: white, a black edge, a dark shadow right and below."""
         shadow = self.c("frame")
@@ -369,6 +373,8 @@ class Windows31Style(Style):
         if not state.enabled:
             ink = self.c("grey_text")
         y = rect.top + (rect.height - self.font.line_height) // 2 + 1
+        if state.checked:
+            self.check_mark(surface, pygame.Rect(rect.left + 2, rect.centery - 4, 8, 8), ink)
         self.text(surface, text, (rect.left + 12, y), ink, mnemonic=state.mnemonic)
         if accelerator:
             self.text(surface, accelerator, (rect.right - 8, y), ink, align="right")
