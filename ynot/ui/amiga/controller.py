@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -119,16 +120,30 @@ class AmigaYatcy(Feedback, Scene):
     def inform(self, text: str) -> None:
         """A message in a requester with one OK button (store problems, long reasons)."""
         lines = self.look.font.wrap(text, 440)[:12]
+        help_text = _("Click OK (or press RETURN) when you have read the message.")
+        self.request(lines, _("OK"), None, lambda: None, help_text, headline=False)
+
+    def request(
+        self,
+        lines: list[str],
+        yes: str,
+        no: str | None,
+        on_yes: Callable[[], None],
+        help_text: str,
+        *,
+        headline: bool = True,
+    ) -> None:
+        """Push a YATCY requester: ``lines`` (the first a headline in orange), ``yes`` and ``no``."""
         self.app.push(
             Requester(
                 self.ctx,
                 _("YATCY Request"),
                 lines,
-                _("OK"),
-                None,
-                on_yes=lambda: None,
-                help_text=_("Click OK (or press RETURN) when you have read the message."),
-                headline=False,
+                yes,
+                no,
+                on_yes=on_yes,
+                help_text=help_text,
+                headline=headline,
                 help_bar=self.skin.area("help_bar"),
             )
         )
@@ -205,21 +220,12 @@ class AmigaYatcy(Feedback, Scene):
         self.sound("select")
         if self.look_choice == self.skin.name:
             return
-        self.app.push(
-            Requester(
-                self.ctx,
-                _("YATCY Request"),
-                [
-                    _("Change to the {look} look?").format(look=self.look_title()),
-                    _("Its own options bring you back here."),
-                ],
-                _("CHANGE"),
-                _("NOT NOW"),
-                on_yes=self.change_look,
-                help_text=_("CHANGE (Y) starts the other look; NOT NOW (N or ESC) stays here."),
-                help_bar=self.skin.area("help_bar"),
-            )
-        )
+        question = [
+            _("Change to the {look} look?").format(look=self.look_title()),
+            _("Its own options bring you back here."),
+        ]
+        help_text = _("CHANGE (Y) starts the other look; NOT NOW (N or ESC) stays here.")
+        self.request(question, _("CHANGE"), _("NOT NOW"), self.change_look, help_text)
 
     def change_look(self) -> None:
         self.options.skin = self.look_choice
@@ -319,22 +325,13 @@ class AmigaYatcy(Feedback, Scene):
         if self.asking():
             return
         self.sound("click")
-        self.app.push(
-            Requester(
-                self.ctx,
-                _("YATCY Request"),
-                [
-                    _("Abandon this game?"),
-                    _("It is kept: CONTINUE on the selection"),
-                    _("screen takes it up again."),
-                ],
-                _("ABANDON"),
-                _("PLAY ON"),
-                on_yes=self.abandon,
-                help_text=_("ABANDON (Y) goes to the selection screen; PLAY ON (N or ESC) goes back."),
-                help_bar=self.skin.area("help_bar"),
-            )
-        )
+        question = [
+            _("Abandon this game?"),
+            _("It is kept: CONTINUE on the selection"),
+            _("screen takes it up again."),
+        ]
+        help_text = _("ABANDON (Y) goes to the selection screen; PLAY ON (N or ESC) goes back.")
+        self.request(question, _("ABANDON"), _("PLAY ON"), self.abandon, help_text)
 
     def abandon(self) -> None:
         self.save_game()

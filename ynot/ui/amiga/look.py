@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from ..kit import mesh
 from ..pixelfont import PixelFont, get_font
 from ..skin import Skin
 
@@ -121,9 +122,7 @@ class Look:
 
     def ghost(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Workbench 1.3 ghosting: a disabled gadget behind a fine mesh of the background pen."""
-        for y in range(rect.top, rect.bottom):
-            for x in range(rect.left + (y & 1), rect.right, 2):
-                surface.set_at((x, y), self.blue)
+        mesh(surface, rect, self.blue)
 
     def button(
         self,

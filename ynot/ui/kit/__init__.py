@@ -32,7 +32,7 @@ from .menu import (
     run_command,
 )
 from .status import StatusLine
-from .style import FieldView, State, Style, StyleData, plain_style
+from .style import FieldView, State, Style, StyleData, mesh, plain_style
 from .text import fit_text, missing_characters, name_refusal, refusal, score_name, sentence, split_mnemonic
 from .widgets import (
     Button,
@@ -81,6 +81,7 @@ __all__ = [
     "find_shortcut",
     "fit_text",
     "greyed_reason",
+    "mesh",
     "missing_characters",
     "name_refusal",
     "next_starting_with",
