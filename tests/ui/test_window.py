@@ -1,6 +1,5 @@
 """The window round a skin: title, icon, and the scale and position kept between runs."""
 
-import signal
 
 import pygame
 import pytest
@@ -153,61 +152,6 @@ def test_the_window_opens_titled_at_the_kept_scale(psion, store, monkeypatch):
     app.open_window()
     assert pygame.display.get_surface().get_size() == (960, 320)
     assert pygame.display.get_caption()[0] == "YNOT - Psion Series 3a"
-
-
-@pytest.fixture
-def terminal_signals():
-    """The signal actions a game started from a terminal has, whatever this test process inherited (a
-    shell's background job ignores SIGINT; nohup ignores SIGHUP); put back afterwards."""
-    wanted = {signal.SIGINT: signal.default_int_handler, signal.SIGTERM: signal.SIG_DFL, signal.SIGHUP: signal.SIG_DFL}
-    before = {signum: signal.signal(signum, action) for signum, action in wanted.items()}
-    yield
-    for signum, action in before.items():
-        signal.signal(signum, action)
-
-
-def test_a_signal_closes_the_window_as_its_close_button_does(terminal_signals):
-    pygame.display.init()
-    pygame.event.clear()
-    before = signal.pthread_sigmask(signal.SIG_BLOCK, [])
-    with window.closing_on_signals() as watcher:
-        assert signal.SIGTERM in signal.pthread_sigmask(signal.SIG_BLOCK, [])
-        signal.pthread_kill(watcher.ident, signal.SIGTERM)  # to the watcher alone: pytest's threads are spared
-        event = pygame.event.wait(5000)
-    assert event.type == pygame.QUIT
-    assert not watcher.is_alive()
-    assert signal.pthread_sigmask(signal.SIG_BLOCK, []) == before
-    assert signal.getsignal(signal.SIGTERM) is signal.SIG_DFL
-    assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
-
-
-@pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM, signal.SIGHUP], ids=["int", "term", "hup"])
-def test_a_second_signal_interrupts_the_main_thread(terminal_signals, signum):
-    pygame.display.init()
-    pygame.event.clear()
-    before = signal.pthread_sigmask(signal.SIG_BLOCK, [])
-    with pytest.raises(KeyboardInterrupt), window.closing_on_signals() as watcher:
-        signal.pthread_kill(watcher.ident, signum)
-        assert pygame.event.wait(5000).type == pygame.QUIT
-        signal.pthread_kill(watcher.ident, signum)
-        for _ in range(1000):  # the interrupt lands between two bytecodes of this thread
-            pygame.time.wait(10)
-    assert signal.pthread_sigmask(signal.SIG_BLOCK, []) == before
-
-
-def test_a_signal_the_game_was_started_ignoring_stays_ignored(terminal_signals):
-    """Started with nohup, a logout's SIGHUP must not close the game (it was failing as a test under
-    load only because those runs were background jobs, started ignoring SIGINT)."""
-    signal.signal(signal.SIGHUP, signal.SIG_IGN)
-    pygame.display.init()
-    pygame.event.clear()
-    with window.closing_on_signals() as watcher:
-        assert signal.SIGHUP not in signal.pthread_sigmask(signal.SIG_BLOCK, [])
-        assert signal.SIGTERM in signal.pthread_sigmask(signal.SIG_BLOCK, [])
-        signal.pthread_kill(watcher.ident, signal.SIGHUP)
-        assert pygame.event.wait(300).type == pygame.NOEVENT
-        assert watcher.is_alive()
-    assert signal.getsignal(signal.SIGHUP) is signal.SIG_IGN
 
 
 def test_a_window_hanging_off_its_screen_is_moved_onto_it():

@@ -3,17 +3,13 @@
 The scale and the position are kept per look (``[skin.<name>] scale``, ``x``, ``y`` in ynot.ini: the
 looks' canvases differ a lot in size); a look not shown yet opens at the largest scale that fits. A
 kept position that is no longer on any screen (a monitor unplugged) is ignored, and a kept scale too
-big for the screen is reduced. Signals close the window in order.
+big for the screen is reduced. (Signals close it in order: see :mod:`ynot.ui.signals`.)
 """
 
 from __future__ import annotations
 
-import _thread
-import contextlib
 import logging
-import signal
-import threading
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -113,60 +109,3 @@ def open_app(skin: Skin, store: Any = None, *, scale: int | None = None) -> App:
 
         app.on_quit.insert(0, keep)  # before the skin's own hooks close the store
     return app
-
-
-#: Ctrl+C, the session ending (logout, shutdown) and the terminal closing.
-CLOSING_SIGNALS = tuple(
-    getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP") if hasattr(signal, name)
-)
-
-
-def _interrupt(signum: int, frame: object) -> None:
-    """A second closing signal, run in the main thread: stop there as Ctrl+C does in a terminal."""
-    raise KeyboardInterrupt
-
-
-@contextlib.contextmanager
-def closing_on_signals(signals: Sequence[int] = CLOSING_SIGNALS) -> Iterator[threading.Thread | None]:
-    """While the game runs, Ctrl+C, a logout's SIGTERM or SIGHUP close the window as its close button does
-    (so the window is still remembered), rather than go unheard while the loop sleeps in SDL (Python only
-    sees a signal once SDL returns) or kill the game outright. A second signal interrupts the main thread
-    (KeyboardInterrupt), whichever signal it is. A signal the game was started ignoring stays ignored:
-    ``nohup`` ignores SIGHUP, and a shell without job control starts a background job ignoring SIGINT.
-
-    POSIX only; elsewhere, or outside the main thread, signals act as usual. A helper thread waits for
-    them (they are blocked in this thread meanwhile) and puts a QUIT event in pygame's queue; the context
-    gives that thread (None when signals act as usual)."""
-    if not hasattr(signal, "pthread_sigmask") or threading.current_thread() is not threading.main_thread():
-        yield None
-        return
-    heeded = [s for s in signals if signal.getsignal(s) not in (signal.SIG_IGN, None)]
-    stop = signal.SIGUSR2
-    watched = {*heeded, stop}
-    handlers = {s: signal.signal(s, _interrupt) for s in heeded}  # what interrupt_main(s) runs
-    previous = signal.pthread_sigmask(signal.SIG_BLOCK, watched)
-
-    def watch() -> None:
-        heard = 0
-        while (signum := signal.sigwait(watched)) != stop:
-            heard += 1
-            try:
-                if heard > 1:
-                    raise pygame.error("asked twice")
-                pygame.event.post(pygame.event.Event(pygame.QUIT))
-                log.info("a signal asked YNOT to close")
-            except pygame.error:  # no window yet, or the loop did not answer: interrupt the main thread
-                _thread.interrupt_main(signum)
-
-    watcher = threading.Thread(target=watch, name="ynot-signals", daemon=True)
-    watcher.start()
-    try:
-        yield watcher
-    finally:
-        try:
-            signal.pthread_kill(watcher.ident, stop)  # type: ignore[arg-type]
-            watcher.join(timeout=2)
-        finally:  # even when a last interrupt lands in the join
-            for signum, handler in handlers.items():
-                signal.signal(signum, handler)
-            signal.pthread_sigmask(signal.SIG_SETMASK, previous)
