@@ -154,6 +154,7 @@ def game(display, tmp_path):
     started: list[subprocess.Popen] = []
     env = dict(os.environ, DISPLAY=display, YNOT_HOME=str(tmp_path / "home"), SDL_VIDEODRIVER="x11",
                SDL_AUDIODRIVER="dummy")
+    env.pop("SDL_VIDEO_WINDOW_POS", None)  # a player's desktop does not set it
 
     def shown(frame: tuple[int, int], skin: Skin, *args: str) -> RealWindow:
         if args or not started:

@@ -163,3 +163,26 @@ def test_a_window_hanging_off_its_screen_is_moved_onto_it():
     two = [(1280, 720), (1920, 1080)]
     assert within_screen((1900, 500), (1280, 1024), two) == (1900, 32)  # on the second screen
     assert within_screen((3000, 10), (1280, 600), two) == (1920, 10)
+
+
+def test_the_kept_position_places_this_window_only(psion, store, monkeypatch):
+    """SDL reads a new window's place from SDL_VIDEO_WINDOW_POS; left set, it placed every later window of
+    the process and of the programs it starts (a real-window test's game opened hanging off its screen)."""
+    import os
+
+    from ynot.ui import app as app_module
+
+    monkeypatch.setattr(window, "desktop_sizes", lambda: SCREEN)
+    monkeypatch.setattr(app_module, "desktop_sizes", lambda: SCREEN)
+    monkeypatch.delenv("SDL_VIDEO_WINDOW_POS", raising=False)
+    store.options.skin_settings("psion").update(scale="1", x="40", y="60")
+    seen, real_set_mode = [], pygame.display.set_mode
+
+    def set_mode(*args, **kwargs):  # the real one, watched
+        seen.append(os.environ.get("SDL_VIDEO_WINDOW_POS"))
+        return real_set_mode(*args, **kwargs)
+
+    monkeypatch.setattr(pygame.display, "set_mode", set_mode)
+    window.open_app(psion, store).open_window()
+    assert seen == ["40,60"]  # there while the window opened
+    assert "SDL_VIDEO_WINDOW_POS" not in os.environ  # and gone after

@@ -7,9 +7,11 @@ nothing; it only ticks while a scene is busy (an animation) and wakes for a scen
 
 from __future__ import annotations
 
+import contextlib
 import logging
+import os
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Protocol
 
@@ -25,6 +27,7 @@ log = logging.getLogger("ynot.ui")
 FRAME_MS = 16  # the tick while something moves (about 60 frames a second)
 MAX_STEP_MS = 100  # a long stall is not replayed as one huge jump
 IDLE_NAP_MS = 15  # sleep between event polls when nothing moves
+WINDOW_POS = "SDL_VIDEO_WINDOW_POS"  # where SDL opens a new window
 _REPEATING_KEYS = frozenset(
     (
         pygame.K_LEFT,
@@ -69,6 +72,24 @@ class Frame(Protocol):
     def busy(self) -> bool: ...
 
     def update(self, dt_ms: int) -> None: ...
+
+
+@contextlib.contextmanager
+def _window_position(position: tuple[int, int] | None) -> Iterator[None]:
+    """SDL reads where a new window goes from the environment: set it for the one call, then put back
+    what was there (left set, it placed every later window of this process, and of its children)."""
+    if position is None:
+        yield
+        return
+    before = os.environ.get(WINDOW_POS)
+    os.environ[WINDOW_POS] = f"{position[0]},{position[1]}"
+    try:
+        yield
+    finally:
+        if before is None:
+            os.environ.pop(WINDOW_POS, None)
+        else:
+            os.environ[WINDOW_POS] = before
 
 
 class App:
@@ -132,12 +153,10 @@ class App:
 
     def open_window(self) -> pygame.Surface:
         """Create the window at the current scale."""
-        if self.position is not None and self._fits_at(self.position):
-            import os
-
-            os.environ["SDL_VIDEO_WINDOW_POS"] = f"{self.position[0]},{self.position[1]}"
+        place = self.position if self.position is not None and self._fits_at(self.position) else None
         flags = pygame.RESIZABLE if self.resizable else 0
-        self.window = pygame.display.set_mode(self._size(self.scale), flags)
+        with _window_position(place):
+            self.window = pygame.display.set_mode(self._size(self.scale), flags)
         self._keep_on_screen()
         pygame.display.set_caption(self.title)
         if self.skin.pointer:  # the skin draws its own pointer at App.pointer
