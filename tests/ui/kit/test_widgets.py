@@ -334,3 +334,49 @@ def test_a_menu_bar_in_a_window_and_a_menu_popped_up_from_a_box(kit_app):
     assert pressed  # the look drew its box pressed
     press(app, "ENTER")
     assert run == ["about", "close"] and app.scenes == []
+
+
+def test_a_one_bit_pattern_is_lined_up_with_the_canvas_or_an_origin():
+    from ynot.ui.kit import CHECKER, fill_pattern, plain_style
+    from ynot.ui.kit.style import StyleData
+
+    ink, paper, under = (0, 0, 0), (255, 255, 255), (9, 9, 9)
+    surface = pygame.Surface((20, 12))
+    surface.fill(under)
+    fill_pattern(surface, pygame.Rect(3, 2, 9, 7), ("#..", "..."), ink, paper)
+    inked = {(x, y) for x in range(20) for y in range(12) if surface.get_at((x, y))[:3] == ink}
+    assert inked == {(x, y) for x in (3, 6, 9) for y in (2, 4, 6, 8)}  # every third column from x=0
+    assert surface.get_at((2, 2))[:3] == under and surface.get_at((4, 2))[:3] == paper
+    surface.fill(under)
+    fill_pattern(surface, pygame.Rect(5, 0, 4, 2), CHECKER, ink, origin=(5, 0))  # no paper: see-through
+    row = [surface.get_at((x, 0))[:3] for x in range(5, 9)]
+    assert row == [ink, under, ink, under] and surface.get_at((5, 1))[:3] == under
+    style = plain_style(paper, ink, under)
+    data = StyleData(**{**style.data.__dict__, "patterns": {"stripes": ("#", ".")}})
+    surface.fill(under)
+    type(style)(data).pattern(surface, pygame.Rect(0, 0, 4, 4), "stripes")
+    assert [surface.get_at((0, y))[:3] for y in range(4)] == [ink, paper, ink, paper]
+
+
+def test_a_dialog_grid_lays_cells_out_in_columns_and_keeps_the_focus_order(kit_app):
+    from ynot.ui.kit import Grid
+
+    app, ctx, _ = kit_app
+    names = [TextField(f"&{n}", "", width_chars=6) for n in range(1, 5)]
+    plays = [CheckBox("Plays") for _ in range(4)]
+    rows = [widget for pair in zip(names, plays, strict=True) for widget in pair]
+    grid = Grid(columns=2, per_cell=2, captions=tuple(f"Seat {n}" for n in range(1, 5)), gap=(10, 6))
+    dialog = Dialog(ctx, "Seats", rows, [Button("OK", lambda: None, default=True)], grid=grid)
+    app.push(dialog)
+    app.draw()
+    first, second, third = dialog.cells[0], dialog.cells[1], dialog.cells[2]
+    assert second.left == first.right + 10 and second.top == first.top  # side by side
+    assert third.left == first.left and third.top == first.bottom + 6  # the next row of cells
+    assert names[0].rect.top == first.top + ctx.style.font.line_height  # under its caption
+    assert plays[0].rect.top > names[0].rect.bottom and first.contains(plays[0].rect)
+    assert all(dialog.frame.contains(widget.rect) for widget in rows)
+    assert dialog.focus is names[0]
+    press(app, "TAB")
+    assert dialog.focus is plays[0]  # down its own cell first, then the next cell
+    press(app, "TAB")
+    assert dialog.focus is names[1]

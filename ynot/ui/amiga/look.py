@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from ..kit import mesh
+from ..kit import CHECKER, fill_pattern
 from ..pixelfont import PixelFont, get_font
 from ..skin import Skin
 
@@ -122,7 +122,7 @@ class Look:
 
     def ghost(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Workbench 1.3 ghosting: a disabled gadget behind a fine mesh of the background pen."""
-        mesh(surface, rect, self.blue)
+        fill_pattern(surface, rect, CHECKER, self.blue, origin=(rect.left, 0))
 
     def button(
         self,

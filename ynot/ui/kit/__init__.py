@@ -3,9 +3,11 @@
 - :class:`Style` / :class:`StyleData`: a look's drawing (data plus a small class; QStyle is the model).
 - Widgets (behaviour once, drawn by the style): :class:`Button`, :class:`CheckBox`, :class:`RadioGroup`,
   :class:`Choice`, :class:`TextField` (on :class:`LineEdit`), :class:`NumberField`, :class:`ListBox`, :class:`Label`.
-- Scenes: :class:`Dialog`, :class:`MessageBox`, :class:`MenuBar` (:class:`Menu`, :class:`MenuItem`), :class:`PopupMenu`,
+- Scenes: :class:`Dialog` (its rows in one column or a :class:`Grid`), :class:`MessageBox`,
+  :class:`MenuBar` (:class:`Menu`, :class:`MenuItem`), :class:`PopupMenu`,
   :class:`HelpViewer` (:class:`HelpTopic`); and :class:`StatusLine` for a look's help line.
 - Input: :class:`DoubleClick` (one double-click rule for every widget and look).
+- Pictures: :func:`fill_pattern` (one-bit patterns, lined up with the canvas; a style's ``patterns``).
 - Text: :func:`fit_text` (names cut with an ellipsis by measuring), :func:`missing_characters` and
   :func:`refusal` (a character no font has, refused the same way in every look), :func:`name_refusal`
   (that, or what core's ``check_name`` refuses: the one check of a name typed in any look),
@@ -16,7 +18,7 @@ See docs/ui.md, "How to add a look".
 
 from .clicks import DoubleClick
 from .context import Context
-from .dialog import Dialog, MessageBox
+from .dialog import Dialog, Grid, MessageBox
 from .feedback import Feedback
 from .help import HelpTopic, HelpViewer
 from .line_edit import LineEdit
@@ -31,8 +33,9 @@ from .menu import (
     greyed_reason,
     run_command,
 )
+from .pattern import CHECKER, fill_pattern
 from .status import StatusLine
-from .style import FieldView, State, Style, StyleData, mesh, plain_style
+from .style import FieldView, State, Style, StyleData, plain_style
 from .text import fit_text, missing_characters, name_refusal, refusal, score_name, sentence, split_mnemonic
 from .widgets import (
     Button,
@@ -49,6 +52,7 @@ from .widgets import (
 )
 
 __all__ = [
+    "CHECKER",
     "SEPARATOR",
     "Button",
     "CheckBox",
@@ -57,6 +61,7 @@ __all__ = [
     "Dialog",
     "DoubleClick",
     "Feedback",
+    "Grid",
     "FieldView",
     "HelpTopic",
     "HelpViewer",
@@ -77,11 +82,11 @@ __all__ = [
     "StyleData",
     "TextField",
     "Widget",
+    "fill_pattern",
     "find_mnemonic",
     "find_shortcut",
     "fit_text",
     "greyed_reason",
-    "mesh",
     "missing_characters",
     "name_refusal",
     "next_starting_with",

@@ -4,6 +4,7 @@ the default button and ESC for the cancel one; and the message box built on it."
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 import pygame
 
@@ -12,9 +13,26 @@ from ..keys import MODIFIER_KEYS
 from ..scene import Scene
 from .context import Context
 from .style import Style
+from .text import split_mnemonic
 from .widgets import ENTER_KEYS, Button, Label, Widget
 
 Row = Widget | tuple[str, Widget]
+
+
+@dataclass(frozen=True)
+class Grid:
+    """A dialog's rows laid out as a grid of cells instead of one column: each run of ``per_cell`` rows
+    is one cell (its widgets stacked ``spacing`` pixels apart, in focus order), and the cells fill
+    ``columns`` columns row by row (the Windows Players dialog: six seats in two rows of three).
+    ``captions`` are written above the cells (an ``&`` marks the mnemonic shown); ``cell_width`` 0 is
+    the widest widget; ``gap`` is the room between cells (across, down)."""
+
+    columns: int
+    per_cell: int = 1
+    captions: tuple[str, ...] = ()
+    cell_width: int = 0
+    gap: tuple[int, int] = (12, 6)
+    spacing: int = 3
 ROW_GAP = 4
 BUTTON_GAP = 8
 
@@ -45,9 +63,12 @@ class Dialog(Scene):
         hint: str = "",
         on_cancel: Callable[[], None] | None = None,
         show_buttons: bool = True,
+        grid: Grid | None = None,
     ) -> None:
         super().__init__()
         self.show_buttons = show_buttons
+        self.grid = grid
+        self.cells: list[pygame.Rect] = []  # with a grid: each cell's rectangle, its caption included
         self.ctx = ctx
         self.title = title
         self.rows: list[tuple[str, Widget]] = [row if isinstance(row, tuple) else ("", row) for row in rows]
@@ -91,6 +112,9 @@ class Dialog(Scene):
         return self.style.font.line_height + 2
 
     def layout(self) -> None:
+        if self.grid is not None:
+            self.layout_grid(self.grid)
+            return
         """Place the rows and the buttons inside a frame of the size they need, centred."""
         style = self.style
         rows = [(label, w) for label, w in self.rows if w.visible]
@@ -118,14 +142,59 @@ class Dialog(Scene):
             width = body.width - label_w if style.dialog_fill else min(w, body.width - label_w)
             widget.rect = pygame.Rect(body.left + label_w, y, width, h)
             y += h + style.dialog_row_gap
-        if buttons:
-            total = len(buttons) * (button_w + BUTTON_GAP) - BUTTON_GAP
-            x = body.centerx - total // 2
-            top = body.bottom - self.line_height() - button_h
-            for button in buttons:
-                button.rect = pygame.Rect(x, top, button_w, button_h)
-                x += button_w + BUTTON_GAP
+        self.place_buttons(body, buttons, button_sizes)
         self.body = body
+
+    def layout_grid(self, grid: Grid) -> None:
+        """Place the rows cell by cell in ``grid`` (every row keeps its place, shown or not), the
+        buttons under the grid."""
+        style = self.style
+        widgets = [widget for _label, widget in self.rows]
+        cells = [widgets[start : start + grid.per_cell] for start in range(0, len(widgets), grid.per_cell)]
+        sizes = [widget.size_hint(style) for widget in widgets]
+        heights = [
+            max((sizes[cell * grid.per_cell + line][1] for cell in range(len(cells)) if line < len(cells[cell])),
+                default=0)
+            for line in range(grid.per_cell)
+        ]
+        cell_w = grid.cell_width or max((w for w, _ in sizes), default=0)
+        caption_h = style.font.line_height if grid.captions else 0
+        cell_h = caption_h + sum(heights) + grid.spacing * (grid.per_cell - 1)
+        grid_rows = -(-len(cells) // grid.columns)
+        body_w = grid.columns * cell_w + (grid.columns - 1) * grid.gap[0]
+        body_h = grid_rows * cell_h + max(0, grid_rows - 1) * grid.gap[1]
+        buttons = self.visible_buttons() if self.show_buttons else []
+        button_sizes = [b.size_hint(style) for b in buttons]
+        button_h = max((h for _, h in button_sizes), default=0)
+        if buttons:
+            body_h += button_h + ROW_GAP + 2
+        body_h += self.line_height()  # the hint or the refusal
+        body_w = max(body_w, style.font.line_width(self.hint))
+        self.frame, body = style.dialog_rects(self.ctx.canvas, self.title, (body_w, body_h))
+        self.cells = []
+        for index, cell in enumerate(cells):
+            left = body.left + (index % grid.columns) * (cell_w + grid.gap[0])
+            top = body.top + (index // grid.columns) * (cell_h + grid.gap[1])
+            self.cells.append(pygame.Rect(left, top, cell_w, cell_h))
+            y = top + caption_h
+            for line, widget in enumerate(cell):
+                widget.rect = pygame.Rect(left, y, cell_w, heights[line])
+                y += heights[line] + grid.spacing
+        self.place_buttons(body, buttons, button_sizes)
+        self.body = body
+
+    def place_buttons(self, body: pygame.Rect, buttons: list[Button], sizes: list[tuple[int, int]]) -> None:
+        """The buttons side by side, centred, above the hint line."""
+        if not buttons:
+            return
+        button_w = max(w for w, _ in sizes)
+        button_h = max(h for _, h in sizes)
+        total = len(buttons) * (button_w + BUTTON_GAP) - BUTTON_GAP
+        x = body.centerx - total // 2
+        top = body.bottom - self.line_height() - button_h
+        for button in buttons:
+            button.rect = pygame.Rect(x, top, button_w, button_h)
+            x += button_w + BUTTON_GAP
 
     # --- behaviour ------------------------------------------------------------------------------
     def default_button(self) -> Button | None:
@@ -251,6 +320,10 @@ class Dialog(Scene):
         self.layout()  # rows shown or hidden, a title or a refusal changed since
         style = self.style
         style.dialog(surface, self.frame, self.title)
+        captions = self.grid.captions if self.grid is not None else ()
+        for cell, caption in zip(self.cells, captions, strict=False):
+            text, mnemonic = split_mnemonic(caption)
+            style.text(surface, text, cell.topleft, style.data.ink, mnemonic=mnemonic)
         for label, widget in self.rows:
             if not widget.visible:
                 continue

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from ..pixelfont import PixelFont, get_font
+from .pattern import CHECKER, Rows, fill_pattern
 from .text import fit_text, split_mnemonic
 
 Colour = tuple[int, int, int]
@@ -43,6 +44,7 @@ class StyleData:
     padding: int = 4  # room between a control's edge and its text
     row_gap: int = 2  # between the rows of a list or a menu
     extra: dict[str, Colour] = field(default_factory=dict)  # a look's further pens, by name
+    patterns: dict[str, Rows] = field(default_factory=dict)  # one-bit fills by name (``#`` ink, ``.`` paper)
 
     @property
     def row_height(self) -> int:
@@ -72,14 +74,6 @@ class FieldView:
     shown: str
     caret: int
     selection: tuple[int, int] | None = None  # (start, end) within ``shown``, end excluded
-
-
-def mesh(surface: pygame.Surface, rect: pygame.Rect, colour: Colour) -> None:
-    """Every other pixel of ``rect`` in ``colour``, shifted by one on each row: the fine mesh that
-    greyed a control in the 1990s."""
-    for y in range(rect.top, rect.bottom):
-        for x in range(rect.left + (y & 1), rect.right, 2):
-            surface.set_at((x, y), colour)
 
 
 class Style:
@@ -177,7 +171,20 @@ class Style:
 
     def grey_out(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Cover a disabled control with a mesh of the paper pen (the common 1990s way)."""
-        mesh(surface, rect, self.data.paper)
+        fill_pattern(surface, rect, CHECKER, self.data.paper, origin=(rect.left, 0))
+
+    def pattern(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        name: str,
+        ink: Colour | None = None,
+        paper: Colour | None = None,
+    ) -> None:
+        """Fill ``rect`` with the look's one-bit pattern ``name`` (``patterns`` in its data), in ``ink``
+        on ``paper`` (the look's ink and paper unless given), lined up with the canvas."""
+        data = self.data
+        fill_pattern(surface, rect, data.patterns[name], ink or data.ink, paper or data.paper)
 
     # --- dialogs ----------------------------------------------------------------------------------
     def dialog_title_height(self) -> int:

@@ -45,29 +45,7 @@ class Chrome:
                 surface.fill(BLACK, (0, y, count, 1))
                 surface.fill(BLACK, (width - count, y, count, 1))
 
-    # --- the menu bar -------------------------------------------------------------------------------
-    def menu_bar(self, surface: pygame.Surface, titles: list[str], open_index: int | None = None) -> list[Rect]:
-        """The menu bar with the apple and ``titles``; returns each title's rectangle (the apple first)."""
-        width = surface.get_width()
-        surface.fill(WHITE, (0, 0, width, MENU_BAR_HEIGHT - 1))
-        surface.fill(BLACK, (0, MENU_BAR_HEIGHT - 1, width, 1))
-        rects: list[Rect] = []
-        x = 10
-        for index, title in enumerate([APPLE, *titles]):
-            text_width = self.system.line_width(title)
-            rect = (x, 0, text_width + 16, MENU_BAR_HEIGHT - 1)
-            chosen = index == open_index
-            if chosen:
-                surface.fill(BLACK, rect)
-            if title == APPLE:
-                self.apple(surface, (x + 8, 3), inverted=chosen)
-            else:
-                self.system.draw(surface, title, (x + 8, 0), WHITE if chosen else BLACK)
-            rects.append(rect)
-            x += rect[2]
-        self.screen_corners(surface)
-        return rects
-
+    # --- the menu bar (drawn by the System 7 style through the kit's MenuBar) -----------------------
     def apple(self, surface: pygame.Surface, pos: tuple[int, int], *, inverted: bool = False) -> None:
         """The Apple menu's apple (our own drawing): in bands of colour, or black (white when chosen)."""
         glyph = self.system.glyph(APPLE)
@@ -120,11 +98,3 @@ class Chrome:
     def close_box_rect(self, frame: Rect) -> pygame.Rect:
         """Where a window's close box is, for clicks."""
         return pygame.Rect(frame[0] + 8, frame[1] + 4, CLOSE_BOX, CLOSE_BOX)
-
-    def shadowed_box(self, surface: pygame.Surface, rect: Rect, ground: str = "white") -> None:
-        """A plain box with a one-pixel frame and a drop shadow (menus, dialogs)."""
-        x, y, w, h = rect
-        surface.fill(BLACK, (x + 2, y + h, w, 1))
-        surface.fill(BLACK, (x + w, y + 2, 1, h))
-        self.paint.fill(surface, rect, ground)
-        pygame.draw.rect(surface, BLACK, rect, 1)

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import pygame
 
+from ..kit.pattern import fill_pattern
+
 BLACK = (0, 0, 0)
 WHITE = (255, 255, 255)
 
@@ -51,7 +53,6 @@ class Paint:
     def __init__(self, palette: dict[str, tuple[int, int, int]], *, mono: bool = False) -> None:
         self.palette = palette
         self.mono = mono
-        self._tiles: dict[str, pygame.Surface] = {}
 
     def colour(self, name: str) -> tuple[int, int, int]:
         """A solid colour for lines and text (in black and white: black, or white for light grounds)."""
@@ -83,28 +84,7 @@ class Paint:
 
     def pattern(self, surface: pygame.Surface, rect: Rect | pygame.Rect, pattern: str) -> None:
         """Fill ``rect`` with a one-bit pattern, aligned to the canvas so neighbouring fills meet."""
-        rect = pygame.Rect(rect).clip(surface.get_rect())
-        if not rect.width or not rect.height:
-            return
-        tile = self._pattern_tile(pattern)
-        previous = surface.get_clip()
-        surface.set_clip(rect.clip(previous) if previous else rect)
-        for y in range(rect.y - rect.y % 8, rect.bottom, 8):
-            for x in range(rect.x - rect.x % 8, rect.right, 8):
-                surface.blit(tile, (x, y))
-        surface.set_clip(previous)
-
-    def _pattern_tile(self, name: str) -> pygame.Surface:
-        tile = self._tiles.get(name)
-        if tile is None:
-            tile = pygame.Surface((8, 8))
-            tile.fill(WHITE)
-            for y, row in enumerate(PATTERNS[name]):
-                for x, cell in enumerate(row):
-                    if cell == "#":
-                        tile.set_at((x, y), BLACK)
-            self._tiles[name] = tile
-        return tile
+        fill_pattern(surface, rect, PATTERNS[pattern], BLACK, WHITE)
 
     def pip(self, value: int) -> tuple[int, int, int]:
         """The colour of the pips of a half showing ``value`` (black in black and white)."""

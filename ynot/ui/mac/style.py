@@ -15,7 +15,7 @@ from ..pixelfont import get_font
 from ..skin import Skin
 from .chrome import MENU_BAR_HEIGHT, Chrome
 from .fonts import APPLE, CHECK, COMMAND, SMALL, SYSTEM
-from .paint import BLACK, WHITE, Paint
+from .paint import BLACK, PATTERNS, WHITE, Paint
 
 
 def accelerator_text(letter: str) -> str:
@@ -46,6 +46,7 @@ class System7Style(Style):
             bevel=1,
             padding=4,
             row_gap=0,
+            patterns=dict(PATTERNS),
         )
         super().__init__(data)
         self.paint = paint

@@ -7,14 +7,12 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-import pygame
-
 from ... import __version__
 from ...core import MAX_NAME_LENGTH
 from ...game import check_players
 from ...i18n import _
 from ...store.models import PlayerStats
-from ..kit import Button, CheckBox, Choice, Context, Dialog, Label, ListBox, MessageBox, RadioGroup, TextField
+from ..kit import Button, CheckBox, Choice, Context, Dialog, Grid, Label, ListBox, MessageBox, RadioGroup, TextField
 from .setup import LEVELS, SEATS, clean_name, default_name
 
 if TYPE_CHECKING:
@@ -44,7 +42,8 @@ def _ok_cancel(on_ok: Callable[[], None], dialog: list[Dialog]) -> list[Button]:
 
 
 class PlayersDialog(Dialog):
-    """Six seats in two rows of three: a name, the check box that makes it play, and who plays it."""
+    """Six seats in two rows of three (the kit's Grid): a name, the check box that makes it play, and
+    who plays it."""
 
     def __init__(self, owner: WindowsYahtzee) -> None:
         self.owner = owner
@@ -63,37 +62,14 @@ class PlayersDialog(Dialog):
         if owner.game_begun():
             hint = _("A game is under way: new players sit down at the next new game.")
         holder: list[Dialog] = [self]
-        super().__init__(context(owner), _("Players"), rows, _ok_cancel(self.accept, holder), hint=hint)
+        captions = tuple(_("Player &{n}").format(n=seat + 1) for seat in range(SEATS))
+        grid = Grid(columns=3, per_cell=3, captions=captions, cell_width=168, gap=(12, 6))
+        super().__init__(context(owner), _("Players"), rows, _ok_cancel(self.accept, holder), hint=hint, grid=grid)
         self.focus = self.names[0]
 
     @staticmethod
     def _check(text: str) -> str:
         return _("A name cannot hold # or a comma.") if any(ch in text for ch in "#,") else ""
-
-    def layout(self) -> None:
-        """Two rows of three seats, the buttons under them."""
-        style = self.style
-        column_w, field_h, row_h = 180, 22, 86
-        body_w = 3 * column_w
-        body_h = 2 * row_h + 32 + self.line_height()
-        self.frame, body = style.dialog_rects(self.ctx.canvas, self.title, (body_w, body_h))
-        for seat in range(SEATS):
-            left = body.left + (seat % 3) * column_w
-            top = body.top + (seat // 3) * row_h + 16
-            self.names[seat].rect = pygame.Rect(left, top, column_w - 12, field_h)
-            self.plays[seat].rect = pygame.Rect(left, top + field_h + 3, column_w - 12, 18)
-            self.kinds[seat].rect = pygame.Rect(left, top + field_h + 24, column_w - 12, 20)
-        buttons = [b for b in self.buttons if b.visible]
-        x = body.centerx - (len(buttons) * 84 - 8) // 2
-        for button in buttons:
-            button.rect = pygame.Rect(x, body.bottom - self.line_height() - 26, 76, 24)
-            x += 84
-        self.body = body
-
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        for seat, field in enumerate(self.names):
-            self.style.label(surface, _("Player &{n}").format(n=seat + 1), (field.rect.left, field.rect.top - 16))
 
     def accept(self) -> None:
         names = [clean_name(field.value) for field in self.names]

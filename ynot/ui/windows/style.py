@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from ..kit import FieldView, State, Style, StyleData, split_mnemonic
+from ..kit import CHECKER, FieldView, State, Style, StyleData, fill_pattern, split_mnemonic
 from ..pixelfont import get_font
 from ..skin import Skin
 from .font import NAME as SYSTEM_FONT
@@ -100,10 +100,6 @@ class Windows31Style(Style):
         inner = rect.inflate(-2, -2)
         pygame.draw.line(surface, black, inner.topleft, (inner.right - 1, inner.top))
         pygame.draw.line(surface, black, inner.topleft, (inner.left, inner.bottom - 1))
-
-    def grey_out(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """Windows 3.1 greys a control's text; over anything else, a mesh of the face colour."""
-        super().grey_out(surface, rect)
 
     # --- the window -----------------------------------------------------------------------------------
     def window_frame(self, surface: pygame.Surface, rect: pygame.Rect, *, sizing: bool = True) -> pygame.Rect:
@@ -307,10 +303,7 @@ class Windows31Style(Style):
         up = pygame.Rect(rect.left, rect.top, width, width)
         down = pygame.Rect(rect.left, rect.bottom - width, width, width)
         track = pygame.Rect(rect.left, up.bottom, width, max(0, down.top - up.bottom))
-        pygame.draw.rect(surface, self.c("face"), track)
-        for y in range(track.top, track.bottom):
-            for x in range(track.left + (y & 1), track.right, 2):
-                surface.set_at((x, y), self.c("highlight"))
+        fill_pattern(surface, track, CHECKER, self.c("highlight"), self.c("face"), origin=(track.left, 0))
         for button, pointing_up in ((up, True), (down, False)):
             pygame.draw.rect(surface, self.c("face"), button)
             pygame.draw.rect(surface, self.c("frame"), button, 1)
