@@ -145,31 +145,6 @@ class Look:
         if not enabled:
             self.ghost(surface, rect.inflate(-2, -2))
 
-    def string_gadget(
-        self,
-        surface: pygame.Surface,
-        rect: pygame.Rect,
-        text: str,
-        *,
-        active: bool,
-        cursor: int | None = None,
-    ) -> None:
-        """A Workbench 1.3 text field: a plain box; the active one shows an orange block cursor."""
-        pygame.draw.rect(surface, self.blue, rect)
-        pygame.draw.rect(surface, self.white if active else self.black, rect.inflate(4, 2), 1)
-        shown = text
-        room = max(1, (rect.width - 2) // 8)
-        if len(shown) >= room:
-            shown = shown[-(room - 1) :]
-        y = rect.top + (rect.height - 8) // 2 + 1
-        self.text(surface, shown, (rect.left + 2, y), self.white)
-        if active:
-            at = len(shown) if cursor is None else min(cursor, len(shown))
-            block = pygame.Rect(rect.left + 2 + at * 8, y - 1, 8, 9)
-            pygame.draw.rect(surface, self.orange, block)
-            if at < len(shown):
-                self.text(surface, shown[at], (block.left, y), self.black)
-
     def cycle_glyph(self, surface: pygame.Surface, x: int, y: int, colour: Colour) -> None:
         """The circular arrow of a cycle gadget (11x7)."""
         for row, line in enumerate(CYCLE_ROWS):
