@@ -157,8 +157,8 @@ class Button(Widget):
     anywhere in its dialog. ``on_press`` may return a sentence: the press is refused with it.
 
     ``on`` draws it lit (the chosen one of a row of buttons, as the Amiga's boxes 1 to 4); ``greyed``
-    draws it greyed while it still takes clicks, for a button whose action says itself why it cannot
-    be done now (YATCY's ROLL); ``sound`` is what a press sounds (None: the action makes its own)."""
+    draws it greyed while it still takes clicks, for a button whose ``on_press`` returns the reason it
+    cannot act now (YATCY's ROLL); ``sound`` is what a press sounds (None: the action makes its own)."""
 
     def __init__(
         self,
