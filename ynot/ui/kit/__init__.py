@@ -35,7 +35,7 @@ from .menu import (
 )
 from .pattern import CHECKER, fill_pattern
 from .status import StatusLine
-from .style import FieldView, State, Style, StyleData, plain_style
+from .style import DialogLayout, FieldView, State, Style, StyleData, plain_style
 from .text import fit_text, missing_characters, name_refusal, refusal, score_name, sentence, split_mnemonic
 from .widgets import (
     Button,
@@ -59,6 +59,7 @@ __all__ = [
     "Choice",
     "Context",
     "Dialog",
+    "DialogLayout",
     "DoubleClick",
     "Feedback",
     "Grid",

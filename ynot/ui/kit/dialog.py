@@ -33,6 +33,8 @@ class Grid:
     cell_width: int = 0
     gap: tuple[int, int] = (12, 6)
     spacing: int = 3
+
+
 ROW_GAP = 4
 BUTTON_GAP = 8
 
@@ -47,7 +49,7 @@ class Dialog(Scene):
     dialog's last line until the next key; a key or a character nothing takes beeps. Clicks outside the
     dialog beep: it is modal. With ``show_buttons`` False the buttons are neither drawn nor given the
     focus (EPOC's dialogs had none to see), yet RETURN, ESC, mnemonics and shortcuts still press them.
-    How the rows are laid out is the style's (``Style.dialog_*``); the layout follows rows shown and
+    How the rows are laid out is the style's (``Style.dialog_layout``); the layout follows rows shown and
     hidden as the dialog is drawn.
     """
 
@@ -112,19 +114,20 @@ class Dialog(Scene):
         return self.style.font.line_height + 2
 
     def layout(self) -> None:
+        """Place the rows and the buttons inside a frame of the size they need, centred."""
         if self.grid is not None:
             self.layout_grid(self.grid)
             return
-        """Place the rows and the buttons inside a frame of the size they need, centred."""
         style = self.style
+        layout = style.dialog_layout
         rows = [(label, w) for label, w in self.rows if w.visible]
-        measured = self.rows if style.dialog_steady else rows
+        measured = self.rows if layout.steady else rows
         label_w = max((style.label_size(label)[0] for label, _ in measured if label), default=0)
-        label_w += style.dialog_label_gap if label_w else 0
+        label_w += layout.label_gap if label_w else 0
         sizes = [w.size_hint(style) for _, w in rows]
-        widths = [w.size_hint(style)[0] for _, w in measured] if style.dialog_steady else [w for w, _ in sizes]
+        widths = [w.size_hint(style)[0] for _, w in measured] if layout.steady else [w for w, _ in sizes]
         body_w = max((label_w + w for w in widths), default=0)
-        body_h = sum(h + style.dialog_row_gap for _, h in sizes)
+        body_h = sum(h + layout.row_gap for _, h in sizes)
         buttons = self.visible_buttons() if self.show_buttons else []
         button_sizes = [b.size_hint(style) for b in buttons]
         button_h = max((h for _, h in button_sizes), default=0)
@@ -134,14 +137,14 @@ class Dialog(Scene):
             body_h += button_h + ROW_GAP + 2
         body_h += self.line_height()  # the hint or the refusal
         body_w = max(body_w, style.font.line_width(self.hint))
-        if style.dialog_fit_message:
+        if layout.fit_message:
             body_w = max(body_w, style.font.line_width(self.message))
         self.frame, body = style.dialog_rects(self.ctx.canvas, self.title, (body_w, body_h))
         y = body.top
         for (_label, widget), (w, h) in zip(rows, sizes, strict=True):
-            width = body.width - label_w if style.dialog_fill else min(w, body.width - label_w)
+            width = body.width - label_w if layout.fill else min(w, body.width - label_w)
             widget.rect = pygame.Rect(body.left + label_w, y, width, h)
-            y += h + style.dialog_row_gap
+            y += h + layout.row_gap
         self.place_buttons(body, buttons, button_sizes)
         self.body = body
 
@@ -277,7 +280,7 @@ class Dialog(Scene):
             self.cancel()
             return True
         if event.key == pygame.K_TAB:
-            back = mod & pygame.KMOD_SHIFT and self.style.dialog_back_tab
+            back = mod & pygame.KMOD_SHIFT and self.style.dialog_layout.back_tab
             return self.move_focus(-1 if back else 1)
         if event.key in (pygame.K_UP, pygame.K_DOWN):
             return self.move_focus(-1 if event.key == pygame.K_UP else 1)

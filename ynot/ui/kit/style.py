@@ -53,6 +53,23 @@ class StyleData:
 
 
 @dataclass(frozen=True)
+class DialogLayout:
+    """How a look lays out a dialog: pixels after the label column (``label_gap``) and between rows
+    (``row_gap``); whether the widgets stretch to the dialog's width (``fill``, EPOC's form lines) or
+    keep the width they ask for; whether rows hidden now still count in the width (``steady``: the
+    dialog keeps its width as they come and go); whether the dialog widens to show a refusal whole
+    (``fit_message``) rather than cut it with an ellipsis; whether Shift-TAB moves the focus back
+    (``back_tab``; False: TAB moves on whatever the modifiers, as on the 3a)."""
+
+    label_gap: int = 8
+    row_gap: int = 4
+    fill: bool = False
+    steady: bool = False
+    fit_message: bool = False
+    back_tab: bool = True
+
+
+@dataclass(frozen=True)
 class State:
     """How a widget is to be drawn now: what the style needs to know, nothing it must decide."""
 
@@ -81,17 +98,8 @@ class Style:
 
     #: Modal dialogs in this look: "centre" of the screen (most), or "top" (System 7's alerts sit higher).
     dialog_position = "centre"
-    #: How a dialog lays out its rows: pixels after the label column and between rows; whether the
-    #: widgets stretch to the dialog's width (EPOC's form lines) or keep the width they ask for;
-    #: whether rows hidden now still count in the width (so the dialog keeps its width as they come and
-    #: go); whether the dialog widens to show a refusal whole (rather than cut with an ellipsis).
-    dialog_label_gap = 8
-    dialog_row_gap = 4
-    dialog_fill = False
-    dialog_steady = False
-    dialog_fit_message = False
-    #: Shift-TAB moves the focus back (False: TAB moves on whatever the modifiers, as on the 3a).
-    dialog_back_tab = True
+    #: How a dialog lays out its rows and moves its focus.
+    dialog_layout = DialogLayout()
     #: Whether widgets make their sounds (a button's click); a look whose dialogs were silent says no.
     widget_sounds = True
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..kit import FieldView, State, Style, StyleData
+from ..kit import DialogLayout, FieldView, State, Style, StyleData
 from ..skin import Skin
 from .look import Look
 
@@ -18,12 +18,7 @@ class EpocStyle(Style):
 
     # a form is lines of label and value, each as wide as the dialog, which keeps its width as lines
     # come and go and widens to show a refusal whole; the dialogs make no sound but the error beep
-    dialog_label_gap = 12
-    dialog_row_gap = 0
-    dialog_fill = True
-    dialog_steady = True
-    dialog_fit_message = True
-    dialog_back_tab = False
+    dialog_layout = DialogLayout(label_gap=12, row_gap=0, fill=True, steady=True, fit_message=True, back_tab=False)
     widget_sounds = False
 
     def __init__(self, look: Look) -> None:
