@@ -19,6 +19,7 @@ from ...game import Action, Roll, ToggleDie, Undo, check_players
 from ...i18n import _
 from ...store.options import Options
 from ..app import App
+from ..keys import MODIFIER_KEYS
 from ..kit import Feedback, MenuBar, StatusLine, find_mnemonic, find_shortcut, greyed_reason
 from ..scene import Scene
 from . import dialogs
@@ -394,6 +395,8 @@ class WindowsYahtzee(Feedback, Scene):
 
     # --- the scene contract -------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in MODIFIER_KEYS:
+            return True  # Alt or Shift alone, on its way to a combination: nothing yet
         if event.type == pygame.KEYDOWN and self._menu_key(event):
             return True
         if self._chrome_click(event):
