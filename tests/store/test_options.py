@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from ynot import paths
+from ynot.core import MAX_NAME_LENGTH, MAX_PLAYERS, check_name
 from ynot.store import Options, Store
-from ynot.store.options import KNOWN_KEYS
+from ynot.store.options import KNOWN_KEYS, names_from_text, names_to_text
 
 
 def ini():
@@ -158,3 +161,54 @@ def test_a_look_that_is_not_installed_is_refused_with_a_sentence(ynot_home):
         assert store.options.skin == "psion"
         [sentence] = store.notices
         assert "gone-look" in sentence and "psion" in sentence and "amiga" in sentence
+
+
+def _good_name(name: str) -> bool:
+    try:
+        return check_name(name) == name
+    except ValueError:
+        return False
+
+
+NAME_LETTERS = st.sampled_from(list("Ab ,;\"'[]{}\\=:%$Åöéß\u00ff0"))
+NAMES = st.lists(
+    st.text(NAME_LETTERS, min_size=1, max_size=MAX_NAME_LENGTH).filter(_good_name),
+    max_size=MAX_PLAYERS,
+    unique_by=str.casefold,
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(NAMES)
+def test_any_names_round_trip_through_one_value(names):
+    text = names_to_text(names)
+    assert "\n" not in text and text == text.strip()  # one line, safe in any section of ynot.ini
+    assert names_from_text(text) == names
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(NAMES)
+def test_any_players_names_survive_the_real_file(ynot_home, names):
+    with Store.open() as store:
+        store.options.players = tuple(names)
+        store.options.skin_settings("amiga")["names"] = names_to_text(names)
+        store.save_options()
+    with Store.open() as again:
+        assert again.notices == []
+        assert again.options.players == tuple(names)
+        assert names_from_text(again.options.skin_settings("amiga")["names"]) == names
+
+
+@pytest.mark.parametrize(
+    ("written", "names"),
+    [
+        ("Ann, Bob", ["Ann", "Bob"]),  # the first way
+        ("\n\tSmith, J\n\tAnn", ["Smith, J", "Ann"]),  # last session's way for a name with a comma
+        ('["Smith, J", "Ann"]', ["Smith, J", "Ann"]),  # today's
+        ("[Ann], Bob", ["[Ann]", "Bob"]),  # a bracket that is no list is a name
+        ('["Ann", 3]', ['["Ann"', "3]"]),
+        ("", []),
+    ],
+)
+def test_names_written_every_way_are_read(written, names):
+    assert names_from_text(written) == names

@@ -57,3 +57,19 @@ def test_names_are_cut_with_an_ellipsis_by_measuring(font):
     name = "Maximilian Featherstone"
     cut = fit_text(pixel_font, name, 60)
     assert cut.endswith("...") and pixel_font.line_width(cut) <= 60 and name.startswith(cut[:-3])
+
+
+@pytest.mark.parametrize("font", ["psion", "topaz"])
+def test_one_check_of_a_typed_name_for_every_look(font):
+    from ynot.core import check_name
+    from ynot.ui.kit import name_refusal, sentence
+    from ynot.ui.pixelfont import get_font
+
+    pixel_font = get_font(font)
+    for good in ("Ann, Bob", '"Q" [x]; y', "\u00c5ngstr\u00f6m", "", " "):  # empty while typing: let be
+        assert name_refusal(pixel_font, good) == ""
+    with pytest.raises(ValueError) as core:
+        check_name("Ann#")
+    said = name_refusal(pixel_font, "Ann#")
+    assert said == sentence(str(core.value)) == "The name 'Ann#' holds a character a name cannot have."
+    assert name_refusal(pixel_font, "Ann\u4e2d#") == refusal("\u4e2d")  # the font's refusal first

@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import configparser
 import io
+import json
 import logging
+from collections.abc import Sequence
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from ..core import MAX_NAME_LENGTH, MAX_PLAYERS
+from ..core import MAX_PLAYERS, check_name
 from ..i18n import _
 from ..looks import LOOK_NAME, look_names
 from ..rules import ExtraYahtzee, RuleSet, get_rules
@@ -79,9 +81,33 @@ def _text(value: Any) -> str:
         return "yes" if value else "no"
     if value is None:
         return ""
-    if isinstance(value, tuple):  # names: one line, or one per line when a name holds a comma
-        return "\n".join(["", *value]) if any("," in v for v in value) else ", ".join(value)
+    if isinstance(value, tuple):
+        return names_to_text(value)
     return str(value)
+
+
+def names_to_text(names: Sequence[str]) -> str:
+    """Names as one ynot.ini value that reads back whole with :func:`names_from_text`: "Ann, Bob" where
+    that does, else a JSON list (a name with a comma, or starting with a quote or a bracket)."""
+    plain = ", ".join(names)
+    if names_from_text(plain) == list(names):
+        return plain
+    return json.dumps(list(names), ensure_ascii=False)
+
+
+def names_from_text(raw: str) -> list[str]:
+    """The names in a ynot.ini value: a JSON list of texts as :func:`names_to_text` writes one, or the
+    older ways, "Ann, Bob" or one name a line. Unchecked: check each with ``core.check_name``."""
+    text = raw.strip()
+    if text.startswith("["):
+        try:
+            value = json.loads(text)
+        except (ValueError, RecursionError):
+            value = None
+        if isinstance(value, list) and all(isinstance(name, str) for name in value):
+            return value
+    parts = raw.split("\n") if "\n" in raw else raw.split(",")
+    return [name.strip() for name in parts if name.strip()]
 
 
 def _choice(key: str, raw: str, choices: tuple[str, ...]) -> str:
@@ -125,17 +151,16 @@ def _optional_int(key: str, raw: str) -> int | None:
 
 
 def _players(key: str, raw: str) -> tuple[str, ...]:
-    # One line "Ann, Bob", or (when a name holds a comma) one name a line after "players =":
-    # configparser hands such a value over starting with a newline, even for a single name.
-    parts = raw.split("\n") if "\n" in raw else raw.split(",")
-    names = tuple(n.strip() for n in parts if n.strip())
+    names = names_from_text(raw)
     if len(names) > MAX_PLAYERS:
         raise ValueError(f"{key} lists at most {MAX_PLAYERS} names")
-    if any(len(n) > MAX_NAME_LENGTH or "#" in n for n in names):
-        raise ValueError(f"{key} holds a name longer than {MAX_NAME_LENGTH} characters or with a '#'")
+    try:
+        names = [check_name(name) for name in names]
+    except ValueError as err:  # core's reason quotes the name, which the sentence shows already
+        raise ValueError(f"{key} holds a name a player cannot have") from err
     if len({n.casefold() for n in names}) != len(names):
         raise ValueError(f"{key} names a player twice")
-    return names
+    return tuple(names)
 
 
 _PARSERS = {

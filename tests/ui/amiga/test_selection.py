@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from ynot import paths
 from ynot.rules import get_rules
 from ynot.store import Store
 from ynot.ui.amiga.selection import RULE_NAMES
@@ -42,12 +43,44 @@ def test_shift_for_a_capital_letter_does_not_beep(amiga):
     assert ctl.choice.names[0] == "Z" and ctl.beeps == 0
 
 
-def test_a_name_refuses_commas_hashes_and_too_many_letters(amiga):
+def test_a_name_takes_commas_but_not_what_core_refuses_nor_too_many_letters(amiga):
     app = amiga()
     ctl = app.scenes[0]
     app.play_keys(f"{mouse.name_field(0)} " + "BACKSPACE " * 8 + "TEXT:A,B#C" + " TEXT:x" * 30 + " ENTER")
-    assert ctl.choice.names[0] == "ABC" + "x" * 17
-    assert ctl.beeps == 2 + 13
+    assert ctl.choice.names[0] == "A,BC" + "x" * 16
+    assert ctl.beeps == 1 + 14  # the '#' (core's check_name refuses it) and the letters past 20
+
+
+def test_a_name_with_a_comma_comes_back_whole_after_a_restart(amiga):
+    names = ("Ann, Bob", "\u00c5ngstr\u00f6m", '"Q" [x]; y,', "Ed")
+    app = amiga()
+    ctl = app.scenes[0]
+    app.play_keys(mouse.count_box(4))
+    for seat, name in enumerate(names):
+        app.play_keys(f"{mouse.name_field(seat)} Ctrl+A BACKSPACE")
+        app.feed([pygame.event.Event(pygame.TEXTINPUT, text=name)])
+        app.play_keys("ENTER")
+    assert ctl.beeps == 0 and ctl.choice.names == list(names)
+    app.play_keys(mouse.NEW_GAME)
+    assert ctl.screen.state.players == names
+    again = amiga()  # the options saved and read again through the real store
+    choice = again.scenes[0].choice
+    assert choice.count == 4 and choice.names == list(names)
+
+
+def test_names_kept_the_old_way_still_load(amiga):
+    ini = paths.config_dir() / "ynot.ini"
+    ini.parent.mkdir(parents=True, exist_ok=True)
+    ini.write_text(
+        "[ynot]\nplayers =\n\tSmith, J\n\tAnn\n"  # the Psion's names, one a line when one holds a comma
+        "[skin.amiga]\nplayers = 3\nnames = Ann, Bob, \u00c5sa, Player 4\nrules = yahtzee\n",
+        encoding="utf-8",
+    )
+    app = amiga()
+    ctl = app.scenes[0]
+    assert ctl.choice.names == ["Ann", "Bob", "\u00c5sa", "Player 4"] and ctl.choice.count == 3
+    assert ctl.options.players == ("Smith, J", "Ann")
+    assert app.top is ctl, "no requester tells of a bad value"
 
 
 def test_the_same_name_twice_is_refused_with_a_reason(amiga):

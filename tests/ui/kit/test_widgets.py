@@ -109,6 +109,32 @@ def test_a_greyed_button_is_refused(kit_app):
     assert pressed == [] and feedback.beeps == 2
 
 
+def test_a_lit_button_and_a_greyed_one_that_still_takes_clicks(kit_app):
+    app, ctx, feedback = kit_app
+    pressed = []
+    lit = Button("&One", lambda: pressed.append("one"), on=lambda: not pressed, sound=None)
+    greyed = Button("&Two", lambda: pressed.append("two"), greyed=True)
+    plain = Button("T&hree", lambda: None)
+    app.push(Dialog(ctx, "Buttons", [], [lit, greyed, plain]))
+    style = ctx.style
+    calls = []
+    style.button = lambda surface, rect, label, state: calls.append((label, state))  # what is asked of it
+    app.draw()
+    states = dict(calls)
+    assert states["&One"].on and not states["T&hree"].on
+    assert not states["&Two"].enabled and states["T&hree"].enabled
+    del style.button
+    click(app, greyed.rect.center)  # greyed, yet its action runs: it says itself why it cannot act
+    click(app, lit.rect.center)
+    clicks = ["click"] if style.widget_sounds else []  # One makes no sound of its own: its action does
+    assert pressed == ["two", "one"] and feedback.sounds == clicks and feedback.beeps == 0
+    calls.clear()
+    style.button = lambda surface, rect, label, state: calls.append((label, state))
+    app.draw()
+    assert not dict(calls)["&One"].on  # One is no longer lit
+    del style.button
+
+
 def test_the_message_box_answers_after_closing(kit_app):
     app, ctx, _ = kit_app
     answers = []

@@ -10,18 +10,19 @@ from __future__ import annotations
 
 import logging
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
 
-from ...core import MAX_NAME_LENGTH, Session
+from ...core import Session, check_name
 from ...game import check_players
 from ...i18n import _
 from ...rules import RuleSet, get_rules
-from ...store.options import Options
+from ...store.options import Options, names_from_text, names_to_text
 from ..app import App
-from ..kit import Context, Feedback
+from ..kit import Context, Feedback, sentence
 from ..scene import Scene
 from . import judge
 from .help import open_help
@@ -119,16 +120,30 @@ class AmigaYatcy(Feedback, Scene):
     def inform(self, text: str) -> None:
         """A message in a requester with one OK button (store problems, long reasons)."""
         lines = self.look.font.wrap(text, 440)[:12]
+        help_text = _("Click OK (or press RETURN) when you have read the message.")
+        self.request(lines, _("OK"), None, lambda: None, help_text, headline=False)
+
+    def request(
+        self,
+        lines: list[str],
+        yes: str,
+        no: str | None,
+        on_yes: Callable[[], None],
+        help_text: str,
+        *,
+        headline: bool = True,
+    ) -> None:
+        """Push a YATCY requester: ``lines`` (the first a headline in orange), ``yes`` and ``no``."""
         self.app.push(
             Requester(
                 self.ctx,
                 _("YATCY Request"),
                 lines,
-                _("OK"),
-                None,
-                on_yes=lambda: None,
-                help_text=_("Click OK (or press RETURN) when you have read the message."),
-                headline=False,
+                yes,
+                no,
+                on_yes=on_yes,
+                help_text=help_text,
+                headline=headline,
                 help_bar=self.skin.area("help_bar"),
             )
         )
@@ -156,10 +171,11 @@ class AmigaYatcy(Feedback, Scene):
         count = section.get("players", "")
         if count.isdigit() and 1 <= int(count) <= MAX_PLAYERS:
             choice.count = int(count)
-        names = [n.strip() for n in section.get("names", "").split(",")]
-        for index, name in enumerate(names[:MAX_PLAYERS]):
-            if name and len(name) <= MAX_NAME_LENGTH and not any(ch in name for ch in "#,\t\r\n"):
-                choice.names[index] = name
+        for index, name in enumerate(names_from_text(section.get("names", ""))[:MAX_PLAYERS]):
+            try:
+                choice.names[index] = check_name(name)
+            except ValueError:
+                log.info("a name in ynot.ini's [skin.amiga] is not a player's name: %r", name[:40])
         if section.get("rules", "") in RULE_NAMES:
             choice.rules = section["rules"]
         seats = [s.strip() for s in section.get("seats", "").split(",")]
@@ -172,7 +188,7 @@ class AmigaYatcy(Feedback, Scene):
         choice = self.choice
         section.update(
             players=str(choice.count),
-            names=", ".join(n.strip() or f"Player {i + 1}" for i, n in enumerate(choice.names)),
+            names=names_to_text([n.strip() or f"Player {i + 1}" for i, n in enumerate(choice.names)]),
             rules=choice.rules,
             seats=", ".join(choice.seats),
         )
@@ -204,21 +220,12 @@ class AmigaYatcy(Feedback, Scene):
         self.sound("select")
         if self.look_choice == self.skin.name:
             return
-        self.app.push(
-            Requester(
-                self.ctx,
-                _("YATCY Request"),
-                [
-                    _("Change to the {look} look?").format(look=self.look_title()),
-                    _("Its own options bring you back here."),
-                ],
-                _("CHANGE"),
-                _("NOT NOW"),
-                on_yes=self.change_look,
-                help_text=_("CHANGE (Y) starts the other look; NOT NOW (N or ESC) stays here."),
-                help_bar=self.skin.area("help_bar"),
-            )
-        )
+        question = [
+            _("Change to the {look} look?").format(look=self.look_title()),
+            _("Its own options bring you back here."),
+        ]
+        help_text = _("CHANGE (Y) starts the other look; NOT NOW (N or ESC) stays here.")
+        self.request(question, _("CHANGE"), _("NOT NOW"), self.change_look, help_text)
 
     def change_look(self) -> None:
         self.options.skin = self.look_choice
@@ -260,7 +267,7 @@ class AmigaYatcy(Feedback, Scene):
             check_players(players, rules)
         except ValueError as err:
             self.beep()
-            self.selection.say(f"{str(err)[:1].upper()}{str(err)[1:]}.")
+            self.selection.say(sentence(str(err)))
             return
         self.remember_choice()
         self.start(rules, players, self.choice.seats[: len(players)])
@@ -281,7 +288,7 @@ class AmigaYatcy(Feedback, Scene):
         if not session.resume():
             self.refresh_saved()
             self.beep()
-            self.selection.say("That game could not be continued.")
+            self.selection.say(_("That game could not be continued."))
             return
         seats = session.extra.get("computers")
         seats = [s if isinstance(s, str) and s in self.levels else "" for s in seats] if isinstance(seats, list) else []
@@ -318,22 +325,13 @@ class AmigaYatcy(Feedback, Scene):
         if self.asking():
             return
         self.sound("click")
-        self.app.push(
-            Requester(
-                self.ctx,
-                _("YATCY Request"),
-                [
-                    _("Abandon this game?"),
-                    _("It is kept: CONTINUE on the selection"),
-                    _("screen takes it up again."),
-                ],
-                _("ABANDON"),
-                _("PLAY ON"),
-                on_yes=self.abandon,
-                help_text=_("ABANDON (Y) goes to the selection screen; PLAY ON (N or ESC) goes back."),
-                help_bar=self.skin.area("help_bar"),
-            )
-        )
+        question = [
+            _("Abandon this game?"),
+            _("It is kept: CONTINUE on the selection"),
+            _("screen takes it up again."),
+        ]
+        help_text = _("ABANDON (Y) goes to the selection screen; PLAY ON (N or ESC) goes back.")
+        self.request(question, _("ABANDON"), _("PLAY ON"), self.abandon, help_text)
 
     def abandon(self) -> None:
         self.save_game()

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from ..kit import CHECKER, fill_pattern
 from ..pixelfont import PixelFont, get_font
 from ..skin import Skin
 
@@ -121,9 +122,7 @@ class Look:
 
     def ghost(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Workbench 1.3 ghosting: a disabled gadget behind a fine mesh of the background pen."""
-        for y in range(rect.top, rect.bottom):
-            for x in range(rect.left + (y & 1), rect.right, 2):
-                surface.set_at((x, y), self.blue)
+        fill_pattern(surface, rect, CHECKER, self.blue, origin=(rect.left, 0))
 
     def button(
         self,
@@ -145,31 +144,6 @@ class Look:
         self.text(surface, label, (rect.centerx + (1 if pressed else 0), y), ink, align="center")
         if not enabled:
             self.ghost(surface, rect.inflate(-2, -2))
-
-    def string_gadget(
-        self,
-        surface: pygame.Surface,
-        rect: pygame.Rect,
-        text: str,
-        *,
-        active: bool,
-        cursor: int | None = None,
-    ) -> None:
-        """A Workbench 1.3 text field: a plain box; the active one shows an orange block cursor."""
-        pygame.draw.rect(surface, self.blue, rect)
-        pygame.draw.rect(surface, self.white if active else self.black, rect.inflate(4, 2), 1)
-        shown = text
-        room = max(1, (rect.width - 2) // 8)
-        if len(shown) >= room:
-            shown = shown[-(room - 1) :]
-        y = rect.top + (rect.height - 8) // 2 + 1
-        self.text(surface, shown, (rect.left + 2, y), self.white)
-        if active:
-            at = len(shown) if cursor is None else min(cursor, len(shown))
-            block = pygame.Rect(rect.left + 2 + at * 8, y - 1, 8, 9)
-            pygame.draw.rect(surface, self.orange, block)
-            if at < len(shown):
-                self.text(surface, shown[at], (block.left, y), self.black)
 
     def cycle_glyph(self, surface: pygame.Surface, x: int, y: int, colour: Colour) -> None:
         """The circular arrow of a cycle gadget (11x7)."""

@@ -10,7 +10,7 @@ import pygame
 
 from ..kit import Button, Context, Dialog
 
-BUTTON_SIZE = (96, 15)
+MARGIN = 12  # between a button and the requester's side
 
 
 class Requester(Dialog):
@@ -56,10 +56,12 @@ class Requester(Dialog):
         self.frame.center = (canvas[0] // 2, canvas[1] // 2 - 8)
         self.body = self.frame
         bottom = self.frame.bottom - 22
+        for button in self.buttons:
+            button.rect = pygame.Rect((0, bottom), button.size_hint(self.style))
         yes = self.buttons[0]
-        yes.rect = pygame.Rect((self.frame.left + 12, bottom), BUTTON_SIZE)
+        yes.rect.left = self.frame.left + MARGIN
         if len(self.buttons) > 1:
-            self.buttons[1].rect = pygame.Rect((self.frame.right - 108, bottom), BUTTON_SIZE)
+            self.buttons[1].rect.right = self.frame.right - MARGIN
         else:  # one button, in the middle
             yes.rect.centerx = self.frame.centerx
 

@@ -4,7 +4,6 @@ for each, the rule set, NEW GAME and QUIT; ESC quits. An unfinished game can be 
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -14,7 +13,7 @@ from ...core import MAX_NAME_LENGTH
 from ...i18n import _
 from ...rules import get_rules
 from ..keys import MODIFIER_KEYS
-from ..kit import Button, Choice, StatusLine, TextField, missing_characters, refusal, score_name
+from ..kit import Button, Choice, StatusLine, TextField, name_refusal, score_name
 from ..skin import Skin
 from .judge import AUTHOR
 
@@ -31,26 +30,7 @@ RULES = (
 )
 RULE_NAMES = tuple(name for name, _ in RULES)
 MAX_PLAYERS = 4
-_NOT_IN_NAMES = "#,"  # the names are kept in ynot.ini separated by commas
 SAY_MS = 2500
-
-
-def name_check(font_check: Callable[[str], str]) -> Callable[[str], str]:
-    """What a name field refuses: a character no font has (the kit's sentence), a comma or a '#',
-    and a name starting with a space."""
-
-    def check(text: str) -> str:
-        missing = font_check(text)
-        if missing:
-            return refusal(missing)
-        kept_out = [ch for ch in _NOT_IN_NAMES if ch in text]
-        if kept_out:
-            return _("A name cannot hold {char}.").format(char=kept_out[0])
-        if text.startswith(" "):
-            return _("A name starts with a letter.")
-        return ""
-
-    return check
 
 
 def _spread(area: pygame.Rect, count: int, *, across: bool, size: int) -> tuple[pygame.Rect, ...]:
@@ -107,9 +87,11 @@ class SelectionScreen:
         self.layout = SelectionLayout.from_skin(owner.skin)
         self.active: int | None = None  # the name field being typed in
         self.status = StatusLine(self.advice, ms=SAY_MS)
-        check = name_check(lambda text: missing_characters(self.look.font, text))
+        font = self.look.font
         self.fields = [
-            TextField(text=name, max_length=MAX_NAME_LENGTH, check=check, select_all=False)
+            TextField(
+                text=name, max_length=MAX_NAME_LENGTH, check=lambda text: name_refusal(font, text), select_all=False
+            )
             for name in owner.choice.names
         ]
         for seat, field in enumerate(self.fields):
@@ -135,16 +117,22 @@ class SelectionScreen:
         return self.owner.choice
 
     def make_buttons(self) -> list[Button]:
-        """NEW GAME, CONTINUE (while there is a game to continue) and QUIT: kit push buttons."""
+        """The boxes 1 to 4 (the chosen one lit), NEW GAME, CONTINUE (while there is a game to continue)
+        and QUIT: kit push buttons."""
         owner = self.owner
+        boxes = [
+            Button(str(n), lambda n=n: self.set_count(n), on=lambda n=n: self.choice.count == n, sound=None)
+            for n in range(1, MAX_PLAYERS + 1)
+        ]
         buttons = [
             Button(_("NEW GAME"), owner.new_game),
             Button(_("CONTINUE"), owner.continue_game, visible=lambda: owner.saved is not None),
             Button(_("QUIT"), owner.quit),
         ]
-        for button, rect in zip(buttons, (self.layout.new_game, self.layout.continue_, self.layout.quit), strict=True):
+        places = (*self.layout.count_boxes, self.layout.new_game, self.layout.continue_, self.layout.quit)
+        for button, rect in zip([*boxes, *buttons], places, strict=True):
             button.rect = rect
-        return buttons
+        return [*boxes, *buttons]
 
     def make_gadgets(self) -> list[Choice]:
         """The cycle gadgets (kit choices): each seat's player, the rules, the look. Each shows the
@@ -190,10 +178,10 @@ class SelectionScreen:
 
     def advice(self) -> str:
         if self.active is not None:
-            return f"Type player {self.active + 1}'s name; RETURN or a click elsewhere ends it."
+            return _("Type player {number}'s name; RETURN or a click elsewhere ends it.").format(number=self.active + 1)
         if self.owner.saved is not None:
-            return "CONTINUE the unfinished game, or pick 1 to 4 players and click NEW GAME."
-        return "Click 1 to 4 for the number of players, then NEW GAME. ESC or QUIT ends."
+            return _("CONTINUE the unfinished game, or pick 1 to 4 players and click NEW GAME.")
+        return _("Click 1 to 4 for the number of players, then NEW GAME. ESC or QUIT ends.")
 
     def say(self, text: str) -> None:
         """A passing word in the help bar (a requester for one too long for the bar)."""
@@ -262,10 +250,6 @@ class SelectionScreen:
             event = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
             return self.fields[self.active].mouse(event, self)  # the caret where the click is
         self.end_typing()
-        for number, rect in enumerate(self.layout.count_boxes, start=1):
-            if rect.collidepoint(pos):
-                self.set_count(number)
-                return True
         for seat in range(self.choice.count):
             if self.layout.name_fields[seat].inflate(4, 4).collidepoint(pos):
                 field = self.fields[seat]
@@ -303,8 +287,6 @@ class SelectionScreen:
         look.text(surface, f"after the Amiga original by {AUTHOR}, 1994", (320, 57), look.orange, align="center")
         choice = self.choice
         look.shadow_text(surface, "Players", (40, 75), look.white)
-        for number, rect in enumerate(self.layout.count_boxes, start=1):
-            look.button(surface, rect, str(number), lit=number == choice.count, pressed=False)
         for seat in range(MAX_PLAYERS):
             y = self.layout.name_fields[seat].top + 2
             if seat < choice.count:

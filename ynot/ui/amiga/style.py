@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from ..kit import FieldView, State, Style, StyleData, split_mnemonic
+from ..kit import CHECKER, FieldView, State, Style, StyleData, fill_pattern, split_mnemonic
 from ..skin import Skin
 from .look import Look
 
@@ -204,9 +204,7 @@ class IntuitionStyle(Style):
         if accelerator:
             look.text(surface, accelerator, (rect.right - 4, rect.top + 2), ink, align="right")
         if not state.enabled:
-            for y in range(rect.top, rect.bottom):
-                for x in range(rect.left + (y & 1), rect.right, 2):
-                    surface.set_at((x, y), look.white)
+            fill_pattern(surface, rect, CHECKER, look.white, origin=(rect.left, 0))
 
     def menu_separator(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         for x in range(rect.left + 2, rect.right - 2, 2):

@@ -36,7 +36,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("ynot.ui")
 
-PRESS_MS = 140
 SAY_MS = 2600  # a refusal stays this long in the help bar
 
 
@@ -98,13 +97,23 @@ class GameScreen(DiceFlow, Scene):
         self.layout = CardLayout(self.skin.area("card"), session.rules, len(session.players), self.skin.settings)
         self.done = bool(session.extra.get("done")) and 0 < self.state.roll_number < 3
         self.hover: tuple[int, Category] | None = None
-        self.pressed: str | None = None
-        self.press_ms = 0
-        self.computer_pressing = False
         self.status = StatusLine(self.advice, ms=SAY_MS)
-        #: AGAIN and MENU, once the game is over: kit push buttons.
-        self.end_buttons = [Button(_("AGAIN"), owner.play_again), Button(_("MENU"), owner.to_selection)]
-        self.end_buttons[0].rect, self.end_buttons[1].rect = self.panel.again, self.panel.menu
+        #: ROLL while the game goes on (greyed when it cannot roll; a click says why, in the manual's
+        #: words), AGAIN and MENU once it is over: kit push buttons.
+        self.roll_button = Button(
+            _("ROLL"),
+            self.click_roll,
+            visible=lambda: not self.state.is_over,
+            greyed=lambda: not self.roll_shown_usable(),
+            sound=None,  # ROLL's own sounds: the dice, or a click when it ends the rolling
+        )
+        self.end_buttons = [
+            Button(_("AGAIN"), owner.play_again, visible=lambda: self.state.is_over),
+            Button(_("MENU"), owner.to_selection, visible=lambda: self.state.is_over),
+        ]
+        self.buttons = [self.roll_button, *self.end_buttons]
+        for button, rect in zip(self.buttons, (self.panel.roll, self.panel.again, self.panel.menu), strict=True):
+            button.rect = rect
         self.news: list[str] = []
         self.verdict: list[str] = []
         if self.state.is_over:
@@ -126,6 +135,10 @@ class GameScreen(DiceFlow, Scene):
     def can_roll(self) -> bool:
         state = self.state
         return not state.is_over and not self.must_score() and not self.computer_turn()
+
+    def roll_shown_usable(self) -> bool:
+        """ROLL is drawn usable while the player can roll, and while a computer seat may press it."""
+        return self.can_roll() or self.computer_turn() and not self.must_score()
 
     def aim(self) -> Category | None:
         """The box a computer seat is pointing at, to be lit on the card."""
@@ -189,8 +202,7 @@ class GameScreen(DiceFlow, Scene):
         self.remember(save=True)
 
     def press_roll(self, ms: int) -> None:
-        self.press_ms = ms
-        self.computer_pressing = True
+        self.roll_button.show_pressed(ms)
 
     def die_landed(self) -> None:
         self.sound("land")  # each die knocks as it lands: a clatter
@@ -233,19 +245,15 @@ class GameScreen(DiceFlow, Scene):
 
     # --- the scene's parts --------------------------------------------------------------------------
     def busy(self) -> bool:
-        return self.anim.active or self.press_ms > 0 or self.flow_busy() or any(b.busy() for b in self.end_buttons)
+        return self.anim.active or self.flow_busy() or any(b.busy() for b in self.buttons)
 
     def next_deadline_ms(self) -> int | None:
         return self.status.next_deadline_ms()
 
     def update(self, dt_ms: int) -> None:
         self.update_dice(dt_ms)
-        if self.press_ms > 0:
-            self.press_ms = max(0, self.press_ms - dt_ms)
-            if not self.press_ms:
-                self.computer_pressing = False
         self.status.update(dt_ms)
-        for button in self.end_buttons:
+        for button in self.buttons:
             button.update(dt_ms)
         self.update_flow(dt_ms)
 
@@ -278,19 +286,16 @@ class GameScreen(DiceFlow, Scene):
         if event.type == pygame.MOUSEMOTION:
             self.hover = self._hover_at(event.pos)
             return True
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1 and self.state.is_over:
-            for button in self.end_buttons:
-                if button.held or button.rect.collidepoint(event.pos):
-                    return button.mouse(event, self)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if self.anim.active:  # a click lands the dice at once; it does nothing else
-                self.land_now()
-                self.sound("land")
-                return True
-            return self.press(event.pos)
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            return self.release(event.pos)
-        return False
+        if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) or event.button != 1:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and self.anim.active:
+            self.land_now()  # a click lands the dice at once; it does nothing else
+            self.sound("land")
+            return True
+        for button in self.buttons:
+            if button.visible and (button.held or button.rect.collidepoint(event.pos)):
+                return button.mouse(event, self)
+        return event.type == pygame.MOUSEBUTTONDOWN and self.press(event.pos)
 
     def _hover_at(self, pos: tuple[int, int]) -> tuple[int, Category] | None:
         hit = self.layout.hit(pos)
@@ -298,19 +303,12 @@ class GameScreen(DiceFlow, Scene):
             return None
         return hit
 
-    def buttons(self) -> dict[str, pygame.Rect]:
-        """ROLL, while the game goes on (its refusals are the manual's, so it is this screen's own)."""
-        return {} if self.state.is_over else {"roll": self.panel.roll}
-
     @property
     def style(self):  # noqa: ANN201 - IntuitionStyle, for the kit's buttons
         return self.owner.style
 
     def press(self, pos: tuple[int, int]) -> bool:
-        for name, rect in self.buttons().items():
-            if rect.collidepoint(pos):
-                self.pressed = name
-                return True
+        """A click on the table (not on a button): a die or a box on the card."""
         if self.state.is_over:
             return False
         die = self.die_at(pos)
@@ -320,16 +318,6 @@ class GameScreen(DiceFlow, Scene):
         if hit is not None:
             return self.click_box(*hit)
         return False
-
-    def release(self, pos: tuple[int, int]) -> bool:
-        pressed, self.pressed = self.pressed, None
-        if pressed is None:
-            return False
-        rect = self.buttons().get(pressed)
-        if rect is None or not rect.collidepoint(pos):
-            return True
-        self.press_ms = PRESS_MS
-        return self.click_roll()
 
     def die_at(self, pos: tuple[int, int]) -> int | None:
         for index in range(5):
@@ -341,21 +329,25 @@ class GameScreen(DiceFlow, Scene):
         return self.panel.die(index)
 
     # --- the manual's moves ---------------------------------------------------------------------------
-    def _wait_for_computer(self) -> bool:
-        return self.say(_("Wait: {name} is playing.").format(name=fit_text(self.look.font, self.name(), 160)))
+    def _computer_plays(self) -> str:
+        return _("Wait: {name} is playing.").format(name=fit_text(self.look.font, self.name(), 160))
 
-    def click_roll(self) -> bool:
+    def _wait_for_computer(self) -> bool:
+        return self.say(self._computer_plays())
+
+    def click_roll(self) -> str | None:
+        """ROLL: throw the dice, or end the rolling; else the reason it cannot (its button says it)."""
         state = self.state
         if self.computer_turn():
-            return self._wait_for_computer()
+            return self._computer_plays()
         if self.must_score():
-            return self.say(_("No more rolls: click a free box on your card."))
+            return _("No more rolls: click a free box on your card.")
         if state.roll_number > 0 and not state.marks:
             self.end_rolling()  # "ROLL without selecting any dice": now the score goes on the card
             self.sound("click")
-            return True
+            return None
         self.act(Roll())
-        return True
+        return None
 
     def click_die(self, index: int) -> bool:
         state = self.state
@@ -516,14 +508,7 @@ class GameScreen(DiceFlow, Scene):
                 lift = self.anim.offset(index)
                 shake = (-2, 0, 2, 0)[(self.anim.elapsed // 40 + index) % 4]
             look.die(surface, rect.move(shake, 0), faces[index], lift=lift)
-        pressed = self.pressed == "roll" or (self.press_ms > 0 and self.computer_pressing)
-        look.button(
-            surface,
-            self.panel.roll,
-            "ROLL",
-            pressed=pressed,
-            enabled=self.can_roll() or self.computer_turn() and not self.must_score(),
-        )
+        self.roll_button.draw(surface, self.style, False)
         pygame.draw.rect(surface, look.blue, self.panel.news)
         look.bevel(surface, self.panel.news, raised=False)
         lines: list[tuple[str, bool]] = []
@@ -565,4 +550,4 @@ class GameScreen(DiceFlow, Scene):
             look.text(surface, f"{entry.rank} {name}", (box.left + 6, y), colour)
             look.text(surface, str(entry.score), (box.right - 6, y), colour, align="right")
         for button in self.end_buttons:
-            button.draw(surface, self.owner.style, False)
+            button.draw(surface, self.style, False)

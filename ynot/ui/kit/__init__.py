@@ -9,7 +9,9 @@
 - Input: :class:`DoubleClick` (one double-click rule for every widget and look).
 - Pictures: :func:`fill_pattern` (one-bit patterns, lined up with the canvas; a style's ``patterns``).
 - Text: :func:`fit_text` (names cut with an ellipsis by measuring), :func:`missing_characters` and
-  :func:`refusal` (a character no font has, refused the same way in every look), :func:`split_mnemonic`.
+  :func:`refusal` (a character no font has, refused the same way in every look), :func:`name_refusal`
+  (that, or what core's ``check_name`` refuses: the one check of a name typed in any look),
+  :func:`sentence`, :func:`split_mnemonic`.
 
 See docs/ui.md, "How to add a look".
 """
@@ -34,7 +36,7 @@ from .menu import (
 from .pattern import CHECKER, fill_pattern
 from .status import StatusLine
 from .style import DialogLayout, FieldView, State, Style, StyleData, plain_style
-from .text import fit_text, missing_characters, refusal, score_name, split_mnemonic
+from .text import fit_text, missing_characters, name_refusal, refusal, score_name, sentence, split_mnemonic
 from .widgets import (
     Button,
     CheckBox,
@@ -87,10 +89,12 @@ __all__ = [
     "fit_text",
     "greyed_reason",
     "missing_characters",
+    "name_refusal",
     "next_starting_with",
     "plain_style",
     "refusal",
     "run_command",
     "score_name",
+    "sentence",
     "split_mnemonic",
 ]

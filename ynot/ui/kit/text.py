@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from ...core import check_name
 from ...i18n import _
 from ..pixelfont import PixelFont
 
@@ -76,6 +77,28 @@ def refusal(missing: str) -> str:
         if len(missing) == 1
         else _("The letters {chars} cannot be written here.").format(chars=shown)
     )
+
+
+def sentence(reason: str) -> str:
+    """A reason as the core gives it ("the name ... is longer than 20 characters") written as a
+    sentence: a capital letter first, a full stop at the end."""
+    reason = reason.strip()
+    return reason[:1].upper() + reason[1:] + ("" if reason.endswith((".", "!", "?")) else ".")
+
+
+def name_refusal(fonts: PixelFont | Iterable[PixelFont], text: str) -> str:
+    """What a name field says no to, the same in every look: a character no font of the look has
+    (:func:`refusal`), or what ``core.check_name`` refuses; '' when ``text`` may stand. A field left
+    empty while the name is typed is let be (the look puts a name back when typing ends)."""
+    missing = missing_characters(fonts, text)
+    if missing:
+        return refusal(missing)
+    if text.strip():
+        try:
+            check_name(text)
+        except ValueError as err:
+            return sentence(str(err))
+    return ""
 
 
 def score_name(font: PixelFont, name: str, computer: str, width: int) -> str:

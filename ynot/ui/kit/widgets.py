@@ -5,6 +5,7 @@ gives it the style and hears its refusals."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Protocol
 
 import pygame
@@ -153,7 +154,11 @@ class Label(Widget):
 class Button(Widget):
     """A push button: a click, SPACE or RETURN while it has the focus, or its mnemonic press it; the
     dialog's default button also answers RETURN from anywhere, and a ``shortcut`` key presses it from
-    anywhere in its dialog. ``on_press`` may return a sentence: the press is refused with it."""
+    anywhere in its dialog. ``on_press`` may return a sentence: the press is refused with it.
+
+    ``on`` draws it lit (the chosen one of a row of buttons, as the Amiga's boxes 1 to 4); ``greyed``
+    draws it greyed while it still takes clicks, for a button whose ``on_press`` returns the reason it
+    cannot act now (YATCY's ROLL); ``sound`` is what a press sounds (None: the action makes its own)."""
 
     def __init__(
         self,
@@ -166,6 +171,9 @@ class Button(Widget):
         visible: Flag = True,
         width: int = 0,
         shortcut: int | None = None,
+        on: Flag = False,
+        greyed: Flag = False,
+        sound: str | None = "click",
     ) -> None:
         super().__init__(label, enabled=enabled, visible=visible)
         self.on_press = on_press
@@ -173,6 +181,9 @@ class Button(Widget):
         self.cancel = cancel  # ESC presses it
         self.width = width
         self.shortcut = shortcut
+        self._on = on
+        self._greyed = greyed
+        self.press_sound = sound
         self.held = False  # the mouse button is down on it
         self.pressed_ms = 0
 
@@ -189,7 +200,8 @@ class Button(Widget):
             host.refuse(_("{button} cannot be used now.").format(button=split_mnemonic(self.label)[0]))
             return
         self.pressed_ms = PRESS_MS
-        host.sound("click")
+        if self.press_sound:
+            host.sound(self.press_sound)
         refused = self.on_press()
         if refused:
             host.refuse(refused)
@@ -223,8 +235,15 @@ class Button(Widget):
     def busy(self) -> bool:
         return self.pressed_ms > 0
 
+    def show_pressed(self, ms: int = PRESS_MS) -> None:
+        """Look pressed for ``ms`` without being pressed (a computer player about to press it)."""
+        self.pressed_ms = ms
+
     def draw(self, surface: pygame.Surface, style: Style, focused: bool) -> None:
-        style.button(surface, self.rect, self.label, self.state(focused, pressed=self.pressed, default=self.default))
+        state = self.state(focused, pressed=self.pressed, default=self.default, on=_flag(self._on))
+        if _flag(self._greyed):
+            state = replace(state, enabled=False)
+        style.button(surface, self.rect, self.label, state)
 
 
 class CheckBox(Widget):
