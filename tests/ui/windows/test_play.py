@@ -129,3 +129,14 @@ def test_with_the_dice_animation_off_they_land_at_once(windows):
     _roll_without_settling(app)
     assert not controller.board.tumble.active and controller.audio.played[-1] == "land"
     assert controller.game.state.roll_number == 1 and None not in controller.board.places.slots
+
+
+def test_a_triple_click_on_the_shaker_rolls_once_and_a_slow_pair_rolls_never(windows):
+    app = windows(players=("Ann",))
+    game = app.scenes[0].game
+    app.play_keys(f"CLICK:{mouse.SHAKER} CLICK:{mouse.SHAKER} CLICK:{mouse.SHAKER}")
+    assert game.state.roll_number == 1  # one double-click, then a first click again
+    app.play_keys(f"{mouse.throw_by_drag(0)} CLICK:{mouse.SHAKER} WAIT:600 CLICK:{mouse.SHAKER}")
+    assert game.state.roll_number == 1  # too slow: two single clicks
+    app.play_keys(f"CLICK:{mouse.SHAKER} CLICK:{mouse.SHAKER}")
+    assert game.state.roll_number == 2
