@@ -73,3 +73,14 @@ def test_one_check_of_a_typed_name_for_every_look(font):
     said = name_refusal(pixel_font, "Ann#")
     assert said == sentence(str(core.value)) == "The name 'Ann#' holds a character a name cannot have."
     assert name_refusal(pixel_font, "Ann\u4e2d#") == refusal("\u4e2d")  # the font's refusal first
+
+
+@pytest.mark.parametrize("opener", [psion_name_dialog, amiga_name_field])
+def test_a_name_core_refuses_is_refused_with_cores_sentence_in_every_look(make_app, opener):
+    """The Psion said "A name cannot hold #" of its own; every look now says what core.check_name says."""
+    app, where, field = opener(make_app)
+    app.play_keys("TEXT:Ann")
+    app.play_keys("TEXT:#")
+    assert field.value == "Ann"
+    shown = where.message if isinstance(where, FormDialog) else where.help_text()
+    assert shown == "The name 'Ann#' holds a character a name cannot have."

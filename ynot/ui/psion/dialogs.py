@@ -71,12 +71,7 @@ def name_field(label: str, value: str = "", max_length: int = 20) -> kit.TextFie
 
 
 def _name_check(text: str) -> str:
-    missing = kit.missing_characters((get_font("psion"), get_font("psion-bold")), text)
-    if missing:
-        return kit.refusal(missing)
-    if "#" in text:
-        return _("A name cannot hold #")
-    return ""
+    return kit.name_refusal((get_font("psion"), get_font("psion-bold")), text)
 
 
 class FormDialog(kit.Dialog):
