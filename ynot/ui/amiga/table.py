@@ -189,7 +189,7 @@ class GameScreen(DiceFlow, Scene):
         return self.say(sentence)
 
     def computer_waits(self) -> bool:
-        return self.anim.active or self.owner.asking()
+        return self.anim.active or super().computer_waits()  # the dice tumbling, or a requester open
 
     def ends_rolling(self) -> bool:
         return True
