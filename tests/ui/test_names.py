@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from ynot.ui.kit import TextField, fit_text, refusal
+from ynot.ui.kit import Dialog, TextField, fit_text, refusal
 from ynot.ui.psion.dialogs import FormDialog
 
 from .amiga import mouse
@@ -26,14 +26,23 @@ def amiga_name_field(make_app):
     return app, selection, selection.fields[0]
 
 
-@pytest.mark.parametrize("opener", [psion_name_dialog, amiga_name_field])
+def windows_name_field(make_app):
+    from ynot.ui.windows.dialogs import PlayersDialog
+
+    app = make_app(skin="windows")  # the first start opens the Players dialog
+    dialog = app.top
+    assert isinstance(dialog, PlayersDialog)
+    return app, dialog, dialog.names[0]
+
+
+@pytest.mark.parametrize("opener", [psion_name_dialog, amiga_name_field, windows_name_field])
 def test_a_character_no_font_has_is_refused_the_same_way(make_app, opener):
     app, where, field = opener(make_app)
     app.play_keys("TEXT:\u00c5ngstr\u00f6m")  # Latin-1: every look's fonts have it
     assert field.value == "\u00c5ngstr\u00f6m"
     app.play_keys("TEXT:\u4e2d")
     assert field.value == "\u00c5ngstr\u00f6m"
-    shown = where.message if isinstance(where, FormDialog) else where.help_text()
+    shown = where.message if isinstance(where, Dialog) else where.help_text()
     assert shown == refusal("\u4e2d")
 
 
@@ -75,12 +84,12 @@ def test_one_check_of_a_typed_name_for_every_look(font):
     assert name_refusal(pixel_font, "Ann\u4e2d#") == refusal("\u4e2d")  # the font's refusal first
 
 
-@pytest.mark.parametrize("opener", [psion_name_dialog, amiga_name_field])
+@pytest.mark.parametrize("opener", [psion_name_dialog, amiga_name_field, windows_name_field])
 def test_a_name_core_refuses_is_refused_with_cores_sentence_in_every_look(make_app, opener):
     """The Psion said "A name cannot hold #" of its own; every look now says what core.check_name says."""
     app, where, field = opener(make_app)
     app.play_keys("TEXT:Ann")
     app.play_keys("TEXT:#")
     assert field.value == "Ann"
-    shown = where.message if isinstance(where, FormDialog) else where.help_text()
+    shown = where.message if isinstance(where, Dialog) else where.help_text()
     assert shown == "The name 'Ann#' holds a character a name cannot have."

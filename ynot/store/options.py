@@ -95,9 +95,10 @@ def names_to_text(names: Sequence[str]) -> str:
     return json.dumps(list(names), ensure_ascii=False)
 
 
-def names_from_text(raw: str) -> list[str]:
+def names_from_text(raw: str, *, keep_empty: bool = False) -> list[str]:
     """The names in a ynot.ini value: a JSON list of texts as :func:`names_to_text` writes one, or the
-    older ways, "Ann, Bob" or one name a line. Unchecked: check each with ``core.check_name``."""
+    older ways, "Ann, Bob" or one name a line; ``keep_empty`` keeps the empty places of the older ways
+    (seats kept by place: "Ann,,Bob"). Unchecked: check each with ``core.check_name``."""
     text = raw.strip()
     if text.startswith("["):
         try:
@@ -107,7 +108,7 @@ def names_from_text(raw: str) -> list[str]:
         if isinstance(value, list) and all(isinstance(name, str) for name in value):
             return value
     parts = raw.split("\n") if "\n" in raw else raw.split(",")
-    return [name.strip() for name in parts if name.strip()]
+    return [name.strip() for name in parts if keep_empty or name.strip()]
 
 
 def _choice(key: str, raw: str, choices: tuple[str, ...]) -> str:

@@ -189,3 +189,26 @@ def test_a_long_help_topic_scrolls_by_keys_wheel_and_scroll_bar(windows):
     assert help_.top == 3
     app.play_keys(f"CLICK:{bar.centerx},{bar.top + 3}")
     assert help_.top == 2
+
+
+def test_any_name_a_seat_takes_comes_back_whole_after_a_restart(windows, make_app):
+    """Names were kept comma-separated, so a comma was refused and stripped; now any name core takes
+    round-trips through ynot.ini, empty seats keeping their places."""
+    app = windows(players=("Ann",))
+    app.play_keys("Alt+O P")
+    dialog = app.top
+    names = ["Ann, Bob", "", "\u00c5ngstr\u00f6m", '"Q" [x]; y']
+    for field, name in zip(dialog.names, names, strict=False):
+        typed = name.replace(" ", "_")  # the script's space
+        app.play_keys(f"CLICK:{at(field.rect)} Ctrl+A BACKSPACE" + (f" TEXT:{typed}" if name else ""))
+    app.play_keys(f"CLICK:{at(dialog.plays[2].rect)} CLICK:{at(dialog.plays[3].rect)} ENTER")
+    assert app.scenes[0].game.state.players == ("Ann, Bob", "\u00c5ngstr\u00f6m", '"Q" [x]; y')
+    again = make_app(skin="windows")
+    assert again.scenes[0].setup.names[:4] == names
+    assert again.scenes[0].setup.playing[:4] == [True, False, True, True]
+
+
+def test_seats_kept_the_older_way_load_in_their_places(windows):
+    app = windows(players=("Ann", "", "Cy"))  # written "Ann,,Cy,,," as before
+    assert app.scenes[0].setup.names[:3] == ["Ann", "", "Cy"]
+    assert app.scenes[0].game.state.players == ("Ann", "Player 2", "Cy")

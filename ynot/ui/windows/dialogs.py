@@ -12,8 +12,24 @@ from ...core import MAX_NAME_LENGTH
 from ...game import check_players
 from ...i18n import _
 from ...store.models import PlayerStats
-from ..kit import Button, CheckBox, Choice, Context, Dialog, Grid, Label, ListBox, MessageBox, RadioGroup, TextField
-from .setup import LEVELS, SEATS, clean_name, default_name
+from ..kit import (
+    Button,
+    CheckBox,
+    Choice,
+    Context,
+    Dialog,
+    Grid,
+    Label,
+    ListBox,
+    MessageBox,
+    RadioGroup,
+    TextField,
+    name_refusal,
+    sentence,
+)
+from ..pixelfont import get_font
+from .font import NAME as SYSTEM_FONT
+from .setup import LEVELS, SEATS, default_name, kept_name
 
 if TYPE_CHECKING:
     from .controller import WindowsYahtzee
@@ -69,10 +85,10 @@ class PlayersDialog(Dialog):
 
     @staticmethod
     def _check(text: str) -> str:
-        return _("A name cannot hold # or a comma.") if any(ch in text for ch in "#,") else ""
+        return name_refusal(get_font(SYSTEM_FONT), text)
 
     def accept(self) -> None:
-        names = [clean_name(field.value) for field in self.names]
+        names = [kept_name(field.value) for field in self.names]
         playing = [box.checked for box in self.plays]
         if not any(playing):
             self.refuse(_("Tick the box under at least one name."))
@@ -81,8 +97,7 @@ class PlayersDialog(Dialog):
         try:
             check_players(chosen, self.owner.setup.rules())
         except ValueError as err:
-            text = str(err)
-            self.refuse(text[:1].upper() + text[1:] + ".")
+            self.refuse(sentence(str(err)))
             return
         setup = self.owner.setup
         setup.names = names
@@ -157,7 +172,7 @@ def open_register(owner: WindowsYahtzee) -> None:
     holder: list[Dialog] = []
 
     def accept() -> None:
-        name = clean_name(field.value)
+        name = kept_name(field.value)
         if not name:
             holder[0].refuse(_("Type the nickname to register."))
             return

@@ -9,25 +9,28 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ...core import MAX_NAME_LENGTH
+from ...core import check_name
 from ...i18n import _
 from ...rules import RuleSet, get_rules
-from ...store.options import END_OF_TURN, EXTRA, Options
+from ...store.options import END_OF_TURN, EXTRA, Options, names_from_text, names_to_text
 from ...strategy.players import PLAYERS
 
 SEATS = 6
 LEVELS: tuple[str, ...] = tuple(PLAYERS)
 SECTION = "windows"
-_BAD = "#,\t\r\n"
 
 
 def default_name(seat: int) -> str:
     return _("Player {n}").format(n=seat + 1)
 
 
-def clean_name(text: str) -> str:
-    """A name as it may be kept: no separators, at most MAX_NAME_LENGTH characters."""
-    return "".join(ch for ch in text if ch not in _BAD).strip()[:MAX_NAME_LENGTH]
+def kept_name(text: str) -> str:
+    """A name as a seat keeps it: core's check_name of it, or "" (the seat's Player N) for none or one
+    that core refuses (a damaged ynot.ini)."""
+    try:
+        return check_name(text)
+    except ValueError:
+        return ""
 
 
 @dataclass
@@ -69,15 +72,14 @@ def read_setup(options: Options) -> Setup:
     setup.seen = section.get("seen", "no") == "yes"
     if not setup.seen:
         setup.end_of_turn = "prompt"  # the original's way for a new player
-    names = section.get("names", "").split(",")
-    for i, name in enumerate(names[:SEATS]):
-        setup.names[i] = clean_name(name)
+    for i, name in enumerate(names_from_text(section.get("names", ""), keep_empty=True)[:SEATS]):
+        setup.names[i] = kept_name(name)
     playing = section.get("playing", "")
     if playing and len(playing) == SEATS and set(playing) <= {"0", "1"} and "1" in playing:
         setup.playing = [c == "1" for c in playing]
     for i, level in enumerate(section.get("seats", "").split(",")[:SEATS]):
         setup.seats[i] = level.strip() if level.strip() in LEVELS else ""
-    setup.nicknames = [clean_name(n) for n in section.get("nicknames", "").split(",") if clean_name(n)]
+    setup.nicknames = [kept_name(n) for n in names_from_text(section.get("nicknames", "")) if kept_name(n)]
     return setup
 
 
@@ -88,9 +90,9 @@ def write_setup(options: Options, setup: Setup) -> None:
     options.columns = setup.columns
     options.multiplier = setup.multiplier
     options.skin_settings(SECTION).update(
-        names=",".join(clean_name(n) for n in setup.names),
+        names=names_to_text([kept_name(n) for n in setup.names]),
         playing="".join("1" if p else "0" for p in setup.playing),
         seats=",".join(setup.seats),
-        nicknames=",".join(setup.nicknames),
+        nicknames=names_to_text(setup.nicknames),
         seen="yes" if setup.seen else "no",
     )
