@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from ..dice_view import PIPS
 from ..kit import CHECKER, fill_pattern
 from ..pixelfont import PixelFont, get_font
 from ..skin import Skin
@@ -48,17 +49,6 @@ CYCLE_ROWS = (
     ".##........",
     "..#######..",
 )
-
-#: Pips on a 3x3 grid (column, row) per face.
-_PIPS = {
-    1: ((1, 1),),
-    2: ((2, 0), (0, 2)),
-    3: ((2, 0), (1, 1), (0, 2)),
-    4: ((0, 0), (2, 0), (0, 2), (2, 2)),
-    5: ((0, 0), (2, 0), (1, 1), (0, 2), (2, 2)),
-    6: ((0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)),
-}
-
 
 @dataclass(frozen=True)
 class Look:
@@ -222,7 +212,7 @@ class Look:
         pygame.draw.line(surface, self.black, (rect.left + 3, rect.bottom - 2), (rect.right - 3, rect.bottom - 2))
         step_x = rect.width // 4
         step_y = rect.height // 4
-        for col, row in _PIPS.get(face, ()):
+        for col, row in PIPS.get(face, ()):
             cx = rect.centerx + (col - 1) * step_x
             cy = rect.centery + (row - 1) * step_y - 1
             pygame.draw.rect(surface, self.black, pygame.Rect(cx - 2, cy - 1, 5, 3))
