@@ -38,6 +38,14 @@ def server_context(ca: trustme.CA):
     return context
 
 
+def challenge_through(smtp: SmtpServer, monkeypatch, capsys, **settings: str) -> str:
+    """Mail a challenge in with ``settings`` for the way out; the standard error said."""
+    write_mail_settings(smtp=f"127.0.0.1:{smtp.port}", **settings)
+    status, _, err = deliver(monkeypatch, capsys, CHALLENGE)
+    assert status == 0, err  # the move is made, whatever becomes of its mail
+    return err
+
+
 def outbox_count() -> int:
     return len(list(mailbox.Maildir(data_dir() / "pbm" / "outbox", create=False).iterkeys()))
 
@@ -46,10 +54,8 @@ def test_boards_go_out_over_starttls_after_a_login(authority, monkeypatch, capsy
     secret = tmp_path / "smtp-password"
     secret.write_text("s3cret\n")
     with SmtpServer(login=("yacht", "s3cret"), tls="starttls", context=server_context(authority)) as smtp:
-        write_mail_settings(smtp=f"127.0.0.1:{smtp.port}", security="starttls", user="yacht",
-                            password_file=str(secret))
-        status, _, err = deliver(monkeypatch, capsys, CHALLENGE)
-        assert status == 0, err
+        err = challenge_through(smtp, monkeypatch, capsys, security="starttls", user="yacht",
+                                password_file=str(secret))
         assert "could not be sent" not in err
         boards = [m for m in smtp.handler.mails if m.subject == FIRST_BOARD]
         assert {r for m in boards for r in m.recipients} == {FRED, NED}
@@ -58,9 +64,7 @@ def test_boards_go_out_over_starttls_after_a_login(authority, monkeypatch, capsy
 
 def test_boards_go_out_on_a_tls_port(authority, monkeypatch, capsys):
     with SmtpServer(tls="ssl", context=server_context(authority)) as smtp:
-        write_mail_settings(smtp=f"127.0.0.1:{smtp.port}", security="ssl")
-        status, _, err = deliver(monkeypatch, capsys, CHALLENGE)
-        assert status == 0, err
+        challenge_through(smtp, monkeypatch, capsys, security="ssl")
         assert [m.subject for m in smtp.handler.mails if m.encrypted][:1] == [FIRST_BOARD]
         assert all(m.encrypted for m in smtp.handler.mails)
 
@@ -68,9 +72,7 @@ def test_boards_go_out_on_a_tls_port(authority, monkeypatch, capsys):
 def test_a_certificate_the_sender_does_not_trust_keeps_the_mail(authority, monkeypatch, capsys, tmp_path):
     stranger = trustme.CA()  # the server's certificate comes from an authority nobody told us of
     with SmtpServer(tls="starttls", context=server_context(stranger)) as smtp:
-        write_mail_settings(smtp=f"127.0.0.1:{smtp.port}", security="starttls")
-        status, _, err = deliver(monkeypatch, capsys, CHALLENGE)
-        assert status == 0, err  # the move is made; only its mail waits
+        err = challenge_through(smtp, monkeypatch, capsys, security="starttls")
         assert "could not be sent (the mail server's certificate is not trusted: " in err
         assert smtp.handler.mails == []
         waiting = outbox_count()
@@ -85,9 +87,7 @@ def test_a_certificate_the_sender_does_not_trust_keeps_the_mail(authority, monke
 
 def test_plain_text_to_a_server_that_demands_starttls_keeps_the_mail(authority, monkeypatch, capsys):
     with SmtpServer(tls="starttls", context=server_context(authority)) as smtp:
-        write_mail_settings(smtp=f"127.0.0.1:{smtp.port}", security="none")
-        status, _, err = deliver(monkeypatch, capsys, CHALLENGE)
-        assert status == 0, err
+        err = challenge_through(smtp, monkeypatch, capsys, security="none")
         assert "could not be sent (the mail server answered 530 Must issue a STARTTLS command first)" in err
         assert smtp.handler.mails == [] and outbox_count() >= 1  # waiting, not set aside as refused
         assert "refused" not in err
