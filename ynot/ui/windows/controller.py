@@ -189,12 +189,13 @@ class WindowsYahtzee(Feedback, Scene):
         self._begin(session, [kind for _name, kind in chosen])
         session.extra["computers"] = list(self.computers)
         session.save()
-        if any(self.computers) and self.app is not None and self.app.window is not None:
+        shown = any(self.computers) and self.app is not None and self.app.window is not None
+        if shown:
             self.say(_("Getting the computer players ready..."))
             self.app.present()  # the perfect player's tables take a moment the first time
-            self.flow.prepare_computers()
-            self.status_line.clear()
         self.flow.prepare_computers()
+        if shown:
+            self.status_line.clear()
         if announce:
             self.say(_("A new game: double-click the dice shaker to roll."))
             self.sound("select")
