@@ -19,7 +19,7 @@ START = time.perf_counter()
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from ui_figures import measure_idle, prepare, print_common  # noqa: E402
+from ui_figures import close, measure_idle, open_look, prepare, print_common  # noqa: E402
 
 
 def main() -> int:
@@ -33,12 +33,8 @@ def main() -> int:
     import pygame
 
     from ynot.ui.app import FRAME_MS
-    from ynot.ui.launch import build_app, open_store
 
-    store = open_store()
-    app = build_app("mac", store=store, seed=1, scale=args.scale, resume=False, sound=False)
-    app.present()
-    launch_ms = (time.perf_counter() - START) * 1000
+    app, store, launch_ms = open_look("mac", args.scale, START)
     mac = app.scenes[0]
     flow = mac.flow
 
@@ -96,10 +92,7 @@ def main() -> int:
             f"worst {max(computer_ms):.0f} ms"
         )
     print_common(launch_ms, idle)
-    if store is not None:
-        store.close()
-    pygame.quit()
-    home.cleanup()
+    close(store, home)
     return 0
 
 

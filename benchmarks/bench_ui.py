@@ -19,7 +19,7 @@ START = time.perf_counter()
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from ui_figures import measure_idle, prepare, print_common  # noqa: E402
+from ui_figures import close, measure_idle, open_look, prepare, print_common  # noqa: E402
 
 
 def main() -> int:
@@ -33,13 +33,9 @@ def main() -> int:
     import pygame
 
     from ynot.ui.app import FRAME_MS
-    from ynot.ui.launch import build_app, open_store
     from ynot.ui.script import parse_script
 
-    store = open_store()
-    app = build_app("psion", store=store, seed=1, scale=args.scale, resume=False, sound=False)
-    app.present()
-    launch_ms = (time.perf_counter() - START) * 1000
+    app, store, launch_ms = open_look("psion", args.scale, START)
     game = app.scenes[0]
 
     # --- frames while the dice roll: update + draw + scale + flip, as the loop does -------------
@@ -75,10 +71,7 @@ def main() -> int:
         print(f"frames while dice roll: {len(frames)} over {args.rolls} rolls; "
               f"median {statistics.median(frames):.2f} ms, worst {max(frames):.2f} ms")
     print_common(launch_ms, idle)
-    if store is not None:
-        store.close()
-    pygame.quit()
-    home.cleanup()
+    close(store, home)
     return 0
 
 

@@ -19,7 +19,7 @@ START = time.perf_counter()
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from ui_figures import measure_idle, prepare, print_common  # noqa: E402
+from ui_figures import close, measure_idle, open_look, prepare, print_common  # noqa: E402
 
 
 def main() -> int:
@@ -35,15 +35,12 @@ def main() -> int:
 
     from ynot.game import Score
     from ynot.ui.app import FRAME_MS
-    from ynot.ui.launch import build_app, open_store
 
-    store = open_store()
-    if store is not None:  # the Players dialog has been seen: straight to the game
+    def straight_to_the_game(store) -> None:  # the Players dialog has been seen; no End of Turn question
         store.options.skin_settings("windows")["seen"] = "yes"
         store.options.end_of_turn = "nothing"
-    app = build_app("windows", store=store, seed=1, scale=args.scale, resume=False, sound=False)
-    app.present()
-    launch_ms = (time.perf_counter() - START) * 1000
+
+    app, store, launch_ms = open_look("windows", args.scale, START, straight_to_the_game)
     game = app.scenes[0]
     board = game.board
     table = board.table
@@ -98,10 +95,7 @@ def main() -> int:
             print(f"frames while {name}: {len(frames)}; median {statistics.median(frames):.2f} ms, "
                   f"95th percentile {sorted(frames)[int(len(frames) * 0.95)]:.2f} ms, worst {max(frames):.2f} ms")
     print_common(launch_ms, idle)
-    if store is not None:
-        store.close()
-    pygame.quit()
-    home.cleanup()
+    close(store, home)
     return 0
 
 

@@ -8,6 +8,7 @@ import resource
 import tempfile
 import threading
 import time
+from collections.abc import Callable
 from typing import Any
 
 
@@ -21,6 +22,31 @@ def prepare() -> tempfile.TemporaryDirectory:
     home = tempfile.TemporaryDirectory(prefix="ynot-bench-")
     os.environ["YNOT_HOME"] = home.name
     return home
+
+
+def open_look(
+    skin: str, scale: int, started: float, adjust: Callable[[Any], None] | None = None
+) -> tuple[Any, Any, float]:
+    """The look built in the throwaway home (seed 1, no sound) and shown once: (app, store, milliseconds
+    from ``started`` to that first frame). ``adjust(store)`` may set options before the look reads them."""
+    from ynot.ui.launch import build_app, open_store
+
+    store = open_store()
+    if store is not None and adjust is not None:
+        adjust(store)
+    app = build_app(skin, store=store, seed=1, scale=scale, resume=False, sound=False)
+    app.present()
+    return app, store, (time.perf_counter() - started) * 1000
+
+
+def close(store: Any, home: tempfile.TemporaryDirectory) -> None:
+    """Close the records, pygame and the throwaway home."""
+    import pygame
+
+    if store is not None:
+        store.close()
+    pygame.quit()
+    home.cleanup()
 
 
 def measure_idle(app: Any, seconds: float) -> tuple[float, float]:
