@@ -11,18 +11,14 @@ from dataclasses import dataclass
 import pygame
 
 from ...i18n import _
-from ...rules import Category, Column, RuleSet
+from ...rules import UPPER, Category, Column, RuleSet
 from ...rules.scorecard import column_total
 from .style import Windows31Style
 
-#: The card's rows in the seed's order: a box (Category) or a sum (its key).
+#: The card's rows in the seed's order: a box (Category) or a sum (its key). The lower boxes are not
+#: in the rules' LOWER order: the seed lists the straights before the full house.
 ROWS: tuple[Category | str, ...] = (
-    Category.ONES,
-    Category.TWOS,
-    Category.THREES,
-    Category.FOURS,
-    Category.FIVES,
-    Category.SIXES,
+    *UPPER,
     "subtotal",
     "bonus",
     "top",
