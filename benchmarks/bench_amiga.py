@@ -33,9 +33,9 @@ def main() -> int:
     import pygame
     from amiga import mouse
 
-    from ynot.game import Game
-    from ynot.rules import get_rules
-    from ynot.strategy.players import ComputerPlayer
+    from ynot.dice import DiceGame
+    from ynot.dice.rules import get_rules
+    from ynot.dice.strategy.players import ComputerPlayer
     from ynot.ui.launch import build_app, open_store
     from ynot.ui.script import parse_token
 
@@ -82,7 +82,7 @@ def main() -> int:
         start = time.perf_counter()
         player = ComputerPlayer(rules, level)
         built = time.perf_counter() - start
-        game = Game(rules, ["Computer"], seed=3)
+        game = DiceGame(rules, ["Computer"], seed=3)
         decisions = 0
         start = time.perf_counter()
         while not game.is_over:

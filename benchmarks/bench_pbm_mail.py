@@ -34,8 +34,8 @@ def load_line() -> str:
 
 def build(folder: Path, boards: int, users: int, rng: random.Random) -> None:
     """``boards`` boards of 2 to 4 of ``users`` users, each some way into its game (some finished)."""
-    from ynot.game import Game, Roll, Score
-    from ynot.rules import get_rules
+    from ynot.dice import DiceGame, Roll, Score
+    from ynot.dice.rules import get_rules
     from ynot.text.board import Board
     from ynot.text.pbm_users import MAGIC, Account, hash_password
 
@@ -47,7 +47,7 @@ def build(folder: Path, boards: int, users: int, rng: random.Random) -> None:
     rules = get_rules("yacht")
     for number in range(1, boards + 1):
         players = tuple(rng.sample(names, rng.randint(2, 4)))
-        game = Game(rules, players, rng=random.Random(number))
+        game = DiceGame(rules, players, rng=random.Random(number))
         game.apply(Roll())
         for _turn in range(rng.randint(0, 13 * len(players))):
             legal = [a for a in game.legal_actions() if isinstance(a, Score)]
@@ -62,7 +62,7 @@ def build(folder: Path, boards: int, users: int, rng: random.Random) -> None:
 
 def open_moves(store, count: int, rng: random.Random) -> list[tuple[int, str, str]]:
     """``count`` (board, user, box letter) moves, each on a different unfinished board."""
-    from ynot.game import Score
+    from ynot.dice import Score
     from ynot.text.moves import box_letter
 
     moves = []

@@ -37,11 +37,11 @@ CASES = {
 
 def main(argv: list[str]) -> int:
     os.environ["YNOT_HOME"] = tempfile.mkdtemp(prefix="ynot-bench-")
-    from ynot.game import Game, Roll, Score, ToggleDie
-    from ynot.rules import get_rules
-    from ynot.strategy.advisor import Advisor, BoxChoice
-    from ynot.strategy.cache import forget_memory, load_table
-    from ynot.strategy.solver import solve
+    from ynot.dice import DiceGame, Roll, Score, ToggleDie
+    from ynot.dice.rules import get_rules
+    from ynot.dice.strategy.advisor import Advisor, BoxChoice
+    from ynot.dice.strategy.cache import forget_memory, load_table
+    from ynot.dice.strategy.solver import solve
 
     names = argv or list(CASES)
     print(f"CPUs: {os.cpu_count()}, load average {os.getloadavg()[0]:.1f} (other work on the machine)")
@@ -77,10 +77,10 @@ def main(argv: list[str]) -> int:
     advisor = Advisor(rules)
     rng = random.Random(1)
     first, later = [], []
-    game = Game(rules, ["Bench"], seed=1)
+    game = DiceGame(rules, ["Bench"], seed=1)
     while len(first) < 200:
         if game.is_over:
-            game = Game(rules, ["Bench"], seed=rng.randrange(10**6))
+            game = DiceGame(rules, ["Bench"], seed=rng.randrange(10**6))
         if game.state.roll_number == 0:
             game.apply(Roll())
             start = time.perf_counter()

@@ -33,7 +33,7 @@ def main() -> int:
 
     import pygame
 
-    from ynot.game import Score
+    from ynot.dice import Score
     from ynot.ui.app import FRAME_MS
 
     def straight_to_the_game(store) -> None:  # the Players dialog has been seen; no End of Turn question

@@ -14,8 +14,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from ynot.rules import get_rules  # noqa: E402
-from ynot.strategy.solver import solve  # noqa: E402
+from ynot.dice.rules import get_rules  # noqa: E402
+from ynot.dice.strategy.solver import solve  # noqa: E402
 
 CASES = [
     ("ynot", {}),

@@ -2,7 +2,7 @@
 
     python benchmarks/simulate_players.py --rules yahtzee --games 10000
 
-Game ``i`` of every level uses seed ``i``, through the real game machine (ynot.game.Game) and the
+Game ``i`` of every level uses seed ``i``, through the real game machine (ynot.dice.DiceGame) and the
 players' ``choose_action``. For the perfect player it also prints the solver's expected score and
 how many standard errors the simulated mean lies from it.
 """
@@ -19,8 +19,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from ynot.rules import get_rules  # noqa: E402
-from ynot.strategy.players import PLAYERS, ComputerPlayer, play_solitaire  # noqa: E402
+from ynot.dice.rules import get_rules  # noqa: E402
+from ynot.dice.strategy.players import PLAYERS, ComputerPlayer, play_solitaire  # noqa: E402
 
 
 def _play(job: tuple[str, dict, str, int, int]) -> list[int]:
@@ -56,7 +56,7 @@ def main(argv: list[str] | None = None) -> int:
         seconds = time.perf_counter() - start
         print(f"| {level} | {mean:.2f} | {sd:.2f} | {se:.2f} | {seconds:.0f} |", flush=True)
         if level == "perfect" and rules.columns == 1:
-            from ynot.strategy.cache import load_table
+            from ynot.dice.strategy.cache import load_table
 
             expected = load_table(rules).expected_score
             print(f"solver's expected score {expected:.4f}: the mean is {(mean - expected) / se:+.2f} "

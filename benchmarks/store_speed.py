@@ -18,12 +18,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 def main() -> None:
     os.environ["YNOT_HOME"] = tempfile.mkdtemp(prefix="ynot-bench-")
-    from ynot.game import Game, Undo
-    from ynot.rules import get_rules
+    from ynot.dice import DiceGame, Undo
+    from ynot.dice.rules import get_rules
     from ynot.store import Store
 
     def random_game(rules, players, seed, steps=None):
-        game, rng, done = Game(rules, players, seed=seed), random.Random(seed), 0
+        game, rng, done = DiceGame(rules, players, seed=seed), random.Random(seed), 0
         while not game.is_over and (steps is None or done < steps):
             game.apply(rng.choice([a for a in game.legal_actions() if not isinstance(a, Undo)]))
             done += 1

@@ -14,8 +14,8 @@ import time
 def main() -> None:
     with tempfile.TemporaryDirectory() as home:
         os.environ["YNOT_HOME"] = home
-        from ynot.game import Game
-        from ynot.rules import get_rules
+        from ynot.dice import DiceGame
+        from ynot.dice.rules import get_rules
         from ynot.text.board import BoardStore
         from ynot.text.session import TextSession
 
@@ -37,7 +37,7 @@ def main() -> None:
 
         lines = "".join(f"\n{letter}\n" for letter in letters for _ in range(2))
         start = time.perf_counter()
-        game = Game(get_rules("yacht"), ["fred", "ned"], seed=1)
+        game = DiceGame(get_rules("yacht"), ["fred", "ned"], seed=1)
         TextSession(game, io.StringIO(lines), io.StringIO()).run()
         elapsed = time.perf_counter() - start
         print(f"text: a two-player game of {len(game.history)} actions in {1000 * elapsed:.0f} ms")

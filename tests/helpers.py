@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ynot.rules import ALL_CATEGORIES, Category, Column, Dice
+from ynot.dice.rules import ALL_CATEGORIES, Category, Column, Dice
 
 
 def dice(text: str) -> Dice:

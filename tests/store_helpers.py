@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import random
 
-from ynot.game import Game, Undo
-from ynot.rules import get_rules
+from ynot.dice import DiceGame, Undo
+from ynot.dice.rules import get_rules
 
 
-def play(game: Game, rng: random.Random, steps: int | None = None, undo: bool = False) -> Game:
+def play(game: DiceGame, rng: random.Random, steps: int | None = None, undo: bool = False) -> DiceGame:
     """Apply random legal actions until the game is over (or ``steps`` actions were applied)."""
     done = 0
     while not game.is_over and (steps is None or done < steps):
@@ -24,6 +24,6 @@ def play(game: Game, rng: random.Random, steps: int | None = None, undo: bool = 
 
 def finished(
     players: tuple[str, ...] = ("Ann",), rules: str = "ynot", seed: int = 0, **options: object
-) -> Game:
+) -> DiceGame:
     """A finished random game."""
-    return play(Game(get_rules(rules, **options), players, seed=seed), random.Random(seed))
+    return play(DiceGame(get_rules(rules, **options), players, seed=seed), random.Random(seed))

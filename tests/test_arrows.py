@@ -1,8 +1,8 @@
 """The arrows between the layers point down only (docs/ui.md, DESIGN.md): every module's imports are read
 with ``ast`` and checked against the layer it lives in.
 
-    foundation (i18n, paths, resources, looks) <- core <- rules <- game, dominoes
-        <- strategy, store, text <- ui <- commands, cli, launcher, desktop, icon_files
+    foundation (i18n, paths, resources, looks) <- core <- dice.rules <- dice, dominoes
+        <- dice.strategy, store, text <- ui <- commands, cli, launcher, desktop, icon_files
 
 Nothing below ``ui`` imports pygame; ``ui`` imports neither the command line nor the launcher.
 """
@@ -24,10 +24,10 @@ FLOORS = {
     "resources": 0,
     "looks": 0,
     "core": 1,
-    "rules": 2,
-    "game": 3,
+    "dice.rules": 2,
+    "dice": 3,
     "dominoes": 3,
-    "strategy": 4,
+    "dice.strategy": 4,
     "store": 4,
     "text": 4,
     "ui": 5,
@@ -71,6 +71,8 @@ def imports_of(path: Path, root: Path) -> list[tuple[int, str]]:
 
 def part_of(module: str) -> str:
     parts = module.split(".")
+    if len(parts) > 2 and f"{parts[1]}.{parts[2]}" in FLOORS:  # the dice game's rules and strategy
+        return f"{parts[1]}.{parts[2]}"
     return parts[1] if len(parts) > 1 else parts[0]
 
 
@@ -102,6 +104,7 @@ def test_every_arrow_points_down():
 
 def test_every_part_of_the_package_has_a_floor():
     parts = {p.stem if p.is_file() else p.name for p in PACKAGE.iterdir() if p.suffix == ".py" or p.is_dir()}
+    parts |= {f"dice.{p.name}" for p in (PACKAGE / "dice").iterdir() if p.is_dir() and p.name != "__pycache__"}
     parts.discard("__pycache__")
     parts.discard("__init__")
     assert parts <= set(FLOORS)
@@ -110,7 +113,7 @@ def test_every_part_of_the_package_has_a_floor():
 @pytest.mark.parametrize(
     ("where", "text", "complaint"),
     [
-        ("rules/bad.py", "from ..game import Game\n", "rules imports ynot.game"),
+        ("dice/rules/bad.py", "from ..machine import DiceGame\n", "dice.rules imports ynot.dice.machine"),
         ("core/bad.py", "import pygame\n", "core imports pygame"),
         ("ui/bad.py", "from ..cli import main\n", "ui imports ynot.cli"),
         ("ui/deep/bad.py", "from ...launcher import x\n", "ui imports ynot.launcher"),
@@ -119,7 +122,7 @@ def test_every_part_of_the_package_has_a_floor():
 )
 def test_an_arrow_pointing_up_is_found(tmp_path, where, text, complaint):
     root = tmp_path / "ynot"
-    for folder in ("rules", "core", "ui", "ui/deep", "store", "game"):
+    for folder in ("dice", "dice/rules", "core", "ui", "ui/deep", "store"):
         (root / folder).mkdir(parents=True, exist_ok=True)
         (root / folder / "__init__.py").write_text("")
     (root / "__init__.py").write_text("")

@@ -66,7 +66,7 @@ def test_python_m_ynot_replay_does_not_load_pygame():
 
 
 def test_rules_and_game_never_import_pygame():
-    code = "import ynot.rules, ynot.game, sys; assert 'pygame' not in sys.modules"
+    code = "import ynot.dice.rules, ynot.dice, sys; assert 'pygame' not in sys.modules"
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert result.returncode == 0, result.stderr
 

@@ -12,8 +12,8 @@ from store_helpers import finished
 
 from ynot import paths
 from ynot.cli import main
-from ynot.game import Game, Undo
-from ynot.rules import get_rules
+from ynot.dice import DiceGame, Undo
+from ynot.dice.rules import get_rules
 from ynot.store import Store
 from ynot.store.database import connect
 from ynot.text.finish import Recorder
@@ -77,7 +77,7 @@ def test_damaged_entries_are_said_not_dropped_silently(ynot_home, capsys):
 
 def _text_game(rules: str = "ynot") -> tuple[str, int]:
     lines = [x for letter in LETTERS for x in ("", letter)] * 2
-    game = Game(get_rules(rules), ["ann", "bob"], seed=11)
+    game = DiceGame(get_rules(rules), ["ann", "bob"], seed=11)
     out = io.StringIO()
     status = TextSession(game, io.StringIO("".join(f"{line}\n" for line in lines)), out, Recorder()).run()
     assert game.is_over

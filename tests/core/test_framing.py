@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-import ynot.game  # noqa: F401 - registers the dice games
+import ynot.dice  # noqa: F401 - registers the dice games
 from ynot.core import (
     MAX_NAME_LENGTH,
     RecordError,
@@ -22,8 +22,8 @@ from ynot.core import (
     whole_number,
 )
 from ynot.core import Game as GameProtocol
-from ynot.game import DICE, Game, Roll, ToggleDie
-from ynot.rules import get_rules
+from ynot.dice import DICE, DiceGame, Roll, ToggleDie
+from ynot.dice.rules import get_rules
 
 CORE = Path(__file__).resolve().parents[2] / "ynot" / "core"
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
@@ -111,7 +111,7 @@ def test_the_registry_finds_games_by_name_and_by_rules():
 
 def test_the_dice_game_meets_the_protocol_and_snapshots_come_back():
     game = DICE.new_game(get_rules("ynot"), ["Ann", "Bob"], rng=random.Random(4), seed=4)
-    assert isinstance(game, GameProtocol) and isinstance(game, Game)
+    assert isinstance(game, GameProtocol) and isinstance(game, DiceGame)
     assert game.players == ("Ann", "Bob") and game.scores() == (0, 0) and not game.finished(0)
     game.apply(Roll())
     taken = game.snapshot()

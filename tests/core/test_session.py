@@ -5,8 +5,8 @@ import random
 import pytest
 
 from ynot.core import DEFAULT_PLAYER, SeriesMode, Session
-from ynot.game import Roll, Undo
-from ynot.rules import get_rules
+from ynot.dice import Roll, Undo
+from ynot.dice.rules import get_rules
 from ynot.store import Store
 
 RULES = get_rules("yacht")

@@ -106,8 +106,8 @@ def test_a_text_game_to_the_end_says_each_players_record(ynot_home):
 
 
 def test_a_saved_dice_game_and_a_saved_dominoes_game_do_not_hide_each_other(ynot_home):
-    from ynot.game import Roll
-    from ynot.rules import get_rules
+    from ynot.dice import Roll
+    from ynot.dice.rules import get_rules
 
     with Store.open() as store:
         dominoes = Session(RULES, ["Ann", "Computer"], store=store, seed=4)

@@ -10,8 +10,8 @@ from store_helpers import finished, play
 
 from ynot import paths
 from ynot.core import Series, SeriesMode
-from ynot.game import Game, Roll
-from ynot.rules import get_rules
+from ynot.dice import DiceGame, Roll
+from ynot.dice.rules import get_rules
 from ynot.store import Store
 
 RULES = [
@@ -32,7 +32,7 @@ def test_resume_gives_the_same_game(ynot_home, seed):
     rng = random.Random(seed)
     rules = RULES[seed % len(RULES)]
     players = ("Ann", "Bob", "Cy")[: 1 + seed % 3]
-    game = Game(rules, players, seed=seed)
+    game = DiceGame(rules, players, seed=seed)
     play(game, rng, steps=rng.randrange(1, 150), undo=True)
     if game.is_over:
         return
@@ -60,8 +60,8 @@ def test_resume_gives_the_same_game(ynot_home, seed):
 
 
 def test_newest_autosave_is_offered_and_cleared(store):
-    old = play(Game(get_rules("ynot"), ("Ann",), seed=1), random.Random(1), steps=3)
-    new = play(Game(get_rules("ynot"), ("Bob",), seed=2), random.Random(2), steps=3)
+    old = play(DiceGame(get_rules("ynot"), ("Ann",), seed=1), random.Random(1), steps=3)
+    new = play(DiceGame(get_rules("ynot"), ("Bob",), seed=2), random.Random(2), steps=3)
     store.autosave(old)
     store.autosave(new)  # within the same second: the microseconds order them
     saved = store.load_autosave()
@@ -73,7 +73,7 @@ def test_newest_autosave_is_offered_and_cleared(store):
 
 
 def test_finishing_the_game_removes_its_autosave(store):
-    game = Game(get_rules("ynot"), ("Ann",), seed=3)
+    game = DiceGame(get_rules("ynot"), ("Ann",), seed=3)
     rng = random.Random(3)
     while not game.is_over:
         play(game, rng, steps=1)
@@ -84,7 +84,7 @@ def test_finishing_the_game_removes_its_autosave(store):
 
 
 def test_an_autosave_outliving_its_stored_game_is_dropped(store):
-    game = play(Game(get_rules("ynot"), ("Ann",), seed=4), random.Random(4), steps=20)
+    game = play(DiceGame(get_rules("ynot"), ("Ann",), seed=4), random.Random(4), steps=20)
     store.autosave(game)
     path = paths.data_dir() / f"autosave-{store.game_id(game)}.json"
     left = path.read_bytes()
@@ -97,7 +97,7 @@ def test_an_autosave_outliving_its_stored_game_is_dropped(store):
 
 def _save_one():
     with Store.open() as store:
-        game = play(Game(get_rules("ynot"), ("Ann",), seed=5), random.Random(5), steps=10)
+        game = play(DiceGame(get_rules("ynot"), ("Ann",), seed=5), random.Random(5), steps=10)
         store.autosave(game)
         return paths.data_dir() / f"autosave-{store.game_id(game)}.json"
 
@@ -163,8 +163,8 @@ def test_a_bad_autosave_is_moved_aside(ynot_home, shape):
 
 def test_two_copies_do_not_take_each_others_game(ynot_home):
     with Store.open() as one, Store.open() as two:
-        mine = play(Game(get_rules("ynot"), ("Ann",), seed=6), random.Random(6), steps=5)
-        theirs = play(Game(get_rules("yatcy"), ("Bob",), seed=7), random.Random(7), steps=5)
+        mine = play(DiceGame(get_rules("ynot"), ("Ann",), seed=6), random.Random(6), steps=5)
+        theirs = play(DiceGame(get_rules("yatcy"), ("Bob",), seed=7), random.Random(7), steps=5)
         one.autosave(mine)
         two.autosave(theirs)
         assert len(autosaves()) == 2  # one autosave each: neither overwrites the other

@@ -10,8 +10,8 @@ import pytest
 from store_helpers import finished, play
 
 from ynot import paths
-from ynot.game import Game
-from ynot.rules import get_rules
+from ynot.dice import DiceGame
+from ynot.dice.rules import get_rules
 from ynot.store import Store
 from ynot.store.database import connect
 
@@ -55,7 +55,7 @@ def test_a_huge_number_in_ynot_ini_gives_a_short_sentence(ynot_home):
 def _saved_file():
     """An autosave of a game part way through (written, then its store closed): its path."""
     with Store.open() as store:
-        store.autosave(play(Game(get_rules("ynot"), ("Ann",), seed=4), random.Random(4), steps=6))
+        store.autosave(play(DiceGame(get_rules("ynot"), ("Ann",), seed=4), random.Random(4), steps=6))
     (path,) = paths.data_dir().glob("autosave-*.json")
     return path
 

@@ -11,7 +11,7 @@ import pytest
 from store_helpers import finished
 
 from ynot import paths
-from ynot.game import write_record
+from ynot.dice import write_record
 from ynot.store import SCHEMA_VERSION, Store, rules_key
 from ynot.store.database import APPLICATION_ID, connect
 

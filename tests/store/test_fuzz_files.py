@@ -26,13 +26,13 @@ from hypothesis import strategies as st
 from store_helpers import finished, play
 
 from ynot.core import RecordError
-from ynot.game import Game, parse_record, replay
-from ynot.rules import get_rules
+from ynot.dice import DiceGame, parse_record, replay
+from ynot.dice.rules import get_rules
+from ynot.dice.strategy import cache
+from ynot.dice.strategy.model import FULL, UPPER_CAP, ScoringModel
+from ynot.dice.strategy.table import Table
 from ynot.store import Options, Store
 from ynot.store.database import connect
-from ynot.strategy import cache
-from ynot.strategy.model import FULL, UPPER_CAP, ScoringModel
-from ynot.strategy.table import Table
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 FUZZ = settings(
@@ -115,7 +115,7 @@ def test_fuzz_options(data):
 
 
 # --- the database -----------------------------------------------------------------------------
-def _database_with_a_game(folders: dict[str, Path]) -> Game:
+def _database_with_a_game(folders: dict[str, Path]) -> DiceGame:
     game = finished(("Ann", "Bob, Jr."), seed=3)
     with Store.open(**folders) as store:
         store.finish_game(game)
@@ -232,7 +232,7 @@ def test_fuzz_database_schema(statements, seed):
 
 # --- the autosave -----------------------------------------------------------------------------
 def _saved(folders: dict[str, Path]) -> Path:
-    game = play(Game(get_rules("ynot"), ("Ann", "Bob"), seed=8), random.Random(8), steps=40)
+    game = play(DiceGame(get_rules("ynot"), ("Ann", "Bob"), seed=8), random.Random(8), steps=40)
     with Store.open(**folders) as store:
         store.autosave(game, extra={"cursor": 2})
     (path,) = folders["data_dir"].glob("autosave-*.json")

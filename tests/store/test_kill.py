@@ -24,21 +24,21 @@ ROOT = Path(__file__).resolve().parents[2]
 #: and reports each write on stdout only after it returned. It resumes the autosave it finds.
 CHILD = """
 import random, sys
-from ynot.game import Game, Undo
-from ynot.rules import get_rules
+from ynot.dice import DiceGame, Undo
+from ynot.dice.rules import get_rules
 from ynot.store import Store
 
 store = Store.open()
 rng = random.Random(int(sys.argv[1]))
 saved = store.load_autosave()
-game = saved.game if saved else Game(get_rules("ynot"), ("Ann",), seed=rng.randrange(10**6))
+game = saved.game if saved else DiceGame(get_rules("ynot"), ("Ann",), seed=rng.randrange(10**6))
 print("ready", "resumed" if saved else "new", store.game_id(game), len(game.history), flush=True)
 while True:
     game.apply(rng.choice([a for a in game.legal_actions() if not isinstance(a, Undo)]))
     if game.is_over:
         store.finish_game(game)
         print("game", store.game_id(game), game.state.total(0), flush=True)
-        game = Game(get_rules("ynot"), ("Ann",), seed=rng.randrange(10**6))
+        game = DiceGame(get_rules("ynot"), ("Ann",), seed=rng.randrange(10**6))
     else:
         store.autosave(game)
         print("save", store.game_id(game), len(game.history), flush=True)
@@ -99,8 +99,8 @@ def test_killed_at_random_moments_nothing_committed_is_lost(ynot_home):
 #: Finishes GAMES games as player NAME, autosaving after every action and saving the settings.
 TWIN = """
 import random, sys
-from ynot.game import Game, Undo
-from ynot.rules import get_rules
+from ynot.dice import DiceGame, Undo
+from ynot.dice.rules import get_rules
 from ynot.store import Store
 
 name, games = sys.argv[1], int(sys.argv[2])
@@ -108,7 +108,7 @@ rng = random.Random(name)
 with Store.open() as store:
     assert not store.notices, store.notices
     for number in range(games):
-        game = Game(get_rules("ynot"), (name, "Shared"), seed=rng.randrange(10**6))
+        game = DiceGame(get_rules("ynot"), (name, "Shared"), seed=rng.randrange(10**6))
         while not game.is_over:
             game.apply(rng.choice([a for a in game.legal_actions() if not isinstance(a, Undo)]))
             store.autosave(game, extra={"copy": name})

@@ -7,8 +7,8 @@ import random
 import pytest
 from store_helpers import finished, play
 
-from ynot.game import Game, Roll, Score, parse_record
-from ynot.rules import Category, get_rules
+from ynot.dice import DiceGame, Roll, Score, parse_record
+from ynot.dice.rules import Category, get_rules
 from ynot.store import HIGH_SCORE_PLACES, Store, rules_key
 
 
@@ -50,7 +50,7 @@ def test_finish_player_then_game_counts_once(store):
 
 
 def test_finish_player_refuses_unfinished_player(store):
-    game = play(Game(get_rules("ynot"), ("Ann", "Bob"), seed=1), random.Random(1), steps=5)
+    game = play(DiceGame(get_rules("ynot"), ("Ann", "Bob"), seed=1), random.Random(1), steps=5)
     with pytest.raises(ValueError, match="not finished"):
         store.finish_player(game, 0)
     with pytest.raises(ValueError, match="not over"):
@@ -155,7 +155,7 @@ def test_two_stores_share_the_database(ynot_home):
 
 
 def test_a_finished_players_result_is_final_and_counted_once(store):
-    game = Game(get_rules("ynot"), ("Ann", "Bob"), seed=12)
+    game = DiceGame(get_rules("ynot"), ("Ann", "Bob"), seed=12)
     while not game.state.player_finished(0):  # Ann scores every turn after her first roll
         game.apply(Roll())
         game.apply(next(a for a in game.legal_actions() if isinstance(a, Score)))

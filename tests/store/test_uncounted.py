@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from store_helpers import finished
 
-from ynot.game import parse_record
+from ynot.dice import parse_record
 
 
 def test_an_uncounted_game_is_kept_with_its_notes_and_counts_nowhere(store):

@@ -2,8 +2,8 @@
 
 from dataclasses import replace
 
-from ynot.game import Game, Roll, Score
-from ynot.rules import Category, Dice, get_rules
+from ynot.dice import DiceGame, Roll, Score
+from ynot.dice.rules import Category, Dice, get_rules
 from ynot.text import dice_art, rolls_left_text, score_sheet
 
 # Copied from seed 004's sample game: the dice 6 4 3 2 5.
@@ -51,7 +51,7 @@ def test_every_face_has_its_pips():
 
 
 def test_fresh_sheet_matches_the_manual_rows_in_order():
-    game = Game(get_rules("yacht"), ["fred", "ned"], seed=1)
+    game = DiceGame(get_rules("yacht"), ["fred", "ned"], seed=1)
     lines = score_sheet(game.state).splitlines()
     positions = [lines.index(row) for row in MANUAL_SHEET_ROWS]
     assert positions == sorted(positions)
@@ -60,7 +60,7 @@ def test_fresh_sheet_matches_the_manual_rows_in_order():
 
 
 def test_rolls_left_in_words():
-    game = Game(get_rules("yacht"), ["fred", "ned"], seed=1)
+    game = DiceGame(get_rules("yacht"), ["fred", "ned"], seed=1)
     game.apply(Roll((6, 4, 3, 2, 5)))
     assert rolls_left_text(game.state) == "fred has two rolls left."
     state = replace(game.state, roll_number=2)
@@ -69,7 +69,7 @@ def test_rolls_left_in_words():
 
 
 def test_scores_totals_and_bonus_show_on_the_sheet():
-    game = Game(get_rules("yacht"), ["fred", "ned"], seed=1)
+    game = DiceGame(get_rules("yacht"), ["fred", "ned"], seed=1)
     game.apply(Roll((6, 6, 6, 6, 6)))
     game.apply(Score(Category.FIVE_KIND))
     lines = score_sheet(game.state).splitlines()
@@ -79,7 +79,7 @@ def test_scores_totals_and_bonus_show_on_the_sheet():
 
 
 def test_upper_bonus_shows_dot_then_amount_or_zero():
-    game = Game(get_rules("yatcy"), ["fred"], seed=1)
+    game = DiceGame(get_rules("yatcy"), ["fred"], seed=1)
     for face in range(1, 7):
         game.apply(Roll((face,) * 4 + ((face % 6) + 1,)))
         game.apply(Score(Category.for_face(face)))
@@ -90,20 +90,20 @@ def test_upper_bonus_shows_dot_then_amount_or_zero():
 
 def test_five_kind_box_takes_the_rule_sets_name():
     for name, label in [("yacht", "Yacht"), ("yahtzee", "Yahtzee"), ("ynot", "YNOT!"), ("yatcy", "Yatcy")]:
-        sheet = score_sheet(Game(get_rules(name), ["ann"], seed=1).state)
+        sheet = score_sheet(DiceGame(get_rules(name), ["ann"], seed=1).state)
         assert f"y) {label:<10} (50)" in sheet
 
 
 def test_ynot_sheet_shows_its_roll_and_ynot_bonuses():
-    sheet = score_sheet(Game(get_rules("ynot"), ["ann"], seed=1).state)
+    sheet = score_sheet(DiceGame(get_rules("ynot"), ["ann"], seed=1).state)
     assert "YNOT! Bonus (100)" in sheet
     assert "Roll! Bonus (10/5)" in sheet
-    assert "Roll!" not in score_sheet(Game(get_rules("yatcy"), ["ann"], seed=1).state)
+    assert "Roll!" not in score_sheet(DiceGame(get_rules("yatcy"), ["ann"], seed=1).state)
 
 
 def test_winzee_columns_and_multipliers_are_shown():
     rules = get_rules("winzee", columns=3, multiplier="yes")
-    game = Game(rules, ["fred", "ned"], seed=1)
+    game = DiceGame(rules, ["fred", "ned"], seed=1)
     game.apply(Roll((5, 5, 5, 2, 2)))
     game.apply(Score(Category.FIVES, 2))
     lines = score_sheet(game.state).splitlines()
@@ -115,7 +115,7 @@ def test_winzee_columns_and_multipliers_are_shown():
 
 
 def test_long_names_widen_the_columns():
-    game = Game(get_rules("yacht"), ["Bartholomew-the-3rd", "ned"], seed=1)
+    game = DiceGame(get_rules("yacht"), ["Bartholomew-the-3rd", "ned"], seed=1)
     lines = score_sheet(game.state).splitlines()
     head = lines[0]
     aces = next(line for line in lines if "a) Aces" in line)
@@ -128,7 +128,7 @@ def test_long_names_widen_the_columns():
 def test_bonuses_are_told_and_shown():
     from ynot.text.narrate import describe
 
-    game = Game(get_rules("yacht"), ["fred", "ned"], seed=1)
+    game = DiceGame(get_rules("yacht"), ["fred", "ned"], seed=1)
     game.apply(Roll((6,) * 5))
     assert describe(game.apply(Score(Category.FIVE_KIND)), game.state) == ["fred scores 50 in y) Yacht."]
     game.apply(Roll((1, 2, 3, 4, 5)))

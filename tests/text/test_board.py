@@ -12,9 +12,9 @@ from pathlib import Path
 import pytest
 
 from ynot.cli import main
-from ynot.game import parse_record, replay, replay_text
+from ynot.dice import parse_record, replay, replay_text
+from ynot.dice.rules import get_rules
 from ynot.paths import data_dir
-from ynot.rules import get_rules
 from ynot.store import Store
 from ynot.store.safefile import exclusive_lock
 from ynot.text.board import Board, BoardError, BoardStore

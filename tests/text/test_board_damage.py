@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 from ynot.cli import main
-from ynot.game import Game, Roll
+from ynot.dice import DiceGame, Roll
+from ynot.dice.rules import get_rules
 from ynot.paths import data_dir
-from ynot.rules import get_rules
 from ynot.text.board import Board, BoardError, BoardStore
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def make_board(number: int, users=("fred", "ned"), seed=4) -> Path:
     """Board ``number`` written straight to disk (no accounts needed to read one)."""
-    game = Game(get_rules("yacht"), users, rng=random.Random(seed))
+    game = DiceGame(get_rules("yacht"), users, rng=random.Random(seed))
     game.apply(Roll())
     store = BoardStore()
     store.save(Board(number, tuple(users), game, "2026-11-23T10:00:00Z"))
@@ -77,7 +77,7 @@ def test_list_goes_on_past_a_damaged_board(capsys):
 
 @pytest.mark.parametrize("users", [("fred",), ("a", "b", "c", "d", "e")])
 def test_a_board_file_with_other_than_2_to_4_users_is_damaged(users):
-    game = Game(get_rules("ynot"), users, rng=random.Random(1))
+    game = DiceGame(get_rules("ynot"), users, rng=random.Random(1))
     text = Board(1, users, game, "x").to_text()
     with pytest.raises(BoardError, match=f"a board has 2 to 4 users, not {len(users)}"):
         Board.from_text(text)

@@ -10,14 +10,14 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ynot.game import Game, Roll, ToggleDie
-from ynot.rules import get_rules
+from ynot.dice import DiceGame, Roll, ToggleDie
+from ynot.dice.rules import get_rules
 from ynot.text.board import Board, BoardError, BoardStore
 from ynot.text.narrate import board_text
 
 
 def _base_text() -> str:
-    game = Game(get_rules("yacht"), ("fred", "ned", "amy"), rng=random.Random(8))
+    game = DiceGame(get_rules("yacht"), ("fred", "ned", "amy"), rng=random.Random(8))
     for action in (Roll(), ToggleDie(0), Roll()):
         game.apply(action)
     board = Board(1, ("fred", "ned", "amy"), game, "2026-11-23T10:00:00Z", ("<a@x>", "<b@x>"), ["k1#1"])

@@ -3,13 +3,13 @@
 import pytest
 
 from ynot.core import IllegalMove
-from ynot.game import Game, Roll, Score, ToggleDie
-from ynot.rules import Category, Dice, get_rules
+from ynot.dice import DiceGame, Roll, Score, ToggleDie
+from ynot.dice.rules import Category, Dice, get_rules
 from ynot.text import BoxMove, Command, MoveError, Reroll, apply_move, parse_move
 
 
 def game_with(faces, rules="yacht", players=("fred", "ned")):
-    game = Game(get_rules(rules) if isinstance(rules, str) else rules, list(players), seed=7)
+    game = DiceGame(get_rules(rules) if isinstance(rules, str) else rules, list(players), seed=7)
     game.apply(Roll(tuple(faces)))
     return game
 
@@ -97,7 +97,7 @@ def test_columns_by_number_and_by_elimination():
 
 
 def test_no_rerolls_before_the_roll_or_after_the_third():
-    game = Game(get_rules("yacht"), ["fred", "ned"], seed=3)
+    game = DiceGame(get_rules("yacht"), ["fred", "ned"], seed=3)
     with pytest.raises(MoveError, match="not been rolled yet"):
         parse_move("12", game.state)
     game.apply(Roll((1, 2, 3, 4, 5)))
@@ -126,7 +126,7 @@ def test_a_reroll_marks_exactly_the_named_dice_then_rolls():
 
 
 def test_the_first_roll_of_a_turn_is_all_five():
-    game = Game(get_rules("yacht"), ["fred", "ned"], seed=3)
+    game = DiceGame(get_rules("yacht"), ["fred", "ned"], seed=3)
     with pytest.raises(IllegalMove, match="first roll of a turn rolls all five"):
         apply_move(game, Reroll(frozenset({0})))
     apply_move(game, Reroll(frozenset(range(5))))

@@ -8,7 +8,7 @@ import pytest
 
 from text.mail_helpers import SmtpServer, deliver, mail, write_mail_settings
 from ynot.cli import main
-from ynot.game import replay_text
+from ynot.dice import replay_text
 from ynot.paths import data_dir
 from ynot.text.board import BoardStore
 

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from ynot.game import Game, replay_text, write_record
-from ynot.rules import Category, get_rules
+from ynot.dice import DiceGame, replay_text, write_record
+from ynot.dice.rules import Category, get_rules
 from ynot.store import Store
 from ynot.text.finish import Recorder
 from ynot.text.session import TextSession, help_text
@@ -28,7 +28,7 @@ def two_player_script() -> list[str]:
 
 
 def play(lines, rules="yacht", players=("fred", "ned"), seed=11, recorder=None):
-    game = Game(get_rules(rules) if isinstance(rules, str) else rules, list(players), seed=seed)
+    game = DiceGame(get_rules(rules) if isinstance(rules, str) else rules, list(players), seed=seed)
     out = io.StringIO()
     status = TextSession(game, io.StringIO("".join(f"{line}\n" for line in lines)), out, recorder).run()
     return game, out.getvalue(), status
@@ -116,7 +116,7 @@ def test_help_lists_the_syntax_and_every_box_letter():
     for letter in LETTERS:
         assert f"  {letter}  " in text
     assert "2414" in text and "all" in text and "undo" in text and "quit" in text
-    winzee = Game(get_rules("winzee", columns=3), ["a"], seed=1)
+    winzee = DiceGame(get_rules("winzee", columns=3), ["a"], seed=1)
     assert "e2" in help_text(winzee) and "3 columns" in help_text(winzee)
 
 

@@ -20,7 +20,7 @@ def add_rules_arguments(parser: argparse.ArgumentParser, default: str = "ynot") 
 
 def rules_from_args(args: argparse.Namespace):
     """The RuleSet the arguments name, or a UserError in one sentence."""
-    from ..rules import get_rules
+    from ..dice.rules import get_rules
 
     options = {}
     for item in args.option:

@@ -25,7 +25,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 
 def _filled(text: str):
-    from ..rules import parse_category
+    from ..dice.rules import parse_category
 
     boxes = []
     for part in text.replace(" ", ",").split(","):
@@ -45,8 +45,8 @@ def _filled(text: str):
 
 def build_column(rules, filled, upper: int, fifty: bool):
     """A column with these boxes filled, the section 1 boxes adding up to ``upper``."""
-    from ..rules import UPPER, Category, Column
-    from ..strategy.model import UPPER_CAP, ScoringModel, StateError, TurnState
+    from ..dice.rules import UPPER, Category, Column
+    from ..dice.strategy.model import UPPER_CAP, ScoringModel, StateError, TurnState
 
     if upper < 0:
         raise UserError("the section 1 total cannot be negative")
@@ -92,9 +92,9 @@ def _split_upper(faces: list[int], total: int) -> dict[int, int] | None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..rules import Dice
-    from ..strategy.advisor import LEVEL_NAMES, Advisor, BoxChoice
-    from ..strategy.model import StateError
+    from ..dice.rules import Dice
+    from ..dice.strategy.advisor import LEVEL_NAMES, Advisor, BoxChoice
+    from ..dice.strategy.model import StateError
 
     rules = rules_from_args(args)
     if rules.columns != 1:

@@ -20,8 +20,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from ..core import RecordError
-    from ..game import parse_record
-    from ..strategy.review import describe, review_record
+    from ..dice import parse_record
+    from ..dice.strategy.review import describe, review_record
 
     text = read_text_file(args.file, "game record")
     try:

@@ -21,7 +21,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 def rules_title(key: str) -> str:
     """A rules key as a heading: the rule set's title plus its options."""
-    from ..rules import get_rules
+    from ..dice.rules import get_rules
 
     name, _, options = key.partition(" ")
     try:

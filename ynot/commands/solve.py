@@ -32,8 +32,8 @@ def _bar(done: int, total: int) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..strategy.cache import load_table, table_path
-    from ..strategy.model import ScoringModel
+    from ..dice.strategy.cache import load_table, table_path
+    from ..dice.strategy.model import ScoringModel
 
     rules = rules_from_args(args)
     if rules.columns != 1:
@@ -52,7 +52,7 @@ def run(args: argparse.Namespace) -> int:
     print(f"optimal expected score: {table.expected_score:.10f}")
     print(f"table: {table_path(ScoringModel(rules))} ({seconds:.2f} s)")
     if args.sd:
-        from ..strategy.solver import solve
+        from ..dice.strategy.solver import solve
 
         start = time.perf_counter()
         moments = solve(rules, bar, moments=True)

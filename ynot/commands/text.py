@@ -23,7 +23,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 def rules_from_args(name: str, options: list[str]):
     """The RuleSet named on the command line, or a UserError in one sentence."""
-    from ..rules import get_rules
+    from ..dice.rules import get_rules
 
     parsed: dict[str, str] = {}
     for item in options:
@@ -38,13 +38,13 @@ def rules_from_args(name: str, options: list[str]):
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..game import Game
+    from ..dice import DiceGame
     from ..text.finish import Recorder
     from ..text.session import TextSession
 
     rules = rules_from_args(args.rules, args.option)
     try:
-        game = Game(rules, args.players, seed=args.seed)
+        game = DiceGame(rules, args.players, seed=args.seed)
     except ValueError as err:
         raise UserError(str(err)) from None
     session = TextSession(game, sys.stdin, sys.stdout, recorder=Recorder())

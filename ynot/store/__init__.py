@@ -8,7 +8,7 @@ docs/store.md. Opening never raises: a corrupt, truncated, empty or foreign file
 
 Usage::
 
-    from ynot.game import Game, Roll, Score
+    from ynot.dice import DiceGame, Roll, Score
     from ynot.store import Store
 
     store = Store.open()
@@ -20,7 +20,7 @@ Usage::
         game, series = saved.game, saved.series
     else:
         rules = store.options.rule_set()
-        game = Game(rules, store.options.players or ("Player 1",))
+        game = DiceGame(rules, store.options.players or ("Player 1",))
         series = None
     store.options.players = game.state.players
     store.save_options()

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, TypeVar
 
-from ..game import Game
+from ..dice import DiceGame
 from ..i18n import _, ngettext
 from . import clock
 from .database import transaction
@@ -21,8 +21,8 @@ from .database import transaction
 log = logging.getLogger("ynot.store")
 F = TypeVar("F", bound=Callable[..., Any])
 
-#: The id and start time of every game a store has seen in this process (a Game has no id of its own).
-GAME_IDS: weakref.WeakKeyDictionary[Game, tuple[str, str]] = weakref.WeakKeyDictionary()
+#: The id and start time of every game a store has seen in this process (a DiceGame has no id of its own).
+GAME_IDS: weakref.WeakKeyDictionary[DiceGame, tuple[str, str]] = weakref.WeakKeyDictionary()
 
 
 def why(err: BaseException) -> str:
@@ -101,11 +101,11 @@ class StoreBase:
                 ).format(n=count)
             )
 
-    def game_id(self, game: Game) -> str:
+    def game_id(self, game: DiceGame) -> str:
         """The id the store knows ``game`` by, assigned on first use (kept with its autosave)."""
         return self._identity(game)[0]
 
-    def _identity(self, game: Game) -> tuple[str, str]:
+    def _identity(self, game: DiceGame) -> tuple[str, str]:
         found = GAME_IDS.get(game)
         if found is None:
             found = (uuid.uuid4().hex, clock.now_iso())

@@ -20,9 +20,9 @@ from typing import Any, BinaryIO
 
 from .. import dominoes
 from ..core import RecordError, Series, SeriesMode, kind_for_record, kind_for_rules
-from ..game import Game, GameState, parse_record, replay
-from ..game.record import GAME_NAME as DICE
-from ..game.record import action_line, header_lines
+from ..dice import DiceGame, GameState, parse_record, replay
+from ..dice.record import GAME_NAME as DICE
+from ..dice.record import action_line, header_lines
 from ..i18n import _
 from . import clock
 from .access import GAME_IDS, StoreBase, why
@@ -46,7 +46,7 @@ def path_for(folder: Path, game_id: str) -> Path:
     return folder / f"{PREFIX}{game_id}{SUFFIX}"
 
 
-def record_text(game: Game | dominoes.DominoGame, date: str) -> str:
+def record_text(game: DiceGame | dominoes.DominoGame, date: str) -> str:
     """The game's record, written quickly (without write_record's comment lines)."""
     if isinstance(game, dominoes.DominoGame):
         return dominoes.write_record(game, date=date, comments=False)
@@ -66,7 +66,7 @@ def _fingerprint(state: GameState) -> dict[str, Any]:
     }
 
 
-def fingerprint(game: Game | dominoes.DominoGame) -> dict[str, Any]:
+def fingerprint(game: DiceGame | dominoes.DominoGame) -> dict[str, Any]:
     """A few facts of the position to check a replayed autosave against."""
     if isinstance(game, dominoes.DominoGame):
         return domino_fingerprint(game)
@@ -98,7 +98,7 @@ def _series_from(data: Any) -> Series | None:
 
 
 def encode(
-    game: Game, game_id: str, started: str, saved_at: str, series: Series | None, extra: dict[str, Any] | None
+    game: DiceGame, game_id: str, started: str, saved_at: str, series: Series | None, extra: dict[str, Any] | None
 ) -> bytes:
     """The autosave file's bytes. Raises TypeError if ``extra`` is not JSON-ready."""
     rng_state = None
@@ -156,7 +156,7 @@ def _check(data: Any) -> None:
         raise AutosaveError(_("its series is damaged"))
 
 
-def decode(raw: bytes) -> tuple[str, Game, Series | None, dict[str, Any], str, str]:
+def decode(raw: bytes) -> tuple[str, DiceGame, Series | None, dict[str, Any], str, str]:
     """(game id, game, series, extra, saved_at, started) from an autosave file's bytes, or
     AutosaveError whose message completes "could not be resumed because ..."."""
     if not raw.strip():
@@ -227,7 +227,7 @@ class Autosaves(StoreBase):
     _locks: dict[str, BinaryIO]
     _autosave_failed: bool
 
-    def autosave(self, game: Game, series: Series | None = None, extra: dict[str, Any] | None = None) -> bool:
+    def autosave(self, game: DiceGame, series: Series | None = None, extra: dict[str, Any] | None = None) -> bool:
         """Save the unfinished game (and the series and ``extra``, JSON-ready UI data) atomically; call
         it after every action. A finished game's autosave is removed instead (finish_game does that
         too). Returns False (with a notice, once) if it could not be written; raises TypeError if
@@ -311,8 +311,8 @@ class Autosaves(StoreBase):
         GAME_IDS[game] = (uid, started)
         return SavedGame(uid, game, series, extra, saved_at)
 
-    def clear_autosave(self, game: Game | dominoes.DominoGame | str | None = None) -> None:
-        """Delete the autosave of ``game`` (a Game or a game id); None means the game this store last
+    def clear_autosave(self, game: DiceGame | dominoes.DominoGame | str | None = None) -> None:
+        """Delete the autosave of ``game`` (a DiceGame or a game id); None means the game this store last
         saved or loaded. Other copies' autosaves are left alone."""
         if game is None or isinstance(game, str):
             uid = game if game is not None else self._current

@@ -10,8 +10,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 from ..core import RecordError
-from ..game import parse_record, replay
-from ..rules import ALL_CATEGORIES, Column, RuleSet, get_rules
+from ..dice import parse_record, replay
+from ..dice.rules import ALL_CATEGORIES, Column, RuleSet, get_rules
 from .database import SCHEMA_V2, SCHEMA_V4_CHANGE, SCHEMA_VERSION, create_tables, transaction
 
 log = logging.getLogger(__name__)

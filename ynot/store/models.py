@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..core import Series
-from ..game import Game
+from ..dice import DiceGame
 
 
 @dataclass(frozen=True)
@@ -58,7 +58,7 @@ class SavedGame:
     """An unfinished game read back from the autosave."""
 
     game_id: str
-    game: Game
+    game: DiceGame
     series: Series | None = None
     extra: dict[str, Any] = field(default_factory=dict)
     saved_at: str = ""  # ISO 8601, UTC

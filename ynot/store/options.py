@@ -17,10 +17,10 @@ from pathlib import Path
 from typing import Any
 
 from ..core import MAX_PLAYERS, check_name
+from ..dice.rules import ExtraYahtzee, RuleSet, get_rules
+from ..dice.rules.ruleset import PLAYABLE
 from ..i18n import _
 from ..looks import LOOK_NAME, look_names
-from ..rules import ExtraYahtzee, RuleSet, get_rules
-from ..rules.ruleset import PLAYABLE
 from .access import StoreBase, why
 from .safefile import atomic_write, move_aside
 

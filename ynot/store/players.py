@@ -7,8 +7,8 @@ import sqlite3
 from collections.abc import Iterable
 
 from ..core import check_name
+from ..dice.rules import RuleSet
 from ..i18n import _
-from ..rules import RuleSet
 from . import clock
 from .access import StoreBase, reading, text, whole
 from .migrations import rules_key

@@ -8,9 +8,9 @@ import sqlite3
 from collections.abc import Iterable
 
 from ..core import MAX_PLAYERS, check_name
-from ..game import Game
+from ..dice import DiceGame
+from ..dice.rules import RuleSet
 from ..i18n import _
-from ..rules import RuleSet
 from . import clock
 from .access import StoreBase, log, reading, text, whole, why
 from .migrations import column_boxes, rules_key
@@ -50,7 +50,7 @@ def _names(raw: object) -> tuple[str, ...] | None:
 class ResultsAndHighScores(StoreBase):
     """The results part of :class:`ynot.store.Store`."""
 
-    def _game_row(self, db: sqlite3.Connection, game: Game) -> int:
+    def _game_row(self, db: sqlite3.Connection, game: DiceGame) -> int:
         uid, started = self._identity(game)
         row = db.execute("SELECT id FROM games WHERE uid = ?", (uid,)).fetchone()
         if row:
@@ -61,7 +61,7 @@ class ResultsAndHighScores(StoreBase):
         )
         return int(cur.lastrowid or 0)
 
-    def finish_player(self, game: Game, player: int, *, computer: str = "") -> list[str]:
+    def finish_player(self, game: DiceGame, player: int, *, computer: str = "") -> list[str]:
         """Count player ``player``'s finished game in the high scores and their statistics; return the
         seed 000 section 9 sentences (entered the high score table, new personal best, all-time
         average rose, fell or stayed), most important first. Calling it again for the same game and
@@ -83,7 +83,7 @@ class ResultsAndHighScores(StoreBase):
             sentence = _("{name}'s result of {score} could not be kept in the records ({why}).")
             return [sentence.format(name=state.players[player], score=state.total(player), why=why(err))]
 
-    def _count(self, db: sqlite3.Connection, gid: int, game: Game, seat: int, computer: str = "") -> list[str]:
+    def _count(self, db: sqlite3.Connection, gid: int, game: DiceGame, seat: int, computer: str = "") -> list[str]:
         """Record one player's result (once) and return its sentences."""
         state = game.state
         name = state.players[seat]
@@ -134,7 +134,7 @@ class ResultsAndHighScores(StoreBase):
         return result_sentences(name, score, before, rank)
 
     def _store_game(
-        self, game: Game, record_text: str, computers: tuple[str, ...] = (), *, counted: bool = True
+        self, game: DiceGame, record_text: str, computers: tuple[str, ...] = (), *, counted: bool = True
     ) -> list[list[str]] | None:
         """Keep the finished game and count every player not yet counted (none, and any counted taken
         out, when not ``counted``); each seat's sentences, or None (with a notice) if the database

@@ -19,7 +19,7 @@ from typing import Any, BinaryIO
 
 from .. import paths
 from ..core import check_name, kind_for_rules
-from ..game import Game
+from ..dice import DiceGame
 from ..i18n import _
 from . import autosave as saves
 from .access import why
@@ -118,7 +118,7 @@ class Store(DominoResults, PlayersAndSeries, ResultsAndHighScores, OptionsFile, 
 
     def finish_game(
         self,
-        game: Game,
+        game: DiceGame,
         record_text: str | None = None,
         *,
         computers: Sequence[str] = (),

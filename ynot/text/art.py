@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..game import GameState
-from ..rules import LOWER, UPPER, Category, Column, Dice, RuleSet, UpperBonus, column_total
+from ..dice import GameState
+from ..dice.rules import LOWER, UPPER, Category, Column, Dice, RuleSet, UpperBonus, column_total
 from .moves import box_letter
 
 INDENT = " " * 5

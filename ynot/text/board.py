@@ -42,9 +42,9 @@ from typing import NoReturn
 
 from .. import paths
 from ..core import IllegalMove, RecordError
-from ..game import Event, Game, Roll, parse_record, replay, write_record
+from ..dice import DiceGame, Event, Roll, parse_record, replay, write_record
+from ..dice.rules import RuleSet
 from ..i18n import _
-from ..rules import RuleSet
 from ..store.safefile import atomic_write, exclusive_lock, move_aside
 from .moves import SYNTAX_HINT, BoxMove, Command, MoveError, Reroll, apply_move, parse_move
 from .pbm_users import USER_RE, PbmError, UserStore, check_user_id
@@ -114,7 +114,7 @@ class Board:
 
     number: int
     users: tuple[str, ...]
-    game: Game
+    game: DiceGame
     created: str
     thread: tuple[str, str] | None = None  # (first, last) Message-ID of the board's mail
     applied: list[str] = field(default_factory=list)
@@ -421,7 +421,7 @@ class BoardStore:
         names = tuple(account.name for account in self.users.require(users))
         rng = random.Random(seed) if seed is not None else random.Random(secrets.randbits(128))
         try:
-            game = Game(rules, names, rng=rng)
+            game = DiceGame(rules, names, rng=rng)
         except ValueError as err:
             raise BoardError(_sentence(str(err))) from None
         events = game.apply(Roll())

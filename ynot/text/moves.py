@@ -14,8 +14,8 @@ import re
 from dataclasses import dataclass
 
 from ..core import IllegalMove
-from ..game import Event, Game, GameState, Roll, Score, ToggleDie, Undo
-from ..rules import NUM_DICE, PBM_LETTERS, Category, parse_category, score_options
+from ..dice import DiceGame, Event, GameState, Roll, Score, ToggleDie, Undo
+from ..dice.rules import NUM_DICE, PBM_LETTERS, Category, parse_category, score_options
 
 COMMANDS = ("help", "undo", "quit", "sheet", "roll")
 _LETTERS: dict[Category, str] = {category: letter for letter, category in PBM_LETTERS.items()}
@@ -155,7 +155,7 @@ def parse_move(text: str, state: GameState) -> Move:
     raise MoveError(f"{raw!r} is not a move: {SYNTAX_HINT}.")
 
 
-def apply_move(game: Game, move: Reroll | BoxMove) -> list[Event]:
+def apply_move(game: DiceGame, move: Reroll | BoxMove) -> list[Event]:
     """Play a move through the game; raise IllegalMove (game unchanged) if the rules refuse it.
 
     A reroll marks exactly the named dice (ToggleDie) and rolls them (Roll); before a turn's first roll

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..game import BonusAwarded, Event, ExtraTurn, GameState, PlayerFinished, Scored, Undone
+from ..dice import BonusAwarded, Event, ExtraTurn, GameState, PlayerFinished, Scored, Undone
 from .art import box_name, dice_art, rolls_left_text, score_sheet
 from .moves import box_letter
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, TextIO
 
 from ..core import IllegalMove
-from ..game import Game, PlayerFinished, Undo
-from ..rules import ALL_CATEGORIES
+from ..dice import DiceGame, PlayerFinished, Undo
+from ..dice.rules import ALL_CATEGORIES
 from .art import box_name, score_sheet
 from .console import Console
 from .moves import BoxMove, Command, MoveError, Reroll, apply_move, box_letter, parse_move
@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from .finish import Recorder
 
 
-def help_text(game: Game) -> str:
+def help_text(game: DiceGame) -> str:
     """The move syntax for this game's rules, with every box letter."""
     rules = game.rules
     boxes = [f"  {box_letter(c)}  {box_name(c, rules).split(' (')[0].strip()}" for c in ALL_CATEGORIES]
@@ -52,10 +52,10 @@ def help_text(game: Game) -> str:
 
 
 class TextSession(Console):
-    """Reads moves line by line, plays them through the Game and prints what happens."""
+    """Reads moves line by line, plays them through the DiceGame and prints what happens."""
 
     def __init__(
-        self, game: Game, stdin: TextIO, stdout: TextIO, recorder: Recorder | None = None
+        self, game: DiceGame, stdin: TextIO, stdout: TextIO, recorder: Recorder | None = None
     ) -> None:
         self.game = game
         self.stdin = stdin

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ynot.rules import Category
+from ynot.dice.rules import Category
 from ynot.ui.amiga.selection import SelectionLayout
 from ynot.ui.amiga.table import PanelLayout
 from ynot.ui.skin import load_skin

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ynot.rules import Category
+from ynot.dice.rules import Category
 from ynot.ui.amiga.requester import Requester
 
 from . import mouse

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from ynot.rules import Category
+from ynot.dice.rules import Category
 from ynot.ui.script import parse_token
 
 from . import mouse

@@ -12,7 +12,7 @@ import pytest
 from golden_images import compare_golden
 
 from ynot.cli import main
-from ynot.rules import ALL_CATEGORIES, Category
+from ynot.dice.rules import ALL_CATEGORIES, Category
 
 from . import mouse
 
@@ -23,7 +23,7 @@ def _at(rect) -> str:  # noqa: ANN001 - pygame.Rect
 
 # Cells of the card as the layout puts them (two players: seats 0 and 1), for scripts written as text.
 def _cell(seat: int, category: Category, players: int = 2) -> str:
-    from ynot.rules import get_rules
+    from ynot.dice.rules import get_rules
     from ynot.ui.amiga.card import CardLayout
     from ynot.ui.skin import load_skin
 

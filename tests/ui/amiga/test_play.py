@@ -6,7 +6,7 @@ from collections import Counter
 
 import pygame
 
-from ynot.rules import Category
+from ynot.dice.rules import Category
 
 from . import mouse
 from .conftest import start
@@ -194,7 +194,7 @@ def _choose_rules(app, name: str) -> None:  # noqa: ANN001 - App
 
 
 def test_windows_yahtzee_bonus_is_scored_by_clicking_the_filled_box_again(amiga):
-    from ynot.game import Roll
+    from ynot.dice import Roll
 
     app = amiga()
     _choose_rules(app, "winzee")
@@ -215,7 +215,7 @@ def test_windows_yahtzee_bonus_is_scored_by_clicking_the_filled_box_again(amiga)
 
 
 def test_a_box_the_joker_rule_forbids_is_refused_with_the_rules_reason(amiga):
-    from ynot.game import Roll
+    from ynot.dice import Roll
 
     app = amiga()
     _choose_rules(app, "yahtzee")

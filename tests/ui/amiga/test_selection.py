@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from ynot import paths
-from ynot.rules import get_rules
+from ynot.dice.rules import get_rules
 from ynot.store import Store
 from ynot.ui.amiga.selection import RULE_NAMES
 from ynot.ui.script import key_event, key_press

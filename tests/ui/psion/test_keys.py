@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from ynot.rules import Category
+from ynot.dice.rules import Category
 from ynot.ui.script import key_event
 
 
@@ -164,8 +164,8 @@ def test_unknown_keys_beep(make_app):
 def test_five_of_a_kind_sounds_its_fanfare_after_the_dice_stop(make_app):
     app = make_app()
     g = app.scenes[0]
-    from ynot.game import DiceRolled
-    from ynot.rules import Dice
+    from ynot.dice import DiceRolled
+    from ynot.dice.rules import Dice
 
     g.audio.played.clear()
     g.after_events([DiceRolled(0, Dice((4, 4, 4, 4, 4)), (0, 1, 2, 3, 4), 1)])

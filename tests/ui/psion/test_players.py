@@ -214,11 +214,11 @@ def test_a_corrupt_options_file_is_reported_once_and_play_goes_on(make_app):
 
 
 def test_an_autosave_with_more_players_than_the_psion_shows_is_left_alone(make_app):
-    from ynot.game import Game, Roll
-    from ynot.rules import get_rules
+    from ynot.dice import DiceGame, Roll
+    from ynot.dice.rules import get_rules
 
     with Store.open() as store:
-        game = Game(get_rules("ynot"), ["A", "B", "C"], seed=1)
+        game = DiceGame(get_rules("ynot"), ["A", "B", "C"], seed=1)
         game.apply(Roll())
         store.autosave(game)
     app = make_app(resume=True)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from ynot.rules import Category
+from ynot.dice.rules import Category
 from ynot.ui.skin import load_skin
 from ynot.ui.windows.card import ROWS, CardLayout
 from ynot.ui.windows.table import TableLayout

@@ -11,7 +11,7 @@ from pathlib import Path
 import pygame
 from golden_images import compare_golden
 
-from ynot.rules import Category
+from ynot.dice.rules import Category
 from ynot.ui.windows.board import BOX_ROWS
 
 from . import mouse

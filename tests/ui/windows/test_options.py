@@ -4,7 +4,7 @@ game has begun, the Control menu."""
 
 from __future__ import annotations
 
-from ynot.rules import ALL_CATEGORIES, Category
+from ynot.dice.rules import ALL_CATEGORIES, Category
 from ynot.ui.windows.dialogs import PlayersDialog
 from ynot.ui.windows.help import WindowsHelp
 

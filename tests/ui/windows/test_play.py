@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ynot.rules import ALL_CATEGORIES
+from ynot.dice.rules import ALL_CATEGORIES
 from ynot.ui.windows.board import BOX_ROWS
 
 from . import mouse

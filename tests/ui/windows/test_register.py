@@ -3,7 +3,7 @@ was used says so on its card and in its record, and never enters the high scores
 
 from __future__ import annotations
 
-from ynot.game import parse_record
+from ynot.dice import parse_record
 from ynot.store import Store
 from ynot.ui.windows.board import BOX_ROWS
 

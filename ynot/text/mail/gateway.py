@@ -19,9 +19,9 @@ from email.message import EmailMessage
 from pathlib import Path
 from typing import BinaryIO
 
-from ...game import Event
+from ...dice import Event
+from ...dice.rules import get_rules
 from ...i18n import _
-from ...rules import get_rules
 from ...store.safefile import exclusive_lock
 from ..board import Board, BoardError, BoardStore
 from ..narrate import board_text, describe

@@ -7,8 +7,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from ...game import category_label
-from ...rules import LOWER, UPPER, Category, Column, RuleSet, UpperBonus
+from ...dice import category_label
+from ...dice.rules import LOWER, UPPER, Category, Column, RuleSet, UpperBonus
 
 #: Box names as the manual's score sheet writes them (the five of a kind takes the rule set's own name).
 LABELS = {

@@ -17,9 +17,9 @@ from typing import Any
 import pygame
 
 from ...core import Session, check_name
-from ...game import check_players
+from ...dice import check_players
+from ...dice.rules import RuleSet, get_rules
 from ...i18n import _
-from ...rules import RuleSet, get_rules
 from ...store.options import Options, names_from_text, names_to_text
 from ..app import App
 from ..kit import Context, Feedback, sentence
@@ -37,7 +37,7 @@ log = logging.getLogger("ynot.ui")
 
 def computer_levels() -> tuple[str, ...]:
     """The computer players on offer: the strategy's levels (paced by the kit's DiceFlow)."""
-    from ...strategy.players import PLAYERS
+    from ...dice.strategy.players import PLAYERS
 
     return tuple(PLAYERS)
 

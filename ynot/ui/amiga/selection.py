@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...core import MAX_NAME_LENGTH
+from ...dice.rules import get_rules
 from ...i18n import _
-from ...rules import get_rules
 from ..keys import MODIFIER_KEYS
 from ..kit import Button, Choice, StatusLine, TextField, name_refusal, score_name
 from ..skin import Skin

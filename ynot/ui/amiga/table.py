@@ -18,9 +18,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ...game import BonusAwarded, DiceRolled, Roll, Score, Scored, ToggleDie, category_label
+from ...dice import BonusAwarded, DiceRolled, Roll, Score, Scored, ToggleDie, category_label
+from ...dice.rules import Category
 from ...i18n import _
-from ...rules import Category
 from ..dice_view import RollAnimation
 from ..kit import Button, StatusLine, fit_text, score_name
 from ..kit.dice import DiceFlow

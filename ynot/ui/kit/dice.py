@@ -13,8 +13,8 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ...core import Session
-from ...game import DiceRolled, Roll, Score, ToggleDie
-from ...rules import Category
+from ...dice import DiceRolled, Roll, Score, ToggleDie
+from ...dice.rules import Category
 from ..dice_view import RollAnimation
 from .controller import PACE_MS, GameFlow, Move
 
@@ -121,7 +121,7 @@ class DiceFlow(GameFlow):
     def computer_player(self, level: str) -> Any:
         found = self._players.get(level)
         if found is None:
-            from ...strategy.players import ComputerPlayer
+            from ...dice.strategy.players import ComputerPlayer
 
             found = self._players[level] = ComputerPlayer(self.session.rules, level)
         return found

@@ -15,10 +15,10 @@ from typing import Any
 import pygame
 
 from ...core import SeriesMode, Session
-from ...game import (
+from ...dice import (
     BonusAwarded,
+    DiceGame,
     DiceRolled,
-    Game,
     GameState,
     ReselectPrevious,
     Roll,
@@ -26,7 +26,7 @@ from ...game import (
     Scored,
     ToggleDie,
 )
-from ...rules import ALL_CATEGORIES, Category, ScoreOption, get_rules
+from ...dice.rules import ALL_CATEGORIES, Category, ScoreOption, get_rules
 from ...store.options import Options
 from ..app import App
 from ..dice_view import RollAnimation
@@ -94,7 +94,7 @@ class PsionGame(DiceFlow, Scene):
 
     # --- services --------------------------------------------------------------------------
     @property
-    def game(self) -> Game:
+    def game(self) -> DiceGame:
         return self.session.game
 
     @property

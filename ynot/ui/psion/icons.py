@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...rules import Category
+from ...dice.rules import Category
 from ..dice_view import PIPS, draw_die
 from ..pixelfont import get_font
 

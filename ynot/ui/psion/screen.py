@@ -6,8 +6,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from ...game import GameState
-from ...rules import ALL_CATEGORIES, Category, Column, ScoreOption
+from ...dice import GameState
+from ...dice.rules import ALL_CATEGORIES, Category, Column, ScoreOption
 from ..dice_view import draw_die
 from ..kit import fit_text
 from ..skin import Skin

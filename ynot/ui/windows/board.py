@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...game import Roll, Score, ToggleDie
+from ...dice import Roll, Score, ToggleDie
+from ...dice.rules import NUM_DICE, Category
 from ...i18n import _
-from ...rules import NUM_DICE, Category
 from ..kit import Button, DoubleClick
 from .art import ShakerPicture, draw_game_die
 from .card import ROWS, CardLayout, draw_card

@@ -10,9 +10,9 @@ from dataclasses import dataclass
 
 import pygame
 
+from ...dice.rules import UPPER, Category, Column, RuleSet
+from ...dice.rules.scorecard import column_total
 from ...i18n import _
-from ...rules import UPPER, Category, Column, RuleSet
-from ...rules.scorecard import column_total
 from .style import Windows31Style
 
 #: The card's rows in the seed's order: a box (Category) or a sum (its key). The lower boxes are not

@@ -15,7 +15,7 @@ from typing import Any
 import pygame
 
 from ...core.session import Session
-from ...game import Action, Roll, ToggleDie, Undo, check_players
+from ...dice import Action, Roll, ToggleDie, Undo, check_players
 from ...i18n import _
 from ...store.options import Options
 from ..app import App
@@ -236,7 +236,7 @@ class WindowsYahtzee(Feedback, Scene):
 
     def end_turn(self, events: list) -> None:
         """After a score: show the scorer's card as the End of Turn option says, then the next player."""
-        from ...game import ExtraTurn, Scored
+        from ...dice import ExtraTurn, Scored
 
         scorer = next((e.player for e in events if isinstance(e, (Scored, ExtraTurn))), self.game.state.current)
         self.shown_player = scorer

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from ... import __version__
 from ...core import MAX_NAME_LENGTH
-from ...game import check_players
+from ...dice import check_players
 from ...i18n import _
 from ...store.models import PlayerStats
 from ..kit import (

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...core import Session
-from ...game import BonusAwarded, DiceRolled, ExtraTurn, Scored, ToggleDie
+from ...dice import BonusAwarded, DiceRolled, ExtraTurn, Scored, ToggleDie
 from ...i18n import _
 from ..kit.controller import Move
 from ..kit.dice import DiceFlow

@@ -10,10 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ...core import check_name
+from ...dice.rules import RuleSet, get_rules
+from ...dice.strategy.players import PLAYERS
 from ...i18n import _
-from ...rules import RuleSet, get_rules
 from ...store.options import END_OF_TURN, EXTRA, Options, names_from_text, names_to_text
-from ...strategy.players import PLAYERS
 
 SEATS = 6
 LEVELS: tuple[str, ...] = tuple(PLAYERS)

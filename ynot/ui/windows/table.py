@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from ...rules import NUM_DICE
+from ...dice.rules import NUM_DICE
 from ..dice_view import RollAnimation
 from ..skin import Skin
 

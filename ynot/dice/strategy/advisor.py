@@ -1,0 +1,354 @@
+"""The coach: for a game state, every keep or every box with its expected final score, the best
+one, and the points a chosen move gives away.
+
+``Advisor(rules, level).advise(state)`` answers for the current player. One-column rule sets are
+played against a value table (exact for ``perfect``); several columns (Windows Yahtzee) are played
+one turn at a time against the sum of each column's one-column value: a sound heuristic, not exact.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from ..rules import Category, Column, Dice, RuleSet, ScoreOption, score_options
+from .dice_space import (
+    DICE,
+    FIVE_KIND_ROWS,
+    KEEPS,
+    NUM_ROLLS,
+    ROLL_COUNTS,
+    ROLL_FACES,
+    ROLL_PROB,
+    keep_counts,
+    roll_index,
+    sub_keeps,
+)
+from .model import ScoringModel, StateError
+from .turn import TurnEvaluator
+
+LEVEL_NAMES = ("beginner", "good", "perfect")
+
+
+@dataclass(frozen=True)
+class KeepChoice:
+    """Keep these faces and roll the other dice again."""
+
+    keep: tuple[int, ...]  # the faces kept, ascending
+    reroll: tuple[int, ...]  # dice positions (0-4) to roll again
+    expected: float  # expected final score
+
+    def describe(self) -> str:
+        kept = " ".join(str(f) for f in self.keep) or "nothing"
+        return f"keep {kept}"
+
+
+@dataclass(frozen=True)
+class BoxChoice:
+    """Score the dice in a box now (or take Windows' extra turn)."""
+
+    category: Category
+    column: int
+    gain: int  # points this adds, bonuses included, before any column multiplier
+    extra_turn: bool
+    expected: float
+
+    def describe(self, rules: RuleSet | None = None) -> str:
+        from .. import category_label
+
+        name = category_label(self.category, rules) if rules else self.category.value
+        if self.extra_turn:
+            return f"take the bonus and another turn (+{self.gain})"
+        col = f" in column {self.column + 1}" if rules is not None and rules.columns > 1 else ""
+        return f"score {name}{col} (+{self.gain})"
+
+
+Choice = KeepChoice | BoxChoice
+
+
+@dataclass(frozen=True)
+class Advice:
+    """Everything the coach knows about the current decision; expected values are final scores."""
+
+    roll_number: int
+    dice: Dice | None
+    total: int  # the player's score so far
+    expected: float  # expected final score with best play from here
+    keeps: tuple[KeepChoice, ...]  # best first; empty before the first roll and after the third
+    boxes: tuple[BoxChoice, ...]  # best first; empty before the first roll
+    exact: bool  # True when the values are optimal play, not a heuristic
+
+    @property
+    def choices(self) -> tuple[Choice, ...]:
+        return tuple(sorted((*self.boxes, *self.keeps), key=_order))
+
+    @property
+    def best(self) -> Choice | None:
+        """The best move (a box wins a tie with a keep)."""
+        choices = self.choices
+        return choices[0] if choices else None
+
+    def loss(self, choice: Choice) -> float:
+        """Points given away by ``choice`` against the best move (never negative)."""
+        return max(0.0, self.expected - choice.expected)
+
+    def keep_for(self, reroll: Sequence[int]) -> KeepChoice:
+        """The choice of rolling again the dice at ``reroll`` (positions 0-4)."""
+        if self.dice is None:
+            raise ValueError("no dice have been rolled")
+        positions = set(reroll)
+        kept = keep_counts([f for i, f in enumerate(self.dice.faces) if i not in positions])
+        for keep in self.keeps:
+            if keep_counts(keep.keep) == kept:
+                return keep
+        raise ValueError("that is not a choice now: roll again at least one die, before the third roll")
+
+    def box_for(self, category: Category, column: int = 0) -> BoxChoice:
+        """The choice the game makes of ``Score(category, column)`` (a filled five-of-a-kind box
+        takes Windows' extra turn)."""
+        matches = [b for b in self.boxes if b.category is category and b.column == column]
+        for box in sorted(matches, key=lambda b: b.extra_turn):
+            return box
+        raise ValueError(f"{category.value} is not a legal box now")
+
+
+def _order(choice: Choice):
+    return (-round(choice.expected, 9), 0 if isinstance(choice, BoxChoice) else 1)
+
+
+@dataclass
+class TurnPlan:
+    """One card's turn from its start: values of the future, this turn's points included."""
+
+    start: float  # expected points still to come from the turn start
+    now: list[np.ndarray]  # now[t][r]: scoring roll r after roll t+1
+    keeps: list[list[np.ndarray]]  # keeps[t][n][k]: keeping keep k of n dice after roll t+1
+
+
+class TablePlanner:
+    """One column played against a value table (exact, heuristic or zero)."""
+
+    def __init__(self, model: ScoringModel, values: np.ndarray, exact: bool) -> None:
+        self.model = model
+        self.values = values
+        self.exact = exact
+        self.evaluator = TurnEvaluator(model)
+
+    def card_value(self, columns: Sequence[Column]) -> float:
+        s = self.model.state_of(columns[0])
+        return float(self.values[s.filled, s.upper, int(s.fifty)])
+
+    def plan(self, columns: Sequence[Column]) -> TurnPlan:
+        s = self.model.check_state(self.model.state_of(columns[0]))
+        arr = [np.array([v], dtype=np.int64) for v in (s.filled, s.upper, int(s.fifty))]
+        self_value = np.array([self.card_value(columns)]) if self.model.extra_in_box else None
+        _, detail = self.evaluator.turn(*arr, self.values, self_value=self_value, detail=True)
+        now = [a[:, 0].copy() for a in detail.score_now]
+        keeps = [[level[:, 0].copy() for level in stage] for stage in detail.keeps]
+        return TurnPlan(detail.value, now, keeps)
+
+    def option_value(self, columns: Sequence[Column], option: ScoreOption, dice: Dice) -> float:
+        """Points of ``option`` (bonuses included) plus the value of the card after it."""
+        if option.extra_turn:
+            return option.gain + self.card_value(columns)
+        rules = self.model.rules
+        col = columns[0]
+        after = col.with_score(option.category, option.points)
+        upper_bonus = after.upper_bonus(rules) - col.upper_bonus(rules)  # won by this box
+        return option.gain + upper_bonus + self.card_value([after])
+
+
+class ColumnsPlanner:
+    """Several columns (Windows Yahtzee): each option is valued by its points times the column's
+    multiplier plus the sum over columns of multiplier x one-column value. A heuristic: the
+    columns share turns, which the one-column values do not know."""
+
+    exact = False
+
+    def __init__(self, rules: RuleSet, model: ScoringModel, values: np.ndarray) -> None:
+        self.rules = rules
+        self.model = model
+        self.values = values
+
+    def _column_value(self, column: Column) -> float:
+        s = self.model.state_of(column)
+        return float(self.values[s.filled, s.upper, int(s.fifty)])
+
+    def card_value(self, columns: Sequence[Column]) -> float:
+        return sum(self.rules.column_multiplier(i) * self._column_value(c) for i, c in enumerate(columns))
+
+    def option_value(self, columns: Sequence[Column], option: ScoreOption, dice: Dice) -> float:
+        mult = self.rules.column_multiplier(option.column)
+        if option.extra_turn:
+            return mult * option.gain + self.card_value(columns)
+        col = columns[option.column]
+        after = col.with_score(option.category, option.points)
+        bonus = after.upper_bonus(self.rules) - col.upper_bonus(self.rules)
+        rest = self.card_value(columns) - mult * self._column_value(col)
+        return mult * (option.gain + bonus) + rest + mult * self._column_value(after)
+
+    def _score_now(self, columns: Sequence[Column]) -> np.ndarray:
+        """Best option value of each roll after the third roll. Rolls that are not five of a kind
+        score every free box plainly, so they are done with arrays; the six five-of-a-kind rolls
+        (Joker, bonus, extra turn) go through ynot.rules.score_options."""
+        rules, model = self.rules, self.model
+        total = self.card_value(columns)
+        best = np.full(NUM_ROLLS, -np.inf)
+        for c, col in enumerate(columns):
+            mult = rules.column_multiplier(c)
+            own = self._column_value(col)
+            rest = total - mult * own
+            for category in col.free():
+                b = category.index
+                if category.is_upper:
+                    by_count = np.empty(DICE + 1)
+                    for count in range(DICE + 1):
+                        after = col.with_score(category, category.face * count)
+                        bonus = after.upper_bonus(rules) - col.upper_bonus(rules)
+                        by_count[count] = mult * (category.face * count + bonus + self._column_value(after))
+                    cand = rest + by_count[ROLL_COUNTS[:, category.face - 1]]
+                else:
+                    after = col.with_score(category, 0)
+                    cand = rest + mult * (model.points[:, b] + self._column_value(after))
+                np.maximum(best, cand, out=best)
+        for r in FIVE_KIND_ROWS:
+            dice = Dice(tuple(int(f) for f in ROLL_FACES[r]))
+            options = score_options(rules, columns, dice, 3)
+            best[r] = max(self.option_value(columns, o, dice) for o in options)
+        return best
+
+    def plan(self, columns: Sequence[Column]) -> TurnPlan:
+        if self.rules.has_roll_bonus:
+            raise ValueError("several columns with Roll! bonuses are not a rule set YNOT has")
+        now3 = self._score_now(columns)
+        top = now3[:, None]
+        ev = TurnEvaluator
+        k2 = ev.expect(top, _levels(), np.empty((NUM_ROLLS, 1)))
+        r2 = ev.best_sub(k2, _levels(), np.empty((NUM_ROLLS, 1)))
+        k1 = ev.expect(r2, _levels(), np.empty((NUM_ROLLS, 1)))
+        r1 = ev.best_sub(k1, _levels(), np.empty((NUM_ROLLS, 1)))
+        start = float(ROLL_PROB @ r1[:, 0])
+        keeps = [[level[:, 0].copy() for level in stage] for stage in (k1, k2)]
+        return TurnPlan(start, [now3, now3, now3], keeps)
+
+
+def _levels() -> list[np.ndarray]:
+    return [np.empty((len(level), 1)) for level in KEEPS]
+
+
+class Advisor:
+    """The coach for one rule set at one level (``perfect`` by default)."""
+
+    def __init__(self, rules: RuleSet, level: str = "perfect", *, progress=None) -> None:
+        if level not in LEVEL_NAMES:
+            raise ValueError(f"unknown level {level!r}; the levels are {', '.join(LEVEL_NAMES)}")
+        self.rules = rules
+        self.level = level
+        self.planner = _make_planner(rules, level, progress)
+        self._plans: OrderedDict[tuple, TurnPlan] = OrderedDict()
+
+    @property
+    def exact(self) -> bool:
+        return self.planner.exact
+
+    def _plan(self, columns: Sequence[Column]) -> TurnPlan:
+        key = tuple(columns)
+        plan = self._plans.get(key)
+        if plan is None:
+            plan = self.planner.plan(columns)
+            self._plans[key] = plan
+            if len(self._plans) > 64:
+                self._plans.popitem(last=False)
+        return plan
+
+    def advise(self, state) -> Advice:
+        """Advice for the current player of a ``ynot.dice.GameState``."""
+        if state.is_over:
+            raise ValueError("the game is over: there is nothing left to advise")
+        return self.advise_card(state.columns, state.total(state.current), state.dice, state.roll_number)
+
+    def advise_card(
+        self, columns: Sequence[Column], total: int, dice: Dice | None, roll_number: int
+    ) -> Advice:
+        """Advice for a card (the player's columns), the dice and the roll number (0-3)."""
+        if len(columns) != self.rules.columns:
+            raise StateError(f"{self.rules.name} plays {self.rules.columns} column(s), not {len(columns)}")
+        if all(c.is_complete for c in columns):
+            raise StateError("every box is filled: the game is over")
+        if not 0 <= roll_number <= 3 or (roll_number == 0) != (dice is None):
+            raise StateError("a turn has rolls 1 to 3, with dice after each")
+        plan = self._plan(columns)
+        exact = self.planner.exact
+        if dice is None:
+            return Advice(0, None, total, total + plan.start, (), (), exact)
+        boxes = []
+        for option in score_options(self.rules, columns, dice, roll_number):
+            value = self.planner.option_value(columns, option, dice)
+            boxes.append(
+                BoxChoice(option.category, option.column, option.gain, option.extra_turn, total + value)
+            )
+        keeps = []
+        if roll_number < 3:
+            stage = plan.keeps[roll_number - 1]
+            roll = roll_index(dice.faces)
+            for n, k in sub_keeps(roll):
+                if n == DICE:
+                    continue
+                counts = _keep_of(n, k)
+                keeps.append(KeepChoice(_faces(counts), _reroll(dice, counts), total + float(stage[n][k])))
+        boxes.sort(key=_order)
+        keeps.sort(key=_order)
+        best = max([c.expected for c in boxes] + [c.expected for c in keeps])
+        return Advice(roll_number, dice, total, best, tuple(keeps), tuple(boxes), exact)
+
+
+def _keep_of(n: int, k: int) -> tuple[int, ...]:
+    return KEEPS[n][k]
+
+
+def _faces(counts: tuple[int, ...]) -> tuple[int, ...]:
+    return tuple(f + 1 for f in range(6) for _ in range(counts[f]))
+
+
+def _reroll(dice: Dice, counts: tuple[int, ...]) -> tuple[int, ...]:
+    """Positions to roll again so that the dice kept are ``counts`` (keeping the leftmost)."""
+    left = list(counts)
+    reroll = []
+    for i, face in enumerate(dice.faces):
+        if left[face - 1]:
+            left[face - 1] -= 1
+        else:
+            reroll.append(i)
+    return tuple(reroll)
+
+
+def _one_column(rules: RuleSet) -> RuleSet:
+    """The one-column rule set whose values stand for each column of ``rules``."""
+    from ..rules import winzee
+
+    if rules.columns == 1:
+        return rules
+    return winzee(columns=1, multiplier=False, extra=rules.option_dict().get("extra", "bonus"))
+
+
+def _make_planner(rules: RuleSet, level: str, progress):
+    from .cache import load_table
+    from .heuristic import heuristic_table, zero_table
+
+    base = _one_column(rules)
+    model = ScoringModel(base)
+    if level == "perfect":
+        values = load_table(base, progress).values
+    elif level == "good":
+        values = heuristic_table(model)
+    else:
+        values = zero_table()
+    if rules.columns == 1:
+        return TablePlanner(model, values, exact=level == "perfect")
+    return ColumnsPlanner(rules, model, values)
+
+
+__all__ = ["LEVEL_NAMES", "Advice", "Advisor", "BoxChoice", "Choice", "KeepChoice", "TurnPlan"]

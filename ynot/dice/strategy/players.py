@@ -1,0 +1,84 @@
+"""Computer players: the next single Action for a game, so a UI can show moves at a human pace.
+
+Levels (the registry ``PLAYERS``): ``beginner`` takes the best immediate score, ``good`` plays each
+turn well against an estimate of what open boxes are worth, ``perfect`` plays the exact solver
+(for several Windows Yahtzee columns, the strongest heuristic there is here).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .. import Action, DiceGame, Roll, Score, ToggleDie
+from ..rules import RuleSet
+from .advisor import Advisor, BoxChoice
+
+
+@dataclass(frozen=True)
+class Level:
+    name: str
+    title: str
+    description: str
+
+
+PLAYERS: dict[str, Level] = {
+    "beginner": Level("beginner", "Beginner", "keeps dice and picks boxes for the best score this turn"),
+    "good": Level("good", "Good", "plays each turn well against what the open boxes are usually worth"),
+    "perfect": Level("perfect", "Perfect", "the exact solver: the largest expected final score"),
+}
+
+
+class ComputerPlayer:
+    """A player that answers ``choose_action(game)`` with one Action at a time."""
+
+    def __init__(self, rules: RuleSet, level: str = "perfect", *, advisor: Advisor | None = None) -> None:
+        if level not in PLAYERS:
+            raise ValueError(f"unknown player level {level!r}; the levels are {', '.join(PLAYERS)}")
+        self.rules = rules
+        self.level = PLAYERS[level]
+        self.advisor = advisor or Advisor(rules, level)
+        self._last: tuple[tuple, object] | None = None
+
+    def choose_action(self, game: DiceGame) -> Action:
+        """The next action: roll, mark or unmark one die, or score."""
+        state = game.state
+        if state.is_over:
+            raise ValueError("the game is over")
+        if state.roll_number == 0:
+            return Roll()
+        key = (state.cards, state.current, state.dice, state.roll_number)
+        if self._last is None or self._last[0] != key:
+            self._last = (key, self.advisor.advise(state).best)
+        best = self._last[1]
+        if isinstance(best, BoxChoice):
+            return Score(best.category, best.column)
+        assert best is not None
+        different = sorted(set(best.reroll) ^ set(state.marks))
+        if different:
+            return ToggleDie(different[0])
+        return Roll()
+
+    def play_turn(self, game: DiceGame) -> list[Action]:
+        """Play until this player's turn ends (for simulations and tests)."""
+        player = game.state.current
+        turn = game.state.turn_number(player)
+        actions = []
+        while not game.is_over and game.state.current == player and game.state.turn_number(player) == turn:
+            action = self.choose_action(game)
+            game.apply(action)
+            actions.append(action)
+        return actions
+
+
+def make_player(rules: RuleSet, level: str) -> ComputerPlayer:
+    """A computer player of a registered level."""
+    return ComputerPlayer(rules, level)
+
+
+def play_solitaire(rules: RuleSet, level: str, seed: int, player: ComputerPlayer | None = None) -> DiceGame:
+    """One whole solitaire game by a computer player, dice from ``seed``."""
+    bot = player or ComputerPlayer(rules, level)
+    game = DiceGame(rules, ["Computer"], seed=seed)
+    while not game.is_over:
+        game.apply(bot.choose_action(game))
+    return game
