@@ -4,12 +4,14 @@ not open a window never import pygame."""
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
 import logging
 import sys
 from collections.abc import Sequence
 
 from . import __version__
+from .i18n import N_, _, set_language
 
 log = logging.getLogger("ynot")
 
@@ -36,19 +38,69 @@ class UserError(Exception):
     """A problem the user can fix; its message is shown as it is, without a traceback."""
 
 
+LANGUAGE_HELP = N_("the language of the game for this run (de, en, ...), over ynot.ini and the system's")
+
+
+def language_option(parser: argparse.ArgumentParser, *, default: object = None) -> None:
+    """``--language CODE`` on ``parser`` (the top level and every subcommand)."""
+    parser.add_argument("--language", default=default, metavar=_("CODE"), help=_(LANGUAGE_HELP))
+
+
 def build_parser() -> argparse.ArgumentParser:
+    """The whole command line, in the language in use (argparse's own words too: ``translate_argparse``)."""
+    translate_argparse()
     parser = argparse.ArgumentParser(
         prog="ynot",
-        description="YNOT: the 1990s shareware dice games, back on the desktop.",
+        description=_("YNOT: the 1990s shareware dice games, back on the desktop."),
     )
-    parser.add_argument("--version", action="version", version=f"ynot {__version__}")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    parser.add_argument("--version", action="version", version=f"ynot {__version__}",
+                        help=_("show the program's version number and exit"))
+    language_option(parser)
+    sub = parser.add_subparsers(dest="command", metavar=_("COMMAND"))
     for name, module_name in COMMANDS.items():
         module = importlib.import_module(f"ynot.commands.{module_name}")
-        cmd = sub.add_parser(name, help=module.HELP, description=module.HELP)
+        cmd = sub.add_parser(name, help=_(module.HELP), description=_(module.HELP))
         module.configure(cmd)
+        language_option(cmd, default=argparse.SUPPRESS)  # a subcommand's default must not hide the top's
         cmd.set_defaults(run=module.run)
     return parser
+
+
+def translate_argparse() -> None:
+    """argparse's own sentences ("usage:", "show this help message and exit", its errors) through our
+    catalog: argparse looks its ``_`` and ``ngettext`` up in its module when it speaks, so both are pointed
+    at ours (their words are in the catalog through ``ynot.i18n.argparse_words``)."""
+    from .i18n import ngettext
+
+    argparse._ = _  # type: ignore[attr-defined]
+    argparse.ngettext = ngettext  # type: ignore[attr-defined]
+
+
+#: The command whose own ``--language`` is a player's, kept with them: ``ynot pbm user add --language de``.
+OWN_LANGUAGE = ("pbm", "user", "add")
+
+
+def choose_language(args_list: list[str]) -> list[str]:
+    """The language for this run, before any help is written: ``--language`` wherever it stands, else
+    ynot.ini's ``language``, else the system's. Returns the arguments without ``--language``."""
+    from . import paths
+    from .i18n import prefer
+    from .store.options import INI_NAME, ini_language
+
+    own = len(args_list)
+    for start in range(len(args_list) - len(OWN_LANGUAGE) + 1):
+        if tuple(args_list[start : start + len(OWN_LANGUAGE)]) == OWN_LANGUAGE:
+            own = start + len(OWN_LANGUAGE)  # after it --language is the new user's, not this run's
+            break
+    early = argparse.ArgumentParser(add_help=False)
+    early.add_argument("--language", default=None)
+    known, rest = early.parse_known_args(args_list[:own])
+    rest += args_list[own:]
+    with contextlib.suppress(OSError):
+        prefer(ini_language(paths.config_dir() / INI_NAME))
+    if known.language:
+        set_language(known.language)
+    return rest
 
 
 def setup_logging() -> None:
@@ -77,6 +129,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run a command and return its exit status; errors become one plain sentence."""
     setup_logging()
     args_list = list(sys.argv[1:] if argv is None else argv)
+    args_list = choose_language(args_list)
     parser = build_parser()
     starts_with_option = bool(args_list) and args_list[0].startswith("-")
     asks_for_help = bool(args_list) and args_list[0] in ("-h", "--help", "--version")
@@ -96,11 +149,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"ynot: {err}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:
-        print("ynot: interrupted", file=sys.stderr)
+        print("ynot: " + _("interrupted"), file=sys.stderr)
         return 130
     except Exception as err:  # the last line of defence: never a traceback for the player
         log.exception("unexpected error in %s", args.command)
-        print(f"ynot: something went wrong ({type(err).__name__}: {err}).", file=sys.stderr)
+        sentence = _("something went wrong ({problem}).").format(problem=f"{type(err).__name__}: {err}")
+        print(f"ynot: {sentence}", file=sys.stderr)
         return 2
 
 

@@ -11,6 +11,7 @@ import configparser
 import io
 import json
 import logging
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, fields
 from pathlib import Path
@@ -19,7 +20,7 @@ from typing import Any
 from ..core import MAX_PLAYERS, check_name
 from ..dice.rules import ExtraYahtzee, RuleSet, get_rules
 from ..dice.rules.ruleset import PLAYABLE
-from ..i18n import _
+from ..i18n import _, prefer
 from ..looks import LOOK_NAME, look_names
 from .access import StoreBase, why
 from .safefile import atomic_write, move_aside
@@ -32,6 +33,7 @@ END_OF_TURN = ("prompt", "pause", "nothing")
 EXTRA = tuple(e.value for e in ExtraYahtzee)
 _TRUE = ("yes", "on", "true", "1")
 _FALSE = ("no", "off", "false", "0")
+LANGUAGE_CODE = re.compile(r"[a-z]{2,3}(_[A-Z]{2})?\Z")
 
 
 @dataclass
@@ -51,6 +53,7 @@ class Options:
     window_scale: int = 0  # whole-number window scale; 0 lets the UI choose
     window_x: int | None = None  # last window position, None when never placed
     window_y: int | None = None
+    language: str = ""  # the language of the game (de, en, ...); empty follows the system
     #: Free-form sections other than [ynot], e.g. {"skin.psion": {"scale": "3"}}, kept verbatim.
     sections: dict[str, dict[str, str]] = field(default_factory=dict)
     #: Keys in [ynot] this version does not know, kept on rewrite.
@@ -151,6 +154,14 @@ def _optional_int(key: str, raw: str) -> int | None:
     return _int(key, raw, -100_000, 100_000)
 
 
+def _language(key: str, raw: str) -> str:
+    """A language code as gettext writes it (de, de_AT, pt_BR), or empty for the system's language."""
+    value = raw.strip()
+    if value and not LANGUAGE_CODE.match(value):
+        raise ValueError(f"{key} should be a language code such as de or pt_BR, or empty for the system's")
+    return value
+
+
 def _players(key: str, raw: str) -> tuple[str, ...]:
     names = names_from_text(raw)
     if len(names) > MAX_PLAYERS:
@@ -178,6 +189,7 @@ _PARSERS = {
     "window_scale": lambda k, v: _int(k, v, 0, 16),
     "window_x": _optional_int,
     "window_y": _optional_int,
+    "language": _language,
 }
 KNOWN_KEYS = tuple(_PARSERS)
 
@@ -275,6 +287,7 @@ class OptionsFile(StoreBase):
         be written."""
         if options is not None:
             self.options = options
+        prefer(self.options.language)
         if self.config_dir is None:
             return False
         buffer = io.StringIO()
@@ -290,3 +303,14 @@ class OptionsFile(StoreBase):
             self.notices.append(sentence.format(name=INI_NAME, why=why(err)))
             return False
         return True
+
+
+def ini_language(path: Path) -> str:
+    """The ``language`` of ``ynot.ini`` read without changing anything ("" when unset, unreadable or bad):
+    the command line asks before it opens the store, so its own help and errors are in that language."""
+    parser = new_parser()
+    try:
+        parser.read_string(path.read_text(encoding="utf-8"), source=path.name)
+        return _language("language", parser.get(SECTION, "language", raw=True, fallback=""))
+    except (OSError, UnicodeDecodeError, configparser.Error, ValueError):
+        return ""
