@@ -67,6 +67,13 @@ def ngettext(singular: str, plural: str, n: int) -> str:
     return _catalog().ngettext(singular, plural, n)
 
 
+def and_list(items: list[str]) -> str:
+    """``["Ann", "Bob", "Cy"]`` -> "Ann, Bob and Cy" in the player's language."""
+    if len(items) < 2:
+        return "".join(items)
+    return _("{names} and {last}").format(names=_(", ").join(items[:-1]), last=items[-1])
+
+
 def language() -> str:
     """The code of the language in use ("en", "de", ...)."""
     _catalog()

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from ..dice import GameState
 from ..dice.rules import LOWER, UPPER, Category, Column, Dice, RuleSet, UpperBonus, column_total
+from ..i18n import N_, _, ngettext
 from .moves import box_letter
 
 INDENT = " " * 5
@@ -21,22 +22,22 @@ _PIPS: dict[int, tuple[str, str, str]] = {
     6: ("o   o", "o   o", "o   o"),
 }
 
-_NUMBER_WORDS = {0: "no", 1: "one", 2: "two", 3: "three"}
+_NUMBER_WORDS = {0: N_("no"), 1: N_("one"), 2: N_("two"), 3: N_("three")}
 
 #: Box names as the manual's sheet prints them (the five-of-a-kind box takes the rule set's name).
 _SHEET_NAMES: dict[Category, str] = {
-    Category.ONES: "Aces",
-    Category.TWOS: "Twos",
-    Category.THREES: "Threes",
-    Category.FOURS: "Fours",
-    Category.FIVES: "Fives",
-    Category.SIXES: "Sixes",
-    Category.THREE_KIND: "3 of a Kind",
-    Category.FOUR_KIND: "4 of a Kind",
-    Category.FULL_HOUSE: "Full House (25)",
-    Category.SMALL_STRAIGHT: "Small Strt (30)",
-    Category.LARGE_STRAIGHT: "Large Strt (40)",
-    Category.CHANCE: "Chance",
+    Category.ONES: N_("Aces"),
+    Category.TWOS: N_("Twos"),
+    Category.THREES: N_("Threes"),
+    Category.FOURS: N_("Fours"),
+    Category.FIVES: N_("Fives"),
+    Category.SIXES: N_("Sixes"),
+    Category.THREE_KIND: N_("3 of a Kind"),
+    Category.FOUR_KIND: N_("4 of a Kind"),
+    Category.FULL_HOUSE: N_("Full House (25)"),
+    Category.SMALL_STRAIGHT: N_("Small Strt (30)"),
+    Category.LARGE_STRAIGHT: N_("Large Strt (40)"),
+    Category.CHANCE: N_("Chance"),
 }
 
 
@@ -49,15 +50,15 @@ def dice_art(dice: Dice) -> str:
 def box_name(category: Category, rules: RuleSet) -> str:
     """The box's name on the sheet, e.g. ``Full House (25)`` or ``Yacht      (50)``."""
     if category is Category.FIVE_KIND:
-        return f"{rules.five_kind_name:<10} (50)"
-    return _SHEET_NAMES[category]
+        return f"{_(rules.five_kind_name):<10} (50)"
+    return _(_SHEET_NAMES[category])
 
 
 def rolls_left_text(state: GameState) -> str:
     """``fred has two rolls left.``"""
     left = state.rolls_left
-    noun = "roll" if left == 1 else "rolls"
-    return f"{state.players[state.current]} has {_NUMBER_WORDS[left]} {noun} left."
+    sentence = ngettext("{name} has {count} roll left.", "{name} has {count} rolls left.", left)
+    return sentence.format(name=state.players[state.current], count=_(_NUMBER_WORDS[left]))
 
 
 class _Table:
@@ -111,55 +112,57 @@ def score_sheet(state: GameState) -> str:
         return [fn(col, i) for _, i, col in cards]
 
     if ncols == 1:
-        table.row("Scores", list(state.players), heading=True)
+        table.row(_("Scores"), list(state.players), heading=True)
     else:
         # Names centred over their columns, then the column numbers (used in moves: "e2").
-        line = "Scores".ljust(7 + width)
+        line = _("Scores").ljust(7 + width)
         for name in state.players:
             line += name.center(width * ncols)
         table.lines.append((INDENT + line).rstrip())
-        table.row("Column", [str(i + 1) for _, i, _ in cards])
+        table.row(_("Column"), [str(i + 1) for _, i, _ in cards])
     table.text("-" * table.rule_width)
     table.text()
     for category in UPPER:
         label = f"{box_letter(category)}) {box_name(category, rules)}"
         table.row(label, each(lambda col, _i, c=category: _cell(col.get(c))))
     table.text()
-    table.row("Total", each(lambda col, _i: str(col.upper_total())))
+    table.row(_("Total"), each(lambda col, _i: str(col.upper_total())))
     table.row(
-        f"Bonus for {rules.upper_bonus_threshold}  ({rules.upper_bonus})",
+        _("Bonus for {threshold}  ({points})").format(threshold=rules.upper_bonus_threshold, points=rules.upper_bonus),
         each(lambda col, _i: _bonus_cell(col, rules)),
     )
     table.text()
-    table.row("Upper Total", each(lambda col, _i: str(col.upper_section_total(rules))))
+    table.row(_("Upper Total"), each(lambda col, _i: str(col.upper_section_total(rules))))
     table.text()
     for category in LOWER:
         label = f"{box_letter(category)}) {box_name(category, rules)}"
         table.row(label, each(lambda col, _i, c=category: _cell(col.get(c))))
     table.text()
-    table.row("Lower Total", each(lambda col, _i: str(col.lower_total())))
+    table.row(_("Lower Total"), each(lambda col, _i: str(col.lower_total())))
     if rules.extra_five_bonus:
         table.row(
-            f"{rules.five_kind_name} Bonus ({rules.extra_five_bonus})",
+            _("{five_kind} Bonus ({points})").format(
+                five_kind=_(rules.five_kind_name), points=rules.extra_five_bonus
+            ),
             each(lambda col, _i: str(col.extra_bonus) if col.extra_count else "."),
         )
     if rules.has_roll_bonus:
         amounts = "/".join(str(a) for a in rules.roll_bonus if a)
-        table.row(
-            f"Roll! Bonus ({amounts})", each(lambda col, _i: str(col.roll_bonus) if col.roll_bonus else ".")
-        )
+        label = _("Roll! Bonus ({amounts})").format(amounts=amounts)
+        table.row(label, each(lambda col, _i: str(col.roll_bonus) if col.roll_bonus else "."))
     table.text()
     table.text("-" * table.rule_width)
-    table.row("Grand Total", each(lambda col, _i: str(col.grand_total(rules))))
+    table.row(_("Grand Total"), each(lambda col, _i: str(col.grand_total(rules))))
     if ncols > 1:
         if rules.multiplier:
-            table.row("Multiplier", each(lambda _col, i: f"x{rules.column_multiplier(i)}"))
-            table.row("Column Total", each(lambda col, i: str(column_total(col, rules, i))))
+            table.row(_("Multiplier"), each(lambda _col, i: f"x{rules.column_multiplier(i)}"))
+            table.row(_("Column Total"), each(lambda col, i: str(column_total(col, rules, i))))
         table.row(
-            "Player Total",
+            _("Player Total"),
             [str(state.total(p)) if i == ncols - 1 else "" for p, i, _ in cards],
         )
     table.text("=" * table.rule_width)
     if ncols > 1:
-        table.text(f"To score in a column, add its number: e2 enters Fives in column 2 (1-{ncols}).")
+        hint = _("To score in a column, add its number: e2 enters Fives in column 2 (1-{count}).")
+        table.text(hint.format(count=ncols))
     return "\n".join(table.lines)

@@ -499,7 +499,7 @@ def play_move(board: Board, user: str, text: str) -> list[Event]:
     except MoveError as err:
         raise BoardError(str(err)) from None
     if isinstance(move, Command):
-        raise BoardError(_("{word!r} is not a play-by-mail move: {hint}.").format(word=move.name, hint=SYNTAX_HINT))
+        raise BoardError(_("{word!r} is not a play-by-mail move: {hint}.").format(word=move.name, hint=_(SYNTAX_HINT)))
     assert isinstance(move, Reroll | BoxMove)
     game = board.game
     try:

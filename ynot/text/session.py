@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, TextIO
 from ..core import IllegalMove
 from ..dice import DiceGame, PlayerFinished, Undo
 from ..dice.rules import ALL_CATEGORIES
+from ..i18n import _, ngettext
 from .art import box_name, score_sheet
 from .console import Console
 from .moves import BoxMove, Command, MoveError, Reroll, apply_move, box_letter, parse_move
@@ -23,30 +24,38 @@ def help_text(game: DiceGame) -> str:
     upper, lower = boxes[:6], boxes[6:]
     table = [f"{left:<24}{right}".rstrip() for left, right in zip([*upper, ""], lower, strict=True)]
     lines = [
-        f"{rules.title}: five dice, three rolls a turn, {13 * rules.columns} turns each.",
+        ngettext(
+            "{title}: five dice, three rolls a turn, {turns} turn each.",
+            "{title}: five dice, three rolls a turn, {turns} turns each.",
+            13 * rules.columns,
+        ).format(title=_(rules.title), turns=13 * rules.columns),
         "",
-        "Moves:",
-        "  Enter       roll the dice at the start of a turn",
-        "  2414        roll again the dice showing those pips (here 2, 4, 1 and 4)",
-        "  all         roll all five dice again",
-        "  e           score the dice in a box, by its letter (e = Fives):",
+        _("Moves:"),
+        _("  Enter       roll the dice at the start of a turn"),
+        _("  2414        roll again the dice showing those pips (here 2, 4, 1 and 4)"),
+        _("  all         roll all five dice again"),
+        _("  e           score the dice in a box, by its letter (e = Fives):"),
         *table,
     ]
     if rules.columns > 1:
         lines.append(
-            f"  e2          score in a column: this game has {rules.columns} columns (1-{rules.columns});"
-            " the letter alone is enough when the box is free in one column only"
+            _(
+                "  e2          score in a column: this game has {count} columns (1-{count}); the letter alone is"
+                " enough when the box is free in one column only"
+            ).format(count=rules.columns)
         )
     if rules.extra_five_in_box:
         lines.append(
-            f"  y           with 50 in {rules.five_kind_name} and another five of a kind, claims the"
-            f" {rules.extra_five_bonus}-point bonus and another turn"
+            _(
+                "  y           with 50 in {five_kind} and another five of a kind, claims the {points}-point bonus"
+                " and another turn"
+            ).format(five_kind=_(rules.five_kind_name), points=rules.extra_five_bonus)
         )
     lines += [
-        "  sheet       show the score sheet",
-        "  undo        take back the last box scored (a roll can never be taken back)",
-        "  help        this text",
-        "  quit        leave the game (end of input does the same)",
+        _("  sheet       show the score sheet"),
+        _("  undo        take back the last box scored (a roll can never be taken back)"),
+        _("  help        this text"),
+        _("  quit        leave the game (end of input does the same)"),
     ]
     return "\n".join(lines)
 
@@ -70,11 +79,12 @@ class TextSession(Console):
         self.say(score_sheet(state))
         self.say()
         name = state.players[state.current]
-        self.say(f"{name}'s turn {state.turn_number()} of {state.turns_per_game}.")
+        sentence = _("{name}'s turn {turn} of {turns}.")
+        self.say(sentence.format(name=name, turn=state.turn_number(), turns=state.turns_per_game))
 
     def run(self) -> int:
         """Play until the game ends, the player quits or the input ends; return an exit status."""
-        self.say(f"{self.game.rules.title}. Type help for the moves.")
+        self.say(_("{title}. Type help for the moves.").format(title=_(self.game.rules.title)))
         announce = True
         while not self.game.is_over:
             state = self.game.state
@@ -83,15 +93,15 @@ class TextSession(Console):
                 if announce:
                     self._show_turn_start()
                 announce = False
-                line = self._read(f"{name}, press Enter to roll: ")
+                line = self._read(_("{name}, press Enter to roll: ").format(name=name))
             else:
-                line = self._read(f"{name}'s move: ")
+                line = self._read(_("{name}'s move: ").format(name=name))
             if line is None:
-                self.say("The game was left unfinished.")
+                self.say(_("The game was left unfinished."))
                 return 0
             outcome = self._handle(line)
             if outcome == "quit":
-                self.say("Game abandoned.")
+                self.say(_("Game abandoned."))
                 return 0
             if outcome == "turn-ended":
                 announce = True
@@ -152,7 +162,7 @@ class TextSession(Console):
                 self.say(roll_text(game.state))
         elif name == "roll":
             if game.state.roll_number:
-                self.say("The dice are rolled: name the pips to roll again (e.g. 2414), or 'all'.")
+                self.say(_("The dice are rolled: name the pips to roll again (e.g. 2414), or 'all'."))
                 return ""
             events = apply_move(game, Reroll(frozenset(range(5))))
             for sentence in describe(events, game.state):
@@ -161,14 +171,14 @@ class TextSession(Console):
             self.say(roll_text(game.state))
         elif name == "undo":
             if len(game.history) <= self._counted_upto:
-                self.say("That finished a player's game, which is now counted; it cannot be taken back.")
+                self.say(_("That finished a player's game, which is now counted; it cannot be taken back."))
                 return ""
             try:
                 game.apply(Undo())
             except IllegalMove as err:
                 self.say(str(err))
                 return ""
-            self.say("Taken back.")
+            self.say(_("Taken back."))
             self.say()
             self.say(roll_text(game.state))
         return ""
