@@ -120,6 +120,15 @@ def speaking(code: str | None) -> Iterator[str]:
         _choice.command_line, _choice.code, _choice.translations = saved
 
 
+def system_language() -> str:
+    """The language the system asks for, as we would speak it ("en" when we have none of its)."""
+    for asked in system_languages():
+        for code in (asked, asked.split("_")[0]):
+            if code in (ENGLISH, PSEUDO) or code in languages():
+                return code
+    return ENGLISH
+
+
 def language_name(code: str) -> str:
     """A language by its own name, or its code when we know no name."""
     return NAMES.get(code, code)
