@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from ...i18n import _
 from ..kit import Button, Dialog, Label, RadioGroup
+from ..kit.language import change_language, chosen_index, language_choices
 from ..skin import SkinError, available_skins, load_skin
 
 if TYPE_CHECKING:
@@ -49,3 +50,25 @@ class LookDialog(Dialog):
         self.owner.flow.save()
         self.owner.app.switch_to = name
         self.owner.app.quit()
+
+
+class LanguageDialog(Dialog):
+    """Choose the language YNOT speaks; the window starts again in it, this game kept."""
+
+    def __init__(self, owner: MacDominoes) -> None:
+        self.owner = owner
+        self.choices = language_choices()
+        self.group = RadioGroup([label for _code, label in self.choices], chosen_index(owner.options, self.choices))
+        super().__init__(
+            owner.ctx,
+            _("Language"),
+            [Label(_("Play YNOT in another language (your game here is kept):")), self.group],
+            [Button(_("OK"), self.choose, default=True), Button(_("Cancel"), self.close, cancel=True)],
+        )
+
+    def choose(self) -> None:
+        self.close()
+        code = self.choices[self.group.index][0]
+        if code != self.owner.options.language:
+            self.owner.flow.save()
+            change_language(self.owner, code)

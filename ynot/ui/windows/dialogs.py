@@ -27,6 +27,7 @@ from ..kit import (
     name_refusal,
     sentence,
 )
+from ..kit.language import change_language, chosen_index, language_choices
 from ..pixelfont import get_font
 from .font import NAME as SYSTEM_FONT
 from .setup import LEVELS, SEATS, default_name, kept_name
@@ -230,6 +231,23 @@ def open_look(owner: WindowsYahtzee) -> None:
 
     listing.on_choose = lambda _index: accept()
     holder.append(Dialog(context(owner), _("Look"), [Label(_("Play YNOT in another look:")), listing],
+                         _ok_cancel(accept, holder)))
+    owner.app.push(holder[0])
+
+
+def open_language(owner: WindowsYahtzee) -> None:
+    """The languages YNOT speaks; choosing another starts the window again in it (this game is kept)."""
+    choices = language_choices()
+    listing = ListBox([label for _code, label in choices], chosen_index(owner.options, choices), rows=5,
+                      label=_("&Languages"))
+    holder: list[Dialog] = []
+
+    def accept() -> None:
+        holder[0].close()
+        change_language(owner, choices[listing.index][0])
+
+    listing.on_choose = lambda _index: accept()
+    holder.append(Dialog(context(owner), _("Language"), [Label(_("Play YNOT in another language:")), listing],
                          _ok_cancel(accept, holder)))
     owner.app.push(holder[0])
 

@@ -46,6 +46,7 @@ def game_menus(owner: WindowsYahtzee) -> list[Menu]:
             MenuItem(_("&Animate dice"), owner.toggle_animation, checked=lambda: bool(owner.options.animation)),
             MenuItem(_("S&ound"), owner.toggle_sound, checked=lambda: bool(owner.options.sound)),
             MenuItem(_("&Look..."), lambda: dialogs.open_look(owner), enabled=idle),
+            MenuItem(_("La&nguage..."), lambda: dialogs.open_language(owner), enabled=idle),
         )),
         Menu(_("&Register"), (
             MenuItem(_("&Register..."), lambda: dialogs.open_register(owner), enabled=idle),
