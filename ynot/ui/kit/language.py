@@ -13,7 +13,7 @@ from ...i18n import _
 def language_choices() -> list[tuple[str, str]]:
     """(code, label) of each choice, the system's first (code ""), each language by its own name."""
     system = i18n.system_language()
-    choices = [("", _("As the system ({language})").format(language=i18n.language_name(system)))]
+    choices = [("", _("System ({language})").format(language=i18n.language_name(system)))]
     return choices + [(code, i18n.language_name(code)) for code in i18n.languages()]
 
 
