@@ -39,7 +39,7 @@ class UserError(Exception):
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="ynot",
-        description="YNOT: the 1990s shareware dice games, back on the desktop.",
+        description="YNOT: five 1990s games back on the desktop: the shareware dice games and Muggins dominoes.",
     )
     parser.add_argument("--version", action="version", version=f"ynot {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
@@ -75,6 +75,9 @@ def setup_logging() -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run a command and return its exit status; errors become one plain sentence."""
+    import os
+
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # pygame's banner is not ours to print
     setup_logging()
     args_list = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
