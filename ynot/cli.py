@@ -28,6 +28,8 @@ COMMANDS: dict[str, str] = {
     "review": "review",
     "install-desktop": "install_desktop",
     "uninstall-desktop": "uninstall_desktop",
+    "completion": "completion",
+    "manpage": "manpage",
 }
 DEFAULT_COMMAND = "play"
 

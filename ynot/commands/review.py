@@ -12,7 +12,7 @@ HELP = "Review a game record: the points each decision gave away against perfect
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("file", type=Path, help="a finished game record (see docs/records.md)")
+    parser.add_argument("file", type=Path, help="a finished game record (see docs/records.md); - reads standard input")
     parser.add_argument(
         "--all", action="store_true", help="list every decision, not only those that cost points"
     )
