@@ -23,6 +23,7 @@ FLOORS = {
     "paths": 0,
     "resources": 0,
     "looks": 0,
+    "terminal": 0,
     "core": 1,
     "dice.rules": 2,
     "dice": 3,

@@ -10,6 +10,7 @@ import sys
 from collections.abc import Sequence
 
 from . import __version__
+from .terminal import wrap
 
 log = logging.getLogger("ynot")
 
@@ -98,14 +99,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:
         return _reader_gone()
     except UserError as err:
-        print(f"ynot: {err}", file=sys.stderr)
+        print(wrap(f"ynot: {err}", indent="  "), file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         print("ynot: interrupted", file=sys.stderr)
         return 130
     except Exception as err:  # the last line of defence: never a traceback for the player
         log.exception("unexpected error in %s", args.command)
-        print(f"ynot: something went wrong ({type(err).__name__}: {err}).", file=sys.stderr)
+        print(wrap(f"ynot: something went wrong ({type(err).__name__}: {err}).", indent="  "), file=sys.stderr)
         return 2
 
 
