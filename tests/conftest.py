@@ -8,6 +8,7 @@ import tempfile
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ.pop("COLUMNS", None)  # the terminal's width is for the tests that set it themselves
 
 # What modules do while tests are collected (a look found, a skin loaded) happens before any fixture: it
 # too gets a folder of its own, never the user's (this left an empty ~/.local/share/ynot behind).

@@ -18,9 +18,20 @@ EXAMPLES = ROOT / "examples"
 
 def test_wrap_breaks_between_words_and_keeps_long_words_whole():
     text = "ynot: there is no skin called 'x' (the skins are: amiga, mac, psion, windows)"
-    lines = wrap(text, 30, indent="  ").splitlines()
+    lines = wrap(text, 30, hanging="  ").splitlines()
     assert all(len(line) <= 30 for line in lines) and " ".join(line.strip() for line in lines) == text
     assert wrap("a " + "x" * 50, 20).splitlines() == ["a", "x" * 50]
+    assert wrap(text, None) == text  # a file or a pipe: whole lines
+
+
+def test_the_width_is_columns_else_the_terminals_else_none(monkeypatch, tmp_path):
+    from ynot.terminal import width
+
+    monkeypatch.setenv("COLUMNS", "72")
+    assert width() == 72
+    monkeypatch.delenv("COLUMNS")
+    with open(tmp_path / "out.txt", "w") as file:
+        assert width(file) is None
 
 
 def test_a_table_narrows_its_widest_text_column_and_wraps_inside_it():

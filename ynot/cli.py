@@ -10,7 +10,7 @@ import sys
 from collections.abc import Sequence
 
 from . import __version__
-from .terminal import wrap
+from .terminal import width, wrap
 
 log = logging.getLogger("ynot")
 
@@ -99,14 +99,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:
         return _reader_gone()
     except UserError as err:
-        print(wrap(f"ynot: {err}", indent="  "), file=sys.stderr)
+        print(wrap(f"ynot: {err}", width(sys.stderr), hanging="  "), file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         print("ynot: interrupted", file=sys.stderr)
         return 130
     except Exception as err:  # the last line of defence: never a traceback for the player
         log.exception("unexpected error in %s", args.command)
-        print(wrap(f"ynot: something went wrong ({type(err).__name__}: {err}).", indent="  "), file=sys.stderr)
+        print(wrap(f"ynot: something went wrong ({type(err).__name__}: {err}).", width(sys.stderr), hanging="  "),
+              file=sys.stderr)
         return 2
 
 

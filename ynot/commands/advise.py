@@ -95,7 +95,7 @@ def run(args: argparse.Namespace) -> int:
     from ..dice.rules import Dice
     from ..dice.strategy.advisor import LEVEL_NAMES, Advisor, BoxChoice
     from ..dice.strategy.model import StateError
-    from ..terminal import table
+    from ..terminal import table, width
 
     rules = rules_from_args(args)
     if rules.columns != 1:
@@ -131,5 +131,5 @@ def run(args: argparse.Namespace) -> int:
             text += f" (roll dice {' '.join(str(i + 1) for i in choice.reroll)})"
         cost = "" if choice is best else f"{advice.loss(choice):.3f}"
         rows.append((f"{rank}.", text, f"{choice.expected:.3f}", cost))
-    print("\n".join(table(rows, "><>>", indent="")))
+    print("\n".join(table(rows, "><>>", width(), indent="")))
     return 0

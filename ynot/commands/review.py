@@ -22,7 +22,7 @@ def run(args: argparse.Namespace) -> int:
     from ..core import RecordError
     from ..dice import parse_record
     from ..dice.strategy.review import describe, review_record
-    from ..terminal import table, wrap
+    from ..terminal import table, width, wrap
 
     text = read_text_file(args.file, "game record")
     try:
@@ -32,7 +32,7 @@ def run(args: argparse.Namespace) -> int:
         raise UserError(f"{args.file}: {err}") from None
     rules = record.rules
     kind = "perfect play" if review.exact else "YNOT's strongest player (a heuristic for several columns)"
-    print(wrap(f"Review of {args.file.name} ({rules.name}) against {kind}:"))
+    print(wrap(f"Review of {args.file.name} ({rules.name}) against {kind}:", width()))
     for name, final in zip(review.players, review.finals, strict=True):
         mine = [d for d in review.decisions if d.player == name]
         score = f"final score {final}"
@@ -45,10 +45,10 @@ def run(args: argparse.Namespace) -> int:
              f"{d.loss:.3f}")
             for d in mine if d.loss >= 0.0005 or args.all
         ]
-        print("\n".join(table(rows, ">><<<>")))
+        print("\n".join(table(rows, ">><<<>", width())))
         costly = sum(1 for d in mine if d.loss >= 0.0005)
         print(wrap(
             f"{name} gave away {review.given_away(name):.3f} expected points in {costly} of "
-            f"{len(mine)} decisions.", indent="  "
+            f"{len(mine)} decisions.", width(), indent="  "
         ))
     return 0
