@@ -19,6 +19,8 @@ atexit.register(shutil.rmtree, _COLLECTION_HOME, ignore_errors=True)
 import pytest  # noqa: E402
 from hypothesis import HealthCheck, settings  # noqa: E402
 
+import ynot.games  # noqa: E402, F401 - every game YNOT ships, in the registry, as the commands and looks load them
+
 settings.register_profile(
     "ci", derandomize=True, deadline=None, suppress_health_check=[HealthCheck.too_slow], max_examples=200
 )

@@ -31,6 +31,7 @@ FLOORS = {
     "dice.strategy": 4,
     "store": 4,
     "text": 4,
+    "games": 4,
     "ui": 5,
     "commands": 6,
     "cli": 6,
