@@ -346,8 +346,7 @@ class Board:
         elif self.cursor_shown and shown_player == state.current:
             lit = (BOX_ROWS[self.cursor[0]], self.cursor[1])
         note = _("Registered Yahtzees were used in this game.") if self.owner.cheated else ""
-        draw_card(style, surface, layout, state.cards[shown_player], state.rules, lit=lit,
-                  total=state.total(shown_player), note=note)
+        draw_card(style, surface, layout, state.cards[shown_player], state.rules, lit=lit, note=note)
         self._draw_indicator(surface, state.players[shown_player], banner)
         showing_current = shown_player == state.current and not state.is_over
         next_turn_shown = showing_current and not self.owner.turn_ending  # an ending turn's dice stay out
