@@ -105,7 +105,8 @@ class PsionGame(DiceFlow, Scene):
     def show_info(self, text: str, ms: int | None = None) -> None:
         """An infoprint in the bottom right corner for a few seconds."""
         self.info = text
-        self.info_timer.start(ms if ms is not None else int(self.skin.settings.get("infoprint_ms", 2500)), self._info_gone)
+        shown = ms if ms is not None else int(self.skin.settings.get("infoprint_ms", 2500))
+        self.info_timer.start(shown, self._info_gone)
 
     def _info_gone(self) -> None:
         self.info = ""
