@@ -15,6 +15,8 @@ from ...dice.rules.scorecard import column_total
 from ...i18n import _
 from .style import Windows31Style
 
+NUMBER_MARGIN = 6  # a number's right edge to its square's, clear of the grid line
+
 #: The card's rows in the seed's order: a box (Category) or a sum (its key). The lower boxes are not
 #: in the rules' LOWER order: the seed lists the straights before the full house.
 ROWS: tuple[Category | str, ...] = (
@@ -174,7 +176,7 @@ def draw_card(
             if value is None:
                 continue
             ink = c("selected_text") if lit_square else frame
-            style.text(surface, str(value), (square.right - 4, square.top + 1), ink, align="right")
+            style.text(surface, str(value), (square.right - NUMBER_MARGIN, square.top + 1), ink, align="right")
         pygame.draw.rect(surface, frame, name, 1)
     outline = pygame.Rect(head.left, head.top, layout.width, layout.bottom() - head.top)
     pygame.draw.rect(surface, frame, outline, 1)
