@@ -370,8 +370,10 @@ class Board:
         rect = self.table.rolls
         style = self.style
         words = _("Rolls remaining:")
-        style.text(surface, words, (rect.left, rect.top + 2))
-        box = pygame.Rect(rect.right - 22, rect.top, 22, rect.height)
+        gap, width = 6, 22  # the words, room, then the counter's box
+        start = rect.centerx - (style.font.line_width(words) + gap + width) // 2
+        drawn = style.text(surface, words, (start, rect.top + 2))
+        box = pygame.Rect(drawn.right + gap, rect.top, width, rect.height)
         style.well(surface, box)
         style.text(surface, str(left), (box.centerx, box.top + 2), align="center")
 
