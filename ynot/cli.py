@@ -76,12 +76,32 @@ def setup_logging() -> None:
     log.setLevel(logging.INFO)
 
 
+#: Said when a package YNOT needs is not installed (``python3 -m ynot`` in a checkout, before the install).
+MISSING_PACKAGE = (
+    "ynot: the Python package {name!r} that YNOT needs is not installed; install YNOT with its packages "
+    "(python3 -m venv .venv && .venv/bin/pip install .) and run .venv/bin/ynot"
+)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run a command and return its exit status; errors become one plain sentence."""
     import os
 
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # pygame's banner is not ours to print
-    setup_logging()
+    try:
+        return _main(argv)
+    except ModuleNotFoundError as err:
+        if not err.name or err.name.split(".")[0] == "ynot":
+            raise
+        print(wrap(MISSING_PACKAGE.format(name=err.name), width(sys.stderr), hanging="  "), file=sys.stderr)
+        return 1
+
+
+def _main(argv: Sequence[str] | None) -> int:
+    import contextlib
+
+    with contextlib.suppress(ModuleNotFoundError):  # the log's folder needs platformdirs: the command says so
+        setup_logging()
     args_list = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
     starts_with_option = bool(args_list) and args_list[0].startswith("-")
@@ -105,6 +125,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print("ynot: interrupted", file=sys.stderr)
         return 130
     except Exception as err:  # the last line of defence: never a traceback for the player
+        if isinstance(err, ModuleNotFoundError) and err.name and err.name.split(".")[0] != "ynot":
+            raise  # a package YNOT needs is missing: main says which, in one sentence
         log.exception("unexpected error in %s", args.command)
         print(wrap(f"ynot: something went wrong ({type(err).__name__}: {err}).", width(sys.stderr), hanging="  "),
               file=sys.stderr)
