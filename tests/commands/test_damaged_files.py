@@ -12,12 +12,12 @@ from store_helpers import finished
 
 from ynot import paths
 from ynot.cli import main
-from ynot.dice import DiceGame, Undo
+from ynot.core import Session
+from ynot.dice import Undo
 from ynot.dice.rules import get_rules
 from ynot.store import Store
 from ynot.store.database import connect
-from ynot.text.finish import Recorder
-from ynot.text.session import TextSession
+from ynot.text.play import TextPlay
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 BIG = "9" * 5000
@@ -77,10 +77,11 @@ def test_damaged_entries_are_said_not_dropped_silently(ynot_home, capsys):
 
 def _text_game(rules: str = "ynot") -> tuple[str, int]:
     lines = [x for letter in LETTERS for x in ("", letter)] * 2
-    game = DiceGame(get_rules(rules), ["ann", "bob"], seed=11)
-    out = io.StringIO()
-    status = TextSession(game, io.StringIO("".join(f"{line}\n" for line in lines)), out, Recorder()).run()
-    assert game.is_over
+    with Store.open() as store:
+        session = Session(get_rules(rules), ["ann", "bob"], store=store, seed=11)
+        out = io.StringIO()
+        status = TextPlay(session, io.StringIO("".join(f"{line}\n" for line in lines)), out, again=False).run()
+    assert session.game.is_over
     return out.getvalue(), status
 
 
