@@ -15,7 +15,9 @@ from ...dice.sheet import Mark, RowKey, Suggestion, Total, build_sheet
 from ...i18n import _
 from .style import Windows31Style
 
-#: The card's rows in the seed's order: a box (Category) or a sum (a Total). The lower boxes are not
+NUMBER_MARGIN = 6  # a number's right edge to its square's, clear of the grid line
+
+#: The card's rows in the manual's order: a box (Category) or a sum (a Total). The lower boxes are not
 #: in the rules' LOWER order: the seed lists the straights before the full house.
 ROWS: tuple[RowKey, ...] = (
     *UPPER,
@@ -157,7 +159,7 @@ def draw_card(
             if not cell.text:
                 continue
             ink = c("selected_text") if lit_square else frame
-            style.text(surface, cell.text, (square.right - 4, square.top + 1), ink, align="right")
+            style.text(surface, cell.text, (square.right - NUMBER_MARGIN, square.top + 1), ink, align="right")
         pygame.draw.rect(surface, frame, name, 1)
     outline = pygame.Rect(head.left, head.top, layout.width, layout.bottom() - head.top)
     pygame.draw.rect(surface, frame, outline, 1)
