@@ -10,13 +10,42 @@ For a UI::
 table; a UI should create it off the main loop.
 """
 
-from .advisor import LEVEL_NAMES, Advice, Advisor, BoxChoice, Choice, KeepChoice
-from .cache import load_table
-from .model import ScoringModel, StateError, TurnState
-from .players import PLAYERS, ComputerPlayer, Level, make_player, play_solitaire
-from .review import Decision, GameReview, review_record
-from .search import solve
-from .table import Table
+from importlib import import_module
+
+#: where each name lives: a part is imported when first used (``ynot solve`` needs neither the
+#: advisor nor the players; nothing of it is imported before a look's first frame)
+_HOMES = {
+    "LEVEL_NAMES": "advisor",
+    "Advice": "advisor",
+    "Advisor": "advisor",
+    "BoxChoice": "advisor",
+    "Choice": "advisor",
+    "KeepChoice": "advisor",
+    "load_table": "cache",
+    "ScoringModel": "model",
+    "StateError": "model",
+    "TurnState": "model",
+    "PLAYERS": "players",
+    "ComputerPlayer": "players",
+    "Level": "players",
+    "make_player": "players",
+    "play_solitaire": "players",
+    "Decision": "review",
+    "GameReview": "review",
+    "review_record": "review",
+    "solve": "search",
+    "Table": "table",
+}
+
+
+def __getattr__(name: str):
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(f".{home}", __name__), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = [
     "LEVEL_NAMES",
