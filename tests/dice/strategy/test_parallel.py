@@ -35,9 +35,8 @@ def test_a_failing_helper_is_reported():
         if os.getpid() != parent:
             raise ValueError("the helper broke")
 
-    with pytest.raises(RuntimeError, match="the helper broke"):
-        with workers_for(run, 2, fork=True) as both:
-            both(7, [slice(0, 2), slice(2, 4)])
+    with pytest.raises(RuntimeError, match="the helper broke"), workers_for(run, 2, fork=True) as both:
+        both(7, [slice(0, 2), slice(2, 4)])
     assert list(written) == [7, 7, 7, 7]  # the helper's half reached the parent through shared memory
 
 
