@@ -151,17 +151,45 @@ def _optional_int(key: str, raw: str) -> int | None:
     return _int(key, raw, -100_000, 100_000)
 
 
+class PartlyKept(ValueError):
+    """A value partly damaged: ``kept`` is what is used of it; the text says what was left out."""
+
+    def __init__(self, problem: str, kept: object) -> None:
+        super().__init__(problem)
+        self.kept = kept
+
+
 def _players(key: str, raw: str) -> tuple[str, ...]:
-    names = names_from_text(raw)
-    if len(names) > MAX_PLAYERS:
-        raise ValueError(f"{key} lists at most {MAX_PLAYERS} names")
-    try:
-        names = [check_name(name) for name in names]
-    except ValueError as err:  # core's reason quotes the name, which the sentence shows already
-        raise ValueError(f"{key} holds a name a player cannot have") from err
-    if len({n.casefold() for n in names}) != len(names):
-        raise ValueError(f"{key} names a player twice")
-    return tuple(names)
+    """The last players; a damaged entry (a name a player cannot have, one named twice, one too many)
+    is left out and the others are kept (PartlyKept says so)."""
+    kept: list[str] = []
+    left_out: list[str] = []
+    entries: list[object] = list(names_from_text(raw))
+    if raw.strip().startswith("["):  # a JSON list holding something other than names: keep its names
+        try:
+            value = json.loads(raw.strip())
+        except (ValueError, RecursionError):
+            value = None
+        if isinstance(value, list):
+            entries = value
+    for name in entries:
+        if not isinstance(name, str):
+            left_out.append(json.dumps(name)[:24])
+            continue
+        try:
+            name = check_name(name)
+        except ValueError:
+            left_out.append(name)
+            continue
+        if len(kept) == MAX_PLAYERS or name.casefold() in {n.casefold() for n in kept}:
+            left_out.append(name)
+        else:
+            kept.append(name)
+    if left_out:
+        shown = ", ".join(repr(n if len(n) <= 24 else n[:23] + "\u2026") for n in left_out[:3])
+        problem = _("{key} holds names that cannot be used ({names}); they were left out").format(key=key, names=shown)
+        raise PartlyKept(problem, tuple(kept))
+    return tuple(kept)
 
 
 _PARSERS = {
@@ -197,6 +225,11 @@ def options_from_parser(
             key = key.strip().lower()
             try:
                 setattr(options, key, parse(key, raw))
+            except PartlyKept as err:
+                setattr(options, key, err.kept)
+                kept = ", ".join(err.kept) or _("nobody")
+                notices.append(_("In {name}, {problem}; the others are kept: {kept}.").format(
+                    name=name, problem=err, kept=kept))
             except ValueError as err:
                 default = _text(getattr(_DEFAULTS, key)) or "nothing"
                 shown = raw.strip() if len(raw.strip()) <= 40 else raw.strip()[:39] + "\u2026"
