@@ -16,9 +16,7 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from ..core import MAX_PLAYERS, check_name
-from ..dice.rules import ExtraYahtzee, RuleSet, get_rules
-from ..dice.rules.ruleset import PLAYABLE
+from ..core import MAX_PLAYERS, check_name, default_kind
 from ..i18n import _
 from ..looks import LOOK_NAME, look_names
 from .access import StoreBase, why
@@ -29,7 +27,15 @@ INI_NAME = "ynot.ini"
 
 SECTION = "ynot"
 END_OF_TURN = ("prompt", "pause", "nothing")
-EXTRA = tuple(e.value for e in ExtraYahtzee)
+
+
+def _choices(option: str) -> tuple[str, ...]:
+    """The values the default game (the one whose settings [ynot] keeps) allows for ``option``; its
+    rule set names for ``rules``. Empty when no game is registered."""
+    try:
+        return default_kind().choices.get(option, ())
+    except KeyError:
+        return ()
 _TRUE = ("yes", "on", "true", "1")
 _FALSE = ("no", "off", "false", "0")
 
@@ -56,11 +62,16 @@ class Options:
     #: Keys in [ynot] this version does not know, kept on rewrite.
     unknown: dict[str, str] = field(default_factory=dict)
 
-    def rule_set(self) -> RuleSet:
-        """The RuleSet these options describe."""
-        if self.rules == "winzee":
-            return get_rules("winzee", columns=self.columns, multiplier=self.multiplier, extra=self.extra)
-        return get_rules(self.rules)
+    def rule_set(self) -> Any:
+        """The rule set these options describe (of the default game, found through the registry): the
+        named one with the column, multiplier and extra options where it takes them."""
+        kind = default_kind()
+        multiplier = "yes" if self.multiplier else "no"
+        with_options = f"{self.rules} columns={self.columns} multiplier={multiplier} extra={self.extra}"
+        try:
+            return kind.rules_from_key(with_options)
+        except ValueError:  # a rule set without these options
+            return kind.rules_from_key(self.rules)
 
     def section(self, name: str) -> dict[str, str]:
         """The free-form section ``name`` (created empty if missing); change it in place, then save."""
@@ -194,10 +205,10 @@ def _players(key: str, raw: str) -> tuple[str, ...]:
 
 _PARSERS = {
     "skin": lambda k, v: _skin(k, v),
-    "rules": lambda k, v: _choice(k, v, PLAYABLE),
+    "rules": lambda k, v: _choice(k, v, _choices("rules")),
     "columns": lambda k, v: _int(k, v, 1, 6),
     "multiplier": _bool,
-    "extra": lambda k, v: _choice(k, v, EXTRA),
+    "extra": lambda k, v: _choice(k, v, _choices("extra")),
     "sound": _bool,
     "computer_scores": _bool,
     "animation": _bool,
