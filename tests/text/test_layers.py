@@ -16,4 +16,4 @@ def test_text_and_pbm_never_import_pygame():
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=ROOT)
     assert result.returncode == 0, result.stderr
-    assert "No boards yet" in result.stdout
+    assert "No unfinished boards" in result.stdout
