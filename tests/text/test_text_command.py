@@ -75,3 +75,21 @@ def test_a_computer_player_of_the_kind_takes_a_seat(ynot_home, monkeypatch, caps
     monkeypatch.setattr("sys.stdin", io.StringIO(""))
     assert main(["text", "--computer", "genius", "--no-keep"]) == 1
     assert "no computer level 'genius'" in capsys.readouterr().err
+
+
+def test_both_terminal_games_start_in_a_fresh_process(tmp_path):
+    """Nothing but the command loads the games and their boards (no test imports them first)."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    env = dict(os.environ, YNOT_HOME=str(tmp_path), PYTHONPATH=str(root))
+    for command in (["dominoes", "--level", "easy"], ["text", "--rules", "yacht"]):
+        result = subprocess.run(
+            [sys.executable, "-m", "ynot", *command], input="quit\n", capture_output=True, text=True, env=env,
+            timeout=60, cwd=root,
+        )
+        assert result.returncode == 0, result.stderr
+        assert "The game is saved; it will be offered the next time you play." in result.stdout
