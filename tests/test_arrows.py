@@ -283,13 +283,7 @@ def look_lines(root: Path = PACKAGE) -> dict[str, tuple[int, int]]:
 #: large class not named here fails, and so does a name here that is gone (strike it out).
 KNOWN_CIRCLES: list[list[str]] = [
     ["ynot.ui.amiga.controller", "ynot.ui.amiga.help", "ynot.ui.amiga.selection", "ynot.ui.amiga.table"],
-    ["ynot.ui.app", "ynot.ui.scene"],
     ["ynot.ui.mac.controller", "ynot.ui.mac.flow", "ynot.ui.mac.looks", "ynot.ui.mac.menus"],
-    ["ynot.ui.psion.commands", "ynot.ui.psion.controller"],
-    [
-        "ynot.ui.windows.board", "ynot.ui.windows.chrome", "ynot.ui.windows.controller", "ynot.ui.windows.dialogs",
-        "ynot.ui.windows.flow", "ynot.ui.windows.help", "ynot.ui.windows.menus",
-    ],
 ]
 KNOWN_LARGE: set[str] = {
     "ynot.ui.amiga.table.GameScreen",
