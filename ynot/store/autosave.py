@@ -266,8 +266,20 @@ class Autosaves(StoreBase):
         state), or None. Only a game of the registry's name ``game`` is offered (dice games unless
         told: ``dominoes``, or None for any), so one game's save never hides another's or reaches a
         look that cannot show it. A bad autosave file is moved aside with a notice."""
-        if self.data_dir is None:
+        found = self.kept_games(game)
+        if not found:
             return None
+        saved = found[0]
+        self._current = saved.game_id
+        self._hold(saved.game_id)
+        return saved
+
+    def kept_games(self, game: str | None = DICE) -> list[SavedGame]:
+        """Every unfinished game of the registry's name ``game`` (None: any) kept and not being played by
+        another running copy, the most recently saved first (a look gives up those it would resume when
+        a new game is asked for). A bad autosave file is moved aside with a notice."""
+        if self.data_dir is None:
+            return []
         found: list[SavedGame] = []
         for path in sorted(self.data_dir.glob(f"{PREFIX}*{SUFFIX}")):
             uid = path.name[len(PREFIX) : -len(SUFFIX)]
@@ -279,12 +291,7 @@ class Autosaves(StoreBase):
             saved = self._read_autosave(path)
             if saved is not None and (game is None or kind_for_rules(saved.game.rules).name == game):
                 found.append(saved)
-        if not found:
-            return None
-        saved = max(found, key=lambda s: s.saved_at)
-        self._current = saved.game_id
-        self._hold(saved.game_id)
-        return saved
+        return sorted(found, key=lambda s: s.saved_at, reverse=True)
 
     def _read_autosave(self, path: Path) -> SavedGame | None:
         try:

@@ -3,13 +3,9 @@ own words, shown in the kit's help viewer in the Intuition style."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ...i18n import _
 from ..kit import HelpTopic, HelpViewer
-
-if TYPE_CHECKING:
-    from .controller import AmigaYatcy
+from .owner import Owner
 
 
 def topics() -> list[HelpTopic]:
@@ -56,7 +52,7 @@ def topics() -> list[HelpTopic]:
     ]
 
 
-def open_help(owner: AmigaYatcy) -> None:
+def open_help(owner: Owner) -> None:
     """Push the help viewer over the screen."""
     owner.sound("click")
     owner.app.push(HelpViewer(owner.ctx, topics(), title=_("YATCY Help")))

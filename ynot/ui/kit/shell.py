@@ -74,8 +74,19 @@ def look_titles() -> list[tuple[str, str]]:
 class Shell:
     """The session, seats, store, options, looks and quitting of one look's window (see the module)."""
 
-    def __init__(self, app: Stage, *, store: Any, game: str, look: str, resume: bool, table: Table) -> None:
+    def __init__(
+        self,
+        app: Stage,
+        *,
+        store: Any,
+        game: str,
+        look: str,
+        resume: bool,
+        table: Table,
+        plays: Callable[[Any], bool] = lambda saved: True,
+    ) -> None:
         self.app = app
+        self.plays = plays  # which kept games (the store's SavedGame) this look would take up
         self.store = store
         self.look = look
         self.table = table
@@ -90,18 +101,15 @@ class Shell:
 
     # --- the session -----------------------------------------------------------------------------------
     def abandon_kept(self) -> int:
-        """Give up every kept unfinished game of this look's game (a new game was asked for): how many.
-        A game another running copy is playing is left to it."""
+        """Give up every kept unfinished game this look would take up (a new game was asked for): how
+        many. A game another running copy is playing, or one of another look's rules, is left alone."""
         if self.store is None:
             return 0
-        given_up = 0
-        for _attempt in range(100):  # a store that cannot delete must not keep us here
-            saved = self.call(lambda: self.store.load_autosave(self.kind.name))
-            if saved is None:
-                break
+        kept = self.call(lambda: self.store.kept_games(self.kind.name)) or []
+        given_up = [saved for saved in kept if self.plays(saved)]
+        for saved in given_up:
             self.call(lambda saved=saved: self.store.clear_autosave(saved.game_id))
-            given_up += 1
-        return given_up
+        return len(given_up)
 
     def use(self, session: Session, seats: Sequence[str] = ()) -> Session:
         """Make ``session`` the one played, with ``seats`` (missing ones persons); saved with it."""

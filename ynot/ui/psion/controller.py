@@ -75,7 +75,8 @@ class PsionGame(DiceFlow, Scene):
         self.info = ""
         self.info_timer = Timer()  # the infoprint goes when it runs out
         self.press_timer = Timer()  # the push button shown pressed
-        self.shell = Shell(app, store=store, game=self.skin.game, look=self.skin.name, resume=resume, table=self)
+        self.shell = Shell(app, store=store, game=self.skin.game, look=self.skin.name, resume=resume, table=self,
+                           plays=lambda saved: saved.game.rules == rules)
         session = Session.open(store, rules, seed=seed, resume=resume)
         DiceFlow.__init__(
             self,

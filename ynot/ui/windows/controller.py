@@ -65,7 +65,8 @@ class WindowsYahtzee(Feedback, Scene):
         self.pause = Timer()  # the scorer's card stays up this long (End of Turn: Pause)
         self.status_line = StatusLine(self.hint, ms=STATUS_MS)
         self.beeps = 0
-        self.shell = Shell(app, store=store, game=self.skin.game, look=self.skin.name, resume=resume, table=self)
+        self.shell = Shell(app, store=store, game=self.skin.game, look=self.skin.name, resume=resume, table=self,
+                           plays=lambda saved: saved.game.rules.name == "winzee")
         self.shell.standard_commands(
             new=self.new_game,
             options=lambda: dialogs.open_players(self),
