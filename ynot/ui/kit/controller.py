@@ -134,8 +134,8 @@ class GameFlow(Feedback):
         return self.session.game.state
 
     def current_seat(self) -> int:
-        """Whose turn it is (a game's state names it ``current``)."""
-        return int(self.state.current)
+        """Whose turn it is (every game names it ``current``)."""
+        return int(self.game.current)
 
     def computer_turn(self) -> bool:
         """A computer seat is to move."""

@@ -40,6 +40,12 @@ ROW_GAP = 4
 BUTTON_GAP = 8
 
 
+def _spans(label: str, widget: Widget) -> bool:
+    """A row of text without a label of its own starts at the dialog's left edge, not in the column of
+    the widgets beside their labels."""
+    return not label and isinstance(widget, Label)
+
+
 class Dialog(Scene):
     """A modal window of ``rows`` (a widget, or a label and a widget) above a row of ``buttons``.
 
@@ -146,7 +152,8 @@ class Dialog(Scene):
         label_w += layout.label_gap if label_w else 0
         sizes = [w.size_hint(style) for _, w in rows]
         widths = [w.size_hint(style)[0] for _, w in measured] if layout.steady else [w for w, _ in sizes]
-        body_w = max((label_w + w for w in widths), default=0)
+        indents = [0 if _spans(label, w) else label_w for label, w in (measured if layout.steady else rows)]
+        body_w = max((indent + w for indent, w in zip(indents, widths, strict=True)), default=0)
         body_h = sum(h + layout.row_gap for _, h in sizes)
         buttons = self.visible_buttons() if self.show_buttons else []
         button_sizes = [b.size_hint(style) for b in buttons]
@@ -156,14 +163,15 @@ class Dialog(Scene):
             body_w = max(body_w, len(buttons) * (button_w + BUTTON_GAP) - BUTTON_GAP)
             body_h += button_h + ROW_GAP + 2
         body_h += self.line_height()  # the hint or the refusal
-        body_w = max(body_w, style.font.line_width(self.hint))
+        body_w = max(body_w, self.hint_width(self.hint))
         if layout.fit_message:
-            body_w = max(body_w, style.font.line_width(self.message))
+            body_w = max(body_w, self.hint_width(self.message))
         self.frame, body = style.dialog_rects(self.ctx.canvas, self.title, (body_w, body_h))
         y = body.top
-        for (_label, widget), (w, h) in zip(rows, sizes, strict=True):
-            width = body.width - label_w if layout.fill else min(w, body.width - label_w)
-            widget.rect = pygame.Rect(body.left + label_w, y, width, h)
+        for (label, widget), (w, h) in zip(rows, sizes, strict=True):
+            indent = 0 if _spans(label, widget) else label_w
+            width = body.width - indent if layout.fill else min(w, body.width - indent)
+            widget.rect = pygame.Rect(body.left + indent, y, width, h)
             y += h + layout.row_gap
         self.place_buttons(body, buttons, button_sizes)
         self.body = body
@@ -192,7 +200,7 @@ class Dialog(Scene):
         if buttons:
             body_h += button_h + ROW_GAP + 2
         body_h += self.line_height()  # the hint or the refusal
-        body_w = max(body_w, style.font.line_width(self.hint))
+        body_w = max(body_w, self.hint_width(self.hint))
         self.frame, body = style.dialog_rects(self.ctx.canvas, self.title, (body_w, body_h))
         self.cells = []
         for index, cell in enumerate(cells):
@@ -205,6 +213,10 @@ class Dialog(Scene):
                 y += heights[line] + grid.spacing
         self.place_buttons(body, buttons, button_sizes)
         self.body = body
+
+    def hint_width(self, text: str) -> int:
+        """The room the last line needs to show ``text`` whole (the style writes it inside a padding)."""
+        return self.style.dialog_hint_width(text) if text else 0
 
     def place_buttons(self, body: pygame.Rect, buttons: list[Button], sizes: list[tuple[int, int]]) -> None:
         """The buttons side by side, centred, above the hint line."""

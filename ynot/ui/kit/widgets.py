@@ -312,6 +312,7 @@ class RadioGroup(Widget):
         self.index = max(0, min(index, len(self.options) - 1))
         self.on_change = on_change
         self.across = across
+        self._gap = 0  # between options side by side (the style's, from size_hint)
 
     @property
     def mnemonic(self) -> str:
@@ -323,8 +324,8 @@ class RadioGroup(Widget):
     def option_rect(self, index: int) -> pygame.Rect:
         count = max(1, len(self.options))
         if self.across:
-            width = self.rect.width // count
-            return pygame.Rect(self.rect.left + index * width, self.rect.top, width, self.rect.height)
+            step = (self.rect.width + self._gap) // count
+            return pygame.Rect(self.rect.left + index * step, self.rect.top, step - self._gap, self.rect.height)
         height = self.rect.height // count
         return pygame.Rect(self.rect.left, self.rect.top + index * height, self.rect.width, height)
 
@@ -332,8 +333,9 @@ class RadioGroup(Widget):
         sizes = [style.toggle_size(option) for option in self.options]
         width = max((w for w, _ in sizes), default=0)
         height = max((h for _, h in sizes), default=0)
-        if self.across:
-            return width * len(self.options), height
+        if self.across:  # a gap after each option's text, so it does not run into the next circle
+            self._gap = 2 * style.data.padding
+            return width * len(self.options) + self._gap * (len(self.options) - 1), height
         return width, height * len(self.options)
 
     def choose(self, index: int, host: Host) -> None:

@@ -342,8 +342,7 @@ class Board:
         elif self.cursor_shown and shown_player == state.current:
             lit = (BOX_ROWS[self.cursor[0]], self.cursor[1])
         note = _("Registered Yahtzees were used in this game.") if self.owner.cheated else ""
-        draw_card(style, surface, layout, state.cards[shown_player], state.rules, lit=lit,
-                  total=state.total(shown_player), note=note)
+        draw_card(style, surface, layout, state.cards[shown_player], state.rules, lit=lit, note=note)
         self._draw_indicator(surface, state.players[shown_player], banner)
         showing_current = shown_player == state.current and not state.is_over
         next_turn_shown = showing_current and not self.owner.turn_ending  # an ending turn's dice stay out
@@ -367,8 +366,10 @@ class Board:
         rect = self.table.rolls
         style = self.style
         words = _("Rolls remaining:")
-        style.text(surface, words, (rect.left, rect.top + 2))
-        box = pygame.Rect(rect.right - 22, rect.top, 22, rect.height)
+        gap, width = 6, 22  # the words, room, then the counter's box
+        start = rect.centerx - (style.font.line_width(words) + gap + width) // 2
+        drawn = style.text(surface, words, (start, rect.top + 2))
+        box = pygame.Rect(drawn.right + gap, rect.top, width, rect.height)
         style.well(surface, box)
         style.text(surface, str(left), (box.centerx, box.top + 2), align="center")
 
