@@ -77,7 +77,7 @@ class AmigaYatcy(Feedback, Scene):
         self.shell = Shell(app, store=store, game=self.skin.game, look=self.skin.name, resume=resume, table=self,
                            plays=self.can_continue)
         self.shell.standard_commands(
-            new=self.ask_abandon,
+            new=self.new_or_abandon,
             options=self.to_selection,
             high_scores=self.to_selection,
             stats=self.to_selection,
@@ -135,6 +135,18 @@ class AmigaYatcy(Feedback, Scene):
             self.screen.say(sentence, beep=False)
         else:
             self.selection.say(sentence)
+
+    def message_line(self) -> str:
+        """What the help line at the bottom shows now."""
+        return self.screen.status.text
+
+    def new_or_abandon(self) -> None:
+        """New game: on the selection screen a new game with the players chosen; during a game, the
+        question whether to abandon it (the selection screen then starts the next)."""
+        if isinstance(self.screen, GameScreen):
+            self.ask_abandon()
+        else:
+            self.new_game()
 
     def about(self) -> None:
         """What YATCY is, in a requester."""

@@ -42,6 +42,9 @@ class Table(Protocol):
     def tell(self, sentence: str) -> None:
         """Show a passing sentence (an option chosen, a store problem); the instruction comes back after."""
 
+    def message_line(self) -> str:
+        """What the look's message (status, help) line shows now."""
+
 
 class Stage(Protocol):
     """What the shell asks of the App: the window to close, the look to go on with."""

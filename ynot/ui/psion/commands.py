@@ -35,6 +35,7 @@ class PsionGame(Protocol):
     def show_info(self, text: str, ms: int | None = None) -> None: ...
     def sound(self, name: str) -> None: ...
     def reset_cursors(self) -> None: ...
+    def seat_people(self) -> None: ...
 
 HOTKEYS: dict[str, str] = {
     "h": "high-scores",
@@ -251,7 +252,9 @@ def _results(game: PsionGame) -> list[str]:
 
 # --- section 10 --------------------------------------------------------------------------------
 def new_series(game: PsionGame) -> None:
+    """Psion-N: the same players, people all (a game kept with computer seats stops here)."""
     game.session.new_series()
+    game.seat_people()
     game.reset_cursors()
     game.show_info("A new series begins")
 
@@ -306,6 +309,7 @@ def _choose_players(
     series starts."""
     if len(chosen) == seats:
         game.session.new_series(chosen, mode, target)
+        game.seat_people()
         game.reset_cursors()
         game.show_info(f"New series: {game.session.describe_series()}")
         return

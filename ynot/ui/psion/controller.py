@@ -118,6 +118,10 @@ class PsionGame(DiceFlow, Scene):
     def _info_gone(self) -> None:
         self.info = ""
 
+    def message_line(self) -> str:
+        """The infoprint shown now (the Psion has no standing instruction: the corner is empty)."""
+        return self.info
+
     def tell(self, sentence: str) -> None:
         """The shell's passing sentences: an infoprint."""
         self.show_info(sentence)
@@ -299,6 +303,11 @@ class PsionGame(DiceFlow, Scene):
         suggestion = self.game.suggested()
         options = self.game.score_options()
         self.cursor = suggestion.category if suggestion else (options[0].category if options else None)
+
+    def seat_people(self) -> None:
+        """Every seat a person (the Psion's players are people; a series set up here has no computer)."""
+        self.use(self.session)
+        self.shell.use(self.session)
 
     def reset_cursors(self) -> None:
         self.focus = DICE

@@ -132,6 +132,10 @@ class WindowsYahtzee(Feedback, Scene):
         """A sentence on the status line at the bottom of the window."""
         self.status_line.say(text)
 
+    def message_line(self) -> str:
+        """What the status line shows now."""
+        return self.status_line.text
+
     def tell(self, sentence: str) -> None:
         """The shell's passing sentences go on the status line (the advice comes back after)."""
         self.say(sentence)
