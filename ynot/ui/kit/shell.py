@@ -99,6 +99,7 @@ class Shell:
         #: Sentences for the player nobody has shown yet (store problems found while opening).
         self.notices: list[str] = []
         self.commands = Commands()
+        self.begun: Callable[[], bool] | None = None
         if not resume:
             self.abandon_kept()
 
@@ -167,9 +168,12 @@ class Shell:
         return tuple(self.session.players) if self.session is not None else ()
 
     def in_progress(self) -> bool:
-        """A game that has begun and is not over: giving it up asks first."""
+        """A game that has begun and is not over: giving it up asks first (a look may say what "begun"
+        is for its game with ``begun``)."""
         session = self.session
-        return session is not None and not session.game.is_over and bool(getattr(session.game, "history", ()))
+        if session is None or session.game.is_over:
+            return False
+        return self.begun() if self.begun is not None else bool(getattr(session.game, "history", ()))
 
     def people_play(self) -> bool:
         """Whether a person sits at the game (a game only computers play is not worth keeping)."""
@@ -181,10 +185,11 @@ class Shell:
         if session is not None and session.store is not None and not session.game.is_over:
             session.call_store(lambda: session.store.clear_autosave(session.game))
 
-    def ask_new(self, ask: Callable[[Callable[[], None]], None], start: Callable[[], None]) -> None:
-        """New game: ``start`` at once, or (a game in progress) after ``ask(start)`` has had a yes."""
+    def ask_new(self, ask: Callable[[str, Callable[[], None]], None], start: Callable[[], None]) -> None:
+        """New game: ``start`` at once, or (a game a person plays is in progress) once ``ask(question,
+        start)`` has had a yes."""
         if self.in_progress() and self.people_play():
-            ask(start)
+            ask(_("Give up this game and start a new one?"), start)
         else:
             start()
 
@@ -259,9 +264,12 @@ class Shell:
         self.app.quit()
 
     # --- the standard commands ---------------------------------------------------------------------------
-    def standard_commands(self, **runs: Callable[[], None]) -> Commands:
+    def standard_commands(
+        self, *, ask: Callable[[str, Callable[[], None]], None] | None = None, **runs: Callable[[], None]
+    ) -> Commands:
         """The standard commands with the look's own ways of running them (``new=...``, ``options=...``,
-        ``high_scores=...``; ``quit`` is the shell's unless given). They can always be chosen."""
+        ``high_scores=...``; ``quit`` is the shell's unless given). With ``ask`` (the look's yes/no
+        question) New asks before it gives up a game in progress. They can always be chosen."""
         labels = {
             "new": _("New game"),
             "options": _("Options"),
@@ -273,6 +281,9 @@ class Shell:
             "quit": _("Quit"),
         }
         runs.setdefault("quit", self.quit)
+        start = runs.get("new")
+        if start is not None and ask is not None:
+            runs["new"] = lambda: self.ask_new(ask, start)
         for command_id in STANDARD:
             run = runs.get(command_id.replace("-", "_"))
             if run is not None:

@@ -10,6 +10,7 @@ colour); sound and animation are the shared ``[ynot]`` options.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -71,8 +72,10 @@ class MacDominoes(Scene):
         self._press: tuple[int, tuple[int, int], tuple[int, int]] | None = None  # hand index, where, offset
         self.flow = TurnFlow(self, store=store, seed=seed)
         self.menus = build_menus(self)
+        self.shell.begun = self.flow.in_progress
         self.shell.standard_commands(
-            new=self.new_game,
+            ask=self.ask,
+            new=self.flow.start_game,
             options=lambda: self.open_menu(2),
             high_scores=lambda: self.open_menu(2),
             stats=lambda: self.open_menu(2),
@@ -205,19 +208,12 @@ class MacDominoes(Scene):
         self.app.push(HelpViewer(self.ctx, topics, start=topic, size=(440, 280), title=_("Dominoes Help")))
 
     def new_game(self) -> None:
-        if self.flow.in_progress():
-            self.app.push(
-                MessageBox(
-                    self.ctx,
-                    _("New Game"),
-                    _("Give up this game and deal a new one?"),
-                    ok=_("New Game"),
-                    no=_("Cancel"),
-                    on_ok=self.flow.start_game,
-                )
-            )
-        else:
-            self.flow.start_game()
+        """File > New Game (the shell asks first when a game is under way)."""
+        self.shell.commands.run("new")
+
+    def ask(self, question: str, on_yes: Callable[[], None]) -> None:
+        """A yes/no question in a System 7 alert."""
+        self.app.push(MessageBox(self.ctx, _("New Game"), question, ok=_("New Game"), no=_("Cancel"), on_ok=on_yes))
 
     def switch_look(self) -> None:
         from .looks import LookDialog

@@ -41,7 +41,7 @@ HOTKEYS: dict[str, str] = {
     "h": "high-scores",
     "c": "clear-scores",
     "p": "stats",
-    "n": "new-series",
+    "n": "new",
     "s": "setup",
     "o": "options",
     "a": "about",
@@ -53,7 +53,7 @@ MENUS: tuple[Menu, ...] = (
     Menu(
         "Game",
         (
-            MenuItem("New series", "new-series", "n"),
+            MenuItem("New series", "new", "n"),
             MenuItem("Set up players", "setup", "s"),
         ),
     ),
@@ -90,6 +90,7 @@ def run_hotkey(game: PsionGame, letter: str) -> bool:
 def standard_commands(game: PsionGame) -> None:
     """The shell's standard commands, run the Psion's way (Psion-N is its new game: a new series)."""
     game.shell.standard_commands(
+        ask=lambda question, yes: game.app.push(ConfirmDialog(game.ctx, _("New series"), question, yes)),
         new=lambda: new_series(game),
         options=lambda: options(game),
         high_scores=lambda: high_scores(game),

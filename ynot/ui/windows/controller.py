@@ -68,6 +68,7 @@ class WindowsYahtzee(Feedback, Scene):
         self.shell = Shell(app, store=store, game=self.skin.game, look=self.skin.name, resume=resume, table=self,
                            plays=lambda saved: saved.game.rules.name == "winzee")
         self.shell.standard_commands(
+            ask=lambda question, yes: dialogs.ask(self, question, yes),
             new=self.new_game,
             options=lambda: dialogs.open_players(self),
             high_scores=lambda: dialogs.show_high_scores(self),

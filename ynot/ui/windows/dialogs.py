@@ -213,6 +213,12 @@ def open_look(owner: Owner) -> None:
     owner.app.push(dialog)
 
 
+def ask(owner: Owner, question: str, on_yes: Callable[[], None]) -> None:
+    """A question with OK and Cancel (New while a game is under way)."""
+    owner.app.push(MessageBox(context(owner), _("Windows Yahtzee"), question, ok=_("OK"), no=_("Cancel"),
+                              on_ok=on_yes, width=260))
+
+
 def ask_all_done(owner: Owner, *, on_ok: Callable[[], None], on_cancel: Callable[[], None]) -> None:
     owner.app.push(MessageBox(context(owner), _("Windows Yahtzee"), _("All done?"), ok=_("OK"), no=_("Cancel"),
                               on_ok=on_ok, on_no=on_cancel, width=200))
