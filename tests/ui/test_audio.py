@@ -73,7 +73,7 @@ def test_a_failing_sound_object_does_not_raise(monkeypatch):
 def test_unknown_sound_name_is_silent_and_bad_character_is_an_error():
     audio = Audio("psion")
     assert audio.play("applause") is False
-    with pytest.raises(ValueError, match="no sound character"):
+    with pytest.raises(ValueError, match="no sound voice"):
         Audio("c64")
     with pytest.raises(ValueError):
         audio.character = "c64"

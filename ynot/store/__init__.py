@@ -44,9 +44,34 @@ in the database, so a game finished player by player, resumed after a crash, or 
 counted once.
 """
 
-from .models import GameSummary, HighScore, PlayerInfo, PlayerStats, SavedGame, Stats
-from .options import END_OF_TURN, Options
-from .store import HIGH_SCORE_PLACES, SCHEMA_VERSION, Store, rules_key
+from importlib import import_module
+
+#: where each name lives: a part of the store is imported when first used (the mail path and
+#: ``ynot solve`` need safefile alone; a look's first frame needs none of it)
+_HOMES = {
+    "GameSummary": "models",
+    "HighScore": "models",
+    "PlayerInfo": "models",
+    "PlayerStats": "models",
+    "SavedGame": "models",
+    "Stats": "models",
+    "END_OF_TURN": "options",
+    "Options": "options",
+    "HIGH_SCORE_PLACES": "store",
+    "SCHEMA_VERSION": "store",
+    "Store": "store",
+    "rules_key": "store",
+}
+
+
+def __getattr__(name: str):
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(f".{home}", __name__), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = [
     "END_OF_TURN",

@@ -1,6 +1,7 @@
 """Play the synthesized game sounds through pygame.mixer, quietly doing nothing when it cannot.
 
-``Audio(character="psion")`` opens the mixer the first time a sound is played. With no audio device, a
+``Audio(skin.sound)`` (a look's sound character, or just a voice's name) opens the mixer the first time a
+sound is played. With no audio device, a
 mixer that will not open, sound switched off or an unknown sound name, :meth:`Audio.play` simply returns
 False: playing a sound never raises.
 """
@@ -12,7 +13,8 @@ import logging
 import numpy as np
 import pygame
 
-from ynot.ui.synth import CHARACTERS, SAMPLE_RATE, SOUND_NAMES, render_wave
+from ynot.ui.skin import SoundCharacter
+from ynot.ui.synth import SAMPLE_RATE, SOUND_NAMES, VOICES, render_wave
 
 log = logging.getLogger(__name__)
 
@@ -39,28 +41,33 @@ def _convert(samples: np.ndarray, frequency: int, size: int, channels: int) -> b
     return data.tobytes()
 
 
-class Audio:
-    """The game's sounds in one character ("psion", "amiga" or "windows"); switchable on and off."""
+def _character(value: SoundCharacter | str) -> SoundCharacter:
+    """A sound character; a voice's name alone plays that voice at its usual loudness."""
+    character = SoundCharacter(value) if isinstance(value, str) else value
+    if character.voice not in VOICES:
+        raise ValueError(f"no sound voice {character.voice!r}; the voices are {', '.join(VOICES)}")
+    return character
 
-    def __init__(self, character: str = "psion", enabled: bool = True) -> None:
-        if character not in CHARACTERS:
-            raise ValueError(f"no sound character {character!r}; the characters are {', '.join(CHARACTERS)}")
-        self._character = character
+
+class Audio:
+    """The game's sounds in one look's sound character; switchable on and off."""
+
+    def __init__(self, character: SoundCharacter | str = "psion", enabled: bool = True) -> None:
+        self._character = _character(character)
         self._enabled = bool(enabled)
         self._mixer_failed = False
         self._sounds: dict[str, pygame.mixer.Sound] = {}
 
     @property
-    def character(self) -> str:
+    def character(self) -> SoundCharacter:
         """The sound character in use."""
         return self._character
 
     @character.setter
-    def character(self, value: str) -> None:
-        if value not in CHARACTERS:
-            raise ValueError(f"no sound character {value!r}; the characters are {', '.join(CHARACTERS)}")
-        if value != self._character:
-            self._character = value
+    def character(self, value: SoundCharacter | str) -> None:
+        character = _character(value)
+        if character != self._character:
+            self._character = character
             self._sounds.clear()
 
     @property
@@ -100,7 +107,7 @@ class Audio:
         if not self._mixer_ready():
             return None
         frequency, size, channels = pygame.mixer.get_init()
-        data = _convert(render_wave(name, self._character), frequency, size, channels)
+        data = _convert(render_wave(name, self._character.voice, self._character.peak), frequency, size, channels)
         sound = self._sounds[name] = pygame.mixer.Sound(buffer=data)
         return sound
 

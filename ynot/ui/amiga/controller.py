@@ -38,7 +38,7 @@ log = logging.getLogger("ynot.ui")
 
 def computer_levels() -> tuple[str, ...]:
     """The computer players on offer: the strategy's levels (paced by the kit's DiceFlow)."""
-    from ...dice.strategy.players import PLAYERS
+    from ...dice.strategy.levels import PLAYERS
 
     return tuple(PLAYERS)
 

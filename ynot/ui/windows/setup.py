@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 from ...core import check_name
 from ...dice.rules import RuleSet, get_rules
-from ...dice.strategy.players import PLAYERS
+from ...dice.strategy.levels import PLAYERS
 from ...i18n import _
 from ...store.options import END_OF_TURN, EXTRA, Options, names_from_text, names_to_text
 
