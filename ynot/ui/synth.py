@@ -24,15 +24,7 @@ from pathlib import Path
 import numpy as np
 
 from ..store.safefile import atomic_path
-
-SAMPLE_RATE = 22050
-"""Samples per second of every rendered wave."""
-
-SOUND_NAMES = ("roll", "land", "score", "bonus", "error", "gameover", "click", "select")
-"""The sounds every character provides."""
-
-CHARACTERS = ("psion", "amiga", "windows", "mac")
-"""The sound characters, one per skin family."""
+from .sound_names import CHARACTERS, SAMPLE_RATE, SOUND_NAMES
 
 _PEAK = {"psion": 0.25, "amiga": 0.70, "windows": 0.75, "mac": 0.7}  # loudest sample as a fraction of full scale
 
