@@ -74,7 +74,7 @@ def test_a_failing_sound_object_does_not_raise(monkeypatch):
 def test_unknown_sound_name_is_silent_and_bad_character_is_an_error():
     audio = Audio("psion")
     assert audio.play("applause") is False
-    with pytest.raises(ValueError, match="no sound character"):
+    with pytest.raises(ValueError, match="no sound voice"):
         Audio("c64")
     with pytest.raises(ValueError):
         audio.character = "c64"
@@ -107,7 +107,7 @@ def test_a_sound_made_once_is_read_from_the_cache_folder_and_a_damaged_one_made_
     from ynot.ui import sound_convert
 
     first = Audio("mac").sound("land").get_raw()
-    kept = list((paths.cache_dir() / "sounds").glob("*-mac-land-*.raw"))
+    kept = list((paths.cache_dir() / "sounds").glob("*-mac-*-land-*.raw"))
     assert len(kept) == 1
 
     def no_synthesizer(*args):

@@ -237,6 +237,11 @@ def new_parser() -> configparser.ConfigParser:
     return parser
 
 
+#: Sections that make a file ours: ``[ynot]``, or ``[mail]`` alone (a play-by-mail server's keeper's file,
+#: read by ynot.text.mail.settings and kept as it is).
+OUR_SECTIONS = (SECTION, "mail")
+
+
 def load_options(path: Path) -> tuple[Options, list[str]]:
     """Options from ``ynot.ini`` and one sentence per problem; a bad file is moved aside."""
     if not (path.exists() or path.is_symlink()):
@@ -252,7 +257,7 @@ def load_options(path: Path) -> tuple[Options, list[str]]:
                 reason = _("was empty")
             else:
                 parser.read_string(raw.decode("utf-8"), source=path.name)
-                if not parser.has_section(SECTION):
+                if not any(parser.has_section(ours) for ours in OUR_SECTIONS):
                     reason = _("is not a YNOT settings file")
     except (UnicodeDecodeError, configparser.Error):
         reason = _("was damaged")

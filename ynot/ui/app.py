@@ -287,7 +287,15 @@ class App:
             self._dirty = True
             return False
         if event.type == pygame.MOUSEWHEEL:  # it has no position of its own: the pointer's, for every scene
-            pos = self.to_canvas(event.pos if hasattr(event, "pos") else pygame.mouse.get_pos())
+            if hasattr(event, "pos"):
+                pos = self.to_canvas(event.pos)
+            elif self.pointer is not None:  # where the pointer was last seen on the canvas
+                pos = self.pointer
+            else:
+                try:
+                    pos = self.to_canvas(pygame.mouse.get_pos())
+                except pygame.error:  # no window (headless): nowhere in particular
+                    pos = (0, 0)
             if self.frame is not None:
                 screen = self.frame.screen_rect
                 if not screen.collidepoint(pos):

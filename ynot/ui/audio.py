@@ -1,10 +1,10 @@
 """Play the synthesized game sounds through pygame.mixer, quietly doing nothing when it cannot.
 
-``Audio(character="psion")`` opens the mixer the first time a sound is played. A sound is synthesized
-(NumPy, ynot.ui.synth) the first time it is played on this machine and kept in the cache folder, so
-later games read it and load no NumPy for it. With no audio device, a
-mixer that will not open, sound switched off or an unknown sound name, :meth:`Audio.play` simply returns
-False: playing a sound never raises.
+``Audio(skin.sound)`` (a look's sound character, or just a voice's name) opens the mixer the first time a
+sound is played. A sound is synthesized (NumPy, ynot.ui.synth) the first time it is played on this
+machine and kept in the cache folder, so later games read it and load no NumPy for it. With no audio
+device, a mixer that will not open, sound switched off or an unknown sound name, :meth:`Audio.play`
+simply returns False: playing a sound never raises.
 """
 
 from __future__ import annotations
@@ -16,7 +16,8 @@ from pathlib import Path
 import pygame
 
 from .. import paths
-from .sound_names import CHARACTERS, SAMPLE_RATE, SOUND_NAMES
+from .skin import SoundCharacter
+from .sound_names import SAMPLE_RATE, SOUND_NAMES, VOICES
 
 log = logging.getLogger(__name__)
 
@@ -34,12 +35,13 @@ def _cache_key() -> str:
     return digest.hexdigest()[:12]
 
 
-def mixer_sound_bytes(name: str, character: str, mixer: tuple[int, int, int]) -> bytes:
+def mixer_sound_bytes(name: str, character: SoundCharacter, mixer: tuple[int, int, int]) -> bytes:
     """Sound ``name`` in ``character`` as raw bytes in the mixer's format (frequency, size, channels):
     from the cache folder, else synthesized (NumPy, loaded then) and kept there. A kept file carries
     the SHA-256 of its bytes; one that does not match is made again."""
     frequency, size, channels = mixer
-    path = paths.cache_dir() / "sounds" / f"{_cache_key()}-{character}-{name}-{frequency}-{size}-{channels}.raw"
+    kind = f"{character.voice}-{character.peak:g}-{name}-{frequency}-{size}-{channels}"
+    path = paths.cache_dir() / "sounds" / f"{_cache_key()}-{kind}.raw"
     try:
         kept = path.read_bytes()
         if hashlib.sha256(kept[32:]).digest() == kept[:32]:
@@ -48,7 +50,7 @@ def mixer_sound_bytes(name: str, character: str, mixer: tuple[int, int, int]) ->
         pass
     from .sound_convert import mixer_bytes
 
-    data = mixer_bytes(name, character, frequency, size, channels)
+    data = mixer_bytes(name, character.voice, character.peak, mixer)
     try:
         from ..store.safefile import atomic_write
 
@@ -58,28 +60,33 @@ def mixer_sound_bytes(name: str, character: str, mixer: tuple[int, int, int]) ->
     return data
 
 
-class Audio:
-    """The game's sounds in one character ("psion", "amiga" or "windows"); switchable on and off."""
+def _character(value: SoundCharacter | str) -> SoundCharacter:
+    """A sound character; a voice's name alone plays that voice at its usual loudness."""
+    character = SoundCharacter(value) if isinstance(value, str) else value
+    if character.voice not in VOICES:
+        raise ValueError(f"no sound voice {character.voice!r}; the voices are {', '.join(VOICES)}")
+    return character
 
-    def __init__(self, character: str = "psion", enabled: bool = True) -> None:
-        if character not in CHARACTERS:
-            raise ValueError(f"no sound character {character!r}; the characters are {', '.join(CHARACTERS)}")
-        self._character = character
+
+class Audio:
+    """The game's sounds in one look's sound character; switchable on and off."""
+
+    def __init__(self, character: SoundCharacter | str = "psion", enabled: bool = True) -> None:
+        self._character = _character(character)
         self._enabled = bool(enabled)
         self._mixer_failed = False
         self._sounds: dict[str, pygame.mixer.Sound] = {}
 
     @property
-    def character(self) -> str:
+    def character(self) -> SoundCharacter:
         """The sound character in use."""
         return self._character
 
     @character.setter
-    def character(self, value: str) -> None:
-        if value not in CHARACTERS:
-            raise ValueError(f"no sound character {value!r}; the characters are {', '.join(CHARACTERS)}")
-        if value != self._character:
-            self._character = value
+    def character(self, value: SoundCharacter | str) -> None:
+        character = _character(value)
+        if character != self._character:
+            self._character = character
             self._sounds.clear()
 
     @property

@@ -8,9 +8,10 @@ from .sound_names import SAMPLE_RATE
 from .synth import render_wave
 
 
-def mixer_bytes(name: str, character: str, frequency: int, size: int, channels: int) -> bytes:
-    """Sound ``name`` in ``character`` as raw bytes for a mixer of this format."""
-    return _convert(render_wave(name, character), frequency, size, channels)
+def mixer_bytes(name: str, voice: str, peak: float, mixer: tuple[int, int, int]) -> bytes:
+    """Sound ``name`` in ``voice`` at loudness ``peak`` as raw bytes for a mixer of this format
+    (frequency, size, channels)."""
+    return _convert(render_wave(name, voice, peak), *mixer)
 
 
 def _convert(samples: np.ndarray, frequency: int, size: int, channels: int) -> bytes:

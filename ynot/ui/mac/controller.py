@@ -18,11 +18,10 @@ from ...i18n import _
 from ...store.options import Options
 from ..app import App
 from ..keys import MODIFIER_KEYS
-from ..kit import Context, HelpTopic, HelpViewer, MenuBar, MessageBox, find_shortcut, greyed_reason, run_command
+from ..kit import Context, HelpViewer, MenuBar, MessageBox, find_shortcut, greyed_reason, look_help, run_command
 from ..scene import Scene
 from . import port
 from .flow import TurnFlow
-from .help import help_topics
 from .layout import area_at, hand_index_at
 from .menus import build_menus
 from .screen import MacScreen, Pointing
@@ -164,15 +163,15 @@ class MacDominoes(Scene):
 
     # --- dialogs ----------------------------------------------------------------------------------------
     def about(self) -> None:
-        text = _(
-            "Dominoes\nMuggins against the computer, as it was played on a Macintosh in 1998.\n"
-            "Tiles, fonts and sounds drawn and made for YNOT."
-        )
-        self.app.push(MessageBox(self.ctx, _("About Dominoes"), text))
+        from ... import __version__
+
+        book = look_help(self.skin.folder)
+        self.app.push(MessageBox(self.ctx, book.about_title, book.about_text(__version__)))
 
     def help(self, topic: str | None = None) -> None:
-        topics = [HelpTopic(title, text) for title, text in help_topics()]
-        self.app.push(HelpViewer(self.ctx, topics, start=topic, size=(440, 280), title=_("Dominoes Help")))
+        book = look_help(self.skin.folder)
+        self.app.push(HelpViewer(self.ctx, book.topics, start=topic, size=(440, 280), title=book.title,
+                                 notice=book.problem))
 
     def new_game(self) -> None:
         if self.flow.in_progress():

@@ -7,10 +7,9 @@ from typing import TYPE_CHECKING
 
 from ...core import MAX_NAME_LENGTH, MAX_PLAYERS, SeriesMode
 from ...i18n import _
-from ..kit import Button, Choice, HelpTopic, HelpViewer, NumberField, score_name
+from ..kit import Button, Choice, HelpViewer, NumberField, look_help, score_name
 from ..skin import available_skins, load_skin
 from .dialogs import ConfirmDialog, FormDialog, ListDialog, MessageDialog, name_field
-from .help import TOPICS
 from .menu import Menu, MenuItem, psion_menu_bar
 
 if TYPE_CHECKING:
@@ -88,7 +87,8 @@ def open_menu(game: PsionGame) -> None:
 
 def open_help(game: PsionGame) -> None:
     """F1: the help topics in the kit's help viewer, in the EPOC style."""
-    game.app.push(HelpViewer(game.ctx, [HelpTopic(title, text) for title, text in TOPICS], title="Help"))
+    book = look_help(game.app.skin.folder)
+    game.app.push(HelpViewer(game.ctx, book.topics, title=book.title, notice=book.problem))
 
 
 def _needs_store(game: PsionGame) -> bool:
@@ -385,20 +385,8 @@ def options(game: PsionGame) -> None:
 def about(game: PsionGame) -> None:
     from ... import __version__
 
-    game.app.push(
-        MessageDialog(
-            game.ctx,
-            "About YNOT",
-            [
-                "YNOT - a dice game, why not?",
-                "After YNOT 1.00 for the Psion Series 3 (1993).",
-                f"This re-creation: version {__version__}.",
-                "",
-                "YNOT is free: there is nothing to register.",
-                "Press F1 for help on the rules and the keys.",
-            ],
-        )
-    )
+    book = look_help(game.app.skin.folder)
+    game.app.push(MessageDialog(game.ctx, book.about_title, book.about_text(__version__).split("\n")))
 
 
 def exit_now(game: PsionGame) -> None:

@@ -24,6 +24,7 @@ from ..kit import (
     MessageBox,
     RadioGroup,
     TextField,
+    look_help,
     name_refusal,
     sentence,
 )
@@ -222,9 +223,8 @@ def ask_all_done(owner: WindowsYahtzee, *, on_ok: Callable[[], None], on_cancel:
 
 
 def show_about(owner: WindowsYahtzee) -> None:
-    text = _("Windows Yahtzee\nYNOT {version}\n\nThe 1993 shareware game by Scott Gifford, made again for "
-             "YNOT: our own pictures, font, sounds and words.").format(version=__version__)
-    owner.app.push(MessageBox(context(owner), _("About Windows Yahtzee"), text, width=300))
+    book = look_help(owner.skin.folder)
+    owner.app.push(MessageBox(context(owner), book.about_title, book.about_text(__version__), width=300))
 
 
 def high_score_lines(owner: WindowsYahtzee) -> list[str]:
