@@ -128,3 +128,21 @@ def test_the_viewer_says_why_a_looks_help_is_missing_and_a_topic_opens_by_its_ke
     assert viewer.topic == "keys" and viewer.topics["keys"].title == "Keys"
     viewer.show("no-such-topic")
     assert viewer.topic == "keys" and feedback.beeps == 1
+
+
+@pytest.mark.parametrize("look", look_names())
+def test_a_shipped_translation_has_every_topic_of_the_english(look):
+    english = load_help(look, languages=[])
+    for path in sorted(data_path("skins", look, "help").glob("*.txt")):
+        language = path.stem
+        book = load_help(look, languages=[language])
+        assert book.language == language and not book.problem
+        own = parse_help(path.read_text(encoding="utf-8"))
+        assert [t.key for t in own.topics] == [t.key for t in english.topics], path.name
+        assert bool(own.about_title) == bool(english.about_title), path.name
+
+
+def test_the_windows_help_in_german():
+    book = load_help("windows", languages=["de_DE.UTF-8"])
+    assert book.title == "Windows Yahtzee Hilfe" and book.about_title == "Über Windows Yahtzee"
+    assert book.topic("contents").title == "Inhalt" and "{version}" in book.about
