@@ -1,4 +1,6 @@
-"""``ynot dominoes``: Muggins against the computer over any pair of text streams (seed 002).
+"""``ynot dominoes``: Muggins for two to four, people and computers, over any pair of text streams
+(Dominoes 1.1 for the Macintosh, 1998). People sharing the terminal are told to pass the keyboard
+between their turns; ``hint`` asks the coach what the hard computer would play.
 
 Tiles are drawn ``[5|3]``, the layout as its spinner and four chains with their ends, the scores as
 crosses and numbers. The game goes through a :class:`ynot.core.Session`, so it is saved after every
@@ -8,7 +10,7 @@ action and its result goes to the records when it ends. A wrong line gets a sent
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, TextIO
 
 from ..core import IllegalMove
@@ -32,7 +34,8 @@ from ..dominoes import (
     parse_tile,
     score_marks,
 )
-from ..i18n import _
+from ..dominoes.coach import hint, hint_sentence
+from ..i18n import _, ngettext
 from .console import Console
 
 if TYPE_CHECKING:
@@ -40,7 +43,7 @@ if TYPE_CHECKING:
 
 Chooser = Callable[[DominoGame, int, random.Random], Action]
 
-COMMANDS = ("help", "show", "quit")
+COMMANDS = ("help", "show", "hint", "quit")
 
 
 class CommandError(ValueError):
@@ -59,6 +62,7 @@ def help_text() -> str:
             _("  6-3         the same, when the tile fits one chain only (63 and [6|3] work too)"),
             _("  draw        take a tile from the boneyard (allowed even when you could play)"),
             _('  pass        "I can\'t go": only with no play and an empty boneyard'),
+            _("  hint        what the hard computer would play here, and why"),
             _("  show        show the table again"),
             _("  help        this text"),
             _("  quit        stop here (the game is saved and offered next time)"),
@@ -109,13 +113,34 @@ def parse_line(text: str, game: DominoGame, seat: int) -> Action | str:
     raise CommandError(_("{tile} fits more than one chain: say which ({names}).").format(tile=tile, names=names))
 
 
-def table_text(game: DominoGame, seat: int) -> str:
-    """The table as ``seat`` sees it: scores, the layout and its ends, the boneyard count, the hand."""
+def side_name(game: DominoGame, seat: int) -> str:
+    """A seat's name, or its partnership's two names (``Ann & Cy``)."""
+    s = game.state
+    partner = s.rules.partner(seat)
+    if partner is None:
+        return s.players[seat]
+    first, second = sorted((seat, partner))
+    return _("{first} & {second}").format(first=s.players[first], second=s.players[second])
+
+
+def score_lines(game: DominoGame) -> list[str]:
+    """A line a side (a player, or a partnership) with its crosses; ``*`` marks the side to move."""
+    s = game.state
+    lines = []
+    for side in range(s.rules.sides(s.seats)):
+        seat = side  # a partnership's first seat is its side's number
+        moving = s.phase is Phase.PLAY and s.rules.side(s.current) == side
+        marker = "*" if moving else " "
+        lines.append(f" {marker} {side_name(game, seat):<20} {score_marks(s.scores[seat])}")
+    return lines
+
+
+def table_text(game: DominoGame, seat: int, *, named: bool = False) -> str:
+    """The table as ``seat`` sees it: scores, the layout and its ends, the boneyard count, the hand
+    (``named``: "Ann's tiles", when people share the terminal)."""
     s = game.state
     lines = [_("Hand {hand}, to {target}").format(hand=s.hand_number, target=s.rules.target)]
-    for index, name in enumerate(s.players):
-        marker = "*" if s.current == index and s.phase is Phase.PLAY else " "
-        lines.append(f" {marker} {name:<20} {score_marks(s.scores[index])}")
+    lines += score_lines(game)
     layout = s.layout
     if layout.spinner is None:
         lines.append(_("The table is empty."))
@@ -134,10 +159,23 @@ def table_text(game: DominoGame, seat: int) -> str:
             lines.append(f"  {chain.label:<6} {shown or '-':<32} {end}")
         lines.append(_("Field value {value}").format(value=layout.value()))
     lines.append(_("Boneyard: {count}").format(count=s.boneyard_count))
-    other = 1 - seat
-    lines.append(_("{name} holds {count} tiles.").format(name=s.players[other], count=len(s.hands[other])))
-    lines.append(_("Your tiles: {tiles}").format(tiles=" ".join(str(t) for t in s.hands[seat]) or "-"))
+    for other in range(s.seats):
+        if other != seat:
+            count = len(s.hands[other])
+            lines.append(
+                ngettext("{name} holds {count} tile.", "{name} holds {count} tiles.", count).format(
+                    name=s.players[other], count=count
+                )
+            )
+    if named:
+        lines.append(_("{name}'s tiles: {tiles}").format(name=s.players[seat], tiles=_tiles(s.hands[seat])))
+    else:
+        lines.append(_("Your tiles: {tiles}").format(tiles=_tiles(s.hands[seat])))
     return "\n".join(lines)
+
+
+def _tiles(tiles: tuple) -> str:
+    return " ".join(str(t) for t in tiles) or "-"
 
 
 def describe(event: Event, game: DominoGame, seat: int) -> str | None:
@@ -166,24 +204,38 @@ def describe(event: Event, game: DominoGame, seat: int) -> str | None:
             how = _("{name} goes out").format(name=names[event.out])
         else:
             how = _("Nobody can go: the hand is blocked")
-        pips = _("{a} holds {pa} pips, {b} {pb}").format(a=names[0], pa=event.pips[0], b=names[1], pb=event.pips[1])
+        pips = ", ".join(
+            _("{name} {pips}").format(name=name, pips=held) for name, held in zip(names, event.pips, strict=True)
+        )
+        pips = _("pips held: {list}").format(list=pips)
         if event.scorer is None:
             return _("{how} ({pips}); nobody scores.").format(how=how, pips=pips)
         return _("{how} ({pips}): {name} scores {points}.").format(
             how=how, pips=pips, name=names[event.scorer], points=event.points
         )
     if isinstance(event, GameOver):
-        return _("{name} wins, {a} to {b}.").format(name=names[event.winner], a=max(event.scores), b=min(event.scores))
+        rules = game.rules
+        mine = event.scores[event.winner]
+        others = [sc for seat, sc in enumerate(event.scores) if rules.side(seat) != rules.side(event.winner)]
+        against = ", ".join(str(sc) for sc in others)
+        partner = rules.partner(event.winner)
+        if partner is not None:
+            return _("{a} and {b} win, {score} to {against}.").format(
+                a=names[event.winner], b=names[partner], score=mine, against=against
+            )
+        return _("{name} wins, {score} to {against}.").format(name=names[event.winner], score=mine, against=against)
     return None
 
 
 class DominoTextSession(Console):
-    """You (seat 0) against the computer (seat 1), line by line, through a core Session."""
+    """Two to four seats, people and computers, line by line, through a core Session. ``players`` has a
+    chooser for each computer's seat and None for each person's (a single chooser: the person in
+    ``seat`` against that computer in every other seat)."""
 
     def __init__(
         self,
         session: Session,
-        computer: Chooser,
+        players: Chooser | Sequence[Chooser | None],
         stdin: TextIO,
         stdout: TextIO,
         *,
@@ -191,11 +243,16 @@ class DominoTextSession(Console):
         seat: int = 0,
     ) -> None:
         self.session = session
-        self.computer = computer
+        count = len(session.game.players)
+        if callable(players):
+            players = [None if index == seat else players for index in range(count)]
+        self.players = list(players)
         self.stdin = stdin
         self.stdout = stdout
         self.rng = rng if rng is not None else random.Random()
-        self.seat = seat
+        self.people = [index for index, chooser in enumerate(self.players) if chooser is None]
+        self.seat = self.people[0] if self.people else seat  # whose eyes the messages are told to
+        self._shown_to: int | None = None
 
     @property
     def game(self) -> Any:
@@ -237,17 +294,28 @@ class DominoTextSession(Console):
                 if line is None or line.strip().lower() == "quit":
                     return self._leave()
                 self._apply(Deal())
+                self._shown_to = None
                 show = True
                 continue
-            if state.current != self.seat:
-                self._apply(self.computer(game, state.current, self.rng))
+            chooser = self.players[state.current]
+            if chooser is not None:
+                self._apply(chooser(game, state.current, self.rng))
                 show = True
                 continue
+            if state.current != self.seat or self._shown_to is None:
+                if not self._hand_over_to(state.current):
+                    return self._leave()
+                show = True
             if show:
                 self.say()
-                self.say(table_text(game, self.seat))
+                self.say(table_text(game, self.seat, named=len(self.people) > 1))
                 show = False
-            line = self._read(_("Your move: "))
+            prompt = (
+                _("Your move: ")
+                if len(self.people) == 1
+                else _("{name}'s move: ").format(name=state.players[self.seat])
+            )
+            line = self._read(prompt)
             if line is None:
                 return self._leave()
             try:
@@ -257,11 +325,10 @@ class DominoTextSession(Console):
                 continue
             if move == "quit":
                 return self._leave()
-            if move == "help":
-                self.say(help_text())
-                continue
-            if move == "show":
-                show = True
+            if move in ("help", "show", "hint"):
+                show = move == "show"
+                if move != "show":
+                    self.say(help_text() if move == "help" else self._hint())
                 continue
             try:
                 self._apply(move)  # type: ignore[arg-type]
@@ -270,13 +337,28 @@ class DominoTextSession(Console):
                 continue
             show = not isinstance(move, Draw)
             if isinstance(move, Draw):
-                self.say(
-                    _("Your tiles: {tiles}").format(tiles=" ".join(str(t) for t in self.game.state.hands[self.seat]))
-                )
+                self.say(_("Your tiles: {tiles}").format(tiles=_tiles(self.game.state.hands[self.seat])))
         self.say()
-        self.say(table_text(self.game, self.seat))
+        self.say(table_text(self.game, self.seat, named=len(self.people) > 1))
         self._records()
         return 0
+
+    def _hand_over_to(self, seat: int) -> bool:
+        """The person in ``seat`` moves now: with several people at the terminal, ask for it to be passed
+        (so nobody sees another's tiles); False when the input ends or they quit."""
+        previous, self.seat, self._shown_to = self._shown_to, seat, seat
+        if len(self.people) < 2 or previous == seat:
+            return True
+        self.say()
+        line = self._read(
+            _("Pass the keyboard to {name}: press Enter when ready. ").format(name=self.game.players[seat])
+        )
+        return line is not None and line.strip().lower() != "quit"
+
+    def _hint(self) -> str:
+        """The coach: what the hard computer would play now, and why."""
+        found = hint(self.game, random.Random(self.rng.random()))
+        return hint_sentence(found) if found is not None else _("There is nothing to play now.")
 
     def _records(self) -> None:
         """Each player's record of play, once the finished game is in the store."""
