@@ -43,7 +43,7 @@ def _fits_the_screen(ctl) -> None:  # noqa: ANN001
             assert area.left <= x and x + w <= area.right and area.top - 2 <= y and y + h <= area.bottom + 2
     for name in ("score_window", "pile_window"):
         x, y, w, h = ctl.screen.window_area(name, view)
-        assert 0 <= x and x + w <= 640 and 0 <= y and y + h <= 480
+        assert x >= 0 and x + w <= 640 and y >= 0 and y + h <= 480
 
 
 @pytest.mark.parametrize(("players", "seats", "sides"), [("Three Players", 3, 3), ("Four as Partners", 4, 2)])
