@@ -11,10 +11,11 @@ from dataclasses import dataclass
 
 from ..i18n import _, ngettext
 from .actions import Action, Draw, PlayTile
-from .computer import Estimate, HardPlayer
+from .computer import Estimate, HardPlayer, canonical
 from .machine import DominoGame
 from .record import DominoRecord, replay_steps
 from .scoring import play_points
+from .search import WIN
 from .state import Phase
 
 
@@ -35,7 +36,7 @@ def action_text(action: Action) -> str:
     if isinstance(action, PlayTile):
         if action.chain is None:
             return _("{tile} as the spinner").format(tile=action.tile)
-        return _("{tile} on the {chain}").format(tile=action.tile, chain=action.chain.label)
+        return _("{tile} on the {chain} chain").format(tile=action.tile, chain=action.chain.label)
     if isinstance(action, Draw):
         return _("draw a tile")
     return _('say "I can\'t go"')
@@ -103,6 +104,14 @@ def hint_sentence(found: Hint) -> str:
             best.samples,
         )
     gain = best.value - found.runner_up.value
+    if gain >= WIN / 10:  # the game's end is in sight: the difference is the chance to win it
+        return (
+            first
+            + " "
+            + _("It gives the best chance to win the game, better than {other}.").format(
+                other=action_text(found.runner_up.action)
+            )
+        )
     return first + " " + why.format(samples=best.samples, gain=gain, other=action_text(found.runner_up.action))
 
 
@@ -124,9 +133,14 @@ class Reviewed:
         return self.best_value - self.chosen_value
 
 
+#: The review counts points this hand only: no score reaches this, so a win's bonus never swamps them.
+POINTS_ONLY = 10**9
+
+
 def review_game(record: DominoRecord, seed: int = 0, player: HardPlayer | None = None) -> list[Reviewed]:
     """Every decision (two or more things to do) of every seat in ``record``, estimated by the hard
-    player's sampling; ``seed`` seeds the sampling so a review is the same every time."""
+    player's sampling in points this hand (a win's bonus left out); ``seed`` seeds the sampling so a
+    review is the same every time."""
     player = player or HardPlayer()
     rng = random.Random(seed)
     found: list[Reviewed] = []
@@ -134,10 +148,61 @@ def review_game(record: DominoRecord, seed: int = 0, player: HardPlayer | None =
         s = game.state
         if s.phase is not Phase.PLAY or len(game.legal_actions()) < 2:
             continue
-        estimates = player.estimate(game, s.current, rng)
-        chosen = next((e for e in estimates if e.action == action), None)
+        estimates = player.estimate(game, s.current, rng, target=POINTS_ONLY)
+        same = canonical(action, s.layout)
+        chosen = next((e for e in estimates if e.action == same), None)
         if chosen is None:
             continue
         best = max(estimates, key=_order)
         found.append(Reviewed(s.hand_number, s.current, action, best.action, chosen.value, best.value, best.samples))
     return found
+
+
+#: A difference smaller than this is the sampling's noise, not a point given away.
+NOISE = 0.05
+
+
+def review_lines(record: DominoRecord, found: list[Reviewed], players: tuple[str, ...] | None = None) -> list[str]:
+    """The review as lines: for each player (or only ``players``), each decision where the hard
+    computer's choice comes out better on average, by how much and over how many sampled deals, and a
+    summary line."""
+    names = record.players
+    lines = [
+        _("Review of a {set} game of {count} players against the hard computer's choices").format(
+            set=record.rules.name, count=len(names)
+        )
+        + (_(" (partners across)") if record.rules.partners else "")
+        + ":",
+        _("(points this hand, estimated by the hard computer's own sampling of the tiles each could not see;"),
+        _(" 'exact' marks a choice searched with every tile known)"),
+    ]
+    for seat, name in enumerate(names):
+        if players and name not in players:
+            continue
+        mine = [r for r in found if r.seat == seat]
+        costly = [r for r in mine if r.loss >= NOISE]
+        lines += ["", name]
+        if costly:
+            lines.append(
+                "  "
+                + _("{hand:>4}  {played:<26} {best:<26} {samples:>8} {loss:>10}").format(
+                    hand=_("hand"), played=_("played"), best=_("hard computer"), samples=_("samples"), loss=_("more")
+                )
+            )
+        for r in costly:
+            samples = _("exact") if r.samples == 1 else str(r.samples)
+            lines.append(
+                f"  {r.hand:>4}  {action_text(r.chosen):<26} {action_text(r.best):<26} {samples:>8} {r.loss:>10.1f}"
+            )
+        total = sum(r.loss for r in costly)
+        lines.append(
+            "  "
+            + ngettext(
+                "{name}: the hard computer's choice would have scored {total:.1f} more points on average, "
+                "in {costly} of {count} decision.",
+                "{name}: the hard computer's choice would have scored {total:.1f} more points on average, "
+                "in {costly} of {count} decisions.",
+                len(mine),
+            ).format(name=name, total=total, costly=len(costly), count=len(mine))
+        )
+    return lines

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from ..i18n import N_, _
 from .actions import Action, Deal, Draw, Pass, PlayTile
-from .layout import CHAINS, Layout
+from .layout import CHAINS, Chain, Layout
 from .machine import DominoGame
 from .scoring import play_points
 from .search import SimHand, best_greedy, legal_plays, plan, rollout
@@ -134,36 +134,57 @@ class HardPlayer:
         return max(estimates, key=lambda e: (e.value, _tie_break(e.action))).action
 
     def candidates(self, game: DominoGame) -> list[Action]:
-        """What it weighs: every play, and drawing while tiles remain."""
-        candidates: list[Action] = list(game.plays())
-        if game.state.boneyard:
+        """What it weighs: every play (a play on an empty chain once, when its twin chain is empty too:
+        they are the same play), and drawing while tiles remain."""
+        layout = game.state.layout
+        candidates: list[Action] = []
+        for play in game.plays():
+            same = canonical(play, layout)
+            if same not in candidates:
+                candidates.append(same)
+        if game.state.boneyard and game.state.opening is None:
             candidates.append(Draw())
         return candidates
 
-    def estimate(self, game: DominoGame, seat: int, rng: random.Random) -> list[Estimate]:
-        """Every candidate of ``seat`` (to move, in a hand) with its mean result, as the choice is made."""
+    def estimate(self, game: DominoGame, seat: int, rng: random.Random, *, target: int | None = None) -> list[Estimate]:
+        """Every candidate of ``seat`` (to move, in a hand) with its mean result, as the choice is made
+        (``target``: the score that wins in the look-ahead, the game's own when None)."""
         s = game.state
+        target = s.rules.target if target is None else target
         candidates = self.candidates(game)
         if len(candidates) == 1:
             return [Estimate(candidates[0], 0.0, 0)]
         if not s.boneyard and s.seats == 2:
-            return self._plan(game, seat, candidates, rng)
+            return self._plan(game, seat, candidates, rng, target)
         cost = sum(len(hand) for hand in s.hands) + len(s.boneyard)
         worlds = max(4, min(self.worlds, self.budget // (len(candidates) * cost)))
         totals = [0.0] * len(candidates)
         for _world in range(worlds):
             world = sample_world(game, seat, rng)
             for index, action in enumerate(candidates):
-                totals[index] += rollout(world.copy(), seat, _encode(action), s.rules.target)
+                totals[index] += rollout(world.copy(), seat, _encode(action), target)
         return [Estimate(action, total / worlds, worlds) for action, total in zip(candidates, totals, strict=True)]
 
-    def _plan(self, game: DominoGame, seat: int, candidates: list[Action], rng: random.Random) -> list[Estimate]:
+    def _plan(
+        self, game: DominoGame, seat: int, candidates: list[Action], rng: random.Random, target: int
+    ) -> list[Estimate]:
         """Every tile known (two players, the boneyard empty): search its own next moves."""
         world = sample_world(game, seat, rng)  # the one world there is
         hand = world.hands[seat]
         keys = [(hand[index], chain) for index, chain in legal_plays(world.spinner, world.ends, hand)]
-        value = dict(zip(keys, plan(world, seat, game.rules.target, self.plan_budget), strict=True))
+        value = dict(zip(keys, plan(world, seat, target, self.plan_budget), strict=True))
         return [Estimate(a, value[(a.tile, int(a.chain))], 1) for a in candidates]  # type: ignore[union-attr]
+
+
+def canonical(action: Action, layout: Layout) -> Action:
+    """``action`` with a play on the right (down) chain told as the left (up) one while both twins are
+    empty: the field, and so everything after, is the same either way."""
+    if not isinstance(action, PlayTile) or action.chain is None:
+        return action
+    twin = {Chain.RIGHT: Chain.LEFT, Chain.DOWN: Chain.UP}.get(action.chain)
+    if twin is not None and not layout.chain(action.chain) and not layout.chain(twin):
+        return PlayTile(action.tile, twin)
+    return action
 
 
 def _tie_break(action: Action) -> int:
