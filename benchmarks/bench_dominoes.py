@@ -46,12 +46,14 @@ def seating(first: str, second: str, players: int, seed: int) -> list[str]:
     return [pair[seat % 2] for seat in range(players)]
 
 
-def play_game(first: str, second: str, players: int, seed: int, highest: int) -> tuple[bool, list[float]]:
+def play_game(
+    first: str, second: str, players: int, seed: int, highest: int, target: int = 300
+) -> tuple[bool, list[float]]:
     """(A's side won, the hard computer's move times in seconds)."""
     levels = seating(first, second, players, seed)
     choosers = [computer(level) for level in levels]
     rng = random.Random(seed)
-    rules = DominoRules(highest, partners=players == 4)
+    rules = DominoRules(highest, target, partners=players == 4)
     game = DominoGame(rules, NAMES[:players], seed=seed)
     times: list[float] = []
     while not game.is_over:
@@ -64,9 +66,9 @@ def play_game(first: str, second: str, players: int, seed: int, highest: int) ->
     return levels[game.state.winner()] == first, times  # type: ignore[index]
 
 
-def _chunk(job: tuple[str, str, int, int, int, int]) -> list[tuple[bool, list[float]]]:
-    first, second, players, start, stop, highest = job
-    return [play_game(first, second, players, seed, highest) for seed in range(start, stop)]
+def _chunk(job: tuple[str, str, int, int, int, int, int]) -> list[tuple[bool, list[float]]]:
+    first, second, players, start, stop, highest, target = job
+    return [play_game(first, second, players, seed, highest, target) for seed in range(start, stop)]
 
 
 def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
@@ -80,10 +82,10 @@ def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def run_pairing(
-    pool: ProcessPoolExecutor, first: str, second: str, players: int, games: int, highest: int, workers: int
+    pool: ProcessPoolExecutor, args: argparse.Namespace, first: str, second: str, players: int, games: int, highest: int
 ) -> tuple[int, list[float]]:
-    step = max(1, games // (workers * 8))
-    jobs = [(first, second, players, s, min(s + step, games), highest) for s in range(0, games, step)]
+    step = max(1, games // (args.workers * 8))
+    jobs = [(first, second, players, s, min(s + step, games), highest, args.target) for s in range(0, games, step)]
     results = [r for chunk in pool.map(_chunk, jobs) for r in chunk]
     return sum(r[0] for r in results), [t for r in results for t in r[1]]
 
@@ -99,11 +101,11 @@ def strength(args: argparse.Namespace, pool: ProcessPoolExecutor) -> bool:
     set_name = "double-six" if args.set == 6 else "double-nine"
     for players in (int(t) for t in args.tables.split(",")):
         table = {2: "two players", 3: "three players", 4: "four players, two partnerships"}[players]
-        print(f"\n{table}, {set_name}, games to 300, {args.games} games a pairing")
+        print(f"\n{table}, {set_name}, games to {args.target}, {args.games} games a pairing")
         print(f"  {'A':<8} {'B':<8} {'A won':>7} {'share':>7}   95% interval     goal")
         for first, second in pairings:
             started = time.perf_counter()
-            wins, _times = run_pairing(pool, first, second, players, args.games, args.set, args.workers)
+            wins, _times = run_pairing(pool, args, first, second, players, args.games, args.set)
             low, high = wilson(wins, args.games)
             goal = GOALS.get((first, second)) if players == 2 else None
             verdict = ""
@@ -122,7 +124,7 @@ def timing(args: argparse.Namespace, pool: ProcessPoolExecutor) -> bool:
     """The hard computer's move times with a double-nine set; True when both goals are met."""
     times: list[float] = []
     for opponent in ("hoarder", "easy"):
-        _wins, found = run_pairing(pool, "hard", opponent, 2, args.timing, 9, args.workers)
+        _wins, found = run_pairing(pool, args, "hard", opponent, 2, args.timing, 9)
         times += found
     median, worst = statistics.median(times) * 1000, max(times) * 1000
     print(
@@ -143,6 +145,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--set", type=int, choices=(6, 9), default=6, help="double-six or double-nine")
     parser.add_argument("--timing", type=int, default=0, metavar="N", help="time the hard computer over N games")
     parser.add_argument("--no-strength", action="store_true", help="only the timing")
+    parser.add_argument("--target", type=int, default=300, help="points to win (the goals are for 300)")
     parser.add_argument("--workers", type=int, default=2)
     args = parser.parse_args(argv)
     print(f"{os.cpu_count()} cores, load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
