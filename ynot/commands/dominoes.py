@@ -1,4 +1,5 @@
-"""``ynot dominoes``: Muggins dominoes against the computer in the terminal (seed 002)."""
+"""``ynot dominoes``: Muggins dominoes in the terminal, two to four players, people and computers
+(Dominoes 1.1 for the Macintosh, 1998)."""
 
 from __future__ import annotations
 
@@ -44,11 +45,12 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..core import Session
+    from .. import games  # noqa: F401 - every game and its text board, in the registries
+    from ..core import Session, get_kind
     from ..dominoes import DominoRules
-    from ..dominoes.computer import computer
     from ..dominoes.seats import Seat, parse_seats
-    from ..text.dominoes import DominoTextSession
+    from ..text.dominoes import DominoBoard
+    from ..text.play import TextPlay
 
     try:
         rules = DominoRules(6 if args.set == "six" else 9, args.target, partners=args.partners)
@@ -67,18 +69,31 @@ def run(args: argparse.Namespace) -> int:
                 raise UserError(str(err)) from None
         else:
             seats = (Seat(args.name or _last_player(store) or "Player"), Seat("Computer", args.level))
+        names = [seat.name for seat in seats]
+        kind = get_kind("dominoes")
         try:
             rules.check_players(len(seats))
-            session = Session(rules, [seat.name for seat in seats], store=store, seed=args.seed)
+            session = Session(rules, names, kind=kind, store=store, seed=args.seed)
         except ValueError as err:
             raise UserError(str(err)) from None
-        names = tuple(seat.name for seat in seats)
         resumed = store is not None and not args.new and session.resume(max_players=len(seats))
-        if resumed and tuple(session.game.players) != names:  # another table's game is not resumed into this one
-            session = Session(rules, list(names), store=store, seed=args.seed)
-        rng = random.Random(args.seed)
-        players = [None if seat.is_person else computer(seat.level) for seat in seats]  # type: ignore[arg-type]
-        return DominoTextSession(session, players, sys.stdin, sys.stdout, rng=rng).run()
+        if resumed and list(session.game.players) != names:  # another table's game is not resumed into this one
+            session = Session(rules, names, kind=kind, store=store, seed=args.seed)
+        computers = {index: kind.computer(seat.level, rules) for index, seat in enumerate(seats) if seat.level}
+        people = [index for index, seat in enumerate(seats) if seat.is_person]
+        session.computers = tuple(seat.level or "" for seat in seats)
+        board = DominoBoard(session, people=people)
+        viewer = people[0] if len(people) == 1 else None
+        play = TextPlay(
+            session,
+            sys.stdin,
+            sys.stdout,
+            board=board,
+            computers=computers,
+            rng=random.Random(args.seed),
+            viewer=viewer,
+        )
+        return play.run()
     finally:
         if store is not None:
             store.close()

@@ -1,21 +1,22 @@
-"""``ynot dominoes``: Muggins for two to four, people and computers, over any pair of text streams
-(Dominoes 1.1 for the Macintosh, 1998). People sharing the terminal are told to pass the keyboard
-between their turns; ``hint`` asks the coach what the hard computer would play.
+"""Dominoes' text board (``ynot dominoes``, ``ynot text --game dominoes``): Muggins for two to four,
+people and computers, over any pair of text streams, played through the one text-play frame
+(``ynot.text.play``). People sharing the terminal are asked to pass the keyboard between their turns;
+``hint`` asks the coach what the hard computer would play.
 
 Tiles are drawn ``[5|3]``, the layout as its spinner and four chains with their ends, the scores as
-crosses and numbers. The game goes through a :class:`ynot.core.Session`, so it is saved after every
+crosses and numbers. The frame plays it on a :class:`ynot.core.Session`, so it is saved after every
 action and its result goes to the records when it ends. A wrong line gets a sentence and the game goes on.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, TextIO
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from ..core import IllegalMove
 from ..dominoes import (
     CHAINS,
+    DOMINOES,
     Action,
     Deal,
     DominoGame,
@@ -36,17 +37,15 @@ from ..dominoes import (
 )
 from ..dominoes.coach import hint, hint_sentence
 from ..i18n import _, ngettext
-from .console import Console
+from .play import MoveError, register_board
 
 if TYPE_CHECKING:
     from ..core import Session
 
-Chooser = Callable[[DominoGame, int, random.Random], Action]
-
 COMMANDS = ("help", "show", "hint", "quit")
 
 
-class CommandError(ValueError):
+class CommandError(MoveError):
     """A line that is not a move; the message is the sentence to show."""
 
 
@@ -128,10 +127,9 @@ def score_lines(game: DominoGame) -> list[str]:
     s = game.state
     lines = []
     for side in range(s.rules.sides(s.seats)):
-        seat = side  # a partnership's first seat is its side's number
         moving = s.phase is Phase.PLAY and s.rules.side(s.current) == side
         marker = "*" if moving else " "
-        lines.append(f" {marker} {side_name(game, seat):<20} {score_marks(s.scores[seat])}")
+        lines.append(f" {marker} {side_name(game, side):<20} {score_marks(s.scores[side])}")  # side n: seat n
     return lines
 
 
@@ -174,7 +172,7 @@ def table_text(game: DominoGame, seat: int, *, named: bool = False) -> str:
     return "\n".join(lines)
 
 
-def _tiles(tiles: tuple) -> str:
+def _tiles(tiles: Sequence) -> str:
     return " ".join(str(t) for t in tiles) or "-"
 
 
@@ -204,10 +202,13 @@ def describe(event: Event, game: DominoGame, seat: int) -> str | None:
             how = _("{name} goes out").format(name=names[event.out])
         else:
             how = _("Nobody can go: the hand is blocked")
-        pips = ", ".join(
-            _("{name} {pips}").format(name=name, pips=held) for name, held in zip(names, event.pips, strict=True)
-        )
-        pips = _("pips held: {list}").format(list=pips)
+        if len(names) == 2:
+            pips = _("{a} holds {pa} pips, {b} {pb}").format(a=names[0], pa=event.pips[0], b=names[1], pb=event.pips[1])
+        else:
+            held = ", ".join(
+                _("{name} {pips}").format(name=name, pips=count) for name, count in zip(names, event.pips, strict=True)
+            )
+            pips = _("pips held: {list}").format(list=held)
         if event.scorer is None:
             return _("{how} ({pips}); nobody scores.").format(how=how, pips=pips)
         return _("{how} ({pips}): {name} scores {points}.").format(
@@ -215,8 +216,12 @@ def describe(event: Event, game: DominoGame, seat: int) -> str | None:
         )
     if isinstance(event, GameOver):
         rules = game.rules
+        if len(names) == 2:
+            return _("{name} wins, {a} to {b}.").format(
+                name=names[event.winner], a=max(event.scores), b=min(event.scores)
+            )
         mine = event.scores[event.winner]
-        others = [sc for seat, sc in enumerate(event.scores) if rules.side(seat) != rules.side(event.winner)]
+        others = [sc for other, sc in enumerate(event.scores) if rules.side(other) != rules.side(event.winner)]
         against = ", ".join(str(sc) for sc in others)
         partner = rules.partner(event.winner)
         if partner is not None:
@@ -227,151 +232,103 @@ def describe(event: Event, game: DominoGame, seat: int) -> str | None:
     return None
 
 
-class DominoTextSession(Console):
-    """Two to four seats, people and computers, line by line, through a core Session. ``players`` has a
-    chooser for each computer's seat and None for each person's (a single chooser: the person in
-    ``seat`` against that computer in every other seat)."""
+class DominoBoard:
+    """The table as the people at the terminal see it. ``people`` are their seats (the others are the
+    computers'); with one person the table is always theirs (``seat``), with several the keyboard is
+    passed on before each person's turn and the table shown is the one of the person to move."""
 
-    def __init__(
-        self,
-        session: Session,
-        players: Chooser | Sequence[Chooser | None],
-        stdin: TextIO,
-        stdout: TextIO,
-        *,
-        rng: random.Random | None = None,
-        seat: int = 0,
-    ) -> None:
-        self.session = session
-        count = len(session.game.players)
-        if callable(players):
-            players = [None if index == seat else players for index in range(count)]
-        self.players = list(players)
-        self.stdin = stdin
-        self.stdout = stdout
-        self.rng = rng if rng is not None else random.Random()
-        self.people = [index for index, chooser in enumerate(self.players) if chooser is None]
-        self.seat = self.people[0] if self.people else seat  # whose eyes the messages are told to
-        self._shown_to: int | None = None
+    def __init__(self, session: Session | None = None, seat: int = 0, people: Sequence[int] | None = None) -> None:
+        self.people = list(people) if people is not None else [seat]
+        self.seat = self.people[0] if self.people else seat
+        #: Show the table before the next prompt.
+        self._show = True
+        #: The person the keyboard is to be passed to (several people only), and who has it now.
+        self._waiting: int | None = None
+        self._holder: int | None = None
+        self._rng = random.Random(0 if session is None else session.game.seed)
 
     @property
-    def game(self) -> Any:
-        return self.session.game
+    def sharing(self) -> bool:
+        return len(self.people) > 1
 
-    def _notices(self) -> None:
-        for notice in self.session.take_notices():
-            self.say(notice)
-
-    def _apply(self, action: Action) -> None:
-        for event in self.session.apply(action):
-            sentence = describe(event, self.game, self.seat)
-            if sentence:
-                self.say(sentence)
-        self._notices()
-
-    def run(self) -> int:
-        """Play until the game ends, you quit or the input ends; return an exit status."""
-        game = self.game
-        self.say(
+    def opening(self, game: DominoGame, resumed: bool) -> list[str]:
+        self._show = True
+        self._holder = None
+        lines = [
             _("Muggins dominoes, {name} set, to {target}. Type help for the commands.").format(
                 name=game.rules.name, target=game.rules.target
             )
-        )
-        if self.session.resumed:
-            self.say(_("Your unfinished game goes on."))
+        ]
+        if resumed:
+            lines.append(_("Your unfinished game goes on."))
         else:
-            for event in game.last_events:
-                sentence = describe(event, game, self.seat)
-                if sentence:
-                    self.say(sentence)
-        self._notices()
-        show = True
-        while not self.game.is_over:
-            game = self.game
-            state = game.state
-            if state.phase is Phase.HAND_OVER:
-                line = self._read(_("Press Enter for the next hand: "))
-                if line is None or line.strip().lower() == "quit":
-                    return self._leave()
-                self._apply(Deal())
-                self._shown_to = None
-                show = True
-                continue
-            chooser = self.players[state.current]
-            if chooser is not None:
-                self._apply(chooser(game, state.current, self.rng))
-                show = True
-                continue
-            if state.current != self.seat or self._shown_to is None:
-                if not self._hand_over_to(state.current):
-                    return self._leave()
-                show = True
-            if show:
-                self.say()
-                self.say(table_text(game, self.seat, named=len(self.people) > 1))
-                show = False
-            prompt = (
-                _("Your move: ")
-                if len(self.people) == 1
-                else _("{name}'s move: ").format(name=state.players[self.seat])
-            )
-            line = self._read(prompt)
-            if line is None:
-                return self._leave()
-            try:
-                move = parse_line(line, game, self.seat)
-            except CommandError as err:
-                self.say(str(err))
-                continue
-            if move == "quit":
-                return self._leave()
-            if move in ("help", "show", "hint"):
-                show = move == "show"
-                if move != "show":
-                    self.say(help_text() if move == "help" else self._hint())
-                continue
-            try:
-                self._apply(move)  # type: ignore[arg-type]
-            except IllegalMove as err:
-                self.say(str(err))
-                continue
-            show = not isinstance(move, Draw)
-            if isinstance(move, Draw):
-                self.say(_("Your tiles: {tiles}").format(tiles=_tiles(self.game.state.hands[self.seat])))
-        self.say()
-        self.say(table_text(self.game, self.seat, named=len(self.people) > 1))
-        self._records()
-        return 0
+            lines += [s for s in (describe(e, game, self.seat) for e in game.last_events) if s]
+        return lines
 
-    def _hand_over_to(self, seat: int) -> bool:
-        """The person in ``seat`` moves now: with several people at the terminal, ask for it to be passed
-        (so nobody sees another's tiles); False when the input ends or they quit."""
-        previous, self.seat, self._shown_to = self._shown_to, seat, seat
-        if len(self.people) < 2 or previous == seat:
-            return True
-        self.say()
-        line = self._read(
-            _("Pass the keyboard to {name}: press Enter when ready. ").format(name=self.game.players[seat])
-        )
-        return line is not None and line.strip().lower() != "quit"
+    def help_text(self, game: DominoGame) -> str:
+        return help_text()
 
-    def _hint(self) -> str:
-        """The coach: what the hard computer would play now, and why."""
-        found = hint(self.game, random.Random(self.rng.random()))
-        return hint_sentence(found) if found is not None else _("There is nothing to play now.")
+    def show(self, game: DominoGame, seat: int) -> str:
+        return table_text(game, self._eyes(seat), named=self.sharing)
 
-    def _records(self) -> None:
-        """Each player's record of play, once the finished game is in the store."""
-        for seat in range(len(self.game.players)):
-            for sentence in self.session.finish_player(seat):
-                self.say(sentence)
-        self._notices()
+    def _eyes(self, seat: int) -> int:
+        """Whose tiles the table shows: the one person's, or (people sharing) the one to move."""
+        return seat if self.sharing and seat in self.people else self.seat
 
-    def _leave(self) -> int:
-        self.session.close()
-        self._notices()
-        if self.session.store is not None and self.session.autosave_enabled:
-            self.say(_("The game is saved; it will be offered the next time you play."))
+    def actor(self, game: DominoGame) -> int:
+        """The computers move in their turns; between hands a person deals on."""
+        if game.state.phase is Phase.HAND_OVER:
+            return self._holder if self._holder is not None else self.seat
+        return game.current
+
+    def before_prompt(self, game: DominoGame, seat: int) -> list[str]:
+        if game.state.phase is Phase.HAND_OVER:
+            return []
+        if self.sharing and seat != self._holder:
+            self._waiting = seat
+            return []
+        if not self._show:
+            return []
+        self._show = False
+        return ["", table_text(game, self._eyes(seat), named=self.sharing)]
+
+    def prompt(self, game: DominoGame, seat: int) -> str:
+        if game.state.phase is Phase.HAND_OVER:
+            return _("Press Enter for the next hand: ")
+        if self._waiting is not None:
+            return _("Pass the keyboard to {name}: press Enter when ready. ").format(name=game.players[self._waiting])
+        if self.sharing:
+            return _("{name}'s move: ").format(name=game.players[seat])
+        return _("Your move: ")
+
+    def read(self, line: str, game: DominoGame, seat: int) -> Sequence[Action] | str:
+        if game.state.phase is Phase.HAND_OVER:
+            return "quit" if line.strip().lower() == "quit" else [Deal()]
+        if self._waiting is not None:  # the keyboard changes hands: nothing is played
+            if line.strip().lower() == "quit":
+                return "quit"
+            self._holder, self._waiting, self._show = self._waiting, None, True
+            return []
+        move = parse_line(line, game, seat)
+        if move == "hint":  # the coach's sentence is told as a line that is not a move
+            found = hint(game, random.Random(self._rng.random()))
+            raise MoveError(hint_sentence(found) if found is not None else _("There is nothing to play now."))
+        return move if isinstance(move, str) else [move]
+
+    def describe(self, events: Sequence[Event], game: DominoGame, seat: int) -> list[str]:
+        eyes = self._eyes(seat)
+        lines = [s for s in (describe(e, game, eyes) for e in events) if s]
+        mine = [e for e in events if isinstance(e, TileDrawn) and e.seat == eyes]
+        if mine and not any(isinstance(e, TilePlayed | HandOver) for e in events):
+            lines.append(_("Your tiles: {tiles}").format(tiles=_tiles(game.state.hands[eyes])))
         else:
-            self.say(_("The game was left unfinished."))
-        return 0
+            self._show = True
+        if any(isinstance(e, HandStarted) for e in events):
+            self._holder = None if self.sharing else self._holder
+        return lines
+
+    def final(self, game: DominoGame) -> list[str]:
+        return ["", table_text(game, self.seat, named=self.sharing)]
+
+
+register_board(DOMINOES.name, DominoBoard)

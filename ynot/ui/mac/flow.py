@@ -6,17 +6,16 @@ from __future__ import annotations
 
 import logging
 import random
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ...dominoes.view import Pair as Tile
 from ...dominoes.view import TableView
 from ...i18n import _
 from ..kit.controller import GameFlow, Move
+from ..kit.shell import SEATS_KEY
 from . import port
+from .owner import Owner
 from .screen import Slide
-
-if TYPE_CHECKING:
-    from .controller import MacDominoes
 
 log = logging.getLogger("ynot.ui")
 
@@ -31,7 +30,7 @@ class TurnFlow(GameFlow):
     computer (the look's options); the screen shows the hand of ``viewer``, the person playing now, and
     between two people's turns hides every hand until the next one clicks (``handover``)."""
 
-    def __init__(self, owner: MacDominoes, *, store: Any, seed: int | None) -> None:
+    def __init__(self, owner: Owner, *, store: Any, seed: int | None) -> None:
         self.pace_ms = int(owner.skin.settings.get("computer_pace_ms", 900))
         super().__init__(None, audio=owner.audio, pace_ms=self.pace_ms, scene=owner)
         self.owner = owner
@@ -52,14 +51,14 @@ class TurnFlow(GameFlow):
 
     # --- games --------------------------------------------------------------------------------------
     def start_game(self) -> None:
-        """Deal a new game with the set the options name (a game given up is no longer kept)."""
-        old = self.session
-        if old is not None and old.store is not None and not old.game.is_over:
-            old.call_store(lambda: old.store.clear_autosave(old.game))
+        """Deal a new game with the set and the table the options name (the shell gives up the game played
+        till now)."""
+        shell = self.owner.shell
         self.names = self.table_names()
         partners = self.owner.partners and len(self.names) == 4
         seed = self.rng.randrange(2**31)
-        self._use(port.new_session(self.store, self.owner.top, self.names, seed, partners=partners))
+        rules = port.rules_for(self.owner.top, partners)
+        self._use(shell.start(rules, self.names, seats=self.owner.seat_levels, seed=seed), self.owner.seat_levels)
         self.say(self._opening())
         self._pass_on()
 
@@ -81,15 +80,21 @@ class TurnFlow(GameFlow):
         return tuple(names)
 
     def resume(self) -> bool:
-        """Take up the unfinished game kept from last time; False when there is none."""
+        """Take up the unfinished game kept from last time (either set); False when there is none."""
         before = self.rng.getstate()
-        self.names = self.table_names()
-        session = port.resume_session(self.store, self.names, self.rng.randrange(2**31))
-        if session is None:
-            self.rng.setstate(before)  # nothing kept: the new game deals as with --new (the same seed, the same deal)
-            return False
-        self._use(session)
-        return True
+        seed = self.rng.randrange(2**31)
+        for top in (6, 9):
+            for partners in (False, True):
+                rules = port.rules_for(top, partners)
+                session = self.owner.shell.resume(rules, self.table_names(), max_players=4, seed=seed)
+                if session is not None:
+                    seats = list(self.owner.shell.seats)
+                    if SEATS_KEY not in session.extra:  # kept before seats were: you against the computer
+                        seats = ["", *[self.owner.level] * (len(session.players) - 1)]
+                    self._use(session, seats)
+                    return True
+        self.rng.setstate(before)  # nothing kept: the new game deals as with --new (the same seed, the same deal)
+        return False
 
     def continue_game(self) -> None:
         turn = self.turn()
@@ -99,9 +104,12 @@ class TurnFlow(GameFlow):
             self.say(self._your_turn_text())
         self._pass_on()
 
-    def _use(self, session: Any) -> None:
-        """Play ``session``'s game: people and computers (at the chosen level) in the seats the options say."""
-        self.use(session, seats=self.owner.seat_levels)
+    def _use(self, session: Any, seats: Any) -> None:
+        """Play ``session``'s game with ``seats`` (per seat "" a person, else a computer's level); the names
+        are the game's, so the screen says what the records keep."""
+        self.names = tuple(session.players)
+        self.use(session, seats=seats)
+        self.owner.shell.keep_seats(self.seats)
         self.viewer = self.people()[0] if self.people() else 0
         self.handover = None
         self.hiding = False
@@ -132,10 +140,6 @@ class TurnFlow(GameFlow):
         if self.session is not None and getattr(self.session, "notices", None):
             self.session.notices.clear()
         return notices
-
-    def save(self) -> None:
-        if self.session is not None:
-            self.session.save()
 
     # --- reading -------------------------------------------------------------------------------------
     def view(self) -> TableView:
@@ -249,7 +253,7 @@ class TurnFlow(GameFlow):
         """The computers play at ``level`` from their next move (kept in the records' computer mark)."""
         if self.session is not None:
             self.seats = [level if seat else "" for seat in self.seats]
-            self.session.computers = tuple(self.seats)
+            self.owner.shell.keep_seats(self.seats)
 
     def _opening(self) -> str:
         told = [port.opening_text(event, self.names, self.you()) for event in port.opening_events(self.game)]

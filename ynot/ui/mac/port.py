@@ -7,7 +7,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from ...core import IllegalMove, Session, get_kind
+from ...core import IllegalMove
 from ...dominoes.actions import Deal, Draw, Pass, PlayTile
 from ...dominoes.coach import hint, hint_sentence
 from ...dominoes.computer import computer
@@ -29,28 +29,6 @@ SPINNER = "spinner"
 # --- sessions ------------------------------------------------------------------------------------------
 def rules_for(top: int, partners: bool = False) -> DominoRules:
     return DominoRules(highest=9 if top == 9 else 6, partners=partners)
-
-
-def new_session(store: Any, top: int, names: tuple[str, ...], seed: int | None, *, partners: bool = False) -> Session:
-    """A session playing a fresh game to 300 with a double-``top`` set, autosaved after every move and
-    kept in the records when it ends."""
-    session = Session(rules_for(top, partners), names, kind=get_kind("dominoes"), store=store, seed=seed)
-    session.save()
-    return session
-
-
-def resume_session(store: Any, names: tuple[str, ...], seed: int | None) -> Session | None:
-    """The unfinished game kept from last time (either set) with the same players, or None."""
-    if store is None:
-        return None
-    for top in (6, 9):
-        for partners in (False, True) if len(names) == 4 else (False,):
-            rules = rules_for(top, partners)
-            session = Session(rules, names, kind=get_kind("dominoes"), store=store, seed=seed, autosave=False)
-            if session.resume(len(names)) and tuple(session.game.players) == tuple(names):
-                session.autosave_enabled = True
-                return session
-    return None
 
 
 # --- reading -------------------------------------------------------------------------------------------
