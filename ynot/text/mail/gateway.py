@@ -195,11 +195,12 @@ class Gateway:
         """Carry out one message; False if it was deferred (over the sender's rate)."""
         settings, ledger = self.settings, self.ledger
         incoming = read_message(raw, max_size=settings.max_size, envelope_sender=envelope_sender)
+        seen = ledger.seen(incoming.key)
         for sentence in ledger.notices:
             report.note(sentence)
         ledger.notices.clear()
         label = incoming.message_id or _("(no Message-ID)")
-        if ledger.seen(incoming.key):
+        if seen:
             report.note(_("Message {id} was handled before; it is not carried out again.").format(id=label))
             return True
         skip = incoming.ignore
