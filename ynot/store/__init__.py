@@ -44,21 +44,23 @@ in the database, so a game finished player by player, resumed after a crash, or 
 counted once.
 """
 
-from .models import GameSummary, HighScore, PlayerInfo, PlayerStats, SavedGame, Stats
-from .options import END_OF_TURN, Options
-from .store import HIGH_SCORE_PLACES, SCHEMA_VERSION, Store, rules_key
+import importlib
+from typing import Any
 
-__all__ = [
-    "END_OF_TURN",
-    "HIGH_SCORE_PLACES",
-    "SCHEMA_VERSION",
-    "GameSummary",
-    "HighScore",
-    "Options",
-    "PlayerInfo",
-    "PlayerStats",
-    "SavedGame",
-    "Stats",
-    "Store",
-    "rules_key",
-]
+#: Each public name and the module that holds it, imported when first asked for (PEP 562), so that a part of
+#: the store (``ynot.store.safefile``, say) can be used without opening sqlite and every game.
+_WHERE = {
+    "GameSummary": ".models", "HighScore": ".models", "PlayerInfo": ".models", "PlayerStats": ".models",
+    "SavedGame": ".models", "Stats": ".models", "END_OF_TURN": ".options", "Options": ".options",
+    "HIGH_SCORE_PLACES": ".store", "SCHEMA_VERSION": ".store", "Store": ".store", "rules_key": ".store",
+}
+
+__all__ = sorted(_WHERE)
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _WHERE:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(_WHERE[name], __name__), name)
+    globals()[name] = value
+    return value
