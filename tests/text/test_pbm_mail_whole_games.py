@@ -9,7 +9,7 @@ import pytest
 
 from text.mail_helpers import SmtpServer, mail, write_mail_settings
 from ynot.cli import main
-from ynot.dominoes import Draw, Pass, PlayTile, get_domino_rules
+from ynot.dominoes import Draw, PlayTile, get_domino_rules
 from ynot.paths import data_dir
 from ynot.text.board import BoardStore
 
