@@ -121,9 +121,8 @@ class Carrier:
                      needs_answer=False)
 
     def _move(self, command: MailMove, quoted: str, key: str, reply_to: str) -> Block:
-        self._same_game(command.board, command.game)
         result = self.boards.move(command.board, command.user, command.password, command.move, key=key,
-                                  before_save=self.writer.board_mails, expect=command.expect)
+                                  before_save=self.writer.board_mails, expect=command.expect, word=command.game)
         if result.repeated:
             self._note(_("'{line}' was played before; not again.").format(line=quoted))
             return Block(quoted, _("This move was played before; it is not played again."), needs_answer=False)
@@ -133,9 +132,8 @@ class Carrier:
                      needs_answer=False)
 
     def _resign(self, command: Resign, quoted: str, key: str, reply_to: str) -> Block:
-        self._same_game(command.board, command.game)
         result = self.boards.resign(command.board, command.user, command.password, key=key,
-                                    before_save=self.writer.board_mails)
+                                    before_save=self.writer.board_mails, word=command.game)
         if not result.repeated:
             self._finished(result.board)
         return Block(quoted, _("You resigned; board {n} was mailed to its players.").format(n=command.board),
@@ -150,12 +148,6 @@ class Carrier:
         sent = self.writer.note(board, account.name, command.text)
         return Block(quoted, ngettext("Your message went to {n} player.", "Your message went to {n} players.",
                                       sent).format(n=sent))
-
-    def _same_game(self, number: int, word: str) -> None:
-        summary = self.boards.summary(number)
-        if summary.word != word:
-            raise BoardError(_("Board {n} is a board of {game}: write '{game} ...' for it.").format(
-                n=number, game=summary.word))
 
     def _finished(self, board) -> None:
         for sentence in self._record(board):
