@@ -195,6 +195,7 @@ def _move(boards, args: argparse.Namespace) -> int:
     board = result.board
     _print_board(board, result.events)
     if board.game.is_over:
+        from .. import games  # noqa: F401 - a finished game reaches the records through the registry
         from ..text.finish import Recorder
 
         for sentence in Recorder().game_over(board.game, board.record_text()):

@@ -248,6 +248,7 @@ class Gateway:
         """A finished game goes to the high scores and statistics, as at the command line."""
         if not board.game.is_over:
             return []  # a board left early is in the standings, not the high scores
+        from ... import games  # noqa: F401 - a finished game reaches the records through the registry
         from ..finish import Recorder
 
         sentences = Recorder().game_over(board.game, board.record_text())

@@ -7,7 +7,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from ...core import IllegalMove, Session, get_kind
+from ...core import IllegalMove
 from ...dominoes.actions import Deal, Draw, Pass, PlayTile
 from ...dominoes.computer import computer
 from ...dominoes.events import GameOver, HandOver, HandStarted, Passed, TileDrawn, TilePlayed
@@ -15,8 +15,9 @@ from ...dominoes.layout import CHAINS, Chain
 from ...dominoes.rules import DominoRules
 from ...dominoes.state import Phase
 from ...dominoes.tiles import Tile as DominoTile
+from ...dominoes.view import Pair as Tile
+from ...dominoes.view import TableView, table_view
 from ...i18n import _
-from .view import TableView, Tile
 
 __all__ = ["IllegalMove"]
 
@@ -29,26 +30,6 @@ def rules_for(top: int) -> DominoRules:
     return DominoRules(highest=9 if top == 9 else 6)
 
 
-def new_session(store: Any, top: int, names: tuple[str, str], seed: int | None) -> Session:
-    """A session playing a fresh game to 300 with a double-``top`` set, autosaved after every move and
-    kept in the records when it ends."""
-    session = Session(rules_for(top), names, kind=get_kind("dominoes"), store=store, seed=seed)
-    session.save()
-    return session
-
-
-def resume_session(store: Any, names: tuple[str, str], seed: int | None) -> Session | None:
-    """The unfinished game kept from last time (either set), or None."""
-    if store is None:
-        return None
-    for top in (6, 9):
-        session = Session(rules_for(top), names, kind=get_kind("dominoes"), store=store, seed=seed, autosave=False)
-        if session.resume(2):
-            session.autosave_enabled = True
-            return session
-    return None
-
-
 # --- reading -------------------------------------------------------------------------------------------
 def _pair(tile: Any) -> Tile:
     return (int(tile[0]), int(tile[1]))
@@ -56,22 +37,7 @@ def _pair(tile: Any) -> Tile:
 
 def view(game: Any, names: tuple[str, str]) -> TableView:
     """The table as the person (seat 0) sees it; between hands the computer's tiles face up."""
-    state = game.state
-    layout = state.layout
-    chains = {chain.word: tuple((placed.inner, placed.outer) for placed in layout.chain(chain)) for chain in CHAINS}
-    playing = state.phase is Phase.PLAY
-    return TableView(
-        names=names,
-        scores=(state.scores[0], state.scores[1]),
-        turn=state.current if playing else None,
-        hand=tuple(_pair(t) for t in state.hands[0]),
-        computer_tiles=len(state.hands[1]),
-        boneyard=state.boneyard_count,
-        spinner=layout.spinner[0] if layout.spinner is not None else None,
-        chains=chains,
-        target=state.rules.target,
-        shown_hand=None if playing else tuple(_pair(t) for t in state.hands[1]),
-    )
+    return table_view(game.state, names)
 
 
 def turn(game: Any) -> int | None:
