@@ -226,3 +226,18 @@ def test_help_lists_every_command(server, monkeypatch, capsys):
     for verb in ("challenge", "move", "resign", "show", "list", "games", "standings", "message", "signup",
                  "password", "address", "signoff", "help"):
         assert f"yacht {verb}" in body, verb
+
+
+def test_each_game_by_its_own_word(server, monkeypatch, capsys):
+    send(monkeypatch, capsys, FRED, "yacht challenge fred pw-fred ned\ndomino challenge fred pw-fred ned amy\n"
+                                    "domino challenge fred pw-fred ned\n")
+    assert BoardStore().numbers() == [1, 2]
+    body = answers(server, FRED)[-1].body
+    assert "A board of Muggins dominoes is for 2 players." in body
+    send(monkeypatch, capsys, FRED, "domino move 1 fred pw-fred all\nyacht draw 2 fred pw-fred\n"
+                                    "domino list\n")
+    body = answers(server, FRED)[-1].body
+    assert "Board 1 is a board of yacht: write 'yacht ...' for it." in body
+    assert "Board 2 is a board of domino: write 'domino ...' for it." in body
+    assert "    2  domino fred v ned" in body and "    1  yacht" not in body
+    assert BoardStore().load(1).move_number == 0 and BoardStore().load(2).move_number == 0
