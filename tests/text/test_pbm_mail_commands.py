@@ -185,7 +185,7 @@ def test_show_a_past_move_and_move_guarded_by_its_number(server, monkeypatch, ca
     assert "Board 1 is at move 1, not 0" in answers(server, FRED)[-1].body
     send(monkeypatch, capsys, FRED, "yacht show 1#0\nyacht show 1#5\n")
     body = answers(server, FRED)[-1].body
-    assert "Board 1 as it was after move 0:" in body and "Board 1 has had 1 moves" in body
+    assert "Board 1 as it was after move 0:" in body and "Board 1 has had 1 move; show 0 to 1." in body
     faces = [str(f) for f in first.faces] if hasattr(first, "faces") else None
     assert faces is None or all(f in body for f in faces)
 

@@ -49,7 +49,7 @@ from typing import Any, NoReturn
 
 from .. import paths
 from ..core import RecordError
-from ..i18n import _
+from ..i18n import _, ngettext
 from ..store.safefile import atomic_write, exclusive_lock, move_aside
 from .pbm_index import BoardIndex, BoardSummary
 from .pbm_kinds import DEFAULT_WORD, MailKind, known, mail_kind, unknown_game
@@ -508,7 +508,8 @@ class BoardStore:
         kind = mail_kind(word)
         if not kind.min_players <= len(users) <= kind.max_players:
             if kind.min_players == kind.max_players:
-                raise BoardError(_("A board of {title} is for {n} players.").format(
+                raise BoardError(ngettext("A board of {title} is for {n} player.",
+                                          "A board of {title} is for {n} players.", kind.min_players).format(
                     title=kind.title, n=kind.min_players))
             raise BoardError(_("A challenge names {low} to {high} users, not {n}.").format(
                 low=kind.min_players, high=kind.max_players, n=len(users)))
@@ -631,8 +632,11 @@ class BoardStore:
             who = board.current_user
             board.ended = ("dropped", who)
             board.moved = now_stamp(now)
-            board.news.append(_("{user} did not move within {days} days and is dropped; the game ends, every "
-                                "seat scored as it stands.").format(user=who, days=board.limit))
+            board.news.append(ngettext(
+                "{user} did not move within {days} day and is dropped; the game ends, every seat scored as it "
+                "stands.",
+                "{user} did not move within {days} days and is dropped; the game ends, every seat scored as it "
+                "stands.", board.limit).format(user=who, days=board.limit))
             return []
 
         return self.change(number, out_of_time, before_save=before_save)

@@ -106,7 +106,8 @@ class Carrier:
         if command.at is None:
             return Block(quoted, f"{board.title()}\n{board.turn_line()}\n\n{kind.table(board.game, None)}")
         if not 0 <= command.at <= board.move_number:
-            raise BoardError(_("Board {n} has had {m} moves; show 0 to {m}.").format(
+            raise BoardError(ngettext("Board {n} has had {m} move; show 0 to {m}.",
+                                      "Board {n} has had {m} moves; show 0 to {m}.", board.move_number).format(
                 n=board.number, m=board.move_number))
         past = kind.position(board.game, board.marks[command.at])
         heading = _("Board {n} as it was after move {m}:").format(n=board.number, m=command.at)

@@ -266,11 +266,17 @@ class Gateway:
         waiting = [p for p in new.iterdir() if p.name.endswith(f".{_sender_tag(incoming.reply_to)}")]
         name = f"{clock.now():.0f}.{incoming.key}.{_sender_tag(incoming.reply_to)}"
         atomic_write(new / name, raw, mode=0o600)
-        report.note(_("{sender} sent more than {n} messages in an hour; message {id} waits until fewer were "
-                      "sent.").format(sender=incoming.reply_to, n=self.settings.rate, id=incoming.message_id))
+        rate = self.settings.rate
+        report.note(ngettext(
+            "{sender} sent more than {n} message in an hour; message {id} waits until fewer were sent.",
+            "{sender} sent more than {n} messages in an hour; message {id} waits until fewer were sent.",
+            rate).format(sender=incoming.reply_to, n=rate, id=incoming.message_id))
         if not waiting:  # said once while messages wait, so a loop is not fed
-            block = Block("", _("You sent more than {n} messages in an hour; the server carries out the rest of "
-                                "yours as the hour goes by, in the order they came.").format(n=self.settings.rate))
+            block = Block("", ngettext(
+                "You sent more than {n} message in an hour; the server carries out the rest of yours as the hour "
+                "goes by, in the order they came.",
+                "You sent more than {n} messages in an hour; the server carries out the rest of yours as the hour "
+                "goes by, in the order they came.", rate).format(n=rate))
             self.outbox.add(self.writer.answer(incoming, [block]))
 
     def _run_deferred(self, report: RunReport) -> None:
