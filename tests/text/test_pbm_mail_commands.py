@@ -241,3 +241,11 @@ def test_each_game_by_its_own_word(server, monkeypatch, capsys):
     assert "Board 2 is a board of domino: write 'domino ...' for it." in body
     assert "    2  domino fred v ned" in body and "    1  yacht" not in body
     assert BoardStore().load(1).move_number == 0 and BoardStore().load(2).move_number == 0
+
+
+def test_a_password_command_with_too_many_words_masks_them_all(server, monkeypatch, capsys):
+    send(monkeypatch, capsys, FRED, "yacht password fred pw-fred new secret words\nyacht signup amy two words\n")
+    body = answers(server, FRED)[-1].body
+    assert "> yacht password fred **** **** **** ****" in body and "> yacht signup amy **** ****" in body
+    assert "secret" not in body and "words" not in body.split("\n", 1)[0]
+    no_password_anywhere(server)
