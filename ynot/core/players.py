@@ -24,7 +24,7 @@ def check_name(name: str) -> str:
         shown = name if len(name) <= 24 else name[:23] + "\u2026"
         raise ValueError(f"the name {shown!r} is longer than {MAX_NAME_LENGTH} characters")
     if any(ch in FORBIDDEN_IN_NAME or unicodedata.category(ch) in FORBIDDEN_CATEGORIES for ch in name):
-        raise ValueError(f"the name {name!r} holds a tab, a line break, a # or another character a name cannot have")
+        raise ValueError(f"the name {name!r} holds a character a name cannot have")
     return name
 
 
