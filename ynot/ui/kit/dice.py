@@ -119,11 +119,10 @@ class DiceFlow(GameFlow):
         return super().computer_waits() or self.anim.active
 
     def computer_player(self, level: str) -> Any:
+        """The Player of a level of the session's game (its kind's registry of levels), made once."""
         found = self._players.get(level)
         if found is None:
-            from ...dice.strategy.players import ComputerPlayer
-
-            found = self._players[level] = ComputerPlayer(self.session.rules, level)
+            found = self._players[level] = self.session.kind.computer(level, self.session.rules)
         return found
 
     def prepare_computers(self) -> None:
@@ -151,7 +150,8 @@ class DiceFlow(GameFlow):
     def next_computer_move(self) -> Move | None:
         state = self.state
         try:
-            action = self.computer_player(self.seats[self.current_seat()]).choose_action(self.game)
+            seat = self.current_seat()
+            action = self.computer_player(self.seats[seat]).choose(self.game, seat, self.session.rng)
         except Exception:  # the engine failing must not stop the game: take the suggested box
             log.exception("the computer player failed")
             action = self._fallback()
