@@ -86,7 +86,8 @@ def test_without_its_packages_it_says_what_to_install(tmp_path):
     """``python3 -m ynot`` in a checkout before the install (no site-packages: ``-S``): --version works, every
     other command names the missing package and the install command, in one sentence and no traceback."""
     root = Path(__file__).resolve().parent.parent
-    env = dict(os.environ, PYTHONPATH=str(root), YNOT_HOME=str(tmp_path))
+    env = {key: value for key, value in os.environ.items() if key != "YNOT_HOME"}  # the folders from platformdirs
+    env.update(PYTHONPATH=str(root), HOME=str(tmp_path), XDG_DATA_HOME=str(tmp_path / "data"))
     version = subprocess.run([sys.executable, "-S", "-m", "ynot", "--version"], env=env, capture_output=True,
                              text=True, timeout=60)
     assert version.returncode == 0 and version.stdout.startswith("ynot ")

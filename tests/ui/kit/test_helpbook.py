@@ -55,6 +55,7 @@ def test_a_help_file_gives_its_title_topics_and_about_box():
         ("@topic a A\nx\n@picture dice", "line 3: there is no @picture"),
         ("@topic a A\nx\n@topic a Again\ny", "has two topics called a"),
         ("@title Only a title\n", "has no topics"),
+        ("@about\n@topic a A\nx", "line 1: @about needs its words after it"),
     ],
 )
 def test_a_malformed_help_file_is_refused_in_one_sentence(text, words):

@@ -50,7 +50,7 @@ def test_players_cannot_change_in_the_middle_of_a_game(windows):
     controller = app.scenes[0]
     assert controller.game.state.players == ("Ann",) and controller.game.state.roll_number == 1
     assert "next new game" in controller.status
-    app.play_keys("F2")
+    app.play_keys("F2 ENTER")  # New, and OK to give up the game under way
     assert controller.game.state.players == ("Ann", "Player 2")
 
 
@@ -98,7 +98,7 @@ def test_bonus_and_columns_are_fixed_once_a_game_has_begun(windows):
     assert not dialog.rows[1][1].enabled
     app.play_keys("DOWN ENTER")
     assert app.scenes[0].game.rules.option_dict()["extra"] == "bonus"
-    app.play_keys("F2 Alt+O B W ENTER")
+    app.play_keys("F2 ENTER Alt+O B W ENTER")
     assert app.scenes[0].game.rules.option_dict()["extra"] == "wild"
 
 
@@ -164,6 +164,10 @@ def test_new_gives_up_the_game_in_progress(windows):
     app = windows()
     controller = app.scenes[0]
     app.play_keys(f"{mouse.roll()} Alt+G N")
+    assert "Give up" in app.top.label.label  # a game under way: the shell asks first
+    app.play_keys("ESC")  # Cancel: the game goes on
+    assert controller.game.state.roll_number == 1
+    app.play_keys("Alt+G N ENTER")
     assert controller.game.state.roll_number == 0
     store = controller.store
     autosaves = list(store.data_dir.glob("autosave-*.json"))

@@ -3,15 +3,11 @@ each box scores, shown in the kit's help viewer in the Intuition style."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..kit import HelpViewer, look_help
-
-if TYPE_CHECKING:
-    from .controller import AmigaYatcy
+from .owner import Owner
 
 
-def open_help(owner: AmigaYatcy) -> None:
+def open_help(owner: Owner) -> None:
     """Push the help viewer over the screen."""
     owner.sound("click")
     book = look_help(owner.app.skin.folder)

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -14,9 +13,7 @@ from ...i18n import _
 from ..kit import Button, HelpViewer, State, look_help
 from ..kit.help import CONTENTS
 from .art import ShakerPicture, draw_game_die
-
-if TYPE_CHECKING:
-    from .controller import WindowsYahtzee
+from .owner import Owner
 
 _DICE = re.compile(r"^\{dice ([1-6]) ([1-6]) ([1-6]) ([1-6]) ([1-6])\}$")
 PICTURE = "\x01"  # a line that holds a picture instead of words
@@ -42,7 +39,7 @@ def _pictures(text: str) -> str:
 class WindowsHelp(HelpViewer):
     """The help window of the Windows look."""
 
-    def __init__(self, owner: WindowsYahtzee, start: str | None = None) -> None:
+    def __init__(self, owner: Owner, start: str | None = None) -> None:
         from .dialogs import context
 
         self.owner = owner
