@@ -4,7 +4,6 @@ not open a window never import pygame."""
 from __future__ import annotations
 
 import argparse
-import contextlib
 import importlib
 import logging
 import sys
@@ -12,6 +11,7 @@ from collections.abc import Sequence
 
 from . import __version__
 from .i18n import N_, _, set_language
+from .terminal import width, wrap
 
 log = logging.getLogger("ynot")
 
@@ -30,6 +30,8 @@ COMMANDS: dict[str, str] = {
     "review": "review",
     "install-desktop": "install_desktop",
     "uninstall-desktop": "uninstall_desktop",
+    "completion": "completion",
+    "manpage": "manpage",
 }
 DEFAULT_COMMAND = "play"
 
@@ -46,18 +48,23 @@ def language_option(parser: argparse.ArgumentParser, *, default: object = None) 
     parser.add_argument("--language", default=default, metavar=_("CODE"), help=_(LANGUAGE_HELP))
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The whole command line, in the language in use (argparse's own words too: ``translate_argparse``)."""
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The whole command line in the language in use (argparse's own words too: ``translate_argparse``);
+    with ``only`` (a command's name), only that command's module is loaded and its options read, the others
+    are named (so a start does not import every command)."""
     translate_argparse()
     parser = argparse.ArgumentParser(
         prog="ynot",
-        description=_("YNOT: the 1990s shareware dice games, back on the desktop."),
+        description=_("YNOT: five 1990s games back on the desktop: the shareware dice games and Muggins dominoes."),
     )
     parser.add_argument("--version", action="version", version=f"ynot {__version__}",
                         help=_("show the program's version number and exit"))
     language_option(parser)
     sub = parser.add_subparsers(dest="command", metavar=_("COMMAND"))
     for name, module_name in COMMANDS.items():
+        if only is not None and name != only:
+            sub.add_parser(name)
+            continue
         module = importlib.import_module(f"ynot.commands.{module_name}")
         cmd = sub.add_parser(name, help=_(module.HELP), description=_(module.HELP))
         module.configure(cmd)
@@ -83,9 +90,7 @@ OWN_LANGUAGE = ("pbm", "user", "add")
 def choose_language(args_list: list[str]) -> list[str]:
     """The language for this run, before any help is written: ``--language`` wherever it stands, else
     ynot.ini's ``language``, else the system's. Returns the arguments without ``--language``."""
-    from . import paths
-    from .i18n import prefer
-    from .store.options import INI_NAME, ini_language
+    import contextlib
 
     own = len(args_list)
     for start in range(len(args_list) - len(OWN_LANGUAGE) + 1):
@@ -96,8 +101,11 @@ def choose_language(args_list: list[str]) -> list[str]:
     early.add_argument("--language", default=None)
     known, rest = early.parse_known_args(args_list[:own])
     rest += args_list[own:]
-    with contextlib.suppress(OSError):
-        prefer(ini_language(paths.config_dir() / INI_NAME))
+    with contextlib.suppress(OSError, ModuleNotFoundError):  # no platformdirs yet: main says so in a moment
+        from . import paths
+        from .i18n import ini_language, prefer
+
+        prefer(ini_language(paths.config_dir() / "ynot.ini"))
     if known.language:
         set_language(known.language)
     return rest
@@ -125,16 +133,39 @@ def setup_logging() -> None:
     log.setLevel(logging.INFO)
 
 
+#: Said when a package YNOT needs is not installed (``python3 -m ynot`` in a checkout, before the install).
+MISSING_PACKAGE = N_(
+    "the Python package {name!r} that YNOT needs is not installed; install YNOT with its packages "
+    "(python3 -m venv .venv && .venv/bin/pip install .) and run .venv/bin/ynot"
+)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run a command and return its exit status; errors become one plain sentence."""
-    setup_logging()
-    args_list = list(sys.argv[1:] if argv is None else argv)
-    args_list = choose_language(args_list)
-    parser = build_parser()
+    import os
+
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # pygame's banner is not ours to print
+    try:
+        return _main(argv)
+    except ModuleNotFoundError as err:
+        if not err.name or err.name.split(".")[0] == "ynot":
+            raise
+        print(wrap("ynot: " + _(MISSING_PACKAGE).format(name=err.name), width(sys.stderr), hanging="  "),
+              file=sys.stderr)
+        return 1
+
+
+def _main(argv: Sequence[str] | None) -> int:
+    import contextlib
+
+    with contextlib.suppress(ModuleNotFoundError):  # the log's folder needs platformdirs: the command says so
+        setup_logging()
+    args_list = choose_language(list(sys.argv[1:] if argv is None else argv))
     starts_with_option = bool(args_list) and args_list[0].startswith("-")
     asks_for_help = bool(args_list) and args_list[0] in ("-h", "--help", "--version")
     if DEFAULT_COMMAND in COMMANDS and (not args_list or (starts_with_option and not asks_for_help)):
         args_list.insert(0, DEFAULT_COMMAND)
+    parser = build_parser(args_list[0] if args_list and args_list[0] in COMMANDS else None)
     args = parser.parse_args(args_list)
     if not getattr(args, "run", None):
         parser.print_help()
@@ -146,15 +177,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:
         return _reader_gone()
     except UserError as err:
-        print(f"ynot: {err}", file=sys.stderr)
+        print(wrap(f"ynot: {err}", width(sys.stderr), hanging="  "), file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         print("ynot: " + _("interrupted"), file=sys.stderr)
         return 130
     except Exception as err:  # the last line of defence: never a traceback for the player
+        if isinstance(err, ModuleNotFoundError) and err.name and err.name.split(".")[0] != "ynot":
+            raise  # a package YNOT needs is missing: main says which, in one sentence
         log.exception("unexpected error in %s", args.command)
         sentence = _("something went wrong ({problem}).").format(problem=f"{type(err).__name__}: {err}")
-        print(f"ynot: {sentence}", file=sys.stderr)
+        print(wrap(f"ynot: {sentence}", width(sys.stderr), hanging="  "), file=sys.stderr)
         return 2
 
 

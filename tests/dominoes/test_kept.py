@@ -5,11 +5,17 @@ import io
 import random
 
 from ynot.cli import main
-from ynot.core import Session
+from ynot.core import Session, as_player
 from ynot.dominoes import DominoRules, Draw, PlayTile
 from ynot.dominoes.computer import computer
 from ynot.store import Store
-from ynot.text.dominoes import DominoTextSession
+from ynot.text.play import TextPlay
+
+
+def against_easy(session: Session, stdin, out, rng: random.Random | None = None) -> TextPlay:
+    """One game at the terminal against the easy computer, the person at seat 0 (no second game)."""
+    return TextPlay(session, stdin, out, computers={1: as_player(computer("easy"))}, rng=rng, viewer=0, again=False)
+
 
 RULES = DominoRules(target=100)
 
@@ -43,16 +49,18 @@ def test_results_per_player_are_kept_when_a_game_ends(ynot_home):
             session = Session(RULES, ["Ann", "Computer"], store=store, seed=seed)
             play_some(session, 10_000, random.Random(seed))
             assert session.game.is_over
-        (ann,) = store.domino_records("Ann")
-        (computer_record,) = store.domino_records("Computer")
-        assert ann.rules_key == "dominoes double-six target=100" and ann.games == 2
+        (ann_stats,) = store.all_stats("Ann")
+        (computer_stats,) = store.all_stats("Computer")
+        ann, computer_record = ann_stats.all_time, computer_stats.all_time
+        assert ann_stats.rules_key == "dominoes double-six target=100" and ann.games == 2
         assert ann.wins + computer_record.wins == 2
-        assert ann.points_for == computer_record.points_against and ann.points_against == computer_record.points_for
-        assert ann.best >= 0 and ann.points_for % 5 == 0
+        assert ann.total == computer_record.against and ann.against == computer_record.total
+        assert ann.best >= 0 and ann.total % 5 == 0
         assert store.load_autosave() is None
         assert [g.rules_key for g in store.games()] == ["dominoes double-six target=100"] * 2
+        assert store.high_score_rules() == []  # dominoes keeps no high score table
         store.reset_player("Ann")
-        assert store.domino_records("Ann") == []
+        assert store.all_stats("Ann") == []
 
 
 def test_a_damaged_saved_game_is_moved_aside_with_a_sentence(ynot_home):
@@ -99,7 +107,7 @@ def test_a_text_game_to_the_end_says_each_players_record(ynot_home):
                 return ("draw" if action == Draw() else "pass") + "\n"
 
         out = io.StringIO()
-        assert DominoTextSession(session, computer("easy"), Typist(), out, rng=random.Random(3)).run() == 0
+        assert against_easy(session, Typist(), out, rng=random.Random(3)).run() == 0
         text = out.getvalue()
         assert "Ann has played 1 game of dominoes (double-six target=100): " in text
         assert "Computer has played 1 game of dominoes" in text

@@ -17,6 +17,7 @@ from __future__ import annotations
 import gettext
 import io
 import logging
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -32,6 +33,10 @@ DOMAIN = "ynot"
 ENGLISH = "en"
 #: Each language by its own name (never translated: a player looks for their language's own word).
 NAMES = {ENGLISH: "English", "de": "Deutsch", PSEUDO: "Pseudo"}
+
+
+#: A language code as gettext writes it: de, de_AT, pt_BR.
+LANGUAGE_CODE = re.compile(r"[a-z]{2,3}(_[A-Z]{2})?\Z")
 
 
 class _Choice:
@@ -146,6 +151,13 @@ def _catalog() -> gettext.NullTranslations:
     return _choice.translations
 
 
+def asked_languages() -> list[str]:
+    """The languages asked for, best first, whether we have catalogs for them or not: ``--language``, else
+    ynot.ini's (or the Options dialog's) ``language``, else the system's. (A look's help files may exist
+    in a language the catalogs lack.)"""
+    return _asked()
+
+
 def _asked() -> list[str]:
     if _choice.command_line:
         return [language_code(_choice.command_line)]
@@ -195,6 +207,21 @@ def _read(path: Path | None) -> gettext.GNUTranslations | None:
         return None
 
 
+def ini_language(path: Path) -> str:
+    """The ``language`` of ynot.ini's [ynot] section, read without changing anything ("" when unset,
+    unreadable or not a language code): the command line asks before anything heavy is loaded, so that
+    its own help and errors are in that language. (The store reads and checks the whole file later.)"""
+    import configparser
+
+    parser = configparser.ConfigParser(interpolation=None)
+    try:
+        parser.read_string(path.read_text(encoding="utf-8"), source=path.name)
+        value = parser.get("ynot", "language", raw=True, fallback="").strip()
+    except (OSError, UnicodeDecodeError, configparser.Error):
+        return ""
+    return value if LANGUAGE_CODE.match(value) else ""
+
+
 def locale_dir() -> Path:
     """The shipped catalogs: ``assets/locale``."""
     from ..resources import data_dir
@@ -208,7 +235,7 @@ def user_locale_dir() -> Path | None:
 
     try:
         return paths.data_dir() / "locale"
-    except OSError:
+    except (OSError, ImportError):  # no platformdirs in a bare checkout: no translator's catalogs
         return None
 
 

@@ -5,8 +5,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..dice import GameState
-from ..dice.rules import LOWER, UPPER, Category, Column, Dice, RuleSet, UpperBonus, column_total
+from ..dice.rules import LOWER, UPPER, Category, Dice, RuleSet
+from ..dice.sheet import Cell, RowKey, Sheet, Total, build_sheet
 from ..i18n import N_, _, ngettext
+from ..terminal import width as terminal_width
 from .moves import box_letter
 
 INDENT = " " * 5
@@ -86,83 +88,90 @@ class _Table:
         return max(RULE_WIDTH, 8 + self.width * (self.cells + 1))
 
 
-def _cell(value: int | None) -> str:
-    return "." if value is None else str(value)
+def _cell(cell: Cell) -> str:
+    """A cell as the sheet writes it: a dot for a free box or a bonus not settled or earned yet."""
+    return "." if cell.value is None or cell.pending else cell.text
 
 
-def _bonus_cell(column: Column, rules: RuleSet) -> str:
-    state = column.upper_bonus_state(rules)
-    if state is UpperBonus.OPEN:
-        return "."
-    return str(column.upper_bonus(rules))
+def _sheet_rows() -> list[RowKey]:
+    """Every row this sheet prints, in its order."""
+    rows: list[RowKey] = [*UPPER, Total.UPPER, Total.UPPER_BONUS, Total.UPPER_SECTION, *LOWER, Total.LOWER]
+    rows += [Total.FIVE_BONUS, Total.ROLL_BONUS, Total.GRAND, Total.MULTIPLIER, Total.COLUMN, Total.PLAYER]
+    return rows
 
 
-def score_sheet(state: GameState) -> str:
-    """The score sheet with lettered boxes, totals and every bonus the rule set has."""
+def score_sheet(state: GameState, columns: int | None = None) -> str:
+    """The score sheet with lettered boxes, totals and every bonus the rule set has. A sheet wider than
+    ``columns`` (the terminal's width, else 80) is folded into blocks of whole players, one under another."""
     rules = state.rules
     ncols = rules.columns
-    cards: list[tuple[int, int, Column]] = [
-        (p, i, col) for p in range(len(state.players)) for i, col in enumerate(state.cards[p])
-    ]
+    sheet = build_sheet(state.cards, rules, _sheet_rows())
     longest = max(len(name) for name in state.players)
     width = max(8, longest + 1) if ncols == 1 else max(8, -(-(longest + 1) // ncols))
-    table = _Table(len(cards), width)
+    limit = columns or terminal_width() or 80
+    fitting = max(1, (limit - len(INDENT) - 8) // width - 1)  # scoring places a line (and its rule) holds
+    per_block = max(1, fitting // ncols) if ncols > 1 else fitting
+    players = list(range(len(state.players)))
+    blocks = [players[i:i + per_block] for i in range(0, len(players), per_block)]
+    text = "\n\n".join(_sheet_block(state, sheet, block, width) for block in blocks)
+    if ncols > 1:
+        hint = _("To score in a column, add its number: e2 enters Fives in column 2 (1-{count}).")
+        text += f"\n{INDENT}{hint.format(count=ncols)}"
+    return text
 
-    def each(fn) -> list[str]:
-        return [fn(col, i) for _, i, col in cards]
+
+def _sheet_block(state: GameState, sheet: Sheet, players: Sequence[int], width: int) -> str:
+    """The sheet's rows for ``players`` only."""
+    rules = state.rules
+    ncols = rules.columns
+    shown = [k for k, place in enumerate(sheet.places) if place.player in players]
+    table = _Table(len(shown), width)
+
+    def each(key: RowKey) -> list[str]:
+        cells = sheet.row(key).cells
+        return [_cell(cells[k]) for k in shown]
 
     if ncols == 1:
-        table.row(_("Scores"), list(state.players), heading=True)
+        table.row(_("Scores"), [state.players[p] for p in players], heading=True)
     else:
         # Names centred over their columns, then the column numbers (used in moves: "e2").
         line = _("Scores").ljust(7 + width)
-        for name in state.players:
-            line += name.center(width * ncols)
+        for p in players:
+            line += state.players[p].center(width * ncols)
         table.lines.append((INDENT + line).rstrip())
-        table.row(_("Column"), [str(i + 1) for _, i, _ in cards])
+        table.row(_("Column"), [str(sheet.places[k].index + 1) for k in shown])
     table.text("-" * table.rule_width)
     table.text()
     for category in UPPER:
-        label = f"{box_letter(category)}) {box_name(category, rules)}"
-        table.row(label, each(lambda col, _i, c=category: _cell(col.get(c))))
+        table.row(f"{box_letter(category)}) {box_name(category, rules)}", each(category))
     table.text()
-    table.row(_("Total"), each(lambda col, _i: str(col.upper_total())))
-    table.row(
-        _("Bonus for {threshold}  ({points})").format(threshold=rules.upper_bonus_threshold, points=rules.upper_bonus),
-        each(lambda col, _i: _bonus_cell(col, rules)),
-    )
+    table.row(_("Total"), each(Total.UPPER))
+    bonus = _("Bonus for {threshold}  ({points})")
+    bonus = bonus.format(threshold=rules.upper_bonus_threshold, points=rules.upper_bonus)
+    table.row(bonus, each(Total.UPPER_BONUS))
     table.text()
-    table.row(_("Upper Total"), each(lambda col, _i: str(col.upper_section_total(rules))))
+    table.row(_("Upper Total"), each(Total.UPPER_SECTION))
     table.text()
     for category in LOWER:
-        label = f"{box_letter(category)}) {box_name(category, rules)}"
-        table.row(label, each(lambda col, _i, c=category: _cell(col.get(c))))
+        table.row(f"{box_letter(category)}) {box_name(category, rules)}", each(category))
     table.text()
-    table.row(_("Lower Total"), each(lambda col, _i: str(col.lower_total())))
+    table.row(_("Lower Total"), each(Total.LOWER))
     if rules.extra_five_bonus:
-        table.row(
-            _("{five_kind} Bonus ({points})").format(
-                five_kind=_(rules.five_kind_name), points=rules.extra_five_bonus
-            ),
-            each(lambda col, _i: str(col.extra_bonus) if col.extra_count else "."),
-        )
+        label = _("{five_kind} Bonus ({points})")
+        label = label.format(five_kind=_(rules.five_kind_name), points=rules.extra_five_bonus)
+        table.row(label, each(Total.FIVE_BONUS))
     if rules.has_roll_bonus:
         amounts = "/".join(str(a) for a in rules.roll_bonus if a)
-        label = _("Roll! Bonus ({amounts})").format(amounts=amounts)
-        table.row(label, each(lambda col, _i: str(col.roll_bonus) if col.roll_bonus else "."))
+        table.row(_("Roll! Bonus ({amounts})").format(amounts=amounts), each(Total.ROLL_BONUS))
     table.text()
     table.text("-" * table.rule_width)
-    table.row(_("Grand Total"), each(lambda col, _i: str(col.grand_total(rules))))
+    table.row(_("Grand Total"), each(Total.GRAND))
     if ncols > 1:
         if rules.multiplier:
-            table.row(_("Multiplier"), each(lambda _col, i: f"x{rules.column_multiplier(i)}"))
-            table.row(_("Column Total"), each(lambda col, i: str(column_total(col, rules, i))))
-        table.row(
-            _("Player Total"),
-            [str(state.total(p)) if i == ncols - 1 else "" for p, i, _ in cards],
-        )
+            multipliers = sheet.row(Total.MULTIPLIER).cells
+            table.row(_("Multiplier"), [f"x{multipliers[k].value}" for k in shown])
+            table.row(_("Column Total"), each(Total.COLUMN))
+        last = [sheet.places[k].index == ncols - 1 for k in shown]
+        table.row(_("Player Total"), [text if end else "" for text, end in zip(each(Total.PLAYER), last, strict=True)])
     table.text("=" * table.rule_width)
-    if ncols > 1:
-        hint = _("To score in a column, add its number: e2 enters Fives in column 2 (1-{count}).")
-        table.text(hint.format(count=ncols))
     return "\n".join(table.lines)

@@ -1,19 +1,22 @@
-"""``ynot dominoes``: Muggins against the computer over any pair of text streams (seed 002).
+"""Dominoes' text board (``ynot dominoes``, ``ynot text --game dominoes``): Muggins for two to four,
+people and computers, over any pair of text streams, played through the one text-play frame
+(``ynot.text.play``). People sharing the terminal are asked to pass the keyboard between their turns;
+``hint`` asks the coach what the hard computer would play.
 
 Tiles are drawn ``[5|3]``, the layout as its spinner and four chains with their ends, the scores as
-crosses and numbers. The game goes through a :class:`ynot.core.Session`, so it is saved after every
+crosses and numbers. The frame plays it on a :class:`ynot.core.Session`, so it is saved after every
 action and its result goes to the records when it ends. A wrong line gets a sentence and the game goes on.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, TextIO
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from ..core import IllegalMove
 from ..dominoes import (
     CHAINS,
+    DOMINOES,
     Action,
     Deal,
     DominoGame,
@@ -32,18 +35,17 @@ from ..dominoes import (
     parse_tile,
     score_marks,
 )
-from ..i18n import _
-from .console import Console
+from ..dominoes.coach import hint, hint_sentence
+from ..i18n import _, ngettext
+from .play import MoveError, register_board
 
 if TYPE_CHECKING:
     from ..core import Session
 
-Chooser = Callable[[DominoGame, int, random.Random], Action]
-
-COMMANDS = ("help", "show", "quit")
+COMMANDS = ("help", "show", "hint", "quit")
 
 
-class CommandError(ValueError):
+class CommandError(MoveError):
     """A line that is not a move; the message is the sentence to show."""
 
 
@@ -59,6 +61,7 @@ def help_text() -> str:
             _("  6-3         the same, when the tile fits one chain only (63 and [6|3] work too)"),
             _("  draw        take a tile from the boneyard (allowed even when you could play)"),
             _('  pass        "I can\'t go": only with no play and an empty boneyard'),
+            _("  hint        what the hard computer would play here, and why"),
             _("  show        show the table again"),
             _("  help        this text"),
             _("  quit        stop here (the game is saved and offered next time)"),
@@ -109,13 +112,33 @@ def parse_line(text: str, game: DominoGame, seat: int) -> Action | str:
     raise CommandError(_("{tile} fits more than one chain: say which ({names}).").format(tile=tile, names=names))
 
 
-def table_text(game: DominoGame, seat: int) -> str:
-    """The table as ``seat`` sees it: scores, the layout and its ends, the boneyard count, the hand."""
+def side_name(game: DominoGame, seat: int) -> str:
+    """A seat's name, or its partnership's two names (``Ann & Cy``)."""
+    s = game.state
+    partner = s.rules.partner(seat)
+    if partner is None:
+        return s.players[seat]
+    first, second = sorted((seat, partner))
+    return _("{first} & {second}").format(first=s.players[first], second=s.players[second])
+
+
+def score_lines(game: DominoGame) -> list[str]:
+    """A line a side (a player, or a partnership) with its crosses; ``*`` marks the side to move."""
+    s = game.state
+    lines = []
+    for side in range(s.rules.sides(s.seats)):
+        moving = s.phase is Phase.PLAY and s.rules.side(s.current) == side
+        marker = "*" if moving else " "
+        lines.append(f" {marker} {side_name(game, side):<20} {score_marks(s.scores[side])}")  # side n: seat n
+    return lines
+
+
+def table_text(game: DominoGame, seat: int, *, named: bool = False) -> str:
+    """The table as ``seat`` sees it: scores, the layout and its ends, the boneyard count, the hand
+    (``named``: "Ann's tiles", when people share the terminal)."""
     s = game.state
     lines = [_("Hand {hand}, to {target}").format(hand=s.hand_number, target=s.rules.target)]
-    for index, name in enumerate(s.players):
-        marker = "*" if s.current == index and s.phase is Phase.PLAY else " "
-        lines.append(f" {marker} {name:<20} {score_marks(s.scores[index])}")
+    lines += score_lines(game)
     layout = s.layout
     if layout.spinner is None:
         lines.append(_("The table is empty."))
@@ -134,10 +157,23 @@ def table_text(game: DominoGame, seat: int) -> str:
             lines.append(f"  {chain.label:<6} {shown or '-':<32} {end}")
         lines.append(_("Field value {value}").format(value=layout.value()))
     lines.append(_("Boneyard: {count}").format(count=s.boneyard_count))
-    other = 1 - seat
-    lines.append(_("{name} holds {count} tiles.").format(name=s.players[other], count=len(s.hands[other])))
-    lines.append(_("Your tiles: {tiles}").format(tiles=" ".join(str(t) for t in s.hands[seat]) or "-"))
+    for other in range(s.seats):
+        if other != seat:
+            count = len(s.hands[other])
+            lines.append(
+                ngettext("{name} holds {count} tile.", "{name} holds {count} tiles.", count).format(
+                    name=s.players[other], count=count
+                )
+            )
+    if named:
+        lines.append(_("{name}'s tiles: {tiles}").format(name=s.players[seat], tiles=_tiles(s.hands[seat])))
+    else:
+        lines.append(_("Your tiles: {tiles}").format(tiles=_tiles(s.hands[seat])))
     return "\n".join(lines)
+
+
+def _tiles(tiles: Sequence) -> str:
+    return " ".join(str(t) for t in tiles) or "-"
 
 
 def describe(event: Event, game: DominoGame, seat: int) -> str | None:
@@ -166,137 +202,133 @@ def describe(event: Event, game: DominoGame, seat: int) -> str | None:
             how = _("{name} goes out").format(name=names[event.out])
         else:
             how = _("Nobody can go: the hand is blocked")
-        pips = _("{a} holds {pa} pips, {b} {pb}").format(a=names[0], pa=event.pips[0], b=names[1], pb=event.pips[1])
+        if len(names) == 2:
+            pips = _("{a} holds {pa} pips, {b} {pb}").format(a=names[0], pa=event.pips[0], b=names[1], pb=event.pips[1])
+        else:
+            held = ", ".join(
+                _("{name} {pips}").format(name=name, pips=count) for name, count in zip(names, event.pips, strict=True)
+            )
+            pips = _("pips held: {list}").format(list=held)
         if event.scorer is None:
             return _("{how} ({pips}); nobody scores.").format(how=how, pips=pips)
         return _("{how} ({pips}): {name} scores {points}.").format(
             how=how, pips=pips, name=names[event.scorer], points=event.points
         )
     if isinstance(event, GameOver):
-        return _("{name} wins, {a} to {b}.").format(name=names[event.winner], a=max(event.scores), b=min(event.scores))
+        rules = game.rules
+        if len(names) == 2:
+            return _("{name} wins, {a} to {b}.").format(
+                name=names[event.winner], a=max(event.scores), b=min(event.scores)
+            )
+        mine = event.scores[event.winner]
+        others = [sc for other, sc in enumerate(event.scores) if rules.side(other) != rules.side(event.winner)]
+        against = ", ".join(str(sc) for sc in others)
+        partner = rules.partner(event.winner)
+        if partner is not None:
+            return _("{a} and {b} win, {score} to {against}.").format(
+                a=names[event.winner], b=names[partner], score=mine, against=against
+            )
+        return _("{name} wins, {score} to {against}.").format(name=names[event.winner], score=mine, against=against)
     return None
 
 
-class DominoTextSession(Console):
-    """You (seat 0) against the computer (seat 1), line by line, through a core Session."""
+class DominoBoard:
+    """The table as the people at the terminal see it. ``people`` are their seats (the others are the
+    computers'); with one person the table is always theirs (``seat``), with several the keyboard is
+    passed on before each person's turn and the table shown is the one of the person to move."""
 
-    def __init__(
-        self,
-        session: Session,
-        computer: Chooser,
-        stdin: TextIO,
-        stdout: TextIO,
-        *,
-        rng: random.Random | None = None,
-        seat: int = 0,
-    ) -> None:
-        self.session = session
-        self.computer = computer
-        self.stdin = stdin
-        self.stdout = stdout
-        self.rng = rng if rng is not None else random.Random()
-        self.seat = seat
+    def __init__(self, session: Session | None = None, seat: int = 0, people: Sequence[int] | None = None) -> None:
+        self.people = list(people) if people is not None else [seat]
+        self.seat = self.people[0] if self.people else seat
+        #: Show the table before the next prompt.
+        self._show = True
+        #: The person the keyboard is to be passed to (several people only), and who has it now.
+        self._waiting: int | None = None
+        self._holder: int | None = None
+        self._rng = random.Random(0 if session is None else session.game.seed)
 
     @property
-    def game(self) -> Any:
-        return self.session.game
+    def sharing(self) -> bool:
+        return len(self.people) > 1
 
-    def _notices(self) -> None:
-        for notice in self.session.take_notices():
-            self.say(notice)
-
-    def _apply(self, action: Action) -> None:
-        for event in self.session.apply(action):
-            sentence = describe(event, self.game, self.seat)
-            if sentence:
-                self.say(sentence)
-        self._notices()
-
-    def run(self) -> int:
-        """Play until the game ends, you quit or the input ends; return an exit status."""
-        game = self.game
-        self.say(
+    def opening(self, game: DominoGame, resumed: bool) -> list[str]:
+        self._show = True
+        self._holder = None
+        lines = [
             _("Muggins dominoes, {name} set, to {target}. Type help for the commands.").format(
                 name=game.rules.name, target=game.rules.target
             )
-        )
-        if self.session.resumed:
-            self.say(_("Your unfinished game goes on."))
+        ]
+        if resumed:
+            lines.append(_("Your unfinished game goes on."))
         else:
-            for event in game.last_events:
-                sentence = describe(event, game, self.seat)
-                if sentence:
-                    self.say(sentence)
-        self._notices()
-        show = True
-        while not self.game.is_over:
-            game = self.game
-            state = game.state
-            if state.phase is Phase.HAND_OVER:
-                line = self._read(_("Press Enter for the next hand: "))
-                if line is None or line.strip().lower() == "quit":
-                    return self._leave()
-                self._apply(Deal())
-                show = True
-                continue
-            if state.current != self.seat:
-                self._apply(self.computer(game, state.current, self.rng))
-                show = True
-                continue
-            if show:
-                self.say()
-                self.say(table_text(game, self.seat))
-                show = False
-            line = self._read(_("Your move: "))
-            if line is None:
-                return self._leave()
-            try:
-                move = parse_line(line, game, self.seat)
-            except CommandError as err:
-                self.say(str(err))
-                continue
-            if move == "quit":
-                return self._leave()
-            if move == "help":
-                self.say(help_text())
-                continue
-            if move == "show":
-                show = True
-                continue
-            try:
-                self._apply(move)  # type: ignore[arg-type]
-            except IllegalMove as err:
-                self.say(str(err))
-                continue
-            show = not isinstance(move, Draw)
-            if isinstance(move, Draw):
-                self.say(
-                    _("Your tiles: {tiles}").format(tiles=" ".join(str(t) for t in self.game.state.hands[self.seat]))
-                )
-        self.say()
-        self.say(table_text(self.game, self.seat))
-        self._records()
-        return 0
+            lines += [s for s in (describe(e, game, self.seat) for e in game.last_events) if s]
+        return lines
 
-    def _records(self) -> None:
-        """Each player's record of play, once the finished game is in the store."""
-        store = self.session.store
-        if store is None:
-            return
-        from ..store.domino_results import record_sentence, rules_key
+    def help_text(self, game: DominoGame) -> str:
+        return help_text()
 
-        key = rules_key(self.game.rules)
-        for name in self.game.players:
-            for record in store.domino_records(name):
-                if record.rules_key == key:
-                    self.say(record_sentence(record))
-        self._notices()
+    def show(self, game: DominoGame, seat: int) -> str:
+        return table_text(game, self._eyes(seat), named=self.sharing)
 
-    def _leave(self) -> int:
-        self.session.close()
-        self._notices()
-        if self.session.store is not None and self.session.autosave_enabled:
-            self.say(_("The game is saved; it will be offered the next time you play."))
+    def _eyes(self, seat: int) -> int:
+        """Whose tiles the table shows: the one person's, or (people sharing) the one to move."""
+        return seat if self.sharing and seat in self.people else self.seat
+
+    def actor(self, game: DominoGame) -> int:
+        """The computers move in their turns; between hands a person deals on."""
+        if game.state.phase is Phase.HAND_OVER:
+            return self._holder if self._holder is not None else self.seat
+        return game.current
+
+    def before_prompt(self, game: DominoGame, seat: int) -> list[str]:
+        if game.state.phase is Phase.HAND_OVER:
+            return []
+        if self.sharing and seat != self._holder:
+            self._waiting = seat
+            return []
+        if not self._show:
+            return []
+        self._show = False
+        return ["", table_text(game, self._eyes(seat), named=self.sharing)]
+
+    def prompt(self, game: DominoGame, seat: int) -> str:
+        if game.state.phase is Phase.HAND_OVER:
+            return _("Press Enter for the next hand: ")
+        if self._waiting is not None:
+            return _("Pass the keyboard to {name}: press Enter when ready. ").format(name=game.players[self._waiting])
+        if self.sharing:
+            return _("{name}'s move: ").format(name=game.players[seat])
+        return _("Your move: ")
+
+    def read(self, line: str, game: DominoGame, seat: int) -> Sequence[Action] | str:
+        if game.state.phase is Phase.HAND_OVER:
+            return "quit" if line.strip().lower() == "quit" else [Deal()]
+        if self._waiting is not None:  # the keyboard changes hands: nothing is played
+            if line.strip().lower() == "quit":
+                return "quit"
+            self._holder, self._waiting, self._show = self._waiting, None, True
+            return []
+        move = parse_line(line, game, seat)
+        if move == "hint":  # the coach's sentence is told as a line that is not a move
+            found = hint(game, random.Random(self._rng.random()))
+            raise MoveError(hint_sentence(found) if found is not None else _("There is nothing to play now."))
+        return move if isinstance(move, str) else [move]
+
+    def describe(self, events: Sequence[Event], game: DominoGame, seat: int) -> list[str]:
+        eyes = self._eyes(seat)
+        lines = [s for s in (describe(e, game, eyes) for e in events) if s]
+        mine = [e for e in events if isinstance(e, TileDrawn) and e.seat == eyes]
+        if mine and not any(isinstance(e, TilePlayed | HandOver) for e in events):
+            lines.append(_("Your tiles: {tiles}").format(tiles=_tiles(game.state.hands[eyes])))
         else:
-            self.say(_("The game was left unfinished."))
-        return 0
+            self._show = True
+        if any(isinstance(e, HandStarted) for e in events):
+            self._holder = None if self.sharing else self._holder
+        return lines
+
+    def final(self, game: DominoGame) -> list[str]:
+        return ["", table_text(game, self.seat, named=self.sharing)]
+
+
+register_board(DOMINOES.name, DominoBoard)

@@ -17,6 +17,7 @@ from ..core import IllegalMove
 from ..dice import DiceGame, Event, GameState, Roll, Score, ToggleDie, Undo
 from ..dice.rules import NUM_DICE, PBM_LETTERS, Category, parse_category, score_options
 from ..i18n import N_, _, ngettext
+from .play import MoveError as PlayMoveError
 
 COMMANDS = ("help", "undo", "quit", "sheet", "roll")
 _LETTERS: dict[Category, str] = {category: letter for letter, category in PBM_LETTERS.items()}
@@ -27,7 +28,7 @@ _NUMBER_WORDS = {1: N_("one"), 2: N_("two"), 3: N_("three"), 4: N_("four"), 5: N
 SYNTAX_HINT = N_("name the pips to roll again (e.g. 2414), 'all', or a box letter to score (a-f, t, r, h, s, l, y, x)")
 
 
-class MoveError(ValueError):
+class MoveError(PlayMoveError):
     """A move that cannot be read or does not fit the dice; the message is one sentence."""
 
 

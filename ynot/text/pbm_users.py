@@ -27,6 +27,7 @@ from ..store.safefile import atomic_write, exclusive_lock, move_aside
 
 MAGIC = "ynot-pbm-users 1"
 USER_RE = re.compile(r"^[A-Za-z0-9_.-]{1,20}$")
+LANGUAGE_RE = re.compile(r"[a-z]{2,3}(_[A-Z]{2})?\Z")
 _EMAIL_RE = re.compile(r"^[^@\s<>(),;:\"\[\]\\]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?$")
 MAX_PASSWORD = 200
 NO_EMAIL = "-"
@@ -82,8 +83,9 @@ def check_new_password(password: str) -> str:
         raise PbmError(_("A password cannot be empty."))
     if len(password) > MAX_PASSWORD:
         raise PbmError(_("A password has at most {n} characters.").format(n=MAX_PASSWORD))
-    if any(ch in password for ch in "\r\n\0"):
-        raise PbmError(_("A password is one line of text."))
+    if any(ch.isspace() or ch == "\0" for ch in password):
+        raise PbmError(_("A password is one word: it cannot hold spaces, since a mailed command is read "
+                         "word by word."))
     return password
 
 
@@ -112,9 +114,12 @@ class Account:
     name: str
     email: str | None
     password_hash: str
+    #: The language of this user's boards and answers (de, en, ...); empty: the server's own.
+    language: str = ""
 
     def line(self) -> str:
-        return f"user {self.name} {self.email or NO_EMAIL} {self.password_hash}"
+        tail = f" lang={self.language}" if self.language else ""
+        return f"user {self.name} {self.email or NO_EMAIL} {self.password_hash}{tail}"
 
 
 def parse_users(text: str) -> list[Account]:
@@ -129,6 +134,9 @@ def parse_users(text: str) -> list[Account]:
         if not line.strip():
             continue
         parts = line.split()
+        language = ""
+        if len(parts) == 5 and parts[4].startswith("lang=") and LANGUAGE_RE.match(parts[4][5:]):
+            language = parts.pop()[5:]
         if len(parts) != 4 or parts[0] != "user" or not USER_RE.match(parts[1]) or not is_hash(parts[3]):
             raise PbmError(_("line {n}: a line reads 'user NAME ADDRESS HASH'").format(n=number))
         name, email = parts[1], parts[2]
@@ -137,7 +145,7 @@ def parse_users(text: str) -> list[Account]:
         if name.casefold() in seen:
             raise PbmError(_("line {n}: {name} is there twice").format(n=number, name=name))
         seen.add(name.casefold())
-        accounts.append(Account(name, None if email == NO_EMAIL else email, parts[3]))
+        accounts.append(Account(name, None if email == NO_EMAIL else email, parts[3], language))
     return accounts
 
 
@@ -185,10 +193,7 @@ class UserStore:
         for name in names:
             account = self.get(name)
             if account is None:
-                raise PbmError(
-                    _("There is no user {name}: the server's keeper adds users with "
-                      "'ynot pbm user add {name}'.").format(name=name)
-                )
+                raise PbmError(_("There is no user {name}.").format(name=name))
             found.append(account)
         return found
 
@@ -201,23 +206,33 @@ class UserStore:
 
     # -- changes ---------------------------------------------------------------------------
     def _rewrite(self, change) -> Account:
+        self.folder.mkdir(mode=0o700, parents=True, exist_ok=True)
         with exclusive_lock(self.lock_path):
             accounts = self.accounts()
             changed = change(accounts)
-            atomic_write(self.path, "\n".join([MAGIC, *(a.line() for a in accounts)]) + "\n")
+            atomic_write(self.path, "\n".join([MAGIC, *(a.line() for a in accounts)]) + "\n", mode=0o600)
             self._cache = None
         return changed
 
-    def add(self, name: str, password: str, email: str | None = None) -> Account:
-        """Add a user; PbmError if the id is taken or anything is malformed."""
+    def language_at(self, address: str | None) -> str:
+        """The language of the user whose boards go to ``address`` ("" when none: the server's own)."""
+        wanted = (address or "").casefold()
+        found = [a.language for a in self.accounts() if a.email and a.email.casefold() == wanted]
+        return found[0] if found else ""
+
+    def add(self, name: str, password: str, email: str | None = None, language: str = "") -> Account:
+        """Add a user (``language``: their boards' and answers' language, empty for the server's); PbmError
+        if the id is taken or anything is malformed."""
         check_user_id(name)
         check_new_password(password)
         address = check_email(email) if email else None
+        if language and not LANGUAGE_RE.match(language):
+            raise PbmError(_("{code!r} is not a language code such as de or pt_BR.").format(code=language))
 
         def change(accounts: list[Account]) -> Account:
             if any(a.name.casefold() == name.casefold() for a in accounts):
                 raise PbmError(_("There is already a user {name}.").format(name=name))
-            account = Account(name, address, hash_password(password))
+            account = Account(name, address, hash_password(password), language)
             accounts.append(account)
             return account
 
@@ -239,5 +254,15 @@ class UserStore:
                     return accounts[i]
             self.require([name])  # raises the sentence
             raise AssertionError
+
+        return self._rewrite(change)
+
+    def remove(self, name: str) -> Account:
+        """Close a user's account; PbmError if there is no such user."""
+
+        def change(accounts: list[Account]) -> Account:
+            (account,) = self.require([name])
+            accounts[:] = [a for a in accounts if a.name.casefold() != name.casefold()]
+            return account
 
         return self._rewrite(change)

@@ -23,6 +23,7 @@ from ynot.ui.kit import (
     StatusLine,
     TextField,
 )
+from ynot.ui.kit.help import CONTENTS
 from ynot.ui.script import key_press, parse_script
 
 
@@ -223,7 +224,7 @@ def test_help_contents_lists_every_topic_and_a_click_follows_a_link(kit_app):
     app, ctx, _ = kit_app
     viewer = HelpViewer(ctx, [HelpTopic("One", "1"), HelpTopic("Two", "2")])
     app.push(viewer)
-    assert viewer.topic == "Contents" and len(viewer.visible_links()) == 2
+    assert viewer.topic == CONTENTS and len(viewer.visible_links()) == 2
     font = ctx.style.font
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=app.to_window(
         (viewer.body.left + 2, viewer.body.top + font.line_height + 2)), button=1))
@@ -380,3 +381,23 @@ def test_a_dialog_grid_lays_cells_out_in_columns_and_keeps_the_focus_order(kit_a
     assert dialog.focus is plays[0]  # down its own cell first, then the next cell
     press(app, "TAB")
     assert dialog.focus is names[1]
+
+
+def test_a_dialog_answers_for_itself_check_accept_reject(kit_app):
+    app, ctx, feedback = kit_app
+    field = TextField("&Name", "")
+    answers = []
+    dialog = Dialog(ctx, "Name", [field], ok="OK", cancel="Cancel",
+                    check=lambda: None if field.value else "Type a name.",
+                    on_accept=lambda result: answers.append(("ok", result, list(app.scenes))),
+                    on_cancel=lambda: answers.append("cancel"))
+    app.push(dialog)
+    press(app, "ENTER")  # refused by its check: it stays, with the sentence
+    assert app.top is dialog and dialog.message == "Type a name." and answers == [] and feedback.beeps == 1
+    press(app, "TEXT:Ann ENTER")
+    assert answers == [("ok", True, [])] and dialog.accepted and dialog.result is True
+    again = Dialog(ctx, "Name", [TextField("&Name", "")], ok="OK", cancel="Cancel",
+                   on_cancel=lambda: answers.append("cancel"))
+    app.push(again)
+    press(app, "ESC")
+    assert answers[-1] == "cancel" and not again.accepted and again.result is None and app.scenes == []

@@ -7,29 +7,16 @@ turn well against an estimate of what open boxes are worth, ``perfect`` plays th
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import random
 
 from .. import Action, DiceGame, Roll, Score, ToggleDie
 from ..rules import RuleSet
 from .advisor import Advisor, BoxChoice
-
-
-@dataclass(frozen=True)
-class Level:
-    name: str
-    title: str
-    description: str
-
-
-PLAYERS: dict[str, Level] = {
-    "beginner": Level("beginner", "Beginner", "keeps dice and picks boxes for the best score this turn"),
-    "good": Level("good", "Good", "plays each turn well against what the open boxes are usually worth"),
-    "perfect": Level("perfect", "Perfect", "the exact solver: the largest expected final score"),
-}
+from .levels import PLAYERS
 
 
 class ComputerPlayer:
-    """A player that answers ``choose_action(game)`` with one Action at a time."""
+    """A computer player (``ynot.core.Player``): ``choose(game, seat, rng)`` answers one Action at a time."""
 
     def __init__(self, rules: RuleSet, level: str = "perfect", *, advisor: Advisor | None = None) -> None:
         if level not in PLAYERS:
@@ -39,11 +26,14 @@ class ComputerPlayer:
         self.advisor = advisor or Advisor(rules, level)
         self._last: tuple[tuple, object] | None = None
 
-    def choose_action(self, game: DiceGame) -> Action:
-        """The next action: roll, mark or unmark one die, or score."""
+    def choose(self, game: DiceGame, seat: int, rng: random.Random | None = None) -> Action:
+        """The next action of ``seat``, whose turn it is: roll, mark or unmark one die, or score (the
+        dice come from the game's own generator, so ``rng`` is not drawn from)."""
         state = game.state
         if state.is_over:
             raise ValueError("the game is over")
+        if seat != state.current:
+            raise ValueError(f"it is not seat {seat}'s turn")
         if state.roll_number == 0:
             return Roll()
         key = (state.cards, state.current, state.dice, state.roll_number)
@@ -64,7 +54,7 @@ class ComputerPlayer:
         turn = game.state.turn_number(player)
         actions = []
         while not game.is_over and game.state.current == player and game.state.turn_number(player) == turn:
-            action = self.choose_action(game)
+            action = self.choose(game, player)
             game.apply(action)
             actions.append(action)
         return actions
@@ -80,5 +70,5 @@ def play_solitaire(rules: RuleSet, level: str, seed: int, player: ComputerPlayer
     bot = player or ComputerPlayer(rules, level)
     game = DiceGame(rules, ["Computer"], seed=seed)
     while not game.is_over:
-        game.apply(bot.choose_action(game))
+        game.apply(bot.choose(game, game.current))
     return game

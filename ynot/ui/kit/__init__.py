@@ -21,6 +21,7 @@ from .context import Context
 from .dialog import Dialog, Grid, MessageBox
 from .feedback import Feedback
 from .help import HelpTopic, HelpViewer
+from .helpbook import HelpBook, load_help, look_help
 from .line_edit import LineEdit
 from .menu import (
     SEPARATOR,
@@ -64,6 +65,7 @@ __all__ = [
     "Feedback",
     "Grid",
     "FieldView",
+    "HelpBook",
     "HelpTopic",
     "HelpViewer",
     "Host",
@@ -88,6 +90,8 @@ __all__ = [
     "find_shortcut",
     "fit_text",
     "greyed_reason",
+    "load_help",
+    "look_help",
     "missing_characters",
     "name_refusal",
     "next_starting_with",

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
@@ -39,6 +40,12 @@ ROW_GAP = 4
 BUTTON_GAP = 8
 
 
+def _spans(label: str, widget: Widget) -> bool:
+    """A row of text without a label of its own starts at the dialog's left edge, not in the column of
+    the widgets beside their labels."""
+    return not label and isinstance(widget, Label)
+
+
 class Dialog(Scene):
     """A modal window of ``rows`` (a widget, or a label and a widget) above a row of ``buttons``.
 
@@ -51,6 +58,11 @@ class Dialog(Scene):
     focus (EPOC's dialogs had none to see), yet RETURN, ESC, mnemonics and shortcuts still press them.
     How the rows are laid out is the style's (``Style.dialog_layout``); the layout follows rows shown and
     hidden as the dialog is drawn.
+
+    A dialog answers for itself: :meth:`accept` (OK, a choice made) first asks ``check`` (a sentence:
+    refused, the dialog stays), then closes with its ``result`` and runs ``on_accept(result)``;
+    :meth:`reject` (Cancel, ESC) closes and runs ``on_cancel``. ``ok`` and ``cancel`` labels add the
+    default and cancel buttons bound to them.
     """
 
     opaque = False
@@ -66,8 +78,22 @@ class Dialog(Scene):
         on_cancel: Callable[[], None] | None = None,
         show_buttons: bool = True,
         grid: Grid | None = None,
+        ok: str = "",
+        cancel: str = "",
+        check: Callable[[], str | None] | None = None,
+        on_accept: Callable[[Any], None] | None = None,
     ) -> None:
         super().__init__()
+        buttons = list(buttons)
+        if ok:
+            buttons.append(Button(ok, self.accept, default=True, cancel=not cancel))
+        if cancel:
+            buttons.append(Button(cancel, self.reject, cancel=True))
+        self.check = check
+        self.on_accept = on_accept
+        #: The answer once the dialog has closed: ``accepted`` and its ``result`` (None when rejected).
+        self.accepted = False
+        self.result: Any = None
         self.show_buttons = show_buttons
         self.grid = grid
         self.cells: list[pygame.Rect] = []  # with a grid: each cell's rectangle, its caption included
@@ -126,7 +152,8 @@ class Dialog(Scene):
         label_w += layout.label_gap if label_w else 0
         sizes = [w.size_hint(style) for _, w in rows]
         widths = [w.size_hint(style)[0] for _, w in measured] if layout.steady else [w for w, _ in sizes]
-        body_w = max((label_w + w for w in widths), default=0)
+        indents = [0 if _spans(label, w) else label_w for label, w in (measured if layout.steady else rows)]
+        body_w = max((indent + w for indent, w in zip(indents, widths, strict=True)), default=0)
         body_h = sum(h + layout.row_gap for _, h in sizes)
         buttons = self.visible_buttons() if self.show_buttons else []
         button_sizes = [b.size_hint(style) for b in buttons]
@@ -136,14 +163,15 @@ class Dialog(Scene):
             body_w = max(body_w, len(buttons) * (button_w + BUTTON_GAP) - BUTTON_GAP)
             body_h += button_h + ROW_GAP + 2
         body_h += self.line_height()  # the hint or the refusal
-        body_w = max(body_w, style.font.line_width(self.hint))
+        body_w = max(body_w, self.hint_width(self.hint))
         if layout.fit_message:
-            body_w = max(body_w, style.font.line_width(self.message))
+            body_w = max(body_w, self.hint_width(self.message))
         self.frame, body = style.dialog_rects(self.ctx.canvas, self.title, (body_w, body_h))
         y = body.top
-        for (_label, widget), (w, h) in zip(rows, sizes, strict=True):
-            width = body.width - label_w if layout.fill else min(w, body.width - label_w)
-            widget.rect = pygame.Rect(body.left + label_w, y, width, h)
+        for (label, widget), (w, h) in zip(rows, sizes, strict=True):
+            indent = 0 if _spans(label, widget) else label_w
+            width = body.width - indent if layout.fill else min(w, body.width - indent)
+            widget.rect = pygame.Rect(body.left + indent, y, width, h)
             y += h + layout.row_gap
         self.place_buttons(body, buttons, button_sizes)
         self.body = body
@@ -172,7 +200,7 @@ class Dialog(Scene):
         if buttons:
             body_h += button_h + ROW_GAP + 2
         body_h += self.line_height()  # the hint or the refusal
-        body_w = max(body_w, style.font.line_width(self.hint))
+        body_w = max(body_w, self.hint_width(self.hint))
         self.frame, body = style.dialog_rects(self.ctx.canvas, self.title, (body_w, body_h))
         self.cells = []
         for index, cell in enumerate(cells):
@@ -185,6 +213,10 @@ class Dialog(Scene):
                 y += heights[line] + grid.spacing
         self.place_buttons(body, buttons, button_sizes)
         self.body = body
+
+    def hint_width(self, text: str) -> int:
+        """The room the last line needs to show ``text`` whole (the style writes it inside a padding)."""
+        return self.style.dialog_hint_width(text) if text else 0
 
     def place_buttons(self, body: pygame.Rect, buttons: list[Button], sizes: list[tuple[int, int]]) -> None:
         """The buttons side by side, centred, above the hint line."""
@@ -203,15 +235,32 @@ class Dialog(Scene):
     def default_button(self) -> Button | None:
         return next((b for b in self.visible_buttons() if b.default), None)
 
+    def accept(self, result: Any = True) -> None:
+        """OK: ``check`` may refuse (the dialog stays, its sentence shown); else close with ``result``
+        and run ``on_accept(result)``."""
+        refused = self.check() if self.check is not None else None
+        if refused:
+            self.refuse(refused)
+            return
+        self.accepted, self.result = True, result
+        self.close()
+        if self.on_accept is not None:
+            self.on_accept(result)
+
+    def reject(self) -> None:
+        """Cancel: close without a result and run ``on_cancel``."""
+        self.accepted, self.result = False, None
+        self.close()
+        if self.on_cancel is not None:
+            self.on_cancel()
+
     def cancel(self) -> None:
-        """ESC: the cancel button, or close."""
+        """ESC: the cancel button, or :meth:`reject`."""
         button = next((b for b in self.visible_buttons() if b.cancel), None)
         if button is not None:
             button.press(self)
         else:
-            self.close()
-            if self.on_cancel is not None:
-                self.on_cancel()
+            self.reject()
 
     def set_focus(self, widget: Widget | None) -> None:
         """Give ``widget`` the keyboard's focus (the one that had it is told it is left)."""
@@ -361,16 +410,25 @@ class MessageBox(Dialog):
         hint: str = "",
         show_buttons: bool = True,
     ) -> None:
-        self._on_ok, self._on_no = on_ok, on_no
         width = width or min(ctx.canvas[0] * 2 // 3, 320)
-        buttons = [Button(ok or _("OK"), lambda: self.answer(True), default=True, cancel=no is None)]
-        if no is not None:
-            buttons.append(Button(no, lambda: self.answer(False), cancel=True))
         self.label = Label(text, width=width, align="center")
-        super().__init__(ctx, title, [self.label], buttons, hint=hint, show_buttons=show_buttons)
+        super().__init__(
+            ctx,
+            title,
+            [self.label],
+            hint=hint,
+            show_buttons=show_buttons,
+            ok=ok or _("OK"),
+            cancel=no or "",
+            on_accept=lambda _result: on_ok(),
+            on_cancel=on_no,
+        )
         if show_buttons:
-            self.focus = buttons[0]
+            self.focus = self.buttons[0]
 
     def answer(self, yes: bool) -> None:
-        self.close()
-        (self._on_ok if yes else self._on_no)()
+        """The question answered: OK (``on_ok``) or the other button (``on_no``)."""
+        if yes:
+            self.accept()
+        else:
+            self.reject()

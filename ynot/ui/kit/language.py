@@ -34,15 +34,13 @@ def keep_language(options: Any, code: str) -> bool:
     return True
 
 
-def change_language(owner: Any, code: str) -> bool:
-    """Keep ``code`` in the options and speak it now: the look starts again in it, its game kept.
-    ``owner`` is a look's controller (``options``, ``store``, ``app``, ``skin``; its ``quit`` keeps the game
-    where it has one). False when the language was already the chosen one."""
-    if not keep_language(owner.options, code):
+def change_language(shell: Any, code: str) -> bool:
+    """Keep ``code`` in the options and speak it now: the look's window starts again in it, the game kept
+    (``shell`` is the look's kit Shell). False when the language was already the chosen one."""
+    if not keep_language(shell.options, code):
         return False
-    store = getattr(owner, "store", None)
-    if store is not None:
-        store.save_options()
-    owner.app.switch_to = owner.skin.name
-    getattr(owner, "quit", owner.app.quit)()
+    shell.save_options()
+    shell.keep()
+    shell.app.switch_to = shell.look
+    shell.app.quit()
     return True

@@ -229,8 +229,16 @@ class Style:
         pygame.draw.line(surface, data.ink, (frame.left, bar.bottom - 1), (frame.right - 1, bar.bottom - 1))
 
     def dialog_label(self, surface: pygame.Surface, rect: pygame.Rect, label: str) -> None:
-        """The label of a dialog's row, at the left of ``rect`` (the row beside its widget)."""
-        self.text_in(surface, rect, label.replace("&", ""), self.data.ink)
+        """The label of a dialog's row, at the left of ``rect`` (the row beside its widget, the gap
+        between them included in ``rect``), centred in the row's height."""
+        font = self.data.font
+        text = split_mnemonic(label)[0]
+        y = rect.top + (rect.height - font.cap_height) // 2 - (font.baseline - font.cap_height)
+        self.text(surface, fit_text(font, text, rect.width), (rect.left, y), self.data.ink)
+
+    def dialog_hint_width(self, text: str) -> int:
+        """The width a dialog's last line needs to show ``text`` whole (:meth:`dialog_hint` pads it)."""
+        return self.data.font.line_width(text) + 2 * self.data.padding
 
     def dialog_hint(self, surface: pygame.Surface, rect: pygame.Rect, text: str, *, alert: bool) -> None:
         """A dialog's last line: its hint, or (``alert``) the sentence of the last refusal."""

@@ -15,6 +15,7 @@ from .clicks import DoubleClick
 from .line_edit import LineEdit
 from .style import FieldView, State, Style
 from .text import mnemonic_letter, split_mnemonic
+from .timers import Timer
 
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 PRESS_MS = 120  # how long a button looks pressed after a key pressed it
@@ -185,11 +186,11 @@ class Button(Widget):
         self._greyed = greyed
         self.press_sound = sound
         self.held = False  # the mouse button is down on it
-        self.pressed_ms = 0
+        self.pressed_for = Timer()  # shown pressed a moment after a press
 
     @property
     def pressed(self) -> bool:
-        return self.held or self.pressed_ms > 0
+        return self.held or self.pressed_for.running
 
     def size_hint(self, style: Style) -> tuple[int, int]:
         width, height = style.button_size(self.label)
@@ -199,7 +200,7 @@ class Button(Widget):
         if not self.enabled:
             host.refuse(_("{button} cannot be used now.").format(button=split_mnemonic(self.label)[0]))
             return
-        self.pressed_ms = PRESS_MS
+        self.pressed_for.start(PRESS_MS)
         if self.press_sound:
             host.sound(self.press_sound)
         refused = self.on_press()
@@ -230,14 +231,14 @@ class Button(Widget):
         return False
 
     def update(self, dt_ms: int) -> None:
-        self.pressed_ms = max(0, self.pressed_ms - dt_ms)
+        self.pressed_for.update(dt_ms)
 
     def busy(self) -> bool:
-        return self.pressed_ms > 0
+        return self.pressed_for.running
 
     def show_pressed(self, ms: int = PRESS_MS) -> None:
         """Look pressed for ``ms`` without being pressed (a computer player about to press it)."""
-        self.pressed_ms = ms
+        self.pressed_for.start(ms)
 
     def draw(self, surface: pygame.Surface, style: Style, focused: bool) -> None:
         state = self.state(focused, pressed=self.pressed, default=self.default, on=_flag(self._on))
@@ -311,6 +312,7 @@ class RadioGroup(Widget):
         self.index = max(0, min(index, len(self.options) - 1))
         self.on_change = on_change
         self.across = across
+        self._gap = 0  # between options side by side (the style's, from size_hint)
 
     @property
     def mnemonic(self) -> str:
@@ -322,8 +324,8 @@ class RadioGroup(Widget):
     def option_rect(self, index: int) -> pygame.Rect:
         count = max(1, len(self.options))
         if self.across:
-            width = self.rect.width // count
-            return pygame.Rect(self.rect.left + index * width, self.rect.top, width, self.rect.height)
+            step = (self.rect.width + self._gap) // count
+            return pygame.Rect(self.rect.left + index * step, self.rect.top, step - self._gap, self.rect.height)
         height = self.rect.height // count
         return pygame.Rect(self.rect.left, self.rect.top + index * height, self.rect.width, height)
 
@@ -331,8 +333,9 @@ class RadioGroup(Widget):
         sizes = [style.toggle_size(option) for option in self.options]
         width = max((w for w, _ in sizes), default=0)
         height = max((h for _, h in sizes), default=0)
-        if self.across:
-            return width * len(self.options), height
+        if self.across:  # a gap after each option's text, so it does not run into the next circle
+            self._gap = 2 * style.data.padding
+            return width * len(self.options) + self._gap * (len(self.options) - 1), height
         return width, height * len(self.options)
 
     def choose(self, index: int, host: Host) -> None:

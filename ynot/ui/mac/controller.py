@@ -10,28 +10,43 @@ colour); sound and animation are the shared ``[ynot]`` options.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import Any
 
 import pygame
 
+from ...dominoes.computer import OFFERED
 from ...i18n import _
 from ...store.options import Options
 from ..app import App
 from ..keys import MODIFIER_KEYS
-from ..kit import Context, HelpTopic, HelpViewer, MenuBar, MessageBox, find_shortcut, greyed_reason, run_command
+from ..kit import (
+    Context,
+    HelpViewer,
+    MenuBar,
+    MessageBox,
+    StatusLine,
+    find_shortcut,
+    greyed_reason,
+    look_help,
+    run_command,
+)
+from ..kit.shell import Shell
 from ..scene import Scene
 from . import port
 from .flow import TurnFlow
-from .help import help_topics
 from .layout import area_at, hand_index_at
 from .menus import build_menus
 from .screen import MacScreen, Pointing
-from .style import System7Style, accelerator_text
+from .style import accelerator_text
 
 log = logging.getLogger("ynot.ui")
 
 SECTION = "skin.mac"
-LEVELS = ("easy", "hard")
+LEVELS = tuple(level for level, _title, _about in OFFERED)
+#: The order people take the seats in: across the table first, so two people in a partnership game are
+#: partners and everyone else a computer.
+PEOPLE_SEATS = (0, 2, 1, 3)
 DRAG_START = 3  # pixels the mouse moves, button held, before a click becomes a drag
 _ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 _ARROW_CHAIN = {pygame.K_LEFT: "left", pygame.K_RIGHT: "right", pygame.K_UP: "up", pygame.K_DOWN: "down"}
@@ -52,13 +67,27 @@ class MacDominoes(Scene):
         self.settings = self.options.skin_settings(self.skin.name)
         self.beeps = 0
         self.screen = MacScreen(self.skin, mono=self.settings.get("colour", "yes") == "no")
-        self.ctx = Context(System7Style(self.screen.paint), self.skin.canvas, self.beep, self.sound)
+        self.ctx = Context(self.skin.make_style(mono=self.screen.paint.mono), self.skin.canvas, self.beep, self.sound)
         self.pointing = Pointing()
+        self.notes = StatusLine(lambda: self.flow.message)  # an option's sentence passes; the instruction stays
+        self._noted_over = ""  # the flow's message a note was said over (a new one ends the note)
+        self.shell = Shell(app, store=store, skin=self.skin, resume=resume, table=self)
         self._press: tuple[int, tuple[int, int], tuple[int, int]] | None = None  # hand index, where, offset
         self.flow = TurnFlow(self, store=store, seed=seed)
         self.menus = build_menus(self)
+        self.shell.begun = self.flow.in_progress
+        self.shell.standard_commands(
+            ask=self.ask,
+            new=self.flow.start_game,
+            options=lambda: self.open_menu(2),
+            high_scores=lambda: self.open_menu(2),
+            stats=lambda: self.open_menu(2),
+            look=self.switch_look,
+            help=self.help,
+            about=self.about,
+        )
         app.on_error = self.show_error
-        app.on_quit.append(self.flow.save)
+        app.on_quit.append(self.shell.keep)
         app.set_pointer(*_arrow_pointer())
         self._offer_resume = resume and self.flow.resume()
         if not self._offer_resume:
@@ -97,6 +126,51 @@ class MacDominoes(Scene):
         return level if level in LEVELS else "hard"
 
     @property
+    def players(self) -> int:
+        """Seats at the table for new games: 2 (the original), 3 or 4."""
+        value = self.settings.get("players", "2")
+        return int(value) if value in ("2", "3", "4") else 2
+
+    @property
+    def partners(self) -> bool:
+        """Four players as two partnerships (new games)."""
+        return self.players == 4 and self.settings.get("partners", "no") == "yes"
+
+    @property
+    def people_count(self) -> int:
+        """How many people share this Macintosh (the other seats are computers)."""
+        value = self.settings.get("people", "1")
+        return min(self.players, int(value)) if value in ("1", "2", "3", "4") else 1
+
+    @property
+    def seat_levels(self) -> tuple[str, ...]:
+        """Each seat of a new game: "" for a person, else the computer's level."""
+        people = set([seat for seat in PEOPLE_SEATS if seat < self.players][: self.people_count])
+        return tuple("" if seat in people else self.level for seat in range(self.players))
+
+    def choose_players(self, players: int, partners: bool = False) -> None:
+        self.settings["partners"] = "yes" if partners else "no"
+        self.set_option("players", str(players))
+        self._table_changed()
+
+    def choose_people(self, people: int) -> None:
+        self.set_option("people", str(people))
+        self._table_changed()
+
+    def _table_changed(self) -> None:
+        if self.flow.in_progress():
+            self.flow.say(_("New games will be played by the players you chose: choose New Game to start one."))
+        else:
+            self.flow.start_game()
+
+    def about_computers(self) -> None:
+        """The computers' characters, as the Game menu offers them."""
+        from ...dominoes.computer import description, title
+
+        text = "\n\n".join(f"{title(level)}: {description(level)}" for level, _title, _about in OFFERED)
+        self.app.push(MessageBox(self.ctx, _("The Computers"), text))
+
+    @property
     def animation_on(self) -> bool:
         return bool(self.options.animation)
 
@@ -105,46 +179,58 @@ class MacDominoes(Scene):
         self.settings[key] = value
         if key == "colour":
             self.screen.set_mono(value == "no")
-            self.ctx.style = System7Style(self.screen.paint)
+            self.ctx.style = self.skin.make_style(mono=value == "no")
         self.save_options()
 
     def choose_set(self, top: int) -> None:
         self.set_option("tiles", str(top))
         if self.flow.in_progress():
-            self.flow.say(_("New games will use the double-{top} set.").format(top=_("six") if top == 6 else _("nine")))
+            self.tell(_("New games will use the double-{top} set.").format(top=_("six") if top == 6 else _("nine")))
         else:
             self.flow.start_game()
 
     def choose_level(self, level: str) -> None:
+        from ...dominoes.computer import description
+
         self.set_option("computer", level)
         self.flow.set_level(level)
-        self.flow.say(
-            _("The computer plays an easy game now.") if level == "easy" else _("The computer plays its hardest now.")
-        )
+        if level == "easy":
+            self.tell(_("The computer plays an easy game now."))
+        elif level == "hard":
+            self.tell(_("The computer plays its hardest now."))
+        else:
+            self.tell(description(level))
 
     def choose_colour(self, colour: bool) -> None:
         self.set_option("colour", "yes" if colour else "no")
-        self.flow.say(_("In colour.") if colour else _("In black and white."))
+        self.tell(_("In colour.") if colour else _("In black and white."))
 
     def toggle_sound(self) -> None:
         self.options.sound = not self.options.sound
         if self.audio is not None:
             self.audio.enabled = self.options.sound
         self.save_options()
-        self.flow.say(_("Sound on.") if self.options.sound else _("Sound off."))
+        self.tell(_("Sound on.") if self.options.sound else _("Sound off."))
 
     def toggle_animation(self) -> None:
         self.options.animation = not self.options.animation
         self.save_options()
-        self.flow.say(_("Tiles slide into place.") if self.options.animation else _("Tiles jump into place."))
+        self.tell(_("Tiles slide into place.") if self.options.animation else _("Tiles jump into place."))
 
     def save_options(self) -> None:
-        if self.store is not None:
-            try:
-                self.store.save_options()
-            except Exception:  # a full disk is told, never raised
-                log.exception("the options could not be saved")
-                self.flow.say(_("Your choices could not be saved."))
+        self.shell.save_options()
+
+    def tell(self, sentence: str) -> None:
+        """A passing sentence (an option chosen, a store problem) on the message line; the instruction
+        that was there comes back after it, or as soon as the game says something new."""
+        self._noted_over = self.flow.message
+        self.notes.say(sentence)
+
+    def message_line(self) -> str:
+        """What the message line shows now."""
+        if self.notes.message and self.flow.message == self._noted_over:
+            return self.notes.message
+        return self.flow.message
 
     # --- feedback -------------------------------------------------------------------------------------
     def sound(self, name: str) -> None:
@@ -164,30 +250,23 @@ class MacDominoes(Scene):
 
     # --- dialogs ----------------------------------------------------------------------------------------
     def about(self) -> None:
-        text = _(
-            "Dominoes\nMuggins against the computer, as it was played on a Macintosh in 1998.\n"
-            "Tiles, fonts and sounds drawn and made for YNOT."
-        )
-        self.app.push(MessageBox(self.ctx, _("About Dominoes"), text))
+        from ... import __version__
+
+        book = look_help(self.skin.folder)
+        self.app.push(MessageBox(self.ctx, book.about_title, book.about_text(__version__)))
 
     def help(self, topic: str | None = None) -> None:
-        topics = [HelpTopic(title, text) for title, text in help_topics()]
-        self.app.push(HelpViewer(self.ctx, topics, start=topic, size=(440, 280), title=_("Dominoes Help")))
+        book = look_help(self.skin.folder)
+        self.app.push(HelpViewer(self.ctx, book.topics, start=topic, size=(440, 280), title=book.title,
+                                 notice=book.problem))
 
     def new_game(self) -> None:
-        if self.flow.in_progress():
-            self.app.push(
-                MessageBox(
-                    self.ctx,
-                    _("New Game"),
-                    _("Give up this game and deal a new one?"),
-                    ok=_("New Game"),
-                    no=_("Cancel"),
-                    on_ok=self.flow.start_game,
-                )
-            )
-        else:
-            self.flow.start_game()
+        """File > New Game (the shell asks first when a game is under way)."""
+        self.shell.commands.run("new")
+
+    def ask(self, question: str, on_yes: Callable[[], None]) -> None:
+        """A yes/no question in a System 7 alert."""
+        self.app.push(MessageBox(self.ctx, _("New Game"), question, ok=_("New Game"), no=_("Cancel"), on_ok=on_yes))
 
     def switch_look(self) -> None:
         from .looks import LookDialog
@@ -200,7 +279,7 @@ class MacDominoes(Scene):
         self.app.push(LanguageDialog(self))
 
     def quit(self) -> None:
-        self.app.quit()
+        self.shell.quit()
 
     def open_menu(self, index: int = 0) -> None:
         self.app.push(self.menu_bar(open_index=index))
@@ -244,8 +323,13 @@ class MacDominoes(Scene):
             self.help()
             return
         self.flow.finish_slides()
+        if self.flow.taken_over():
+            return
         if self.flow.waiting_for_next_hand():
             self.flow.next_hand()
+            return
+        if (event.unicode or "").lower() == "?":
+            self.flow.hint()
             return
         self.table_key(event)
 
@@ -361,6 +445,8 @@ class MacDominoes(Scene):
             self.quit()
             return
         self.flow.finish_slides()
+        if self.flow.taken_over():
+            return
         if self.flow.waiting_for_next_hand():
             self.flow.next_hand()
             return
@@ -375,7 +461,7 @@ class MacDominoes(Scene):
             x, y, _w, _h = _lifted(rects[index], True)
             self._press = (index, pos, (pos[0] - x, pos[1] - y))
             return
-        if self.screen.pile_rect().collidepoint(pos):
+        if self.screen.pile_rect(view).collidepoint(pos):
             self.flow.person_draws()
             return
         area = area_at(tuple(self.screen.areas["table"]), pos)
@@ -408,14 +494,20 @@ class MacDominoes(Scene):
 
     # --- time and drawing ---------------------------------------------------------------------------------
     def update(self, dt_ms: int) -> None:
+        self.notes.update(dt_ms)
         self.flow.update(dt_ms)
 
     def busy(self) -> bool:
         return self.flow.busy()
 
+    def next_deadline_ms(self) -> int | None:
+        return self.notes.next_deadline_ms()
+
     def draw(self, surface: pygame.Surface) -> None:
         view = self.flow.view()
-        self.screen.draw(surface, view, self.pointing, self.flow.message)
+        self.screen.draw(surface, view, self.pointing, self.message_line())
+        if self.flow.handover is not None:
+            self.screen.draw_handover(surface, view, self.flow.names[self.flow.handover])
         self.menu_bar().draw_bar(surface)
 
 

@@ -2,34 +2,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ...i18n import _
-from ..kit import Button, Dialog, Label, RadioGroup
+from ..kit import Dialog, Label, RadioGroup
 from ..kit.language import change_language, chosen_index, language_choices
-from ..skin import SkinError, available_skins, load_skin
-
-if TYPE_CHECKING:
-    from .controller import MacDominoes
-
-
-def looks() -> list[tuple[str, str]]:
-    """(name, title) of every look that can be read."""
-    found = []
-    for name in available_skins():
-        try:
-            found.append((name, load_skin(name).title))
-        except SkinError:
-            continue
-    return found
+from .owner import Owner
 
 
 class LookDialog(Dialog):
     """Choose another look; this one is kept as the look to start with next time."""
 
-    def __init__(self, owner: MacDominoes) -> None:
+    def __init__(self, owner: Owner) -> None:
         self.owner = owner
-        self.choices = looks()
+        self.choices = owner.shell.looks()
         names = [name for name, _title in self.choices]
         current = names.index(owner.skin.name) if owner.skin.name in names else 0
         self.group = RadioGroup([title for _name, title in self.choices], current)
@@ -37,38 +21,34 @@ class LookDialog(Dialog):
             owner.ctx,
             _("Switch Look"),
             [Label(_("Play YNOT in another look (your game here is kept):")), self.group],
-            [Button(_("Switch"), self.switch, default=True), Button(_("Cancel"), self.close, cancel=True)],
+            ok=_("Switch"),
+            cancel=_("Cancel"),
+            on_accept=self.switch,
         )
 
-    def switch(self) -> None:
-        self.close()
+    def switch(self, _result: object = True) -> None:
         name = self.choices[self.group.index][0]
         if name == self.owner.skin.name:
             return
-        self.owner.options.skin = name
-        self.owner.save_options()
-        self.owner.flow.save()
-        self.owner.app.switch_to = name
-        self.owner.app.quit()
+        self.owner.shell.switch_look(name)
 
 
 class LanguageDialog(Dialog):
     """Choose the language YNOT speaks; the window starts again in it, this game kept."""
 
-    def __init__(self, owner: MacDominoes) -> None:
+    def __init__(self, owner: Owner) -> None:
         self.owner = owner
         self.choices = language_choices()
-        self.group = RadioGroup([label for _code, label in self.choices], chosen_index(owner.options, self.choices))
+        current = chosen_index(owner.shell.options, self.choices)
+        self.group = RadioGroup([label for _code, label in self.choices], current)
         super().__init__(
             owner.ctx,
             _("Language"),
             [Label(_("Play YNOT in another language (your game here is kept):")), self.group],
-            [Button(_("OK"), self.choose, default=True), Button(_("Cancel"), self.close, cancel=True)],
+            ok=_("OK"),
+            cancel=_("Cancel"),
+            on_accept=self.choose,
         )
 
-    def choose(self) -> None:
-        self.close()
-        code = self.choices[self.group.index][0]
-        if code != self.owner.options.language:
-            self.owner.flow.save()
-            change_language(self.owner, code)
+    def choose(self, _result: object = True) -> None:
+        change_language(self.owner.shell, self.choices[self.group.index][0])

@@ -32,12 +32,12 @@ from ..app import App
 from ..dice_view import RollAnimation
 from ..keys import MODIFIER_KEYS
 from ..kit.dice import DiceFlow
+from ..kit.shell import Shell, kept_seats
+from ..kit.timers import Timer, nearest
 from ..scene import Scene
 from . import commands
 from .dialogs import ENTER_KEYS, MOD_PSION, Context
-from .look import Look
 from .screen import PsionScreen, ScreenView, box_position
-from .style import EpocStyle
 
 log = logging.getLogger("ynot.ui")
 
@@ -63,30 +63,37 @@ class PsionGame(DiceFlow, Scene):
         Scene.__init__(self)
         self.app = app
         self.skin = app.skin
-        self.look = Look.from_skin(self.skin)
+        style = self.skin.make_style()  # the style skin.toml names (EpocStyle), with its Look
+        self.look = style.look
         self.screen = PsionScreen(self.skin, self.look)
         self.store = store
         self.audio = audio
         self.options = store.options if store is not None else Options()
-        self.ctx = Context(EpocStyle(self.look), self.skin.canvas, self.beep, self.sound)
+        self.ctx = Context(style, self.skin.canvas, self.beep, self.sound)
         rules = get_rules(self.skin.rules)
+        self.info = ""
+        self.info_timer = Timer()  # the infoprint goes when it runs out
+        self.press_timer = Timer()  # the push button shown pressed
+        self.shell = Shell(app, store=store, skin=self.skin, resume=resume, table=self,
+                           plays=lambda saved: saved.game.rules == rules)
+        session = Session.open(store, rules, seed=seed, resume=resume)
         DiceFlow.__init__(
             self,
-            Session.open(store, rules, seed=seed, resume=resume),
+            session,
             anim=RollAnimation(rng=random.Random(seed if seed is not None else 1993)),
             audio=audio,
             animation_on=lambda: self.options.animation,
+            seats=kept_seats(session),
         )
+        self.shell.use(session, self.seats)
+        commands.standard_commands(self)
         self.focus = DICE
         self.die = 0
         self.cursor: Category | None = None
-        self.info = ""
-        self.info_ms = 0
-        self.press_ms = 0
         self._label_while_rolling = ""
         self._restore_extra()
         app.on_error = self.show_error
-        app.on_quit.append(self.session.close)
+        app.on_quit.append(self.shell.keep)
         self._startup_notices = self.session.take_notices()
         state = self.state
         if self.session.resumed and (state.roll_number or any(c.filled_count for c in state.columns)):
@@ -104,7 +111,19 @@ class PsionGame(DiceFlow, Scene):
     def show_info(self, text: str, ms: int | None = None) -> None:
         """An infoprint in the bottom right corner for a few seconds."""
         self.info = text
-        self.info_ms = ms if ms is not None else int(self.skin.settings.get("infoprint_ms", 2500))
+        shown = ms if ms is not None else int(self.skin.settings.get("infoprint_ms", 2500))
+        self.info_timer.start(shown, self._info_gone)
+
+    def _info_gone(self) -> None:
+        self.info = ""
+
+    def message_line(self) -> str:
+        """The infoprint shown now (the Psion has no standing instruction: the corner is empty)."""
+        return self.info
+
+    def tell(self, sentence: str) -> None:
+        """The shell's passing sentences: an infoprint."""
+        self.show_info(sentence)
 
     def show_error(self, message: str) -> None:
         self.beep()
@@ -125,19 +144,15 @@ class PsionGame(DiceFlow, Scene):
             self._startup_notices = []
 
     def busy(self) -> bool:
-        return self.anim.active or self.press_ms > 0
+        return self.anim.active or self.press_timer.running
 
     def next_deadline_ms(self) -> int | None:
-        return self.info_ms if self.info else None
+        return nearest(self.info_timer.deadline_ms()) if self.info else None
 
     def update(self, dt_ms: int) -> None:
         self.update_dice(dt_ms)
-        if self.press_ms > 0:
-            self.press_ms = max(0, self.press_ms - dt_ms)
-        if self.info:
-            self.info_ms -= dt_ms
-            if self.info_ms <= 0:
-                self.info, self.info_ms = "", 0
+        self.press_timer.update(dt_ms)
+        self.info_timer.update(dt_ms)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.screen.draw(surface, self.view())
@@ -177,10 +192,10 @@ class PsionGame(DiceFlow, Scene):
     # --- the keys of section 8 ------------------------------------------------------------
     def enter(self) -> bool:
         state = self.state
-        self.press_ms = PRESS_MS
+        self.press_timer.start(PRESS_MS)
         if state.is_over:
             self.new_game()
-            self._reset_cursors()
+            self.reset_cursors()
             self.sound("select")
             return True
         if state.roll_number == 0:
@@ -245,7 +260,7 @@ class PsionGame(DiceFlow, Scene):
         DiceFlow.after_events(self, events)
         if any(isinstance(event, Scored) for event in events):
             self.sound("score")
-            self._reset_cursors()
+            self.reset_cursors()
 
     def dice_event(self, event: Any) -> None:
         if isinstance(event, DiceRolled):
@@ -288,7 +303,12 @@ class PsionGame(DiceFlow, Scene):
         options = self.game.score_options()
         self.cursor = suggestion.category if suggestion else (options[0].category if options else None)
 
-    def _reset_cursors(self) -> None:
+    def seat_people(self) -> None:
+        """Every seat a person (the Psion's players are people; a series set up here has no computer)."""
+        self.use(self.session)
+        self.shell.use(self.session)
+
+    def reset_cursors(self) -> None:
         self.focus = DICE
         self.cursor = None
         self.die = 0
@@ -380,6 +400,6 @@ class PsionGame(DiceFlow, Scene):
             player_rows=rows,
             series_line=self.session.describe_series(),
             button=self._label_while_rolling if rolling else self.button_label(),
-            button_pressed=self.press_ms > 0,
+            button_pressed=self.press_timer.running,
             infoprint=self.info,
         )

@@ -68,6 +68,9 @@ class EpocStyle(Style):
     def dialog_label(self, surface: pygame.Surface, rect: pygame.Rect, label: str) -> None:
         self.look.font.draw(surface, label, (rect.left, rect.top + 2), self.look.black)
 
+    def dialog_hint_width(self, text: str) -> int:
+        return self.look.font.line_width(text)
+
     def dialog_hint(self, surface: pygame.Surface, rect: pygame.Rect, text: str, *, alert: bool) -> None:
         """The grey line at the bottom (a refusal takes the hint's place, in the same pen)."""
         self.look.font.draw(surface, text, (rect.centerx, rect.top + 3), self.look.grey, align="center")

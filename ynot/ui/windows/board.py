@@ -9,21 +9,19 @@ owner and draws a read-only view of the game.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from ...dice import Roll, Score, ToggleDie
 from ...dice.rules import NUM_DICE, Category
 from ...i18n import _
 from ..kit import Button, DoubleClick
+from ..kit.layer import StaticLayer
+from ..kit.timers import Timer, Tween
 from .art import ShakerPicture, draw_game_die
 from .card import ROWS, CardLayout, draw_card
+from .owner import Owner
 from .style import Windows31Style
 from .table import Drag, Places, TableLayout, Tumble
-
-if TYPE_CHECKING:
-    from .controller import WindowsYahtzee
 
 #: Box rows, top to bottom, for the keyboard cursor.
 BOX_ROWS = tuple(row for row in ROWS if isinstance(row, Category))
@@ -32,9 +30,10 @@ BOX_ROWS = tuple(row for row in ROWS if isinstance(row, Category))
 class Board:
     """The client area of the game's window: a view of one game and the input that plays it."""
 
-    def __init__(self, owner: WindowsYahtzee, style: Windows31Style) -> None:
+    def __init__(self, owner: Owner, style: Windows31Style) -> None:
         self.owner = owner
         self.style = style
+        self.card_layer = StaticLayer()  # the score card, painted again only when it changes
         skin = owner.skin
         settings = skin.settings
         self.table = TableLayout.from_skin(skin)
@@ -56,8 +55,8 @@ class Board:
         self.cursor: tuple[int, int] = (0, 0)  # keyboard: (box row, column)
         self.cursor_shown = False
         self.ghost_die: tuple[int, tuple[int, int]] | None = None  # a computer's die on its way to the shaker
-        self.carrying: tuple[int, int, int] | None = None  # (die, ms left, ms in all) of that carry
-        self.shaker_lit_ms = 0  # the computer's double-click on the shaker, shown
+        self.carrying: tuple[int, Tween] | None = None  # the die carried and how far it has come
+        self.shaker_lit = Timer()  # the computer's double-click on the shaker, shown
 
     # --- the game, read-only -----------------------------------------------------------------------
     @property
@@ -94,7 +93,7 @@ class Board:
 
     def carry(self, die: int, ms: int) -> None:
         """A computer player picks up ``die`` and carries it to the shaker in ``ms``."""
-        self.carrying = (die, ms, ms)
+        self.carrying = (die, Tween(0.0, 1.0, ms))
 
     def carry_done(self) -> None:
         self.carrying = None
@@ -103,22 +102,21 @@ class Board:
     # --- time ----------------------------------------------------------------------------------------
     def busy(self) -> bool:
         moving = self.drag is not None and self.drag.moving
-        carrying = self.carrying is not None and self.carrying[1] > 0
-        return moving or self.rescue_button.busy() or carrying or self.shaker_lit_ms > 0
+        carrying = self.carrying is not None and not self.carrying[1].done
+        return moving or self.rescue_button.busy() or carrying or self.shaker_lit.running
 
     def update(self, dt_ms: int) -> None:
         self.clicks.advance(dt_ms)
         self.rescue_button.update(dt_ms)
-        self.shaker_lit_ms = max(0, self.shaker_lit_ms - dt_ms)
+        self.shaker_lit.update(dt_ms)
         if self.carrying is not None:
-            die, left, total = self.carrying
-            left = max(0, left - dt_ms)
-            self.carrying = (die, left, total)
+            die, way = self.carrying
+            way.update(dt_ms)
             place = self.places.place_of(die)
             if place is None:
                 self.ghost_die = None
                 return
-            t = 1 - left / max(1, total)
+            t = way.value
             start = self.table.places[place].topleft
             hole = self.shaker.hole.move(self.table.shaker.topleft).center
             end = (hole[0] - self.table.die_size // 2, hole[1] - self.table.die_size // 2)
@@ -346,8 +344,14 @@ class Board:
         elif self.cursor_shown and shown_player == state.current:
             lit = (BOX_ROWS[self.cursor[0]], self.cursor[1])
         note = _("Registered Yahtzees were used in this game.") if self.owner.cheated else ""
-        draw_card(style, surface, layout, state.cards[shown_player], state.rules, lit=lit,
-                  total=state.total(shown_player), note=note)
+        columns = state.cards[shown_player]
+        if note:  # written under the card, outside its rectangle
+            draw_card(style, surface, layout, columns, state.rules, lit=lit, note=note)
+        else:  # the card is the same frame after frame while dice roll: painted once (ynot.ui.kit.layer)
+            key = (layout, columns, state.rules, lit, dict(style.palette), _("Score Card"))
+            outline = pygame.Rect(layout.header.topleft, (layout.width, layout.bottom() - layout.header.top))
+            self.card_layer.draw(surface, outline, key,
+                                 lambda: draw_card(style, surface, layout, columns, state.rules, lit=lit))
         self._draw_indicator(surface, state.players[shown_player], banner)
         showing_current = shown_player == state.current and not state.is_over
         next_turn_shown = showing_current and not self.owner.turn_ending  # an ending turn's dice stay out
@@ -356,7 +360,7 @@ class Board:
         if next_turn_shown:
             inside = len(self.in_shaker()) + sum(1 for d in range(NUM_DICE) if self.tumble.still_inside(d))
         self.shaker.draw(surface, self.table.shaker, max(0, inside), wobble=self.tumble.shaking(),
-                         lit=self.shaker_lit_ms > 0)
+                         lit=self.shaker_lit.running)
         self.rescue_button.draw(surface, style, False)
         self._draw_places(surface, showing_current)
 
@@ -371,8 +375,10 @@ class Board:
         rect = self.table.rolls
         style = self.style
         words = _("Rolls remaining:")
-        style.text(surface, words, (rect.left, rect.top + 2))
-        box = pygame.Rect(rect.right - 22, rect.top, 22, rect.height)
+        gap, width = 6, 22  # the words, room, then the counter's box
+        start = rect.centerx - (style.font.line_width(words) + gap + width) // 2
+        drawn = style.text(surface, words, (start, rect.top + 2))
+        box = pygame.Rect(drawn.right + gap, rect.top, width, rect.height)
         style.well(surface, box)
         style.text(surface, str(left), (box.centerx, box.top + 2), align="center")
 

@@ -21,6 +21,8 @@ from ...store.options import Options
 from ..app import App
 from ..keys import MODIFIER_KEYS
 from ..kit import Feedback, MenuBar, StatusLine, find_mnemonic, find_shortcut, greyed_reason
+from ..kit.shell import Shell
+from ..kit.timers import Timer, nearest
 from ..scene import Scene
 from . import dialogs
 from .board import Board
@@ -29,7 +31,6 @@ from .flow import WindowsFlow
 from .help import WindowsHelp
 from .menus import control_menu, control_popup, game_menus, window_menu_bar
 from .setup import LEVELS, Setup, read_setup, write_setup
-from .style import Windows31Style
 
 log = logging.getLogger("ynot.ui")
 
@@ -48,7 +49,7 @@ class WindowsYahtzee(Feedback, Scene):
         super().__init__()
         self.app = app
         self.skin = app.skin
-        self.style = Windows31Style.from_skin(self.skin)
+        self.style = self.skin.make_style()  # the style skin.toml names: Windows31Style
         self.caption_rect = pygame.Rect(self.skin.area("caption"))
         self.menu_area = pygame.Rect(self.skin.area("menu_bar"))
         self.store = store
@@ -60,11 +61,23 @@ class WindowsYahtzee(Feedback, Scene):
         self.board = Board(self, self.style)
         self.shown_player = 0  # whose card is on the screen (the last scorer while a turn ends)
         self.turn_ending = False  # a score was made; the next player waits for Prompt or Pause
-        self.pause_ms = 0
+        self.pause = Timer()  # the scorer's card stays up this long (End of Turn: Pause)
         self.status_line = StatusLine(self.hint, ms=STATUS_MS)
         self.beeps = 0
+        self.shell = Shell(app, store=store, skin=self.skin, resume=resume, table=self,
+                           plays=lambda saved: saved.game.rules.name == "winzee")
+        self.shell.standard_commands(
+            ask=lambda question, yes: dialogs.ask(self, question, yes),
+            new=self.new_game,
+            options=lambda: dialogs.open_players(self),
+            high_scores=lambda: dialogs.show_high_scores(self),
+            stats=lambda: dialogs.show_statistics(self),
+            look=lambda: dialogs.open_look(self),
+            help=self.open_help,
+            about=lambda: dialogs.show_about(self),
+        )
         app.on_error = self.show_error
-        app.on_quit.append(self.save_game)
+        app.on_quit.append(self.shell.keep)
         self._notices = list(getattr(store, "notices", []) or [])
         if self._notices:
             store.notices.clear()
@@ -119,6 +132,14 @@ class WindowsYahtzee(Feedback, Scene):
         """A sentence on the status line at the bottom of the window."""
         self.status_line.say(text)
 
+    def message_line(self) -> str:
+        """What the status line shows now."""
+        return self.status_line.text
+
+    def tell(self, sentence: str) -> None:
+        """The shell's passing sentences go on the status line (the advice comes back after)."""
+        self.say(sentence)
+
     def refuse(self, text: str) -> None:
         self.beep()
         self.say(text)
@@ -128,11 +149,7 @@ class WindowsYahtzee(Feedback, Scene):
 
     def save_options(self) -> None:
         write_setup(self.options, self.setup)
-        if self.store is not None:
-            try:
-                self.store.save_options()
-            except Exception:
-                log.exception("the options could not be saved")
+        self.shell.save_options()
 
     def keep_places(self, slots: list[int | None]) -> None:
         """The order of the dice in their places goes into the autosave."""
@@ -141,32 +158,25 @@ class WindowsYahtzee(Feedback, Scene):
 
     # --- starting and ending games ----------------------------------------------------------------
     def _resume(self) -> bool:
+        """Take up the Windows Yahtzee game kept from last time (any of its rule sets), with its seats."""
         if self.store is None:
             return False
-        try:
-            saved = self.store.load_autosave()
-        except Exception:
-            log.exception("the autosave could not be read")
-            return False
+        saved = self.shell.call(self.store.load_autosave)
         if saved is None or saved.game.rules.name != "winzee" or saved.game.is_over:
             return False
-        session = Session(saved.game.rules, saved.game.state.players, store=self.store,
-                          seed=self.rng.randrange(2**31))
-        if not session.resume():
+        session = self.shell.resume(saved.game.rules, saved.game.state.players, max_players=6,
+                                    seed=self.rng.randrange(2**31))
+        if session is None:
             return False
-        seats = session.extra.get("computers")
-        players = len(session.players)
-        if not isinstance(seats, list) or len(seats) != players:
-            seats = [""] * players
         places = session.extra.get("places")
-        self._begin(session, [s if isinstance(s, str) and s in LEVELS else "" for s in seats])
+        self._begin(session, [seat if seat in LEVELS else "" for seat in self.shell.seats])
         self.board.restore(places)
         self.say(_("Your unfinished game is back: play on."))
         return True
 
     def new_game(self, *, announce: bool = True) -> bool:
         """Start a game for the checked seats with the current options; False (and a sentence) if it
-        cannot start."""
+        cannot start. The game played until now is given up."""
         chosen = self.setup.players()
         names = [name for name, _kind in chosen]
         rules = self.setup.rules()
@@ -176,19 +186,9 @@ class WindowsYahtzee(Feedback, Scene):
             text = str(err)
             self.refuse(text[:1].upper() + text[1:] + ".")
             return False
-        if self.session is not None and not self.game.is_over:  # starting over: the old game is given up
-            old = self.session
-            old.call_store(lambda: old.store.clear_autosave(old.game) if old.store is not None else None)
-        session = Session(rules, names, store=self.store, seed=self.rng.randrange(2**31))
-        if self.store is not None:
-            for name in names:
-                try:
-                    self.store.add_player(name)
-                except Exception:
-                    log.exception("the player %s could not be added", name)
-        self._begin(session, [kind for _name, kind in chosen])
-        session.extra["computers"] = list(self.computers)
-        session.save()
+        seats = [kind for _name, kind in chosen]
+        session = self.shell.start(rules, names, seats=seats, seed=self.rng.randrange(2**31))
+        self._begin(session, seats)
         shown = any(self.computers) and self.app is not None and self.app.window is not None
         if shown:
             self.say(_("Getting the computer players ready..."))
@@ -209,18 +209,13 @@ class WindowsYahtzee(Feedback, Scene):
         self.flow = WindowsFlow(self, session, computers)
         self.shown_player = session.state.current
         self.turn_ending = False
-        self.pause_ms = 0
+        self.pause.stop()
         self.board.sync()
         for notice in session.take_notices():
             self.say(notice)
 
-    def save_game(self) -> None:
-        if self.session is not None and not self.game.is_over:
-            self.session.save()
-
     def quit(self) -> None:
-        self.save_game()
-        self.app.quit()
+        self.shell.quit()
 
     # --- playing ---------------------------------------------------------------------------------------
     def computer_turn(self) -> bool:
@@ -247,14 +242,14 @@ class WindowsYahtzee(Feedback, Scene):
             dialogs.ask_all_done(self, on_ok=self.next_player, on_cancel=self.take_back)
         elif choice == "pause" or choice == "prompt" and not human:
             self.turn_ending = True
-            self.pause_ms = int(self.skin.settings.get("pause_ms", 2500))
+            self.pause.start(int(self.skin.settings.get("pause_ms", 2500)), self.next_player)
         else:
             self.next_player()
 
     def next_player(self) -> None:
         """The turn is over: the next player's card and dice."""
         self.turn_ending = False
-        self.pause_ms = 0
+        self.pause.stop()
         if self.flow is None:
             return
         self.shown_player = self.game.state.current
@@ -305,10 +300,6 @@ class WindowsYahtzee(Feedback, Scene):
         """Whether the game on the table has begun (a die has been rolled) and is not over."""
         return self.session is not None and bool(self.game.history) and not self.game.is_over
 
-    def can_change(self) -> bool:
-        """Menus that open dialogs wait while a turn is ending or the computer is moving."""
-        return not self.turn_ending and not self.computer_turn()
-
     def options_changed(self, *, players: bool = False, rules: bool = False) -> None:
         """The Options dialogs said OK: keep the options; a game not yet begun starts again with them."""
         self.save_options()
@@ -330,10 +321,7 @@ class WindowsYahtzee(Feedback, Scene):
 
     def change_look(self, name: str) -> None:
         """Play in another look: this game is kept; the options remember the choice."""
-        self.options.skin = name
-        self.save_options()
-        self.app.switch_to = name
-        self.quit()
+        self.shell.switch_look(name)
 
     def menu_bar(self, open_index: int = 0) -> MenuBar:
         return window_menu_bar(dialogs.context(self), game_menus(self), self.menu_area, open_index=open_index)
@@ -402,7 +390,7 @@ class WindowsYahtzee(Feedback, Scene):
             return True
         if self._chrome_click(event):
             return True
-        if self.pause_ms and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+        if self.pause.running and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.next_player()
             return True
         if self.turn_ending or self.session is None:
@@ -418,10 +406,7 @@ class WindowsYahtzee(Feedback, Scene):
         if self.flow is None:
             return
         self.flow.update_dice(dt_ms)
-        if self.pause_ms:
-            self.pause_ms = max(0, self.pause_ms - dt_ms)
-            if not self.pause_ms:
-                self.next_player()
+        self.pause.update(dt_ms)
         self.flow.update_flow(dt_ms)
 
     def busy(self) -> bool:
@@ -430,15 +415,14 @@ class WindowsYahtzee(Feedback, Scene):
         return self.computer_turn() and not self.flow.computer_waits()
 
     def next_deadline_ms(self) -> int | None:
-        times = [t for t in (self.pause_ms, self.status_line.next_deadline_ms()) if t is not None and t > 0]
-        return min(times) if times else None
+        return nearest(self.pause.deadline_ms(), self.status_line.next_deadline_ms())
 
     def draw(self, surface: pygame.Surface) -> None:
         client = draw_window(self, surface)
         pygame.draw.rect(surface, self.style.c("face"), client)
         if self.session is not None:
             banner = ""
-            if self.pause_ms:
+            if self.pause.running:
                 banner = _("{name}'s turn is over").format(name=self.game.state.players[self.shown_player])
             self.board.draw(surface, self.shown_player, banner)
         self.status_line.draw(surface, self.style, pygame.Rect(self.skin.area("status")))

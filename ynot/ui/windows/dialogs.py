@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from ... import __version__
 from ...core import MAX_NAME_LENGTH
@@ -24,16 +23,15 @@ from ..kit import (
     MessageBox,
     RadioGroup,
     TextField,
+    look_help,
     name_refusal,
     sentence,
 )
 from ..kit.language import change_language, chosen_index, language_choices
 from ..pixelfont import get_font
 from .font import NAME as SYSTEM_FONT
+from .owner import Owner
 from .setup import LEVELS, SEATS, default_name, kept_name
-
-if TYPE_CHECKING:
-    from .controller import WindowsYahtzee
 
 log = logging.getLogger("ynot.ui")
 
@@ -41,7 +39,7 @@ END_OF_TURN = ("prompt", "pause", "nothing")
 EXTRA = ("bonus", "wild", "nothing")
 
 
-def context(owner: WindowsYahtzee) -> Context:
+def context(owner: Owner) -> Context:
     return Context(owner.style, owner.skin.canvas, owner.beep, owner.sound)
 
 
@@ -51,18 +49,11 @@ def seat_kinds() -> list[str]:
     return [_("Person")] + [names.get(level, level) for level in LEVELS]
 
 
-def _ok_cancel(on_ok: Callable[[], None], dialog: list[Dialog]) -> list[Button]:
-    return [
-        Button(_("OK"), on_ok, default=True),
-        Button(_("Cancel"), lambda: dialog[0].close(), cancel=True),
-    ]
-
-
 class PlayersDialog(Dialog):
     """Six seats in two rows of three (the kit's Grid): a name, the check box that makes it play, and
     who plays it."""
 
-    def __init__(self, owner: WindowsYahtzee) -> None:
+    def __init__(self, owner: Owner) -> None:
         self.owner = owner
         setup = owner.setup
         self.names = [
@@ -78,142 +69,133 @@ class PlayersDialog(Dialog):
         hint = _("Tick the players who play; a name left empty is Player 1 to 6.")
         if owner.game_begun():
             hint = _("A game is under way: new players sit down at the next new game.")
-        holder: list[Dialog] = [self]
         captions = tuple(_("Player &{n}").format(n=seat + 1) for seat in range(SEATS))
         grid = Grid(columns=3, per_cell=3, captions=captions, cell_width=168, gap=(12, 6))
-        super().__init__(context(owner), _("Players"), rows, _ok_cancel(self.accept, holder), hint=hint, grid=grid)
+        super().__init__(context(owner), _("Players"), rows, hint=hint, grid=grid, ok=_("OK"), cancel=_("Cancel"),
+                         check=self.refusal, on_accept=self.keep)
         self.focus = self.names[0]
 
     @staticmethod
     def _check(text: str) -> str:
         return name_refusal(get_font(SYSTEM_FONT), text)
 
-    def accept(self) -> None:
+    def refusal(self) -> str | None:
+        """Why the seats cannot be kept as they are (None: they can)."""
         names = [kept_name(field.value) for field in self.names]
         playing = [box.checked for box in self.plays]
         if not any(playing):
-            self.refuse(_("Tick the box under at least one name."))
-            return
+            return _("Tick the box under at least one name.")
         chosen = [names[i] or default_name(i) for i in range(SEATS) if playing[i]]
         try:
             check_players(chosen, self.owner.setup.rules())
         except ValueError as err:
-            self.refuse(sentence(str(err)))
-            return
+            return sentence(str(err))
+        return None
+
+    def keep(self, _result: object) -> None:
         setup = self.owner.setup
-        setup.names = names
-        setup.playing = playing
+        setup.names = [kept_name(field.value) for field in self.names]
+        setup.playing = [box.checked for box in self.plays]
         setup.seats = [("", *LEVELS)[choice.index] for choice in self.kinds]
         setup.seen = True
-        self.close()
         self.owner.options_changed(players=True)
 
 
-def open_players(owner: WindowsYahtzee) -> None:
+def open_players(owner: Owner) -> None:
     owner.app.push(PlayersDialog(owner))
 
 
-def open_end_of_turn(owner: WindowsYahtzee) -> None:
+def open_end_of_turn(owner: Owner) -> None:
     setup = owner.setup
     group = RadioGroup([_("&Prompt"), _("P&ause"), _("&Nothing")], END_OF_TURN.index(setup.end_of_turn))
-    holder: list[Dialog] = []
 
-    def accept() -> None:
+    def accept(_result: object) -> None:
         setup.end_of_turn = END_OF_TURN[group.index]
-        holder[0].close()
         owner.options_changed()
 
     text = Label(_("What happens after each score:"))
-    holder.append(Dialog(context(owner), _("End of Turn"), [text, group], _ok_cancel(accept, holder)))
-    owner.app.push(holder[0])
+    owner.app.push(Dialog(context(owner), _("End of Turn"), [text, group], ok=_("OK"), cancel=_("Cancel"),
+                          on_accept=accept))
 
 
-def open_bonus(owner: WindowsYahtzee) -> None:
+def open_bonus(owner: Owner) -> None:
     setup = owner.setup
     begun = owner.game_begun()
     group = RadioGroup([_("&Bonus"), _("&Wild card"), _("&Nothing")], EXTRA.index(setup.extra),
                        enabled=not begun)
-    holder: list[Dialog] = []
 
-    def accept() -> None:
+    def accept(_result: object) -> None:
         if not begun:
             setup.extra = EXTRA[group.index]
-        holder[0].close()
         owner.options_changed(rules=not begun)
 
     hint = _("Fixed until the next new game: this game has begun.") if begun else ""
     text = Label(_("What every Yahtzee after the first earns:"))
-    holder.append(Dialog(context(owner), _("Bonus"), [text, group], _ok_cancel(accept, holder), hint=hint))
-    owner.app.push(holder[0])
+    owner.app.push(Dialog(context(owner), _("Bonus"), [text, group], hint=hint, ok=_("OK"), cancel=_("Cancel"),
+                          on_accept=accept))
 
 
-def open_columns(owner: WindowsYahtzee) -> None:
+def open_columns(owner: Owner) -> None:
     setup = owner.setup
     begun = owner.game_begun()
     count = RadioGroup([f"&{n}" for n in range(1, 7)], setup.columns - 1, across=True, enabled=not begun)
     multiply = CheckBox(_("&Multiply (column n counts n times)"), setup.multiplier, enabled=not begun)
-    holder: list[Dialog] = []
 
-    def accept() -> None:
+    def accept(_result: object) -> None:
         if not begun:
             setup.columns = count.index + 1
             setup.multiplier = multiply.checked
-        holder[0].close()
         owner.options_changed(rules=not begun)
 
     hint = _("Fixed until the next new game: this game has begun.") if begun else ""
     rows = [Label(_("Scoring columns on the card:")), count, multiply]
-    holder.append(Dialog(context(owner), _("Columns"), rows, _ok_cancel(accept, holder), hint=hint))
-    owner.app.push(holder[0])
+    owner.app.push(Dialog(context(owner), _("Columns"), rows, hint=hint, ok=_("OK"), cancel=_("Cancel"),
+                          on_accept=accept))
 
 
-def open_register(owner: WindowsYahtzee) -> None:
+def open_register(owner: Owner) -> None:
     field = TextField(_("&Nickname"), "", max_length=MAX_NAME_LENGTH, width_chars=16,
                       check=PlayersDialog._check)
-    holder: list[Dialog] = []
 
-    def accept() -> None:
+    def refusal() -> str | None:
+        return None if kept_name(field.value) else _("Type the nickname to register.")
+
+    def accept(_result: object) -> None:
         name = kept_name(field.value)
-        if not name:
-            holder[0].refuse(_("Type the nickname to register."))
-            return
         if not owner.setup.registered(name):
             owner.setup.nicknames.append(name)
-        holder[0].close()
         owner.options_changed()
         owner.say(_("{name} is registered: a right double-click on the shaker rolls a Yahtzee.").format(name=name))
 
     text = Label(_("Registering is free. A player with this name may double-click the shaker with the right "
                    "button to roll a Yahtzee; such a game never counts in the high scores."), width=300)
-    holder.append(Dialog(context(owner), _("Register"), [text, (_("&Nickname:"), field)],
-                         _ok_cancel(accept, holder)))
-    owner.app.push(holder[0])
+    owner.app.push(Dialog(context(owner), _("Register"), [text, (_("&Nickname:"), field)], ok=_("OK"),
+                          cancel=_("Cancel"), check=refusal, on_accept=accept))
 
 
-def open_edit_registration(owner: WindowsYahtzee) -> None:
+def open_edit_registration(owner: Owner) -> None:
     nicknames = owner.setup.nicknames
     if not nicknames:
         owner.app.push(MessageBox(context(owner), _("Edit registration"),
                                   _("No nickname is registered yet: use Register, Register first.")))
         return
     listing = ListBox(list(nicknames), rows=5, label=_("&Nicknames"))
-    holder: list[Dialog] = []
+    dialog = Dialog(context(owner), _("Edit registration"), [listing], ok=_("Close"))
 
     def remove() -> None:
         if not listing.items:
-            holder[0].refuse(_("There is no nickname left to remove."))
+            dialog.refuse(_("There is no nickname left to remove."))
             return
         gone = listing.items.pop(listing.index)
         listing.index = max(0, min(listing.index, len(listing.items) - 1))
         owner.setup.nicknames = [n for n in owner.setup.nicknames if n != gone]
         owner.options_changed()
 
-    buttons = [Button(_("&Remove"), remove), Button(_("Close"), lambda: holder[0].close(), default=True, cancel=True)]
-    holder.append(Dialog(context(owner), _("Edit registration"), [listing], buttons))
-    owner.app.push(holder[0])
+    dialog.buttons.insert(0, Button(_("&Remove"), remove))
+    owner.app.push(dialog)
 
 
-def open_look(owner: WindowsYahtzee) -> None:
+def open_look(owner: Owner) -> None:
     """The other looks YNOT can wear; choosing one starts it (this game is kept)."""
     from ..skin_chooser import skin_choices
 
@@ -221,49 +203,50 @@ def open_look(owner: WindowsYahtzee) -> None:
     names = [look.name for look in looks]
     here = names.index(owner.skin.name) if owner.skin.name in names else 0
     listing = ListBox([look.title for look in looks], here, rows=5, label=_("&Looks"))
-    holder: list[Dialog] = []
 
-    def accept() -> None:
-        holder[0].close()
+    def accept(_result: object) -> None:
         chosen = names[listing.index]
         if chosen != owner.skin.name:
             owner.change_look(chosen)
 
-    listing.on_choose = lambda _index: accept()
-    holder.append(Dialog(context(owner), _("Look"), [Label(_("Play YNOT in another look:")), listing],
-                         _ok_cancel(accept, holder)))
-    owner.app.push(holder[0])
+    dialog = Dialog(context(owner), _("Look"), [Label(_("Play YNOT in another look:")), listing], ok=_("OK"),
+                    cancel=_("Cancel"), on_accept=accept)
+    listing.on_choose = lambda _index: dialog.accept()
+    owner.app.push(dialog)
 
 
-def open_language(owner: WindowsYahtzee) -> None:
+def open_language(owner: Owner) -> None:
     """The languages YNOT speaks; choosing another starts the window again in it (this game is kept)."""
     choices = language_choices()
-    listing = ListBox([label for _code, label in choices], chosen_index(owner.options, choices), rows=5,
+    listing = ListBox([label for _code, label in choices], chosen_index(owner.shell.options, choices), rows=5,
                       label=_("&Languages"))
-    holder: list[Dialog] = []
 
-    def accept() -> None:
-        holder[0].close()
-        change_language(owner, choices[listing.index][0])
+    def accept(_result: object) -> None:
+        change_language(owner.shell, choices[listing.index][0])
 
-    listing.on_choose = lambda _index: accept()
-    holder.append(Dialog(context(owner), _("Language"), [Label(_("Play YNOT in another language:")), listing],
-                         _ok_cancel(accept, holder)))
-    owner.app.push(holder[0])
+    dialog = Dialog(context(owner), _("Language"), [Label(_("Play YNOT in another language:")), listing],
+                    ok=_("OK"), cancel=_("Cancel"), on_accept=accept)
+    listing.on_choose = lambda _index: dialog.accept()
+    owner.app.push(dialog)
 
 
-def ask_all_done(owner: WindowsYahtzee, *, on_ok: Callable[[], None], on_cancel: Callable[[], None]) -> None:
+def ask(owner: Owner, question: str, on_yes: Callable[[], None]) -> None:
+    """A question with OK and Cancel (New while a game is under way)."""
+    owner.app.push(MessageBox(context(owner), _("Windows Yahtzee"), question, ok=_("OK"), no=_("Cancel"),
+                              on_ok=on_yes, width=260))
+
+
+def ask_all_done(owner: Owner, *, on_ok: Callable[[], None], on_cancel: Callable[[], None]) -> None:
     owner.app.push(MessageBox(context(owner), _("Windows Yahtzee"), _("All done?"), ok=_("OK"), no=_("Cancel"),
                               on_ok=on_ok, on_no=on_cancel, width=200))
 
 
-def show_about(owner: WindowsYahtzee) -> None:
-    text = _("Windows Yahtzee\nYNOT {version}\n\nThe 1993 shareware game by Scott Gifford, made again for "
-             "YNOT: our own pictures, font, sounds and words.").format(version=__version__)
-    owner.app.push(MessageBox(context(owner), _("About Windows Yahtzee"), text, width=300))
+def show_about(owner: Owner) -> None:
+    book = look_help(owner.skin.folder)
+    owner.app.push(MessageBox(context(owner), book.about_title, book.about_text(__version__), width=300))
 
 
-def high_score_lines(owner: WindowsYahtzee) -> list[str]:
+def high_score_lines(owner: Owner) -> list[str]:
     """The high scores of the current options, one line each (or a sentence when there are none)."""
     if owner.store is None:
         return [_("High scores are not kept: the records could not be opened.")]
@@ -277,7 +260,7 @@ def high_score_lines(owner: WindowsYahtzee) -> list[str]:
     return [f"{rank}. {entry.name}  {entry.score}" for rank, entry in enumerate(table, start=1)]
 
 
-def show_high_scores(owner: WindowsYahtzee) -> None:
+def show_high_scores(owner: Owner) -> None:
     rules = owner.game.rules
     heading = _("{columns} column(s), multiply {multiply}, bonus: {extra}").format(
         columns=rules.columns, multiply=_("on") if rules.multiplier else _("off"), extra=rules.option_dict()["extra"])
@@ -285,7 +268,7 @@ def show_high_scores(owner: WindowsYahtzee) -> None:
     owner.app.push(MessageBox(context(owner), _("High Scores"), text, width=300))
 
 
-def show_statistics(owner: WindowsYahtzee) -> None:
+def show_statistics(owner: Owner) -> None:
     lines = []
     if owner.store is not None:
         for name in owner.game.state.players:
@@ -308,7 +291,7 @@ def _describe(stats: PlayerStats) -> str:
         games=total.games, best=total.best, average=round(total.total / total.games))
 
 
-def show_game_over(owner: WindowsYahtzee, totals: tuple[int, ...], winners: tuple[int, ...]) -> None:
+def show_game_over(owner: Owner, totals: tuple[int, ...], winners: tuple[int, ...]) -> None:
     """The end of a game: who won, everyone's score, and the high scores (or why it is not counted)."""
     state = owner.game.state
     names = [state.players[w] for w in winners]

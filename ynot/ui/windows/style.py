@@ -19,6 +19,7 @@ from .font import NAME as SYSTEM_FONT
 
 Colour = tuple[int, int, int]
 CAPTION_HEIGHT = 18
+SIZING_BORDER = 4  # a main window's sizing border: black, two pixels of face, black
 
 
 class Windows31Style(Style):
@@ -66,11 +67,11 @@ class Windows31Style(Style):
         *,
         greyed: bool = False,
     ) -> pygame.Rect:
-        """``label`` with its ``&`` letter underlined; greyed text is grey with a white relief."""
+        """``label`` with its ``&`` letter underlined; greyed text is plain grey (#808080), as Windows 3.1
+        drew it (the white relief under it came with Windows 95)."""
         text, mnemonic = split_mnemonic(label)
         ink = colour or self.c("frame")
         if greyed:
-            self.text(surface, text, (pos[0] + 1, pos[1] + 1), self.c("highlight"), align=align)
             ink = self.c("grey_text")
         return self.text(surface, text, pos, ink, align=align, mnemonic=mnemonic)
 
@@ -93,13 +94,25 @@ class Windows31Style(Style):
         inner = rect.inflate(-2, -2)
         pygame.draw.rect(surface, self.c("face"), inner)
         if sizing:
-            inside = inner.inflate(-4, -4)
+            inside = rect.inflate(-2 * SIZING_BORDER, -2 * SIZING_BORDER)
             pygame.draw.rect(surface, self.c("frame"), inside.inflate(2, 2), 1)
+            self._sizing_corners(surface, rect)
             return inside
         self.bevel(surface, inner)
         inside = inner.inflate(-6, -6)
         pygame.draw.rect(surface, self.c("frame"), inside.inflate(2, 2), 1)
         return inside
+
+    def _sizing_corners(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The marks across a sizing border where its corner handles end, a caption's height in."""
+        frame, notch = self.c("frame"), CAPTION_HEIGHT + SIZING_BORDER
+        inner = SIZING_BORDER - 1
+        for x in (rect.left + notch, rect.right - 1 - notch):
+            pygame.draw.line(surface, frame, (x, rect.top), (x, rect.top + inner))
+            pygame.draw.line(surface, frame, (x, rect.bottom - 1 - inner), (x, rect.bottom - 1))
+        for y in (rect.top + notch, rect.bottom - 1 - notch):
+            pygame.draw.line(surface, frame, (rect.left, y), (rect.left + inner, y))
+            pygame.draw.line(surface, frame, (rect.right - 1 - inner, y), (rect.right - 1, y))
 
     def caption(
         self, surface: pygame.Surface, rect: pygame.Rect, title: str, *, active: bool = True, buttons: bool = True
@@ -139,7 +152,7 @@ class Windows31Style(Style):
         self.bevel(surface, rect.inflate(-1, 0).move(1, 0))
         cx, cy = rect.centerx, rect.centery
         for row in range(4):
-            half = row if kind == "minimize" else 3 - row
+            half = 3 - row if kind == "minimize" else row  # minimize points down, maximize up
             y = cy - 2 + row
             pygame.draw.line(surface, self.c("frame"), (cx - half, y), (cx + half, y))
 
@@ -191,8 +204,6 @@ class Windows31Style(Style):
         shift = 1 if pressed else 0
         text, mnemonic = split_mnemonic(label)
         y = rect.centery - self.font.baseline // 2 - 3 + shift
-        if not state.enabled:
-            self.text(surface, text, (rect.centerx + shift + 1, y + 1), self.c("highlight"), align="center")
         ink = self.c("frame") if state.enabled else self.c("grey_text")
         drawn = self.text(surface, text, (rect.centerx + shift, y), ink, align="center",
                           mnemonic=state.mnemonic if state.mnemonic is not None else mnemonic)

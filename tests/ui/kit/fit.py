@@ -1,0 +1,253 @@
+"""Does every text of a dialog fit? The check the kit-wide dialog test and the pseudo-language test share.
+
+:func:`text_problems` draws a scene twice onto a plain canvas. The first time every text drawn is
+recorded (through ``Style.text`` and ``PixelFont.draw``, which every look's text goes through) with the
+box of its ink,
+and every text the kit's ``fit_text`` had to shorten with an ellipsis is noted: that text is *cut*.
+The second time the same scene is drawn with no text at all; round each text's ink (its mnemonic's
+underline included) a ring one pixel wide must then be one colour: a frame, a bevel, a radio
+button's circle or the dialog's edge there means the text *touches* it. A text whose ink crosses the
+dialog's frame or leaves the canvas is cut too (a text wholly outside the frame, such as the Amiga's
+help bar under a requester, is the scene's own). The keyboard's focus is taken away first (a caret or a
+dotted focus ring is meant to sit close to its text).
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+
+import pygame
+
+from ynot.ui.kit import Style
+from ynot.ui.kit import text as kit_text
+from ynot.ui.pixelfont import PixelFont
+
+
+@dataclass(frozen=True)
+class Drawn:
+    """One text as it was drawn: the text and the box of its ink (a mnemonic's underline included)."""
+
+    text: str
+    ink: pygame.Rect
+
+
+def _ink(draw, size: tuple[int, int]) -> pygame.Rect:
+    """The box of the ink that ``draw(surface)`` puts on a clear surface of ``size``."""
+    scratch = pygame.Surface(size, pygame.SRCALPHA)
+    drawn = draw(scratch)
+    box = scratch.get_bounding_rect()
+    return box if box.width else pygame.Rect(drawn.left, drawn.top, 0, 0)
+
+
+_ORIGINAL_DRAW = PixelFont.draw
+_ORIGINAL_TEXT = Style.text
+
+
+@contextmanager
+def _recording(drawn: list[Drawn], cut: list[str], *, draw_text: bool) -> Iterator[None]:
+    """Patch text drawing: record every text (drawn, or left out with ``draw_text`` False) with the box
+    of its ink, a mnemonic's underline included, and every text ``fit_text`` shortened. Texts go
+    through ``Style.text`` or, in a look's own drawing, straight through ``PixelFont.draw``."""
+    inside_text = [False]
+
+    def draw(self: PixelFont, surface: pygame.Surface, text: str, pos, color, align: str = "left"):  # noqa: ANN001
+        if inside_text[0]:
+            target = surface if draw_text else pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            return _ORIGINAL_DRAW(self, target, text, pos, color, align)
+        if text.strip():
+            ink = _ink(lambda scratch: _ORIGINAL_DRAW(self, scratch, text, pos, (255, 255, 255), align),
+                       surface.get_size())
+            drawn.append(Drawn(text, ink))
+        if draw_text:
+            return _ORIGINAL_DRAW(self, surface, text, pos, color, align)
+        return _ORIGINAL_DRAW(self, pygame.Surface(surface.get_size(), pygame.SRCALPHA), text, pos, color, align)
+
+    def text(self: Style, surface: pygame.Surface, text: str, pos, colour=None, **kwargs):  # noqa: ANN001, ANN003
+        inside_text[0] = True
+        try:
+            if text.strip():
+                ink = _ink(lambda scratch: _ORIGINAL_TEXT(self, scratch, text, pos, (255, 255, 255), **kwargs),
+                           surface.get_size())
+                drawn.append(Drawn(text, ink))
+            target = surface if draw_text else pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            return _ORIGINAL_TEXT(self, target, text, pos, colour, **kwargs)
+        finally:
+            inside_text[0] = False
+
+    original_fit = kit_text.fit_text
+
+    def fit(font: PixelFont, text: str, width: int, **kwargs) -> str:  # noqa: ANN003
+        shown = original_fit(font, text, width, **kwargs)
+        if shown != text:
+            cut.append(text)
+        return shown
+
+    patched = [
+        module
+        for module in list(sys.modules.values())
+        if getattr(module, "__name__", "").startswith("ynot.") and getattr(module, "fit_text", None) is original_fit
+    ]
+    PixelFont.draw = draw  # type: ignore[method-assign]
+    Style.text = text  # type: ignore[method-assign]
+    for module in patched:
+        module.fit_text = fit
+    try:
+        yield
+    finally:
+        PixelFont.draw = _ORIGINAL_DRAW  # type: ignore[method-assign]
+        Style.text = _ORIGINAL_TEXT  # type: ignore[method-assign]
+        for module in patched:
+            module.fit_text = original_fit
+
+
+def _render(scene, size: tuple[int, int], backdrop: tuple[int, int, int], *, draw_text: bool):  # noqa: ANN001
+    surface = pygame.Surface(size)
+    surface.fill(backdrop)
+    drawn: list[Drawn] = []
+    cut: list[str] = []
+    with _recording(drawn, cut, draw_text=draw_text):
+        scene.draw(surface)
+    return surface, drawn, cut
+
+
+def _one_colour(surface: pygame.Surface, box: pygame.Rect) -> bool:
+    ring = box.inflate(2, 2).clip(surface.get_rect())
+    colours = set()
+    for x in range(ring.left, ring.right):
+        colours.add(tuple(surface.get_at((x, ring.top)))[:3])
+        colours.add(tuple(surface.get_at((x, ring.bottom - 1)))[:3])
+    for y in range(ring.top, ring.bottom):
+        colours.add(tuple(surface.get_at((ring.left, y)))[:3])
+        colours.add(tuple(surface.get_at((ring.right - 1, y)))[:3])
+    return len(colours) == 1
+
+
+def text_problems(scene, size: tuple[int, int], backdrop: tuple[int, int, int] = (0, 128, 128)) -> list[str]:  # noqa: ANN001
+    """Every text of ``scene`` (a kit Dialog, or anything with ``draw`` and a ``frame``) that is cut or
+    touches a line, as sentences naming the text; empty when all fit. ``size`` is the canvas."""
+    focus = getattr(scene, "focus", None)
+    if focus is not None:
+        scene.focus = None
+    try:
+        _with_text, drawn, cut = _render(scene, size, backdrop, draw_text=True)
+        bare, _again, _cut = _render(scene, size, backdrop, draw_text=False)
+    finally:
+        if focus is not None:
+            scene.focus = focus
+    frame = getattr(scene, "frame", pygame.Rect((0, 0), size))
+    problems = [f"cut: {text!r}" for text in cut]
+    for item in drawn:
+        if not item.ink.width:
+            continue
+        across_frame = frame.colliderect(item.ink) and not frame.contains(item.ink)
+        if across_frame or not bare.get_rect().contains(item.ink):
+            problems.append(f"cut by the edge: {item.text!r} at {tuple(item.ink)}")
+        elif not _one_colour(bare, item.ink):
+            problems.append(f"touches a line: {item.text!r} at {tuple(item.ink)}")
+    return problems
+
+
+# --- every dialog of every look, for the kit-wide test and the pseudo-language test ------------------------
+def _keys(script: str):  # noqa: ANN202
+    """An opener that plays ``script`` (the ``ynot screenshot`` tokens) on the app."""
+
+    def open_(app) -> None:  # noqa: ANN001
+        app.play_keys(script)
+
+    return open_
+
+
+def _call(name: str, *args, **kwargs):  # noqa: ANN002, ANN003, ANN202
+    """An opener that calls ``name`` (a function of the look, by its dotted path) with the look's scene."""
+
+    def open_(app) -> None:  # noqa: ANN001
+        import importlib
+
+        _close_first_dialogs(app)
+
+        module, _dot, function = name.rpartition(".")
+        getattr(importlib.import_module(module), function)(app.scenes[0], *args, **kwargs)
+
+    return open_
+
+
+def _close_first_dialogs(app) -> None:  # noqa: ANN001
+    """What a look opens by itself the first time (the Windows Players dialog) is closed first."""
+    from ynot.ui.kit import Dialog
+
+    while len(app.scenes) > 1 and isinstance(app.scenes[-1], Dialog):
+        app.scenes[-1].close()
+
+
+def _method(name: str):  # noqa: ANN202
+    """An opener that calls the look's scene's method ``name``."""
+
+    def open_(app) -> None:  # noqa: ANN001
+        _close_first_dialogs(app)
+        getattr(app.scenes[0], name)()
+
+    return open_
+
+
+def _both(*openers):  # noqa: ANN002, ANN202
+    def open_(app) -> None:  # noqa: ANN001
+        for opener in openers:
+            opener(app)
+
+    return open_
+
+
+def _a_move_made(app) -> None:  # noqa: ANN001
+    """Dominoes: the first move the rules allow is made, so a game is under way."""
+    flow = app.scenes[0].flow
+    flow.act(flow.game.legal_actions()[0])
+    app.settle()
+
+
+_WIN = "ynot.ui.windows.dialogs."
+_ROLLED = _both(_close_first_dialogs, _keys("SPACE WAIT:3000"))
+
+#: look -> (what the dialog is, how to open it on a fresh app of that look).
+DIALOGS = {
+    "windows": [
+        ("players", _call(_WIN + "open_players")),
+        ("players in a game", _both(_ROLLED, _call(_WIN + "open_players"))),
+        ("end of turn", _call(_WIN + "open_end_of_turn")),
+        ("bonus", _call(_WIN + "open_bonus")),
+        ("bonus in a game", _both(_ROLLED, _call(_WIN + "open_bonus"))),
+        ("columns", _call(_WIN + "open_columns")),
+        ("columns in a game", _both(_ROLLED, _call(_WIN + "open_columns"))),
+        ("register", _call(_WIN + "open_register")),
+        ("edit registration, none", _call(_WIN + "open_edit_registration")),
+        ("look", _call(_WIN + "open_look")),
+        ("about", _call(_WIN + "show_about")),
+        ("high scores", _call(_WIN + "show_high_scores")),
+        ("statistics", _call(_WIN + "show_statistics")),
+        ("game over", _call(_WIN + "show_game_over", (123,), (0,))),
+        ("all done", _call(_WIN + "ask_all_done", on_ok=lambda: None, on_cancel=lambda: None)),
+    ],
+    "psion": [
+        ("high scores", _keys("Ctrl+H")),
+        ("clear", _keys("Ctrl+C")),
+        ("player stats", _keys("ENTER Ctrl+P")),
+        ("set up players", _keys("Ctrl+S")),
+        ("select player", _keys("Ctrl+S RIGHT ENTER")),
+        ("player name", _keys("Ctrl+S ENTER DOWN SPACE TEXT:Ann")),
+        ("reset player", _keys("Ctrl+S ENTER SPACE")),
+        ("options", _keys("Ctrl+O")),
+        ("about", _keys("Ctrl+A")),
+        ("registration", _keys("Ctrl+R")),
+        ("game over", _keys("ENTER " + "TAB ENTER " * 13)),
+    ],
+    "amiga": [
+        ("abandon", _keys("CLICK:183,78 CLICK:96,222 WAIT:2000 ESC")),
+    ],
+    "mac": [
+        ("about", _method("about")),
+        ("new game", _both(_a_move_made, _method("new_game"))),
+        ("look", _method("switch_look")),
+    ],
+}

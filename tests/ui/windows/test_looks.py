@@ -1,0 +1,108 @@
+"""Windows 3.1 as its users remember it: the caption's buttons, the sizing border, greyed text, and text
+that keeps clear of the lines round it (issue 26, points 1, 2 and 7)."""
+
+from __future__ import annotations
+
+import pygame
+
+from ynot.dice.sheet import Total
+from ynot.ui.skin import load_skin
+from ynot.ui.windows import dialogs
+from ynot.ui.windows.card import ROWS
+from ynot.ui.windows.style import SIZING_BORDER, Windows31Style
+
+from . import mouse
+
+SKIN = load_skin("windows")
+BLACK, FACE, GREY, WHITE = (0, 0, 0), (192, 192, 192), (128, 128, 128), (255, 255, 255)
+
+
+def _style() -> Windows31Style:
+    return Windows31Style.from_skin(SKIN)
+
+
+def _row_widths(surface: pygame.Surface, box: pygame.Rect) -> list[int]:
+    """How many black pixels each row of ``box`` holds (inside its bevel)."""
+    inner = box.inflate(-4, -4)
+    return [
+        n
+        for y in range(inner.top, inner.bottom)
+        if (n := sum(surface.get_at((x, y))[:3] == BLACK for x in range(inner.left, inner.right)))
+    ]
+
+
+def test_minimize_points_down_then_maximize_points_up():
+    surface = pygame.Surface((200, 30))
+    caption = pygame.Rect(0, 0, 200, 18)
+    _style().caption(surface, caption, "Windows Yahtzee")
+    maximize = pygame.Rect(caption.right - 18, 0, 18, 18)
+    minimize = maximize.move(-18, 0)
+    down, up = _row_widths(surface, minimize), _row_widths(surface, maximize)
+    assert down[0] > down[-1], f"minimize's triangle must point down: {down}"
+    assert up[0] < up[-1], f"maximize's triangle must point up: {up}"
+
+
+def test_the_main_window_has_a_sizing_border_with_corner_marks():
+    surface = pygame.Surface((640, 480))
+    inside = _style().window_frame(surface, pygame.Rect(0, 0, 640, 480))
+    assert inside.left == SIZING_BORDER
+    band = [surface.get_at((x, 200))[:3] for x in range(SIZING_BORDER)]
+    assert band == [BLACK, FACE, FACE, BLACK]
+    mark = [surface.get_at((x, 22))[:3] for x in range(SIZING_BORDER)]
+    assert mark == [BLACK] * SIZING_BORDER, "the border is crossed where a corner handle ends"
+
+
+def test_greyed_text_is_plain_grey_without_a_white_relief():
+    surface = pygame.Surface((120, 30))
+    surface.fill(FACE)
+    _style().label(surface, "&Bonus", (4, 4), greyed=True)
+    colours = {surface.get_at((x, y))[:3] for x in range(120) for y in range(30)}
+    assert colours == {FACE, GREY}
+
+
+def _frame(app) -> pygame.Surface:  # noqa: ANN001
+    surface = pygame.Surface(app.skin.canvas)
+    for scene in app.scenes:
+        scene.draw(surface)
+    return surface
+
+
+def _ink_columns(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int]) -> list[int]:
+    return [x for x in range(rect.left, rect.right) if any(surface.get_at((x, y))[:3] == colour
+                                                            for y in range(rect.top, rect.bottom))]
+
+
+def test_the_columns_numbers_keep_clear_of_the_next_radio_button(windows):
+    app = windows()
+    dialogs.open_columns(app.scenes[0])
+    group = next(w for _label, w in app.scenes[-1].rows if hasattr(w, "option_rect"))
+    surface = _frame(app)
+    for index in range(5):
+        text = group.option_rect(index)
+        next_circle = group.option_rect(index + 1).left
+        ink = _ink_columns(surface, text.inflate(0, -4), BLACK)
+        assert next_circle - max(ink) >= 8, f"{index + 1} runs into the next circle"
+
+
+def test_rolls_remaining_keeps_clear_of_its_box_and_the_dice_of_the_frame(windows):
+    app = windows()
+    table = app.scenes[0].board.table
+    surface = _frame(app)
+    rolls = table.rolls
+    words = [x for x in range(rolls.left, rolls.right) if surface.get_at((x, rolls.top + 8))[:3] == BLACK]
+    gaps = [b - a for a, b in zip(words, words[1:], strict=False)]
+    assert max(gaps) >= 6, "the words and the counter's box are apart"
+    inner_right = 640 - SIZING_BORDER
+    assert inner_right - (table.places[-1].right + 3) >= 8, "the fifth place's well keeps clear of the frame"
+
+
+def test_card_numbers_keep_clear_of_the_grid(windows):
+    app = windows()
+    app.play_keys("SPACE WAIT:3000 HOME ENTER")  # a box scored: the sums below it hold numbers
+    surface = _frame(app)
+    layout = mouse.card()
+    row = ROWS.index(Total.PLAYER)
+    square = layout.square(row, 0)
+    ink = _ink_columns(surface, square.inflate(-2, -4), BLACK)
+    assert ink, "the total is written in its square"
+    assert square.right - 1 - max(ink) >= 5, "the number keeps clear of the square's right line"
