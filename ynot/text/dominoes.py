@@ -184,7 +184,8 @@ def describe(event: Event, game: DominoGame, seat: int) -> str | None:
             hand=event.hand, name=names[event.leader], tile=event.opening
         )
     if isinstance(event, TilePlayed):
-        where = _("as the spinner") if event.chain is None else _("on the {chain}").format(chain=event.chain.label)
+        chain = event.chain
+        where = _("as the spinner") if chain is None else _("on the {chain} chain").format(chain=chain.label)
         text = _("{name} plays {tile} {where}: the field is {value}").format(
             name=names[event.seat], tile=event.tile, where=where, value=event.value
         )
