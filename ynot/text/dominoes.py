@@ -52,9 +52,10 @@ class CommandError(MoveError):
 def help_text() -> str:
     return "\n".join(
         [
-            _("Muggins: play a tile that matches the end of a chain. When the four ends add up to a"),
-            _("multiple of 5 you score that many points; going out scores the other hand's pips."),
-            _("First to the target wins."),
+            _(
+                "Muggins: play a tile that matches the end of a chain. When the four ends add up to a multiple "
+                "of 5 you score that many points; going out scores the other hand's pips. First to the target wins."
+            ),
             "",
             _("Commands:"),
             _("  6-3 left    play [6|3] on the left chain (left, right, up, down; l r u d)"),
