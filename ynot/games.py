@@ -5,7 +5,8 @@ commands, the looks) imports this first."""
 
 from . import dice, dominoes
 from .dice import strategy  # noqa: F401 - importing it adds the dice games' computer levels
-from .text import dice_board  # noqa: F401 - each game's text board
+from .text import dice_board  # noqa: F401 - the dice games' text board
+from .text import dominoes as dominoes_board  # noqa: F401 - dominoes' text board
 
 GAMES = (dice.DICE, dominoes.DOMINOES)
 

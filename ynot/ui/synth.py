@@ -25,15 +25,7 @@ from pathlib import Path
 import numpy as np
 
 from ..store.safefile import atomic_path
-
-SAMPLE_RATE = 22050
-"""Samples per second of every rendered wave."""
-
-SOUND_NAMES = ("roll", "land", "score", "bonus", "error", "gameover", "click", "select")
-"""The sounds every voice provides."""
-
-VOICES = ("psion", "amiga", "windows", "mac")
-"""The voices a look's sound character may play with."""
+from .sound_names import SAMPLE_RATE, SOUND_NAMES, VOICES
 
 DEFAULT_PEAK = 0.7
 """The loudest sample as a fraction of full scale, when a character does not say."""

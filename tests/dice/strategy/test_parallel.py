@@ -35,16 +35,19 @@ def test_a_failing_helper_is_reported():
         if os.getpid() != parent:
             raise ValueError("the helper broke")
 
-    with pytest.raises(RuntimeError, match="the helper broke"):
-        with workers_for(run, 2, fork=True) as both:
-            both(7, [slice(0, 2), slice(2, 4)])
+    with pytest.raises(RuntimeError, match="the helper broke"), workers_for(run, 2, fork=True) as both:
+        both(7, [slice(0, 2), slice(2, 4)])
     assert list(written) == [7, 7, 7, 7]  # the helper's half reached the parent through shared memory
 
 
 def test_threads_and_one_worker_run_every_piece():
     for workers, fork in ((1, False), (2, False)):
-        seen = []
-        with workers_for(lambda level, pieces: seen.extend((level, p.start) for p in pieces), workers, fork) as run:
+        seen: list[tuple[int, int]] = []
+
+        def note(level: int, pieces: list[slice], seen: list = seen) -> None:
+            seen.extend((level, piece.start) for piece in pieces)
+
+        with workers_for(note, workers, fork) as run:
             run(3, [slice(0, 5), slice(5, 9), slice(9, 12)])
         assert sorted(seen) == [(3, 0), (3, 5), (3, 9)]
 

@@ -120,11 +120,10 @@ class DiceFlow(GameFlow):
         return super().computer_waits() or self.anim.active
 
     def computer_player(self, level: str) -> Any:
+        """The Player of a level of the session's game (its kind's registry of levels), made once."""
         found = self._players.get(level)
         if found is None:
-            from ...dice.strategy.players import ComputerPlayer
-
-            found = self._players[level] = ComputerPlayer(self.session.rules, level)
+            found = self._players[level] = self.session.kind.computer(level, self.session.rules)
         return found
 
     def prepare_computers(self) -> None:
@@ -171,7 +170,8 @@ class ComputerHand:
         flow = self.flow
         state = flow.state
         try:
-            action = flow.computer_player(flow.seats[flow.current_seat()]).choose_action(flow.game)
+            seat = flow.current_seat()
+            action = flow.computer_player(flow.seats[seat]).choose(flow.game, seat, flow.session.rng)
         except Exception:  # the engine failing must not stop the game: take the suggested box
             log.exception("the computer player failed")
             action = self.fallback()

@@ -98,9 +98,13 @@ def parse_help(text: str, *, where: str = "the help file") -> HelpBook:
             continue
         word, _space, rest = line[1:].partition(" ")
         rest = rest.strip()
-        if word == "title" and rest:
+        if word in ("title", "about", "topic") and not rest:
+            raise HelpFileError(
+                _("{where}, line {line}: @{word} needs its words after it.").format(where=where, line=number, word=word)
+            )
+        if word == "title":
             title = rest
-        elif word == "about" and rest:
+        elif word == "about":
             about_title = rest
             sections.append(("", rest, []))
         elif word == "topic":
