@@ -89,7 +89,7 @@ def time_computers() -> None:
         decisions = 0
         start = time.perf_counter()
         while not game.is_over:
-            game.apply(player.choose_action(game))
+            game.apply(player.choose(game, game.current))
             decisions += 1
         each = (time.perf_counter() - start) / decisions * 1000
         print(f"computer {level}: ready in {built:.2f} s, {each:.2f} ms a move, scored {game.state.total(0)}")
