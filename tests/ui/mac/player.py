@@ -78,7 +78,7 @@ def mouse_move(app, *, drag: bool = False) -> str:  # noqa: ANN001
             return f"DRAG:{tile_point(app, index)}:{area_point(app, chain)}"
         return f"CLICK:{tile_point(app, index)} WAIT:50 CLICK:{area_point(app, chain)}"
     if ctl.flow.view().boneyard:
-        return f"CLICK:{centre(tuple(ctl.screen.pile_rect()))}"
+        return f"CLICK:{centre(tuple(ctl.screen.pile_rect(ctl.flow.view())))}"
     return menu_item(app, "Game", "I can't go")
 
 
