@@ -118,3 +118,24 @@ def test_a_click_while_the_hands_are_hidden_only_shows_the_next_hand(mac):
     app.play_keys("D")  # a key at that moment draws nothing: it hands the Macintosh over
     assert len(flow.game.history) == moves and flow.viewer == waiting and flow.handover is None
     assert not flow.view().hidden and flow.names[waiting] in flow.message
+
+
+def test_a_partnership_game_shared_by_two_people_is_kept_and_taken_up_again(mac):
+    from ynot.ui.kit import MessageBox
+
+    app = mac(seed=8)
+    ctl = _table(app, "Four as Partners", "Two People Share the Mac")
+    assert ctl.flow.game.rules.partners and ctl.flow.people() == [0, 2]
+    for _ in range(12):
+        _step(app, ctl)
+    view = ctl.flow.view()
+    for hook in app.on_quit:
+        hook()
+    ctl.store.close()
+    again = mac(seed=99, resume=True)
+    assert isinstance(again.top, MessageBox)
+    again.play_keys("ENTER")  # Continue
+    back = player.controller(again)
+    assert back.flow.game.rules.partners and back.flow.names == view.names
+    assert back.flow.seats == ctl.flow.seats and back.flow.people() == [0, 2]
+    assert back.flow.game.state.hands == ctl.flow.game.state.hands

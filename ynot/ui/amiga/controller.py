@@ -74,8 +74,15 @@ class AmigaYatcy(Feedback, Scene):
         self.rng = random.Random(seed)
         self.levels = computer_levels()
         self.beeps = 0
-        self.shell = Shell(app, store=store, game=self.skin.game, look=self.skin.name, resume=resume, table=self,
-                           plays=self.can_continue)
+        self.shell = Shell(
+            app,
+            store=store,
+            game=self.skin.game,
+            look=self.skin.name,
+            resume=resume,
+            table=self,
+            plays=self.can_continue,
+        )
         self.shell.standard_commands(
             new=self.new_or_abandon,
             options=self.to_selection,
@@ -300,8 +307,7 @@ class AmigaYatcy(Feedback, Scene):
         if saved is None:
             return
         state = saved.game.state
-        session = self.shell.resume(state.rules, state.players, max_players=MAX_PLAYERS,
-                                    seed=self.rng.randrange(2**31))
+        session = self.shell.resume(state.rules, state.players, max_players=MAX_PLAYERS, seed=self.rng.randrange(2**31))
         if session is None:
             self.refresh_saved()
             self.beep()

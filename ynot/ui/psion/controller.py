@@ -75,8 +75,15 @@ class PsionGame(DiceFlow, Scene):
         self.info = ""
         self.info_timer = Timer()  # the infoprint goes when it runs out
         self.press_timer = Timer()  # the push button shown pressed
-        self.shell = Shell(app, store=store, game=self.skin.game, look=self.skin.name, resume=resume, table=self,
-                           plays=lambda saved: saved.game.rules == rules)
+        self.shell = Shell(
+            app,
+            store=store,
+            game=self.skin.game,
+            look=self.skin.name,
+            resume=resume,
+            table=self,
+            plays=lambda saved: saved.game.rules == rules,
+        )
         session = Session.open(store, rules, seed=seed, resume=resume)
         DiceFlow.__init__(
             self,
@@ -385,10 +392,7 @@ class PsionGame(DiceFlow, Scene):
             faces = self.last_faces if state.is_over else (0,) * 5
         lifts = tuple(self.anim.offset(i) if rolling else 0 for i in range(5))
         totals = self.session.running_totals()
-        rows = [
-            (name, totals[i], i == state.current and not state.is_over)
-            for i, name in enumerate(state.players)
-        ]
+        rows = [(name, totals[i], i == state.current and not state.is_over) for i, name in enumerate(state.players)]
         show_die_cursor = self.focus == DICE and 0 < state.roll_number < 3 and not state.is_over
         return ScreenView(
             state=state,

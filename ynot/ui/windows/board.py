@@ -44,7 +44,8 @@ class Board:
         self.places = Places()
         self.drag: Drag | None = None
         self.tumble = Tumble(
-            int(settings.get("shake_ms", 260)), int(settings.get("tumble_ms", 620)),
+            int(settings.get("shake_ms", 260)),
+            int(settings.get("tumble_ms", 620)),
             int(settings.get("tumble_stagger_ms", 90)),
         )
         self.clicks = DoubleClick(int(settings.get("double_click_ms", 500)))
@@ -62,8 +63,9 @@ class Board:
         return self.owner.game.state
 
     def card_layout(self) -> CardLayout:
-        return CardLayout(self.card_area, self.state.rules.columns, self.label_width, self.column_width,
-                          self.row_height)
+        return CardLayout(
+            self.card_area, self.state.rules.columns, self.label_width, self.column_width, self.row_height
+        )
 
     def in_shaker(self) -> set[int]:
         """The dice in the shaker: all five before a turn's first roll, else those thrown away."""
@@ -350,8 +352,9 @@ class Board:
         inside = 0
         if next_turn_shown:
             inside = len(self.in_shaker()) + sum(1 for d in range(NUM_DICE) if self.tumble.still_inside(d))
-        self.shaker.draw(surface, self.table.shaker, max(0, inside), wobble=self.tumble.shaking(),
-                         lit=self.shaker_lit.running)
+        self.shaker.draw(
+            surface, self.table.shaker, max(0, inside), wobble=self.tumble.shaking(), lit=self.shaker_lit.running
+        )
         self.rescue_button.draw(surface, style, False)
         self._draw_places(surface, showing_current)
 
@@ -412,4 +415,3 @@ class Board:
         if self.drag is not None and self.drag.moving:
             rect = self.drag.rect(self.table.die_size)
             draw_game_die(style, surface, rect, faces[self.drag.die], lifted=True)
-

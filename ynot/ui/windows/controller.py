@@ -65,8 +65,15 @@ class WindowsYahtzee(Feedback, Scene):
         self.pause = Timer()  # the scorer's card stays up this long (End of Turn: Pause)
         self.status_line = StatusLine(self.hint, ms=STATUS_MS)
         self.beeps = 0
-        self.shell = Shell(app, store=store, game=self.skin.game, look=self.skin.name, resume=resume, table=self,
-                           plays=lambda saved: saved.game.rules.name == "winzee")
+        self.shell = Shell(
+            app,
+            store=store,
+            game=self.skin.game,
+            look=self.skin.name,
+            resume=resume,
+            table=self,
+            plays=lambda saved: saved.game.rules.name == "winzee",
+        )
         self.shell.standard_commands(
             ask=lambda question, yes: dialogs.ask(self, question, yes),
             new=self.new_game,
@@ -165,8 +172,9 @@ class WindowsYahtzee(Feedback, Scene):
         saved = self.shell.call(self.store.load_autosave)
         if saved is None or saved.game.rules.name != "winzee" or saved.game.is_over:
             return False
-        session = self.shell.resume(saved.game.rules, saved.game.state.players, max_players=6,
-                                    seed=self.rng.randrange(2**31))
+        session = self.shell.resume(
+            saved.game.rules, saved.game.state.players, max_players=6, seed=self.rng.randrange(2**31)
+        )
         if session is None:
             return False
         places = session.extra.get("places")
@@ -334,6 +342,7 @@ class WindowsYahtzee(Feedback, Scene):
     def open_control_menu(self) -> None:
         box = self.style.control_box_rect(self.caption_rect)
         self.sound("click")
+
         def caption(surface: pygame.Surface) -> None:
             self.style.caption(surface, self.caption_rect, _("Windows Yahtzee"))
             self.style.control_box(surface, box, open_=True)
