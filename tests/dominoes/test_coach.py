@@ -84,3 +84,39 @@ def test_people_sharing_the_terminal_pass_the_keyboard_and_see_only_their_tiles(
         shown = {line.split("'s tiles:")[0] for line in chunk.splitlines() if "'s tiles: " in line}
         assert shown <= {holder}
     assert "Your tiles:" not in playing and "Ann's tiles: " in playing and "Bob's tiles: " in playing
+
+
+def _played(seed: int) -> DominoGame:
+    rng = random.Random(seed)
+    game = DominoGame(DominoRules(target=100), ["Careless", "Greedy", "Cy"], seed=seed)
+    seats = [computer("random"), computer("easy"), computer("easy")]
+    while not game.is_over:
+        game.apply(seats[game.current](game, game.current, rng))
+    return game
+
+
+def test_review_finds_more_given_away_by_a_careless_player_than_by_a_greedy_one():
+    record = parse_record(write_record(_played(3)))
+    found = review_game(record, player=HardPlayer(worlds=8, budget=1500))
+    assert found and all(r.loss >= 0 for r in found)
+    careless = sum(r.loss for r in found if r.seat == 0)
+    greedy = sum(r.loss for r in found if r.seat == 1)
+    assert careless > greedy
+    lines = review_lines(record, found, ("Careless",))
+    assert any(line.startswith("  Careless: the hard computer's choice would have scored") for line in lines)
+    assert not any(line.startswith("  Greedy:") for line in lines)
+
+
+def test_ynot_review_of_a_dominoes_record(tmp_path, capsys):
+    path = tmp_path / "game.record"
+    path.write_text(write_record(_played(5)))
+    assert main(["review", str(path), "--player", "Careless"]) == 0
+    out = capsys.readouterr().out
+    assert "against the hard computer's choices" in out and "samples" in out
+    assert "Careless: the hard computer's choice would have scored" in out
+    lines = path.read_text().splitlines()
+    bad = next(i for i, line in enumerate(lines) if line.startswith("play ") and i > 8)
+    lines[bad] = "play 6-6 sideways"
+    path.write_text("\n".join(lines) + "\n")
+    assert main(["review", str(path)]) != 0
+    assert f"line {bad + 1}" in capsys.readouterr().err
