@@ -322,7 +322,11 @@ class DominoBoard:
         lines = [s for s in (describe(e, game, eyes) for e in events) if s]
         mine = [e for e in events if isinstance(e, TileDrawn) and e.seat == eyes]
         if mine and not any(isinstance(e, TilePlayed | HandOver) for e in events):
-            lines.append(_("Your tiles: {tiles}").format(tiles=_tiles(game.state.hands[eyes])))
+            tiles = _tiles(game.state.hands[eyes])
+            if self.sharing:
+                lines.append(_("{name}'s tiles: {tiles}").format(name=game.players[eyes], tiles=tiles))
+            else:
+                lines.append(_("Your tiles: {tiles}").format(tiles=tiles))
         else:
             self._show = True
         if any(isinstance(e, HandStarted) for e in events):
