@@ -49,7 +49,7 @@ from typing import Any, NoReturn
 
 from .. import paths
 from ..core import RecordError
-from ..i18n import _
+from ..i18n import _, ngettext
 from ..store.safefile import atomic_write, exclusive_lock, move_aside
 from .pbm_index import BoardIndex, BoardSummary
 from .pbm_kinds import DEFAULT_WORD, MailKind, known, mail_kind, unknown_game
@@ -146,18 +146,11 @@ class Board:
         kind = self.kind
         out = (self.ended[1],) if self.ended else ()
         return BoardSummary(
-            number=self.number,
-            word=self.word,
-            rules=kind.rules_name(self.game),
-            users=self.users,
-            current=self.current_user,
-            progress=kind.progress(self.game),
-            totals=tuple(kind.totals(self.game)) if self.is_over else None,
-            moves=self.move_number,
-            moved=self.moved or (self.created if _STAMP_RE.match(self.created) else ""),
-            limit=self.limit,
-            out=out,
-            challenge=self.challenge or "",
+            number=self.number, word=self.word, rules=kind.rules_name(self.game), users=self.users,
+            current=self.current_user, progress=kind.progress(self.game),
+            totals=tuple(kind.totals(self.game)) if self.is_over else None, moves=self.move_number,
+            moved=self.moved or (self.created if _STAMP_RE.match(self.created) else ""), limit=self.limit,
+            out=out, challenge=self.challenge or "",
         )
 
     def turn_line(self) -> str:
@@ -170,13 +163,11 @@ class Board:
         if self.is_over:
             return _("The game is over.")
         return _("It is {user}'s turn ({progress}).").format(
-            user=self.current_user, progress=self.kind.progress_text(self.game)
-        )
+            user=self.current_user, progress=self.kind.progress_text(self.game))
 
     def title(self) -> str:
         return _("Board {number}: {title}, {users}.").format(
-            number=self.number, title=self.game.rules.title, users=" v ".join(self.users)
-        )
+            number=self.number, title=self.game.rules.title, users=" v ".join(self.users))
 
     def remember(self, key: str) -> None:
         """Note that the mailed command ``key`` was played here (the last few are kept)."""
@@ -191,13 +182,8 @@ class Board:
     # -- writing ---------------------------------------------------------------------------
     def to_text(self) -> str:
         summary = self.summary()
-        lines = [
-            f"{MAGIC} {VERSION}",
-            f"board {self.number}",
-            f"game {self.word}",
-            f"created {self.created}",
-            f"rules {summary.rules}",
-        ]
+        lines = [f"{MAGIC} {VERSION}", f"board {self.number}", f"game {self.word}", f"created {self.created}",
+                 f"rules {summary.rules}"]
         lines += [f"user {u}" for u in self.users]
         lines.append(summary.status_line())
         if _STAMP_RE.match(summary.moved):
@@ -248,21 +234,8 @@ class Board:
             raise BoardError(_("the board's random state is damaged")) from None
         game.rng = rng
         marks = [m for m in header.marks if m <= kind.actions(game)] or [kind.actions(game)]
-        return cls(
-            header.number,
-            header.users,
-            game,
-            header.created or "",
-            header.thread,
-            header.applied,
-            header.word,
-            header.moved,
-            header.limit,
-            header.warned,
-            header.ended,
-            header.challenge,
-            marks,
-        )
+        return cls(header.number, header.users, game, header.created or "", header.thread, header.applied,
+                   header.word, header.moved, header.limit, header.warned, header.ended, header.challenge, marks)
 
 
 @dataclass
@@ -287,11 +260,8 @@ class _Header:
 def _read_header(lines: list[str], *, need_rng: bool = True) -> _Header:
     """The header's fields, checked for type and range; BoardError naming the first bad line."""
     if not lines or lines[0].strip() not in {f"{MAGIC} {v}" for v in READABLE_VERSIONS}:
-        raise BoardError(
-            _("line 1: not a play-by-mail board (it should start with '{magic} {version}')").format(
-                magic=MAGIC, version=VERSION
-            )
-        )
+        raise BoardError(_("line 1: not a play-by-mail board (it should start with '{magic} {version}')").format(
+            magic=MAGIC, version=VERSION))
     header = _Header()
     number: int | None = None
     users: list[str] = []
@@ -363,9 +333,8 @@ def _read_header(lines: list[str], *, need_rng: bool = True) -> _Header:
     if number is None or not users:
         raise BoardError(_("the board's header needs board and user lines"))
     if not MIN_USERS <= len(users) <= MAX_USERS:
-        raise BoardError(
-            _("a board has {low} to {high} users, not {n}").format(low=MIN_USERS, high=MAX_USERS, n=len(users))
-        )
+        raise BoardError(_("a board has {low} to {high} users, not {n}").format(
+            low=MIN_USERS, high=MAX_USERS, n=len(users)))
     if header.ended is not None and header.ended[1] not in users:
         raise BoardError(_("the board's header names a player who is not on it"))
     header.number, header.users = number, tuple(users)
@@ -378,17 +347,9 @@ def _summary_from_header(header: _Header) -> BoardSummary | None:
     words = header.status
     if words is None or not header.moved or not header.rules:
         return None
-    common = dict(
-        number=header.number,
-        word=header.word,
-        rules=header.rules,
-        users=header.users,
-        moves=max(0, len(header.marks) - 1),
-        moved=header.moved,
-        limit=header.limit,
-        out=(header.ended[1],) if header.ended else (),
-        challenge=header.challenge or "",
-    )
+    common = dict(number=header.number, word=header.word, rules=header.rules, users=header.users,
+                  moves=max(0, len(header.marks) - 1), moved=header.moved, limit=header.limit,
+                  out=(header.ended[1],) if header.ended else (), challenge=header.challenge or "")
     if words[:1] == ["over"] and len(words) == len(header.users) + 2 and _small_numbers(words[2:]):
         return BoardSummary(current="", progress=words[1][:12], totals=tuple(int(w) for w in words[2:]), **common)
     if len(words) == 3 and words[0] == "turn" and words[1] in header.users and header.ended is None:
@@ -480,9 +441,8 @@ class BoardStore:
     def _damaged(self, number: int, why: str) -> NoReturn:
         if len(why) > _WHY_LIMIT:  # a record's error may quote a whole (huge) line
             why = why[: _WHY_LIMIT - 3] + "..."
-        aside = move_aside(
-            self.path(number), _("is damaged ({why})").format(why=why), what=_("Board {number}").format(number=number)
-        )
+        aside = move_aside(self.path(number), _("is damaged ({why})").format(why=why),
+                           what=_("Board {number}").format(number=number))
         self.index.forget(number)
         raise BoardError(aside.sentence)
 
@@ -523,9 +483,8 @@ class BoardStore:
         found = self.index.entries().get(number)
         return found if found is not None else self._summary_from_file(number)
 
-    def summaries(
-        self, user: str | None = None, *, finished: bool = True, mine: bool = False
-    ) -> Iterator[BoardSummary]:
+    def summaries(self, user: str | None = None, *, finished: bool = True,
+                  mine: bool = False) -> Iterator[BoardSummary]:
         """The boards in number order, from the index: only ``user``'s if given (with ``mine``, only those
         where it is ``user``'s turn), finished ones only if ``finished``."""
         for entry in self.index.sorted():
@@ -539,15 +498,8 @@ class BoardStore:
 
     # -- commands ----------------------------------------------------------------------------
     def challenge(
-        self,
-        users: Sequence[str],
-        word: str = DEFAULT_WORD,
-        *,
-        rules: Any = None,
-        seed: int | None = None,
-        before_save: BeforeSave | None = None,
-        key: str | None = None,
-        limit: int = 0,
+        self, users: Sequence[str], word: str = DEFAULT_WORD, *, rules: Any = None, seed: int | None = None,
+        before_save: BeforeSave | None = None, key: str | None = None, limit: int = 0,
         now: float | None = None,
     ) -> Board:
         """Create the next numbered board for users who have accounts and begin the game. ``key`` names the
@@ -556,14 +508,11 @@ class BoardStore:
         kind = mail_kind(word)
         if not kind.min_players <= len(users) <= kind.max_players:
             if kind.min_players == kind.max_players:
-                raise BoardError(
-                    _("A board of {title} is for {n} players.").format(title=kind.title, n=kind.min_players)
-                )
-            raise BoardError(
-                _("A challenge names {low} to {high} users, not {n}.").format(
-                    low=kind.min_players, high=kind.max_players, n=len(users)
-                )
-            )
+                raise BoardError(ngettext("A board of {title} is for {n} player.",
+                                          "A board of {title} is for {n} players.", kind.min_players).format(
+                    title=kind.title, n=kind.min_players))
+            raise BoardError(_("A challenge names {low} to {high} users, not {n}.").format(
+                low=kind.min_players, high=kind.max_players, n=len(users)))
         for name in users:
             check_user_id(name)
         if len({u.casefold() for u in users}) != len(users):
@@ -614,14 +563,8 @@ class BoardStore:
         atomic_write(counter, f"{number + 1}\n")
         return number
 
-    def change(
-        self,
-        number: int,
-        change: Callable[[Board], list[Any]],
-        *,
-        key: str | None = None,
-        before_save: BeforeSave | None = None,
-    ) -> MoveResult:
+    def change(self, number: int, change: Callable[[Board], list[Any]], *, key: str | None = None,
+               before_save: BeforeSave | None = None) -> MoveResult:
         """Change board ``number`` under its lock with ``change(board) -> events`` (which raises BoardError
         to refuse, leaving the board as it was), then save it whole. ``key`` names a mailed command: if the
         board has played it before, nothing happens again."""
@@ -641,45 +584,38 @@ class BoardStore:
         return MoveResult(board, events)
 
     def move(
-        self,
-        number: int,
-        user: str,
-        password: str,
-        text: str,
-        *,
-        key: str | None = None,
-        before_save: BeforeSave | None = None,
-        expect: int | None = None,
-        now: float | None = None,
+        self, number: int, user: str, password: str, text: str, *,
+        key: str | None = None, before_save: BeforeSave | None = None, expect: int | None = None,
+        now: float | None = None, word: str | None = None,
     ) -> MoveResult:
         """Play ``text`` for ``user`` on board ``number``; ``expect`` is the move the player saw last (the
-        ``#MOVE`` guard): if the board has moved on since, the move is refused."""
+        ``#MOVE`` guard): if the board has moved on since, the move is refused; ``word``, the game the
+        command named, must be the board's."""
         if not self.path(number).exists():
             self.load(number)
         account = self.users.check(user, password)
 
         def play(board: Board) -> list[Any]:
+            _same_game(board, word)
             if expect is not None and expect != board.move_number:
-                raise BoardError(
-                    _(
-                        "Board {number} is at move {now}, not {then}: it changed since you looked; nothing was played."
-                    ).format(number=number, now=board.move_number, then=expect)
-                )
+                raise BoardError(_("Board {number} is at move {now}, not {then}: it changed since you looked; "
+                                   "nothing was played.").format(number=number, now=board.move_number,
+                                                                 then=expect))
             events = play_move(board, account.name, text)
             board.mark(now)
             return events
 
         return self.change(number, play, key=key, before_save=before_save)
 
-    def resign(
-        self, number: int, user: str, password: str, *, key: str | None = None, before_save: BeforeSave | None = None
-    ) -> MoveResult:
+    def resign(self, number: int, user: str, password: str, *, key: str | None = None,
+               before_save: BeforeSave | None = None, word: str | None = None) -> MoveResult:
         """``user`` leaves board ``number``: the game ends, every seat scored as it stands."""
         if not self.path(number).exists():
             self.load(number)
         account = self.users.check(user, password)
 
         def leave(board: Board) -> list[Any]:
+            _same_game(board, word)
             who = _player(board, account.name)
             board.ended = ("resigned", who)
             board.news.append(_("{user} resigns; the game ends, every seat scored as it stands.").format(user=who))
@@ -696,12 +632,11 @@ class BoardStore:
             who = board.current_user
             board.ended = ("dropped", who)
             board.moved = now_stamp(now)
-            board.news.append(
-                _(
-                    "{user} did not move within {days} days and is dropped; the game ends, every "
-                    "seat scored as it stands."
-                ).format(user=who, days=board.limit)
-            )
+            board.news.append(ngettext(
+                "{user} did not move within {days} day and is dropped; the game ends, every seat scored as it "
+                "stands.",
+                "{user} did not move within {days} days and is dropped; the game ends, every seat scored as it "
+                "stands.", board.limit).format(user=who, days=board.limit))
             return []
 
         return self.change(number, out_of_time, before_save=before_save)
@@ -716,14 +651,17 @@ class BoardStore:
         return self.change(number, warned, before_save=before_save)
 
 
+def _same_game(board: Board, word: str | None) -> None:
+    if word is not None and board.word != word:
+        raise BoardError(_("Board {n} is a board of {game}: write '{game} ...' for it.").format(
+            n=board.number, game=board.word))
+
+
 def _player(board: Board, user: str) -> str:
     who = board.user_named(user)
     if who is None:
-        raise BoardError(
-            _("{user} is not playing on board {number}; the players are {players}.").format(
-                user=user, number=board.number, players=", ".join(board.users)
-            )
-        )
+        raise BoardError(_("{user} is not playing on board {number}; the players are {players}.").format(
+            user=user, number=board.number, players=", ".join(board.users)))
     if board.is_over:
         raise BoardError(_("The game on board {number} is over.").format(number=board.number))
     return who
@@ -733,11 +671,8 @@ def play_move(board: Board, user: str, text: str) -> list[Any]:
     """Play ``user``'s move (whose password was checked) on ``board`` in memory; BoardError if refused."""
     who = _player(board, user)
     if who != board.current_user:
-        raise BoardError(
-            _("It is {current}'s turn on board {number}, not {user}'s.").format(
-                current=board.current_user, number=board.number, user=who
-            )
-        )
+        raise BoardError(_("It is {current}'s turn on board {number}, not {user}'s.").format(
+            current=board.current_user, number=board.number, user=who))
     try:
         return board.kind.play(board.game, board.users.index(who), text)
     except BoardError:

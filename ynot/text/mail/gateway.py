@@ -13,8 +13,10 @@ user's password.
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import os
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import BinaryIO
@@ -28,7 +30,7 @@ from .actions import Carrier
 from .boardmail import Block, MailWriter
 from .incoming import Incoming, read_message
 from .ledger import Ledger, private_folder
-from .outbox import Outbox, describe_send
+from .outbox import Outbox, SendReport, describe_send
 from .settings import MailSettings, load_settings
 
 log = logging.getLogger("ynot.pbm.mail")
@@ -94,11 +96,8 @@ class Gateway:
                 self._run_deferred(report)
                 self._handle(raw, envelope_sender, report)
         except OSError as err:  # a full disk, a lock held too long: the mail system delivers it again
-            report.note(
-                _("The message could not be handled ({why}); the mail system will bring it again.").format(
-                    why=err.strerror or err
-                )
-            )
+            report.note(_("The message could not be handled ({why}); the mail system will bring it again.").format(
+                why=err.strerror or err))
             report.status = TEMPFAIL
         self._send(report)
         return report
@@ -126,22 +125,16 @@ class Gateway:
                 with exclusive_lock(self.ledger.lock_path):
                     self._handle(raw, None, report)
             except OSError as err:
-                report.note(
-                    _("{name} could not be handled ({why}); it stays in new for the next poll.").format(
-                        name=path.name, why=err.strerror or err
-                    )
-                )
+                report.note(_("{name} could not be handled ({why}); it stays in new for the next poll.").format(
+                    name=path.name, why=err.strerror or err))
                 report.status = TEMPFAIL
                 break
             name = path.name.split(":", 1)[0]
             os.replace(path, cur / f"{name}:2,S")
             handled += 1
         if handled:
-            report.lines.append(
-                ngettext("{n} message read from {path}.", "{n} messages read from {path}.", handled).format(
-                    n=handled, path=maildir
-                )
-            )
+            report.lines.append(ngettext("{n} message read from {path}.", "{n} messages read from {path}.",
+                                         handled).format(n=handled, path=maildir))
         self._send(report)
         return report
 
@@ -155,13 +148,10 @@ class Gateway:
         sent = self._send(report)
         if not self.settings.smtp_host:
             waiting = len(self.outbox.waiting())
-            report.lines.append(
-                ngettext(
-                    "No SMTP server is set in ynot.ini [mail]; {n} mail is in {path}.",
-                    "No SMTP server is set in ynot.ini [mail]; {n} mails are in {path}.",
-                    waiting,
-                ).format(n=waiting, path=self.outbox.new)
-            )
+            report.lines.append(ngettext(
+                "No SMTP server is set in ynot.ini [mail]; {n} mail is in {path}.",
+                "No SMTP server is set in ynot.ini [mail]; {n} mails are in {path}.", waiting).format(
+                n=waiting, path=self.outbox.new))
         elif sent.waiting:
             report.status = TEMPFAIL
         elif sent.refused:
@@ -198,29 +188,21 @@ class Gateway:
         if board.warned:
             return
         self.boards.warn(number, before_save=self.writer.warning(board, due))
-        report.note(
-            _("{user} was warned that the move on board {n} is due by {due}.").format(
-                user=board.current_user, n=number, due=due
-            )
-        )
+        report.note(_("{user} was warned that the move on board {n} is due by {due}.").format(
+            user=board.current_user, n=number, due=due))
 
     # -- one message -----------------------------------------------------------------------
-    def _handle(
-        self,
-        raw: bytes,
-        envelope_sender: str | None,
-        report: RunReport,
-        *,
-        deferred: bool = False,
-    ) -> bool:
+    def _handle(self, raw: bytes, envelope_sender: str | None, report: RunReport, *, deferred: bool = False,
+                ) -> bool:
         """Carry out one message; False if it was deferred (over the sender's rate)."""
         settings, ledger = self.settings, self.ledger
         incoming = read_message(raw, max_size=settings.max_size, envelope_sender=envelope_sender)
+        seen = ledger.seen(incoming.key)
         for sentence in ledger.notices:
             report.note(sentence)
         ledger.notices.clear()
         label = incoming.message_id or _("(no Message-ID)")
-        if ledger.seen(incoming.key):
+        if seen:
             report.note(_("Message {id} was handled before; it is not carried out again.").format(id=label))
             return True
         skip = incoming.ignore
@@ -249,46 +231,26 @@ class Gateway:
     def _answer(self, incoming: Incoming, report: RunReport) -> list[Block]:
         settings = self.settings
         if incoming.too_big:
-            return [
-                Block(
-                    "",
-                    _(
-                        "Your message is bigger than {n} KiB, so it was not read; send the commands "
-                        "alone, without attachments."
-                    ).format(n=settings.max_size // 1024),
-                )
-            ]
+            return [Block("", _("Your message is bigger than {n} KiB, so it was not read; send the commands "
+                                "alone, without attachments.").format(n=settings.max_size // 1024))]
         if not incoming.commands:
-            return [
-                Block(
-                    "",
-                    _(
-                        "No command was found: each command is a line starting with the game's name, "
-                        "for instance 'yacht help' or 'domino help'. Quoted lines and signatures are "
-                        "not read."
-                    ),
-                )
-            ]
+            return [Block("", _("No command was found: each command is a line starting with the game's name, "
+                                "for instance 'yacht help' or 'domino help'. Quoted lines and signatures are "
+                                "not read."))]
         if len(incoming.commands) > settings.max_commands:
-            return [
-                Block(
-                    "",
-                    _("A message may hold at most {most} commands; yours holds {n}, so none was carried out.").format(
-                        most=settings.max_commands, n=len(incoming.commands)
-                    ),
-                )
-            ]
+            return [Block("", _("A message may hold at most {most} commands; yours holds {n}, so none was "
+                                "carried out.").format(most=settings.max_commands, n=len(incoming.commands)))]
         assert incoming.reply_to is not None
-        carrier = Carrier(self.boards, settings, self.writer, lambda board: self._record(board, report), report.note)
-        return [
-            carrier.carry_out(line, f"{incoming.key}#{index}", incoming.reply_to)
-            for index, line in enumerate(incoming.commands, start=1)
-        ]
+        carrier = Carrier(self.boards, settings, self.writer, lambda board: self._record(board, report),
+                          report.note)
+        return [carrier.carry_out(line, f"{incoming.key}#{index}", incoming.reply_to)
+                for index, line in enumerate(incoming.commands, start=1)]
 
     def _record(self, board: Board, report: RunReport | None = None) -> list[str]:
         """A finished game goes to the high scores and statistics, as at the command line."""
         if not board.game.is_over:
             return []  # a board left early is in the standings, not the high scores
+        from ... import games  # noqa: F401 - a finished game reaches the records through the registry
         from ..finish import Recorder
 
         sentences = Recorder().game_over(board.game, board.record_text())
@@ -306,19 +268,17 @@ class Gateway:
         waiting = [p for p in new.iterdir() if p.name.endswith(f".{_sender_tag(incoming.reply_to)}")]
         name = f"{clock.now():.0f}.{incoming.key}.{_sender_tag(incoming.reply_to)}"
         atomic_write(new / name, raw, mode=0o600)
-        report.note(
-            _("{sender} sent more than {n} messages in an hour; message {id} waits until fewer were sent.").format(
-                sender=incoming.reply_to, n=self.settings.rate, id=incoming.message_id
-            )
-        )
+        rate = self.settings.rate
+        report.note(ngettext(
+            "{sender} sent more than {n} message in an hour; message {id} waits until fewer were sent.",
+            "{sender} sent more than {n} messages in an hour; message {id} waits until fewer were sent.",
+            rate).format(sender=incoming.reply_to, n=rate, id=incoming.message_id))
         if not waiting:  # said once while messages wait, so a loop is not fed
-            block = Block(
-                "",
-                _(
-                    "You sent more than {n} messages in an hour; the server carries out the rest of "
-                    "yours as the hour goes by, in the order they came."
-                ).format(n=self.settings.rate),
-            )
+            block = Block("", ngettext(
+                "You sent more than {n} message in an hour; the server carries out the rest of yours as the hour "
+                "goes by, in the order they came.",
+                "You sent more than {n} messages in an hour; the server carries out the rest of yours as the hour "
+                "goes by, in the order they came.", rate).format(n=rate))
             self.outbox.add(self.writer.answer(incoming, [block]))
 
     def _run_deferred(self, report: RunReport) -> None:
@@ -346,13 +306,9 @@ class Gateway:
     def _recover(self, report: RunReport) -> None:
         committed = self.outbox.recover(self._thread_end, self.ledger.seen)
         if committed:
-            report.note(
-                ngettext(
-                    "{n} mail left by an interrupted run was put in the outbox.",
-                    "{n} mails left by an interrupted run were put in the outbox.",
-                    committed,
-                ).format(n=committed)
-            )
+            report.note(ngettext("{n} mail left by an interrupted run was put in the outbox.",
+                                 "{n} mails left by an interrupted run were put in the outbox.",
+                                 committed).format(n=committed))
         for sentence in self.boards.index.notices:
             report.note(sentence)
         self.boards.index.notices.clear()
@@ -365,11 +321,11 @@ class Gateway:
         self._send(report)
         return report
 
-    def mail_board(self, board: Board, events: list) -> object:
+    def mail_board(self, board: Board, events: list) -> Callable[[], None] | None:
         """The before-save hook of a board changed at the command line: its mail to its players."""
         return self.writer.board_mails(board, events)
 
-    def _send(self, report: RunReport):
+    def _send(self, report: RunReport) -> SendReport:
         sent = self.outbox.send(self.settings, clock.now())
         for sentence in describe_send(sent):
             report.note(sentence)
@@ -378,6 +334,4 @@ class Gateway:
 
 def _sender_tag(address: str | None) -> str:
     """A file-name-safe stand-in for a sender."""
-    import hashlib
-
     return hashlib.sha256((address or "").encode()).hexdigest()[:12]

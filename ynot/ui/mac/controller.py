@@ -38,7 +38,7 @@ from .flow import TurnFlow
 from .layout import area_at, hand_index_at
 from .menus import build_menus
 from .screen import MacScreen, Pointing
-from .style import System7Style, accelerator_text
+from .style import accelerator_text
 
 log = logging.getLogger("ynot.ui")
 
@@ -67,11 +67,11 @@ class MacDominoes(Scene):
         self.settings = self.options.skin_settings(self.skin.name)
         self.beeps = 0
         self.screen = MacScreen(self.skin, mono=self.settings.get("colour", "yes") == "no")
-        self.ctx = Context(System7Style(self.screen.paint), self.skin.canvas, self.beep, self.sound)
+        self.ctx = Context(self.skin.make_style(mono=self.screen.paint.mono), self.skin.canvas, self.beep, self.sound)
         self.pointing = Pointing()
         self.notes = StatusLine(lambda: self.flow.message)  # an option's sentence passes; the instruction stays
         self._noted_over = ""  # the flow's message a note was said over (a new one ends the note)
-        self.shell = Shell(app, store=store, game=self.skin.game, look=self.skin.name, resume=resume, table=self)
+        self.shell = Shell(app, store=store, skin=self.skin, resume=resume, table=self)
         self._press: tuple[int, tuple[int, int], tuple[int, int]] | None = None  # hand index, where, offset
         self.flow = TurnFlow(self, store=store, seed=seed)
         self.menus = build_menus(self)
@@ -179,7 +179,7 @@ class MacDominoes(Scene):
         self.settings[key] = value
         if key == "colour":
             self.screen.set_mono(value == "no")
-            self.ctx.style = System7Style(self.screen.paint)
+            self.ctx.style = self.skin.make_style(mono=value == "no")
         self.save_options()
 
     def choose_set(self, top: int) -> None:

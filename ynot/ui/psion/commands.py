@@ -31,7 +31,7 @@ class PsionGame(Protocol):
     @property
     def state(self) -> Any: ...
     def refuse(self, message: str, action: Any = None) -> bool: ...
-    def show_info(self, text: str, ms: int | None = None) -> None: ...
+    def tell(self, sentence: str) -> None: ...
     def sound(self, name: str) -> None: ...
     def reset_cursors(self) -> None: ...
     def seat_people(self) -> None: ...
@@ -158,7 +158,7 @@ def clear_scores(game: PsionGame) -> None:
 
     def clear() -> None:
         game.session.call_store(lambda: game.store.clear_high_scores(game.session.rules))
-        game.show_info("High score table cleared")
+        game.tell("High score table cleared")
 
     game.app.push(ConfirmDialog(game.ctx, "Clear high scores", "Delete every entry in the high score table?", clear))
 
@@ -258,7 +258,7 @@ def new_series(game: PsionGame) -> None:
     game.session.new_series()
     game.seat_people()
     game.reset_cursors()
-    game.show_info("A new series begins")
+    game.tell("A new series begins")
 
 
 def set_up_players(game: PsionGame) -> None:
@@ -313,7 +313,7 @@ def _choose_players(
         game.session.new_series(chosen, mode, target)
         game.seat_people()
         game.reset_cursors()
-        game.show_info(f"New series: {game.session.describe_series()}")
+        game.tell(f"New series: {game.session.describe_series()}")
         return
     store = game.store
     names = [p.name for p in (game.session.call_store(store.players) or [])]
@@ -369,7 +369,7 @@ def _name_dialog(game: PsionGame, existing: str, done: Callable[[str], None]) ->
 
             def reset() -> None:
                 game.session.call_store(lambda: store.reset_player(real))
-                game.show_info(f"{real}'s statistics reset")
+                game.tell(f"{real}'s statistics reset")
                 done(real)
 
             game.app.push(ConfirmDialog(game.ctx, "Reset player", f"Reset all of {real}'s statistics?", reset))

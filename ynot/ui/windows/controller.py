@@ -31,7 +31,6 @@ from .flow import WindowsFlow
 from .help import WindowsHelp
 from .menus import control_menu, control_popup, game_menus, window_menu_bar
 from .setup import LEVELS, Setup, read_setup, write_setup
-from .style import Windows31Style
 
 log = logging.getLogger("ynot.ui")
 
@@ -50,7 +49,7 @@ class WindowsYahtzee(Feedback, Scene):
         super().__init__()
         self.app = app
         self.skin = app.skin
-        self.style = Windows31Style.from_skin(self.skin)
+        self.style = self.skin.make_style()  # the style skin.toml names: Windows31Style
         self.caption_rect = pygame.Rect(self.skin.area("caption"))
         self.menu_area = pygame.Rect(self.skin.area("menu_bar"))
         self.store = store
@@ -65,15 +64,8 @@ class WindowsYahtzee(Feedback, Scene):
         self.pause = Timer()  # the scorer's card stays up this long (End of Turn: Pause)
         self.status_line = StatusLine(self.hint, ms=STATUS_MS)
         self.beeps = 0
-        self.shell = Shell(
-            app,
-            store=store,
-            game=self.skin.game,
-            look=self.skin.name,
-            resume=resume,
-            table=self,
-            plays=lambda saved: saved.game.rules.name == "winzee",
-        )
+        self.shell = Shell(app, store=store, skin=self.skin, resume=resume, table=self,
+                           plays=lambda saved: saved.game.rules.name == "winzee")
         self.shell.standard_commands(
             ask=lambda question, yes: dialogs.ask(self, question, yes),
             new=self.new_game,
@@ -172,9 +164,8 @@ class WindowsYahtzee(Feedback, Scene):
         saved = self.shell.call(self.store.load_autosave)
         if saved is None or saved.game.rules.name != "winzee" or saved.game.is_over:
             return False
-        session = self.shell.resume(
-            saved.game.rules, saved.game.state.players, max_players=6, seed=self.rng.randrange(2**31)
-        )
+        session = self.shell.resume(saved.game.rules, saved.game.state.players, max_players=6,
+                                    seed=self.rng.randrange(2**31))
         if session is None:
             return False
         places = session.extra.get("places")
@@ -342,7 +333,6 @@ class WindowsYahtzee(Feedback, Scene):
     def open_control_menu(self) -> None:
         box = self.style.control_box_rect(self.caption_rect)
         self.sound("click")
-
         def caption(surface: pygame.Surface) -> None:
             self.style.caption(surface, self.caption_rect, _("Windows Yahtzee"))
             self.style.control_box(surface, box, open_=True)
