@@ -29,7 +29,8 @@ def test_a_hint_is_the_hard_computers_choice_and_says_why():
         text = hint_sentence(found)
         assert text.startswith("The hard computer would")
         if isinstance(found.best.action, PlayTile):
-            assert f"scores {found.points} now (the field is {found.field})" in text and "open" in text
+            now = f"scores {found.points} now" if found.points else "scores nothing now"
+            assert f"{now} (the field is {found.field})" in text and "open" in text
         assert f"Over {found.best.samples} sampled deals" in text or "every tile known" in text
 
 

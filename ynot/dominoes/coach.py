@@ -38,8 +38,8 @@ def action_text(action: Action) -> str:
             return _("{tile} as the spinner").format(tile=action.tile)
         return _("{tile} on the {chain} chain").format(tile=action.tile, chain=action.chain.label)
     if isinstance(action, Draw):
-        return _("draw a tile")
-    return _('say "I can\'t go"')
+        return _("drawing a tile")
+    return _('saying "I can\'t go"')
 
 
 def hint(game: DominoGame, rng: random.Random, player: HardPlayer | None = None) -> Hint | None:
