@@ -145,7 +145,10 @@ class Shell:
         the seats it was saved with; None when there is none."""
         if self.store is None:
             return None
-        session = Session(rules, players, kind=self.kind, store=self.store, seed=seed, autosave=False)
+        try:  # the look's players for these rules (a partnership of two is no table: nothing kept fits)
+            session = Session(rules, players, kind=self.kind, store=self.store, seed=seed, autosave=False)
+        except ValueError:
+            return None
         if not session.resume(max_players):
             self.notices += session.take_notices()
             return None
