@@ -133,8 +133,10 @@ def _main(argv: Sequence[str] | None) -> int:
         if isinstance(err, ModuleNotFoundError) and err.name and err.name.split(".")[0] != "ynot":
             raise  # a package YNOT needs is missing: main says which, in one sentence
         log.exception("unexpected error in %s", args.command)
-        print(wrap(f"ynot: something went wrong ({type(err).__name__}: {err}).", width(sys.stderr), hanging="  "),
-              file=sys.stderr)
+        print(
+            wrap(f"ynot: something went wrong ({type(err).__name__}: {err}).", width(sys.stderr), hanging="  "),
+            file=sys.stderr,
+        )
         return 2
 
 

@@ -23,10 +23,7 @@ _LETTERS: dict[Category, str] = {category: letter for letter, category in PBM_LE
 _BOX_RE = re.compile(r"^([a-z])\s*([0-9]*)$")
 _NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
 
-SYNTAX_HINT = (
-    "name the pips to roll again (e.g. 2414), 'all', or a box letter to score "
-    "(a-f, t, r, h, s, l, y, x)"
-)
+SYNTAX_HINT = "name the pips to roll again (e.g. 2414), 'all', or a box letter to score (a-f, t, r, h, s, l, y, x)"
 
 
 class MoveError(PlayMoveError):

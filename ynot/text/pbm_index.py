@@ -56,7 +56,8 @@ class BoardSummary:
                 status = _("finished: {scores}").format(scores=scores)
         else:
             status = _("{user} to move ({progress}, move {n})").format(
-                user=self.current, progress=self.progress, n=self.moves + 1)
+                user=self.current, progress=self.progress, n=self.moves + 1
+            )
         return f"{self.number:>5}  {self.word:<6} {who}  --  {status}"
 
     def status_line(self) -> str:
@@ -80,11 +81,22 @@ class BoardSummary:
 
     def to_line(self) -> str:
         totals = ",".join(str(t) for t in self.totals) if self.totals is not None else NONE
-        return " ".join([
-            str(self.number), self.word, self.rules or NONE, str(self.moves), self.moved or NONE, str(self.limit),
-            self.current or NONE, self.progress or NONE, ",".join(self.users), totals,
-            ",".join(self.out) or NONE, self.challenge or NONE,
-        ])
+        return " ".join(
+            [
+                str(self.number),
+                self.word,
+                self.rules or NONE,
+                str(self.moves),
+                self.moved or NONE,
+                str(self.limit),
+                self.current or NONE,
+                self.progress or NONE,
+                ",".join(self.users),
+                totals,
+                ",".join(self.out) or NONE,
+                self.challenge or NONE,
+            ]
+        )
 
 
 def parse_line(line: str) -> BoardSummary:
@@ -102,9 +114,18 @@ def parse_line(line: str) -> BoardSummary:
     if scores is not None and len(scores) != len(names):
         raise ValueError(line)
     return BoardSummary(
-        int(number), word, "" if rules == NONE else rules, names, "" if current == NONE else current,
-        "" if progress == NONE else progress, scores, int(moves), "" if moved == NONE else moved, int(limit),
-        () if out == NONE else tuple(out.split(",")), "" if challenge == NONE else challenge,
+        int(number),
+        word,
+        "" if rules == NONE else rules,
+        names,
+        "" if current == NONE else current,
+        "" if progress == NONE else progress,
+        scores,
+        int(moves),
+        "" if moved == NONE else moved,
+        int(limit),
+        () if out == NONE else tuple(out.split(",")),
+        "" if challenge == NONE else challenge,
     )
 
 
@@ -112,8 +133,9 @@ class BoardIndex:
     """``folder/index.txt``; ``read_board(n)`` gives a board's summary from its file (to rebuild) and
     ``numbers()`` the boards in the folder."""
 
-    def __init__(self, folder: Path, read_board: Callable[[int], BoardSummary],
-                 numbers: Callable[[], list[int]]) -> None:
+    def __init__(
+        self, folder: Path, read_board: Callable[[int], BoardSummary], numbers: Callable[[], list[int]]
+    ) -> None:
         self.path = folder / "index.txt"
         self.lock_path = folder / "index.lock"
         self._read_board = read_board
@@ -191,8 +213,14 @@ class BoardIndex:
         moved aside first."""
         with self._lock():
             if damaged is not None and self.path.exists():
-                self.notices.append(move_aside(self.path, _("is damaged ({why})").format(why=damaged),
-                                               what=_("The board index"), then=_("it was built again")).sentence)
+                self.notices.append(
+                    move_aside(
+                        self.path,
+                        _("is damaged ({why})").format(why=damaged),
+                        what=_("The board index"),
+                        then=_("it was built again"),
+                    ).sentence
+                )
             entries: dict[int, BoardSummary] = {}
             for number in self._numbers():
                 try:

@@ -282,8 +282,7 @@ class SkinChooser(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(PALETTE["background"])
         self._centred(surface, self.bold, "Welcome to YNOT", 6, PALETTE["text"])
-        self._centred(surface, self.font, "Choose a look. Each look's Options can change it again.", 26,
-                      PALETTE["dim"])
+        self._centred(surface, self.font, "Choose a look. Each look's Options can change it again.", 26, PALETTE["dim"])
         for index, choice in enumerate(self.choices):
             rect = self.row_rect(index)
             if rect is None:
@@ -308,8 +307,9 @@ class SkinChooser(Scene):
             self.font.draw(surface, "↑ more", (CANVAS[0] - 10, HEADER_H - 10), PALETTE["dim"], align="right")
         if self.top_row + self.visible_rows < len(self.choices):
             self.font.draw(surface, "↓ more", (CANVAS[0] - 10, FOOTER_Y), PALETTE["dim"], align="right")
-        self._centred(surface, self.font, "Up/Down: pick    Enter or click: start    Esc: leave",
-                      FOOTER_Y, PALETTE["dim"])
+        self._centred(
+            surface, self.font, "Up/Down: pick    Enter or click: start    Esc: leave", FOOTER_Y, PALETTE["dim"]
+        )
 
 
 def first_start_skin(store: Any, choices: Sequence[Choice] | None = None) -> str | None:

@@ -159,8 +159,7 @@ class Outbox:
             report.waiting = len(self.waiting())
         return report
 
-    def _send_one(self, smtp: smtplib.SMTP, settings: MailSettings, path: Path, now: float,
-                  report: SendReport) -> None:
+    def _send_one(self, smtp: smtplib.SMTP, settings: MailSettings, path: Path, now: float, report: SendReport) -> None:
         """Send one mail file to the recipients it still has; keep it for those refused for a while."""
         with open(path, "rb") as handle:
             message = email.message_from_binary_file(handle, policy=email.policy.SMTP)
@@ -192,7 +191,7 @@ class Outbox:
             report.retrying += len(later)
             del message[RECIPIENTS_HEADER], message[TRIES_HEADER]
             message[RECIPIENTS_HEADER] = ", ".join(later)
-            wait = min(FIRST_WAIT * 2 ** tries, LONGEST_WAIT)
+            wait = min(FIRST_WAIT * 2**tries, LONGEST_WAIT)
             message[TRIES_HEADER] = f"{tries + 1} {first:.0f} {now + wait:.0f}"
             atomic_write(path, message.as_bytes(policy=email.policy.SMTP), mode=0o600)
         else:
@@ -205,8 +204,7 @@ class Outbox:
         kept[RECIPIENTS_HEADER] = ", ".join(refused)
         for recipient, (code, answer) in refused.items():
             kept[REFUSED_HEADER] = f"{recipient} {code} {_text(answer)}"[:900]
-        atomic_write(self.cur / f"{path.name}.{len(refused)}:2,T", kept.as_bytes(policy=email.policy.SMTP),
-                     mode=0o600)
+        atomic_write(self.cur / f"{path.name}.{len(refused)}:2,T", kept.as_bytes(policy=email.policy.SMTP), mode=0o600)
 
 
 #: The first wait after a recipient was refused for a while, the longest, and when to give up.
@@ -275,16 +273,27 @@ def describe_send(report: SendReport) -> list[str]:
     if report.sent:
         lines.append(ngettext("{n} mail sent.", "{n} mails sent.", report.sent).format(n=report.sent))
     for recipient, answer in report.refused:
-        lines.append(_("The mail server refused {recipient} for good ({answer}); that mail is kept in "
-                       "pbm/outbox/cur.").format(recipient=recipient, answer=answer))
+        lines.append(
+            _("The mail server refused {recipient} for good ({answer}); that mail is kept in pbm/outbox/cur.").format(
+                recipient=recipient, answer=answer
+            )
+        )
     if report.retrying:
-        lines.append(ngettext("{n} recipient was refused for a while; the mail is tried again later.",
-                              "{n} recipients were refused for a while; the mail is tried again later.",
-                              report.retrying).format(n=report.retrying))
+        lines.append(
+            ngettext(
+                "{n} recipient was refused for a while; the mail is tried again later.",
+                "{n} recipients were refused for a while; the mail is tried again later.",
+                report.retrying,
+            ).format(n=report.retrying)
+        )
     if report.problem:
-        lines.append(ngettext(
-            "Mail could not be sent ({why}); {n} mail waits in the outbox and goes with the next run or "
-            "'ynot pbm flush'.",
-            "Mail could not be sent ({why}); {n} mails wait in the outbox and go with the next run or "
-            "'ynot pbm flush'.", report.waiting).format(why=report.problem, n=report.waiting))
+        lines.append(
+            ngettext(
+                "Mail could not be sent ({why}); {n} mail waits in the outbox and goes with the next run or "
+                "'ynot pbm flush'.",
+                "Mail could not be sent ({why}); {n} mails wait in the outbox and go with the next run or "
+                "'ynot pbm flush'.",
+                report.waiting,
+            ).format(why=report.problem, n=report.waiting)
+        )
     return lines

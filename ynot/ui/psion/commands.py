@@ -36,6 +36,7 @@ class PsionGame(Protocol):
     def reset_cursors(self) -> None: ...
     def seat_people(self) -> None: ...
 
+
 HOTKEYS: dict[str, str] = {
     "h": "high-scores",
     "c": "clear-scores",
