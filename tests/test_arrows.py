@@ -289,7 +289,6 @@ KNOWN_LARGE: set[str] = {
     "ynot.ui.mac.flow.TurnFlow",
     "ynot.ui.app.App",
     "ynot.ui.mac.controller.MacDominoes",
-    "ynot.ui.amiga.controller.AmigaYatcy",
 }
 
 

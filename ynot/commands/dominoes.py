@@ -76,6 +76,8 @@ def run(args: argparse.Namespace) -> int:
             session = Session(rules, names, kind=kind, store=store, seed=args.seed)
         except ValueError as err:
             raise UserError(str(err)) from None
+        if store is not None and args.new:  # the kept game of these rules is given up, as the looks do
+            store.give_up_kept(kind.name, lambda saved: saved.game.rules == rules)
         resumed = store is not None and not args.new and session.resume(max_players=len(seats))
         if resumed and list(session.game.players) != names:  # another table's game is not resumed into this one
             session = Session(rules, names, kind=kind, store=store, seed=args.seed)

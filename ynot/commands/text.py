@@ -96,6 +96,8 @@ def run(args: argparse.Namespace) -> int:
             session = Session(rules, names, kind=kind, store=store, seed=args.seed)
         except ValueError as err:
             raise UserError(str(err)) from None
+        if store is not None and args.new:  # the kept game of these rules is given up, as the looks do
+            store.give_up_kept(kind.name, lambda saved: saved.game.rules == rules)
         resumed = store is not None and not args.new and session.resume()
         if resumed and session.players != tuple(names):
             computers = {}  # another table's game goes on, every seat a person
