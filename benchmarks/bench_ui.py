@@ -18,16 +18,7 @@ START = time.perf_counter()
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from ui_figures import (  # noqa: E402
-    close,
-    measure_idle,
-    measure_menus,
-    open_look,
-    prepare,
-    print_common,
-    print_frames,
-    timed_frame,
-)
+import ui_figures as figures  # noqa: E402
 
 
 def main() -> int:
@@ -37,14 +28,14 @@ def main() -> int:
     parser.add_argument("--menus", type=int, default=10, help="times the menu is opened and walked (default 10)")
     parser.add_argument("--scale", type=int, default=3)
     args = parser.parse_args()
-    home = prepare()
+    home = figures.prepare()
 
     import pygame
 
     from ynot.ui.app import FRAME_MS
     from ynot.ui.script import parse_script
 
-    app, store, launch_ms = open_look("psion", args.scale, START)
+    app, store, launch_ms = figures.open_look("psion", args.scale, START)
     game = app.scenes[0]
 
     # --- frames while the dice roll: update + draw + scale + flip, as the loop does -------------
@@ -65,19 +56,19 @@ def main() -> int:
         else:  # a turn's first roll, or a score that rolls the next turn by itself
             press("ENTER")
         while game.anim.active:
-            frames.append(timed_frame(app, FRAME_MS))
+            frames.append(figures.timed_frame(app, FRAME_MS))
         pygame.event.get()
-    menus = measure_menus(app, "MENU RIGHT RIGHT RIGHT LEFT ESC", args.menus)
+    menus = figures.measure_menus(app, "MENU RIGHT RIGHT RIGHT LEFT ESC", args.menus)
 
     # --- idle: the real loop, with nothing happening, until a QUIT arrives ----------------------
-    idle = measure_idle(app, args.idle)
+    idle = figures.measure_idle(app, args.idle)
 
     driver = pygame.display.get_driver()
     print(f"video driver: {driver}, scale {args.scale} ({480 * args.scale}x{160 * args.scale} window)")
-    print_frames(f"dice roll ({args.rolls} rolls)", frames)
-    print_frames("the menu opens, moves and closes", menus)
-    print_common(launch_ms, idle, app)
-    close(store, home)
+    figures.print_frames(f"dice roll ({args.rolls} rolls)", frames)
+    figures.print_frames("the menu opens, moves and closes", menus)
+    figures.print_common(launch_ms, idle, app)
+    figures.close(store, home)
     return 0
 
 

@@ -18,16 +18,7 @@ START = time.perf_counter()
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from ui_figures import (  # noqa: E402
-    close,
-    measure_idle,
-    measure_menus,
-    open_look,
-    prepare,
-    print_common,
-    print_frames,
-    timed_frame,
-)
+import ui_figures as figures  # noqa: E402
 
 
 def main() -> int:
@@ -38,7 +29,7 @@ def main() -> int:
     parser.add_argument("--menus", type=int, default=10, help="times the menus are opened and walked (default 10)")
     parser.add_argument("--scale", type=int, default=2)
     args = parser.parse_args()
-    home = prepare()
+    home = figures.prepare()
 
     import pygame
 
@@ -49,7 +40,7 @@ def main() -> int:
         store.options.skin_settings("windows")["seen"] = "yes"
         store.options.end_of_turn = "nothing"
 
-    app, store, launch_ms = open_look("windows", args.scale, START, straight_to_the_game)
+    app, store, launch_ms = figures.open_look("windows", args.scale, START, straight_to_the_game)
     game = app.scenes[0]
     board = game.board
     table = board.table
@@ -58,7 +49,7 @@ def main() -> int:
         app.dispatch(pygame.event.Event(kind, pos=app.to_window(pos), touch=False, **extra))
 
     def frame() -> float:
-        return timed_frame(app, FRAME_MS)
+        return figures.timed_frame(app, FRAME_MS)
 
     def double_click(pos: tuple[int, int]) -> None:
         for _ in range(2):
@@ -93,15 +84,15 @@ def main() -> int:
         send(pygame.MOUSEBUTTONUP, (300, 300), button=1)
         frame()
 
-    menus = measure_menus(app, "Alt+G RIGHT RIGHT RIGHT LEFT ESC ESC", args.menus)
-    idle = measure_idle(app, args.idle)  # the real loop, with nothing happening, until a QUIT arrives
+    menus = figures.measure_menus(app, "Alt+G RIGHT RIGHT RIGHT LEFT ESC ESC", args.menus)
+    idle = figures.measure_idle(app, args.idle)  # the real loop, with nothing happening, until a QUIT arrives
     driver = pygame.display.get_driver()
     print(f"video driver: {driver}, scale {args.scale} ({640 * args.scale}x{480 * args.scale} window)")
-    print_frames("dice roll", rolling)
-    print_frames("a die is dragged", dragging)
-    print_frames("menus open, move and close", menus)
-    print_common(launch_ms, idle, app)
-    close(store, home)
+    figures.print_frames("dice roll", rolling)
+    figures.print_frames("a die is dragged", dragging)
+    figures.print_frames("menus open, move and close", menus)
+    figures.print_common(launch_ms, idle, app)
+    figures.close(store, home)
     return 0
 
 

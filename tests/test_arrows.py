@@ -289,9 +289,6 @@ KNOWN_LARGE: set[str] = {
     "ynot.ui.mac.flow.TurnFlow",
     "ynot.ui.app.App",
     "ynot.ui.mac.controller.MacDominoes",
-    "ynot.ui.amiga.controller.AmigaYatcy",
-    "ynot.ui.psion.controller.PsionGame",
-    "ynot.ui.windows.board.Board",
 }
 
 

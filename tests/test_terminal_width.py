@@ -67,3 +67,53 @@ def test_no_line_is_wider_than_80_columns(args, tmp_path):
     done = _run(args, tmp_path / "home")
     wide = [line for line in (done.stdout + done.stderr).splitlines() if len(line) > 80]
     assert done.stdout + done.stderr and not wide, wide
+
+
+def _in_a_terminal(args: list[str], lines: list[str], home: Path) -> str:
+    """Run ``ynot ARGS`` in a pseudo-terminal 80 columns wide, typing ``lines``: what the screen shows
+    (the terminal echoes what is typed, as a real one does)."""
+    import pty
+    import select
+    import time
+
+    env = dict(os.environ, COLUMNS="80", LINES="24", YNOT_HOME=str(home), TERM="dumb")
+    leader, follower = pty.openpty()
+    process = subprocess.Popen([sys.executable, "-m", "ynot", *args], stdin=follower, stdout=follower,
+                               stderr=follower, env=env, close_fds=True)
+    os.close(follower)
+    shown, typed = b"", 0
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline and process.poll() is None:
+        ready, _, _ = select.select([leader], [], [], 0.5)
+        if ready:
+            try:
+                chunk = os.read(leader, 65536)
+            except OSError:  # the program ended and closed the terminal
+                break
+            shown += chunk
+        elif shown and not shown.endswith(b"\n"):  # quiet, on an unfinished line: a prompt waits
+            os.write(leader, (lines[typed] + "\n").encode() if typed < len(lines) else b"\x04")
+            typed += 1
+    if process.poll() is None:
+        process.kill()
+    process.wait(timeout=60)
+    os.close(leader)
+    return shown.decode("utf-8", "replace").replace("\r\n", "\n")
+
+
+TERMINAL_GAMES = [
+    (["dominoes", "--seed", "3"], ["help", "hint", "show", "draw", "quit"]),
+    (["dominoes", "--players", "Ann,hard,Bob,easy", "--seed", "3"], ["help", "hint", "quit"]),
+    (["text", "--rules", "winzee", "--option", "columns=4", "--players", "Ann", "Bob", "--seed", "3"],
+     ["", "help", "hint", "quit"]),
+    (["text", "--rules", "winzee", "--option", "columns=6", "--players", "A", "B", "C", "D", "E", "F"],
+     ["", "quit"]),
+    (["text", "--seed", "3"], ["", "help", "scores", "quit"]),
+]
+
+
+@pytest.mark.parametrize(("args", "lines"), TERMINAL_GAMES, ids=lambda v: " ".join(v)[:40])
+def test_terminal_games_fit_80_columns(args, lines, tmp_path):
+    screen = _in_a_terminal(args, lines, tmp_path / "home")
+    wide = [line for line in screen.splitlines() if len(line) > 80]
+    assert "Traceback" not in screen and len(screen.splitlines()) > 10 and not wide, wide

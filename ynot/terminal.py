@@ -39,13 +39,23 @@ def wrap(text: str, columns: int | None = None, indent: str = "", hanging: str =
         if columns is None:
             out.append(indent + paragraph)
             continue
-        out.append(textwrap.fill(paragraph, columns, initial_indent=indent, subsequent_indent=indent + hanging,
-                                 break_long_words=False, break_on_hyphens=False) or indent.rstrip())
+        out.append(
+            textwrap.fill(
+                paragraph,
+                columns,
+                initial_indent=indent,
+                subsequent_indent=indent + hanging,
+                break_long_words=False,
+                break_on_hyphens=False,
+            )
+            or indent.rstrip()
+        )
     return "\n".join(out)
 
 
-def table(rows: Sequence[Sequence[str]], align: str, columns: int | None = None, indent: str = "  ",
-          gap: int = 2) -> list[str]:
+def table(
+    rows: Sequence[Sequence[str]], align: str, columns: int | None = None, indent: str = "  ", gap: int = 2
+) -> list[str]:
     """``rows`` (the first is the heading) as lines no wider than ``columns``: each column as wide as its
     widest cell, the widest left-aligned ones narrowed until the table fits, their cells wrapped between
     words over several lines (None: as wide as it is). ``align`` has one letter a column: ``<`` left,
@@ -60,8 +70,10 @@ def table(rows: Sequence[Sequence[str]], align: str, columns: int | None = None,
         widths[widest] -= 1
     lines: list[str] = []
     for row in rows:
-        cells = [textwrap.wrap(cell, w, break_long_words=False, break_on_hyphens=False) or [""]
-                 for cell, w in zip(row, widths, strict=True)]
+        cells = [
+            textwrap.wrap(cell, w, break_long_words=False, break_on_hyphens=False) or [""]
+            for cell, w in zip(row, widths, strict=True)
+        ]
         for depth in range(max(len(cell) for cell in cells)):
             parts = [(cell[depth] if depth < len(cell) else "") for cell in cells]
             text = (" " * gap).join(f"{part:{side}{w}}" for part, side, w in zip(parts, align, widths, strict=True))

@@ -291,7 +291,7 @@ def test_refused_non_action():
 @pytest.mark.parametrize(
     ("players", "words"),
     [((), "1 to 6"), (tuple("ABCDEFG"), "1 to 6"), (("Ann", "ann"), "same name"), (("",), "needs a name"),
-     (("x" * 21,), "longer"), (("a#b",), "character")],
+     (("x" * 21,), "longer"), (("a#b",), "holds .#.")],
 )
 def test_bad_player_lists(players, words):
     with pytest.raises(ValueError, match=words):

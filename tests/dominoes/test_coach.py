@@ -7,11 +7,12 @@ import random
 from dominoes_helpers import order_for, plays
 
 from ynot.cli import main
-from ynot.core import Session
+from ynot.core import Session, as_player
 from ynot.dominoes import DominoGame, DominoRules, Draw, PlayTile, parse_record, write_record
 from ynot.dominoes.coach import hint, hint_sentence, review_game, review_lines
 from ynot.dominoes.computer import HardPlayer, canonical, computer
-from ynot.text.dominoes import DominoTextSession
+from ynot.text.dominoes import DominoBoard
+from ynot.text.play import TextPlay
 
 NAMES = ("Ann", "Bob", "Cy")
 
@@ -28,7 +29,8 @@ def test_a_hint_is_the_hard_computers_choice_and_says_why():
         text = hint_sentence(found)
         assert text.startswith("The hard computer would")
         if isinstance(found.best.action, PlayTile):
-            assert f"scores {found.points} now (the field is {found.field})" in text and "open" in text
+            now = f"scores {found.points} now" if found.points else "scores nothing now"
+            assert f"{now} (the field is {found.field})" in text and "open" in text
         assert f"Over {found.best.samples} sampled deals" in text or "every tile known" in text
 
 
@@ -43,11 +45,46 @@ def test_a_hint_with_every_tile_known_searches_instead_of_sampling():
 
 
 def test_the_text_hint_command():
-    session = Session(DominoRules(), ["Ann", "Computer"], seed=4)
+    for seed in range(3):
+        session = Session(DominoRules(), ["Ann", "Computer"], seed=seed)
+        out = io.StringIO()
+        computers = {1: as_player(computer("easy"))}
+        TextPlay(session, io.StringIO("hint\nquit\n"), out, computers=computers, viewer=0, again=False).run()
+        text = out.getvalue()
+        assert "The hard computer would" in text and len(session.game.history) >= 1
+        assert "not a move" not in text
+
+
+def test_people_sharing_the_terminal_pass_the_keyboard_and_see_only_their_tiles():
+    session = Session(DominoRules(target=100), ["Ann", "Hard Computer", "Bob"], seed=2)
+    # every prompt answered: Enter to take the keyboard, then the first legal play (or draw, or pass)
     out = io.StringIO()
-    DominoTextSession(session, computer("easy"), io.StringIO("hint\nquit\n"), out, rng=random.Random(4)).run()
+
+    class Typist(io.StringIO):
+        def readline(self) -> str:  # noqa: D102
+            text = out.getvalue()
+            if text.rstrip().endswith("press Enter when ready."):
+                return "\n"
+            legal = session.game.legal_actions()
+            play = next((a for a in legal if isinstance(a, PlayTile)), legal[0] if legal else None)
+            if isinstance(play, PlayTile):
+                chain = play.chain.word if play.chain is not None else ""
+                return f"{play.tile.code} {chain}\n"
+            return "draw\n" if isinstance(play, Draw) else ("quit\n" if play is None else "pass\n")
+
+    board = DominoBoard(session, people=[0, 2])
+    computers = {1: as_player(computer("easy"))}
+    play = TextPlay(session, Typist(), out, board=board, computers=computers, viewer=None, again=False)
+    assert play.run() == 0 and session.game.is_over
     text = out.getvalue()
-    assert "The hard computer would" in text or "There is nothing to play now." in text
+    playing = text[: text.index(" wins, ")]  # the final table, after the game, is not anybody's turn
+    chunks = playing.split("Pass the keyboard to ")[1:]
+    assert {chunk.split(":")[0] for chunk in chunks} == {"Ann", "Bob"} and len(chunks) >= 6
+    for chunk in chunks:  # between two hand-overs only the holder's tiles are ever shown
+        holder = chunk.split(":")[0]
+        shown = {line.split("'s tiles:")[0] for line in chunk.splitlines() if "'s tiles: " in line}
+        assert shown <= {holder}
+    assert "Your tiles:" not in playing and "Ann's tiles: " in playing and "Bob's tiles: " in playing
 
 
 def _played(seed: int) -> DominoGame:

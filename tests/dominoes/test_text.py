@@ -73,10 +73,10 @@ def test_each_wrong_line_gets_a_sentence_and_the_game_goes_on():
     assert "'hello' is not a tile or a command" in text
     assert "You do not hold [5|5]." in text
     assert "Ann plays [6|6] as the spinner: the field is 12." in text  # "6-6 up": the chain is ignored
-    assert "Computer plays [6|3] on the left: the field is 15, 15 points." in text
+    assert "Computer plays [6|3] on the left chain: the field is 15, 15 points." in text
     assert "Commands:" in text
     assert "There is no chain 'sideways'" in text
-    assert "Ann plays [6|4] on the right: the field is 19." in text
+    assert "Ann plays [6|4] on the right chain: the field is 19." in text
     assert text.rstrip().endswith("The game was left unfinished.")
 
 
@@ -131,3 +131,22 @@ def test_ynot_dominoes_runs_from_the_command_line(monkeypatch, capsys):
     assert "Your tiles:" in out and out.rstrip().endswith("The game was left unfinished.")
     assert main(["dominoes", "--no-keep", "--target", "7"]) == 1
     assert "multiple of 5" in capsys.readouterr().err
+
+
+def test_a_player_called_computer_plays_the_computer(capsys, monkeypatch):
+    """``--name Computer`` was refused as a duplicate name, though nobody had said what the computer is called."""
+    import io
+
+    from ynot.cli import main
+
+    monkeypatch.setattr("sys.stdin", io.StringIO("scores\nquit\n"))
+    assert main(["dominoes", "--name", "Computer", "--seed", "2", "--no-keep"]) == 0
+    out = capsys.readouterr().out
+    assert "Computer (hard)" in out and "same name" not in out
+
+
+def test_an_empty_name_is_refused_not_replaced(capsys):
+    from ynot.cli import main
+
+    assert main(["dominoes", "--name", "", "--no-keep"]) == 1
+    assert "a player needs a name" in capsys.readouterr().err

@@ -61,3 +61,11 @@ def test_a_new_size_is_shown_whole(canvas):
     shown = ShownCanvas()
     shown.changes(canvas)
     assert shown.changes(pygame.Surface((32, 48), 0, 32)) is None
+
+
+def test_a_canvas_of_another_depth_is_shown_whole_when_it_changes(canvas):
+    deep = pygame.Surface((64, 48), 0, 24)
+    shown = ShownCanvas()
+    shown.changes(deep)
+    deep.fill((1, 2, 3), (3, 3, 2, 2))
+    assert shown.changes(deep) == [pygame.Rect(0, 0, 64, 48)]

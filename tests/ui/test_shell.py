@@ -154,7 +154,7 @@ def test_a_game_only_computers_play_is_stopped_by_new_and_by_quitting(opened, lo
         uid = kept_game(look, names, ["beginner", "beginner"])
         app, store = opened(look, resume=True)
         if look == "amiga":
-            table(app).continue_game()
+            table(app).games.take_up()
         shell = table(app).shell
         assert shell.names() == names and not shell.people_play()
         for _ in range(20):  # the computers play
@@ -192,7 +192,7 @@ def test_the_names_on_screen_are_the_names_in_the_records(opened, look):
     kept_game(look, names, [""] * len(names))
     app, store = opened(look, resume=True)
     if look == "amiga":
-        table(app).continue_game()
+        table(app).games.take_up()
     if look == "mac":
         app.play_keys("ENTER")  # Continue
     shell = table(app).shell

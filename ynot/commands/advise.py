@@ -14,9 +14,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     add_rules_arguments(parser)
     parser.add_argument("--dice", required=True, help='the five dice, e.g. "1 2 3 3 5" or 12335')
     parser.add_argument("--roll", type=int, default=1, help="rolls made this turn: 1, 2 or 3 (default 1)")
-    parser.add_argument(
-        "--filled", default="", help="boxes already used, comma-separated (e.g. ones,fh,yahtzee)"
-    )
+    parser.add_argument("--filled", default="", help="boxes already used, comma-separated (e.g. ones,fh,yahtzee)")
     parser.add_argument("--upper", type=int, default=0, help="the section 1 total so far (default 0)")
     parser.add_argument("--fifty", action="store_true", help="the five-of-a-kind box holds 50 (else 0)")
     parser.add_argument("--total", type=int, default=0, help="your score so far, added to every figure")
@@ -79,6 +77,7 @@ def build_column(rules, filled, upper: int, fifty: bool):
 
 def _split_upper(faces: list[int], total: int) -> dict[int, int] | None:
     """Counts (0-5) of each face adding up to ``total`` exactly (or to 63 or more if total >= 63)."""
+
     def search(i: int, left: int) -> dict[int, int] | None:
         if i == len(faces):
             return {} if left == 0 or (total >= 63 and left <= 0) else None

@@ -68,7 +68,7 @@ def run(args: argparse.Namespace) -> int:
             except ValueError as err:
                 raise UserError(str(err)) from None
         else:
-            seats = (Seat(args.name or _last_player(store) or "Player"), Seat("Computer", args.level))
+            seats = _you_and_the_computer(args, store, Seat)
         names = [seat.name for seat in seats]
         kind = get_kind("dominoes")
         try:
@@ -76,6 +76,8 @@ def run(args: argparse.Namespace) -> int:
             session = Session(rules, names, kind=kind, store=store, seed=args.seed)
         except ValueError as err:
             raise UserError(str(err)) from None
+        if store is not None and args.new:  # the kept game of these rules is given up, as the looks do
+            store.give_up_kept(kind.name, lambda saved: saved.game.rules == rules)
         resumed = store is not None and not args.new and session.resume(max_players=len(seats))
         if resumed and list(session.game.players) != names:  # another table's game is not resumed into this one
             session = Session(rules, names, kind=kind, store=store, seed=args.seed)
@@ -97,6 +99,22 @@ def run(args: argparse.Namespace) -> int:
     finally:
         if store is not None:
             store.close()
+
+
+def _you_and_the_computer(args: argparse.Namespace, store: object, seat: type) -> tuple:
+    """``--name`` (checked: an empty name is refused, not replaced) against the computer, which takes
+    another name when the person is called Computer."""
+    from ..core import check_name
+
+    if args.name is not None:
+        try:
+            name = check_name(args.name)
+        except ValueError as err:
+            raise UserError(f"--name: {err}") from None
+    else:
+        name = _last_player(store) or "Player"
+    computer = "Computer" if name.casefold() != "computer" else f"Computer ({args.level})"
+    return seat(name), seat(computer, args.level)
 
 
 def _last_player(store: object) -> str | None:

@@ -23,8 +23,7 @@ def run(args: argparse.Namespace) -> int:
     if sys.platform in ("win32", "darwin") and not os.environ.get("XDG_DATA_HOME"):
         where = "a shortcut to ynot-gui.exe" if sys.platform == "win32" else "ynot-gui"
         raise UserError(
-            "install-desktop writes a Linux/BSD applications-menu entry;"
-            f" on this system start YNOT with {where}"
+            f"install-desktop writes a Linux/BSD applications-menu entry; on this system start YNOT with {where}"
         )
     data_home = desktop.xdg_data_home()
     launcher = desktop.find_launcher()

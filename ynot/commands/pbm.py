@@ -14,8 +14,10 @@ if TYPE_CHECKING:
     from ..text.board import BoardStore
     from ..text.mail.gateway import Gateway
 
-HELP = ("Play by mail: users, challenge, move on, show and list numbered boards; play by e-mail (pbmserv Yacht, "
-        "Muggins dominoes).")
+HELP = (
+    "Play by mail: users, challenge, move on, show and list numbered boards; play by e-mail (pbmserv Yacht, "
+    "Muggins dominoes)."
+)
 
 
 def _board_number(text: str) -> int:
@@ -29,19 +31,35 @@ def configure(parser: argparse.ArgumentParser) -> None:
     sub = parser.add_subparsers(dest="pbm_command", metavar="ACTION", required=True)
     _configure_users(sub)
     challenge = sub.add_parser(
-        "challenge", help="start a board for 2 to 4 users and print its number",
+        "challenge",
+        help="start a board for 2 to 4 users and print its number",
         description="Start a numbered board for 2 to 4 users who have accounts; the first named moves first.",
     )
     challenge.add_argument("users", nargs="+", metavar="USER", help="2 to 4 user ids, in turn order")
-    challenge.add_argument("--game", default="yacht", choices=("yacht", "domino"),
-                           help="the game: yacht (default) or domino (Muggins, two players)")
+    challenge.add_argument(
+        "--game",
+        default="yacht",
+        choices=("yacht", "domino"),
+        help="the game: yacht (default) or domino (Muggins, two players)",
+    )
     challenge.add_argument("--rules", default=None, metavar="NAME", help="a dice rule set (default: yacht)")
-    challenge.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
-                           help="a rule option, e.g. --option columns=3 (winzee)")
-    challenge.add_argument("--seed", type=int, default=None, metavar="N",
-                           help="seed the board's dice (for tests: seeded dice can be foreseen)")
+    challenge.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a rule option, e.g. --option columns=3 (winzee)",
+    )
+    challenge.add_argument(
+        "--seed",
+        type=int,
+        default=None,
+        metavar="N",
+        help="seed the board's dice (for tests: seeded dice can be foreseen)",
+    )
     move = sub.add_parser(
-        "move", help="make a move: pips to roll again (2414), 'all', or a box letter",
+        "move",
+        help="make a move: pips to roll again (2414), 'all', or a box letter",
         description="Make a move on a board. MOVE is the pips of the dice to roll again (2414), 'all', or "
         "a box letter (a-f, t, r, h, s, l, y, x; with several columns e2 is Fives in column 2). "
         "The password is the user's own, the same on every board.",
@@ -61,12 +79,17 @@ def configure(parser: argparse.ArgumentParser) -> None:
     limit.add_argument("board", type=_board_number, metavar="BOARD", help="the board's number")
     limit.add_argument("days", type=int, metavar="DAYS", help="days; 0 for no limit")
     mail = sub.add_parser(
-        "mail", help="read one e-mail on standard input and carry out its 'yacht ...' commands",
+        "mail",
+        help="read one e-mail on standard input and carry out its 'yacht ...' commands",
         description="Read one message on standard input (as Postfix, a .forward pipe or procmail delivers "
         "it), carry out its pbmserv commands and mail the boards and answers (see docs/pbm-mail.md).",
     )
-    mail.add_argument("--sender", metavar="ADDRESS", default=None,
-                      help="the envelope sender, e.g. Postfix's ${sender} ('' for a bounce)")
+    mail.add_argument(
+        "--sender",
+        metavar="ADDRESS",
+        default=None,
+        help="the envelope sender, e.g. Postfix's ${sender} ('' for a bounce)",
+    )
     poll = sub.add_parser("poll", help="carry out the new messages of a Maildir and file them as seen")
     poll.add_argument("maildir", metavar="MAILDIR", help="the Maildir folder (holding cur, new and tmp)")
     sub.add_parser("flush", help="send the mail waiting in the outbox (when [mail] smtp is set in ynot.ini)")
@@ -74,9 +97,12 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 
 def _configure_users(sub) -> None:
-    user = sub.add_parser("user", help="add users, change their password or address, list them",
-                          description="Play-by-mail users: a password belongs to a user and holds on "
-                          "every board. The password is asked without echo, or read from standard input.")
+    user = sub.add_parser(
+        "user",
+        help="add users, change their password or address, list them",
+        description="Play-by-mail users: a password belongs to a user and holds on "
+        "every board. The password is asked without echo, or read from standard input.",
+    )
     actions = user.add_subparsers(dest="user_command", metavar="ACTION", required=True)
     add = actions.add_parser("add", help="add a user (asks for the password)")
     add.add_argument("name", metavar="NAME", help="user id: up to 20 letters, digits, '.', '_' or '-'")
@@ -172,8 +198,14 @@ def _challenge(boards, args: argparse.Namespace) -> int:
 
         rules = rules_from_args(args.rules or "yacht", args.option)
     gateway = _gateway(boards)
-    board = boards.challenge(args.users, args.game, rules=rules, seed=args.seed, before_save=gateway.mail_board,
-                             limit=gateway.settings.time_limit)
+    board = boards.challenge(
+        args.users,
+        args.game,
+        rules=rules,
+        seed=args.seed,
+        before_save=gateway.mail_board,
+        limit=gateway.settings.time_limit,
+    )
     print(_("Board {number} created.").format(number=board.number))
     _print_board(board)
     _report_sending(gateway)
@@ -298,6 +330,15 @@ def _report(report) -> int:
 
 
 _COMMANDS = {
-    "user": _user, "challenge": _challenge, "move": _move, "show": _show, "list": _list,
-    "mail": _mail, "poll": _poll, "flush": _flush, "tick": _tick, "index": _index, "limit": _limit,
+    "user": _user,
+    "challenge": _challenge,
+    "move": _move,
+    "show": _show,
+    "list": _list,
+    "mail": _mail,
+    "poll": _poll,
+    "flush": _flush,
+    "tick": _tick,
+    "index": _index,
+    "limit": _limit,
 }

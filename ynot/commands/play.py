@@ -20,9 +20,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
         help="window size as a whole multiple of the skin's screen (1-10)",
     )
     parser.add_argument("--seed", type=int, help="seed the dice, to play the same game again")
-    parser.add_argument(
-        "--new", action="store_true", help="start a new game instead of resuming the last one"
-    )
+    parser.add_argument("--new", action="store_true", help="start a new game instead of resuming the last one")
 
 
 def _check_display() -> None:

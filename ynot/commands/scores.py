@@ -15,7 +15,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
         "--rules", metavar="NAME", help="only this rule set, e.g. ynot or 'winzee columns=3 multiplier=yes'"
     )
     parser.add_argument(
-        "--clear", action="store_true",
+        "--clear",
+        action="store_true",
         help="empty the table of --rules (or, with --all, every table) instead, after asking (YNOT's Psion-C)",
     )
     parser.add_argument("--all", action="store_true", help="with --clear: every table")
@@ -56,10 +57,12 @@ def clear(store, key: str | None, args: argparse.Namespace) -> int:  # noqa: ANN
         done = f"The high score table of {rules_title(key)} is empty now."
     else:
         count = len(store.high_score_rules())
-        question = ngettext("Empty the {count} high score table?", "Empty all {count} high score tables?",
-                            count).format(count=count)
-        done = ngettext("The {count} high score table is empty now.", "All {count} high score tables are empty now.",
-                        count).format(count=count)
+        question = ngettext(
+            "Empty the {count} high score table?", "Empty all {count} high score tables?", count
+        ).format(count=count)
+        done = ngettext(
+            "The {count} high score table is empty now.", "All {count} high score tables are empty now.", count
+        ).format(count=count)
     if not _confirmed(question, args.yes):
         print("Nothing was cleared.")
         return 0

@@ -15,16 +15,33 @@ HELP = "Play in the terminal: ASCII dice, a lettered score sheet, moves typed as
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--rules", default=None, metavar="NAME",
-                        help="rule set: ynot, yahtzee, yatcy, winzee or yacht (default: rules = in ynot.ini, or ynot)")
-    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
-                        help="a rule option, e.g. --option columns=3 --option multiplier=yes (winzee)")
-    parser.add_argument("--players", nargs="+", default=None, metavar="NAME",
-                        help="the players' names, in turn order (default: the last players, or one player)")
-    parser.add_argument("--computer", default=None, metavar="LEVEL",
-                        help="add a computer player of this level (beginner, good or perfect)")
-    parser.add_argument("--seed", type=int, default=None, metavar="N",
-                        help="seed the dice, to replay the same game")
+    parser.add_argument(
+        "--rules",
+        default=None,
+        metavar="NAME",
+        help="rule set: ynot, yahtzee, yatcy, winzee or yacht (default: rules = in ynot.ini, or ynot)",
+    )
+    parser.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a rule option, e.g. --option columns=3 --option multiplier=yes (winzee)",
+    )
+    parser.add_argument(
+        "--players",
+        nargs="+",
+        default=None,
+        metavar="NAME",
+        help="the players' names, in turn order (default: the last players, or one player)",
+    )
+    parser.add_argument(
+        "--computer",
+        default=None,
+        metavar="LEVEL",
+        help="add a computer player of this level (beginner, good or perfect)",
+    )
+    parser.add_argument("--seed", type=int, default=None, metavar="N", help="seed the dice, to replay the same game")
     parser.add_argument("--new", action="store_true", help="start a new game even if one was left unfinished")
     parser.add_argument("--no-keep", action="store_true", help="keep no results and no saved game")
 
@@ -79,6 +96,8 @@ def run(args: argparse.Namespace) -> int:
             session = Session(rules, names, kind=kind, store=store, seed=args.seed)
         except ValueError as err:
             raise UserError(str(err)) from None
+        if store is not None and args.new:  # the kept game of these rules is given up, as the looks do
+            store.give_up_kept(kind.name, lambda saved: saved.game.rules == rules)
         resumed = store is not None and not args.new and session.resume()
         if resumed and session.players != tuple(names):
             computers = {}  # another table's game goes on, every seat a person

@@ -301,9 +301,7 @@ class DiceGame:
         if option.extra_turn:
             extra_turns = extra_turns[:player] + (extra_turns[player] + 1,) + extra_turns[player + 1 :]
             events.append(ExtraTurn(player))
-        new = replace(
-            s, cards=cards, dice=None, roll_number=0, marks=frozenset(), extra_turns=extra_turns
-        )
+        new = replace(s, cards=cards, dice=None, roll_number=0, marks=frozenset(), extra_turns=extra_turns)
         if new.player_finished(player):
             events.append(PlayerFinished(player, new.total(player)))
         if new.is_over:

@@ -38,8 +38,8 @@ def action_text(action: Action) -> str:
             return _("{tile} as the spinner").format(tile=action.tile)
         return _("{tile} on the {chain} chain").format(tile=action.tile, chain=action.chain.label)
     if isinstance(action, Draw):
-        return _("draw a tile")
-    return _('say "I can\'t go"')
+        return _("drawing a tile")
+    return _('saying "I can\'t go"')
 
 
 def hint(game: DominoGame, rng: random.Random, player: HardPlayer | None = None) -> Hint | None:
@@ -83,9 +83,14 @@ def hint_sentence(found: Hint) -> str:
     best = found.best
     ends = ", ".join(str(e) for e in found.ends)
     if isinstance(best.action, PlayTile):
-        first = _("The hard computer would play {play}: it scores {points} now (the field is {field})").format(
-            play=action_text(best.action), points=found.points, field=found.field
-        )
+        if found.points:
+            first = _("The hard computer would play {play}: it scores {points} now (the field is {field})").format(
+                play=action_text(best.action), points=found.points, field=found.field
+            )
+        else:
+            first = _("The hard computer would play {play}: it scores nothing now (the field is {field})").format(
+                play=action_text(best.action), field=found.field
+            )
         first += _(" and leaves the ends {ends} open.").format(ends=ends)
     elif isinstance(best.action, Draw):
         first = _("The hard computer would draw a tile: no play pays enough now (the ends are {ends}).").format(

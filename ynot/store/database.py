@@ -91,6 +91,7 @@ SCHEMA_V5_CHANGE = (
     "ALTER TABLE results ADD COLUMN against INTEGER NOT NULL DEFAULT 0",
 )
 
+
 class NewerDatabase(Exception):
     """The database was written by a newer YNOT."""
 

@@ -53,8 +53,7 @@ def _v1_to_v2(db: sqlite3.Connection) -> None:
     ).fetchall():
         key = _key_from_v1(name, record)
         db.execute(
-            "INSERT INTO games (id, uid, rules_key, players, started, finished, record)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO games (id, uid, rules_key, players, started, finished, record) VALUES (?, ?, ?, ?, ?, ?, ?)",
             (gid, uid, key, players, finished, finished, record),
         )
         try:
@@ -82,8 +81,7 @@ def _v1_to_v2(db: sqlite3.Connection) -> None:
         except ValueError:
             key = name_of_rules
         db.execute(
-            "INSERT INTO high_scores (id, rules_key, result_id, name, score, date)"
-            " VALUES (?, ?, NULL, ?, ?, ?)",
+            "INSERT INTO high_scores (id, rules_key, result_id, name, score, date) VALUES (?, ?, NULL, ?, ?, ?)",
             (hid, key, name, score, date),
         )
     for table in ("games", "results", "high_scores"):

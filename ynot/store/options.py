@@ -36,6 +36,8 @@ def _choices(option: str) -> tuple[str, ...]:
         return default_kind().choices.get(option, ())
     except KeyError:
         return ()
+
+
 _TRUE = ("yes", "on", "true", "1")
 _FALSE = ("no", "off", "false", "0")
 
@@ -231,9 +233,7 @@ _PARSERS = {
 KNOWN_KEYS = tuple(_PARSERS)
 
 
-def options_from_parser(
-    parser: configparser.ConfigParser, name: str = "ynot.ini"
-) -> tuple[Options, list[str]]:
+def options_from_parser(parser: configparser.ConfigParser, name: str = "ynot.ini") -> tuple[Options, list[str]]:
     """Options from a parsed file, and one sentence per bad value (each replaced by its default)."""
     options = Options()
     notices: list[str] = []
@@ -249,8 +249,9 @@ def options_from_parser(
             except PartlyKept as err:
                 setattr(options, key, err.kept)
                 kept = ", ".join(err.kept) or _("nobody")
-                notices.append(_("In {name}, {problem}; the others are kept: {kept}.").format(
-                    name=name, problem=err, kept=kept))
+                notices.append(
+                    _("In {name}, {problem}; the others are kept: {kept}.").format(name=name, problem=err, kept=kept)
+                )
             except ValueError as err:
                 default = _text(getattr(_DEFAULTS, key)) or "nothing"
                 shown = raw.strip() if len(raw.strip()) <= 40 else raw.strip()[:39] + "\u2026"

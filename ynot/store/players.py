@@ -71,9 +71,7 @@ class PlayersAndSeries(StoreBase):
             with self._write() as db:
                 pid = player_id(db, name, create=True)
                 last = db.execute("SELECT COALESCE(MAX(id), 0) FROM results").fetchone()[0]
-                db.execute(
-                    "UPDATE players SET stats_after = ?, series_after = ? WHERE id = ?", (last, last, pid)
-                )
+                db.execute("UPDATE players SET stats_after = ?, series_after = ? WHERE id = ?", (last, last, pid))
         except sqlite3.Error as err:
             self._failed(_("reset the player's statistics"), err)
 

@@ -103,9 +103,7 @@ class ResultsAndHighScores(StoreBase):
         result = kind.result(game, seat)
         against = _against(game, seat)
         key = rules_key(game.rules)
-        row = db.execute(
-            "SELECT id, score, facts FROM results WHERE game_id = ? AND seat = ?", (gid, seat)
-        ).fetchone()
+        row = db.execute("SELECT id, score, facts FROM results WHERE game_id = ? AND seat = ?", (gid, seat)).fetchone()
         if row and row[1] == result.score:
             db.execute("UPDATE results SET won = ?, against = ? WHERE id = ?", (int(result.won), against, row[0]))
             return _sentences(kind, name, key, result, against, row[2])
@@ -149,14 +147,12 @@ class ResultsAndHighScores(StoreBase):
         entry = None
         if not computer or self.options.computer_scores:
             cur = db.execute(
-                "INSERT INTO high_scores (rules_key, result_id, name, score, date, computer)"
-                " VALUES (?, ?, ?, ?, ?, ?)",
+                "INSERT INTO high_scores (rules_key, result_id, name, score, date, computer) VALUES (?, ?, ?, ?, ?, ?)",
                 (key, result_id, name, score, date, computer),
             )
             entry = cur.lastrowid
         table = db.execute(
-            "SELECT id FROM high_scores WHERE rules_key = ? AND typeof(score) = 'integer'"
-            " ORDER BY score DESC, id",
+            "SELECT id FROM high_scores WHERE rules_key = ? AND typeof(score) = 'integer' ORDER BY score DESC, id",
             (key,),
         )
         ids = [r[0] for r in table]
@@ -272,8 +268,7 @@ class ResultsAndHighScores(StoreBase):
                 if db.execute("SELECT 1 FROM high_scores WHERE rules_key = ? LIMIT 1", (key,)).fetchone():
                     return False
                 db.executemany(
-                    "INSERT INTO high_scores (rules_key, result_id, name, score, date)"
-                    " VALUES (?, NULL, ?, ?, ?)",
+                    "INSERT INTO high_scores (rules_key, result_id, name, score, date) VALUES (?, NULL, ?, ?, ?)",
                     rows[:HIGH_SCORE_PLACES],
                 )
         except sqlite3.Error as err:

@@ -112,7 +112,7 @@ def score_sheet(state: GameState, columns: int | None = None) -> str:
     fitting = max(1, (limit - len(INDENT) - 8) // width - 1)  # scoring places a line (and its rule) holds
     per_block = max(1, fitting // ncols) if ncols > 1 else fitting
     players = list(range(len(state.players)))
-    blocks = [players[i:i + per_block] for i in range(0, len(players), per_block)]
+    blocks = [players[i : i + per_block] for i in range(0, len(players), per_block)]
     text = "\n\n".join(_sheet_block(state, sheet, block, width) for block in blocks)
     if ncols > 1:
         hint = _("To score in a column, add its number: e2 enters Fives in column 2 (1-{count}).")

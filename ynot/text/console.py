@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
+import re
 from typing import TextIO
+
+from ..terminal import width, wrap
+
+#: A line of two columns (a command, then two spaces or more, then what it does): its continuation lines
+#: start under the second column.
+_SECOND_COLUMN = re.compile(r"^(\s*\S+(?: \S+)*\s{2,})\S")
 
 
 class Console:
@@ -12,8 +19,23 @@ class Console:
     stdout: TextIO
 
     def say(self, text: str = "") -> None:
-        """Print one line."""
-        self.stdout.write(text + "\n")
+        """Print a line (or lines), each fitted to the terminal's width between words: a line in two
+        columns goes on under its second column, any other under its own indent."""
+        columns = width(self.stdout)
+        for line in text.split("\n"):
+            if columns is not None and len(line) > columns:
+                line = self._fit(line, columns)
+            self.stdout.write(line + "\n")
+
+    @staticmethod
+    def _fit(line: str, columns: int) -> str:
+        second = _SECOND_COLUMN.match(line)
+        if second and len(second.group(1)) <= columns // 2:
+            hanging = " " * len(second.group(1))
+        else:
+            hanging = " " * (len(line) - len(line.lstrip()))
+        indent = hanging[: len(line) - len(line.lstrip())]
+        return wrap(line.strip(), columns, indent=indent, hanging=hanging[len(indent):])
 
     def _read(self, prompt: str) -> str | None:
         """Show ``prompt`` and read a line (without its line end); None at the end of the input."""

@@ -52,9 +52,10 @@ class CommandError(MoveError):
 def help_text() -> str:
     return "\n".join(
         [
-            _("Muggins: play a tile that matches the end of a chain. When the four ends add up to a"),
-            _("multiple of 5 you score that many points; going out scores the other hand's pips."),
-            _("First to the target wins."),
+            _(
+                "Muggins: play a tile that matches the end of a chain. When the four ends add up to a multiple "
+                "of 5 you score that many points; going out scores the other hand's pips. First to the target wins."
+            ),
             "",
             _("Commands:"),
             _("  6-3 left    play [6|3] on the left chain (left, right, up, down; l r u d)"),
@@ -184,7 +185,8 @@ def describe(event: Event, game: DominoGame, seat: int) -> str | None:
             hand=event.hand, name=names[event.leader], tile=event.opening
         )
     if isinstance(event, TilePlayed):
-        where = _("as the spinner") if event.chain is None else _("on the {chain}").format(chain=event.chain.label)
+        chain = event.chain
+        where = _("as the spinner") if chain is None else _("on the {chain} chain").format(chain=chain.label)
         text = _("{name} plays {tile} {where}: the field is {value}").format(
             name=names[event.seat], tile=event.tile, where=where, value=event.value
         )
@@ -320,7 +322,11 @@ class DominoBoard:
         lines = [s for s in (describe(e, game, eyes) for e in events) if s]
         mine = [e for e in events if isinstance(e, TileDrawn) and e.seat == eyes]
         if mine and not any(isinstance(e, TilePlayed | HandOver) for e in events):
-            lines.append(_("Your tiles: {tiles}").format(tiles=_tiles(game.state.hands[eyes])))
+            tiles = _tiles(game.state.hands[eyes])
+            if self.sharing:
+                lines.append(_("{name}'s tiles: {tiles}").format(name=game.players[eyes], tiles=tiles))
+            else:
+                lines.append(_("Your tiles: {tiles}").format(tiles=tiles))
         else:
             self._show = True
         if any(isinstance(e, HandStarted) for e in events):

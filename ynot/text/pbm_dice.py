@@ -29,8 +29,12 @@ class YachtMail:
     min_players, max_players = 2, 4
     hidden_hands = False
 
-    def new_game(self, users: Sequence[str], rng: random.Random, rules: RuleSet | None = None,
-                 ) -> tuple[DiceGame, list[Event]]:
+    def new_game(
+        self,
+        users: Sequence[str],
+        rng: random.Random,
+        rules: RuleSet | None = None,
+    ) -> tuple[DiceGame, list[Event]]:
         try:
             game = DICE.new_game(rules or get_rules(RULES), users, rng=rng)
         except ValueError as err:
@@ -71,8 +75,11 @@ class YachtMail:
 
     def progress(self, game: DiceGame) -> str:
         state = game.state
-        return f"{state.turns_per_game}/{state.turns_per_game}" if game.is_over else \
-            f"{state.turn_number()}/{state.turns_per_game}"
+        return (
+            f"{state.turns_per_game}/{state.turns_per_game}"
+            if game.is_over
+            else f"{state.turn_number()}/{state.turns_per_game}"
+        )
 
     def progress_text(self, game: DiceGame) -> str:
         state = game.state

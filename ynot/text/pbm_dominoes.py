@@ -26,8 +26,12 @@ class DominoMail:
     min_players, max_players = 2, 2
     hidden_hands = True
 
-    def new_game(self, users: Sequence[str], rng: random.Random, rules: DominoRules | None = None,
-                 ) -> tuple[DominoGame, list[Event]]:
+    def new_game(
+        self,
+        users: Sequence[str],
+        rng: random.Random,
+        rules: DominoRules | None = None,
+    ) -> tuple[DominoGame, list[Event]]:
         try:
             game = DOMINOES.new_game(rules or get_domino_rules(), users, rng=rng)
         except ValueError as err:
@@ -52,8 +56,11 @@ class DominoMail:
         except CommandError as err:
             raise PbmError(str(err)) from None
         if isinstance(action, str):
-            raise PbmError(_("{word!r} is not a play-by-mail move: play a tile and a chain (6-3 left), "
-                             "draw or pass.").format(word=action))
+            raise PbmError(
+                _("{word!r} is not a play-by-mail move: play a tile and a chain (6-3 left), draw or pass.").format(
+                    word=action
+                )
+            )
         try:
             events = game.apply(action)
         except IllegalMove as err:
@@ -80,15 +87,17 @@ class DominoMail:
             return table_text(game, seat)
         lines = table_text(game, 0).splitlines()[:-2]  # without seat 0's tiles and the other's count
         state = game.state
-        lines += [_("{name} holds {count} tiles.").format(name=name, count=len(state.hands[index]))
-                  for index, name in enumerate(state.players)]
+        lines += [
+            _("{name} holds {count} tiles.").format(name=name, count=len(state.hands[index]))
+            for index, name in enumerate(state.players)
+        ]
         return "\n".join(lines)
 
     def position(self, game: DominoGame, actions: int) -> DominoGame:
         first = game.history[0]
         assert isinstance(first, Deal)
         past = DominoGame(game.rules, game.players, order=first.order)
-        for action in game.history[1:max(1, actions)]:
+        for action in game.history[1 : max(1, actions)]:
             past.apply(action)
         return past
 

@@ -56,7 +56,8 @@ class BoardSummary:
                 status = _("finished: {scores}").format(scores=scores)
         else:
             status = _("{user} to move ({progress}, move {n})").format(
-                user=self.current, progress=self.progress, n=self.moves + 1)
+                user=self.current, progress=self.progress, n=self.moves + 1
+            )
         return f"{self.number:>5}  {self.word:<6} {who}  --  {status}"
 
     def status_line(self) -> str:
@@ -80,11 +81,22 @@ class BoardSummary:
 
     def to_line(self) -> str:
         totals = ",".join(str(t) for t in self.totals) if self.totals is not None else NONE
-        return " ".join([
-            str(self.number), self.word, self.rules or NONE, str(self.moves), self.moved or NONE, str(self.limit),
-            self.current or NONE, self.progress or NONE, ",".join(self.users), totals,
-            ",".join(self.out) or NONE, self.challenge or NONE,
-        ])
+        return " ".join(
+            [
+                str(self.number),
+                self.word,
+                self.rules or NONE,
+                str(self.moves),
+                self.moved or NONE,
+                str(self.limit),
+                self.current or NONE,
+                self.progress or NONE,
+                ",".join(self.users),
+                totals,
+                ",".join(self.out) or NONE,
+                self.challenge or NONE,
+            ]
+        )
 
 
 def parse_line(line: str) -> BoardSummary:
@@ -102,9 +114,18 @@ def parse_line(line: str) -> BoardSummary:
     if scores is not None and len(scores) != len(names):
         raise ValueError(line)
     return BoardSummary(
-        int(number), word, "" if rules == NONE else rules, names, "" if current == NONE else current,
-        "" if progress == NONE else progress, scores, int(moves), "" if moved == NONE else moved, int(limit),
-        () if out == NONE else tuple(out.split(",")), "" if challenge == NONE else challenge,
+        int(number),
+        word,
+        "" if rules == NONE else rules,
+        names,
+        "" if current == NONE else current,
+        "" if progress == NONE else progress,
+        scores,
+        int(moves),
+        "" if moved == NONE else moved,
+        int(limit),
+        () if out == NONE else tuple(out.split(",")),
+        "" if challenge == NONE else challenge,
     )
 
 
@@ -112,8 +133,9 @@ class BoardIndex:
     """``folder/index.txt``; ``read_board(n)`` gives a board's summary from its file (to rebuild) and
     ``numbers()`` the boards in the folder."""
 
-    def __init__(self, folder: Path, read_board: Callable[[int], BoardSummary],
-                 numbers: Callable[[], list[int]]) -> None:
+    def __init__(
+        self, folder: Path, read_board: Callable[[int], BoardSummary], numbers: Callable[[], list[int]]
+    ) -> None:
         self.path = folder / "index.txt"
         self.lock_path = folder / "index.lock"
         self._read_board = read_board
@@ -191,8 +213,14 @@ class BoardIndex:
         moved aside first."""
         with self._lock():
             if damaged is not None and self.path.exists():
-                self.notices.append(move_aside(self.path, _("is damaged ({why})").format(why=damaged),
-                                               what=_("The board index"), then=_("it was built again")).sentence)
+                self.notices.append(
+                    move_aside(
+                        self.path,
+                        _("is damaged ({why})").format(why=damaged),
+                        what=_("The board index"),
+                        then=_("it was built again"),
+                    ).sentence
+                )
             entries: dict[int, BoardSummary] = {}
             for number in self._numbers():
                 try:
@@ -203,40 +231,22 @@ class BoardIndex:
                 self._write(entries)
         return entries
 
-    def _raw_lines(self) -> dict[int, str] | None:
-        """The index's lines by board number, read without parsing them (a move need not parse 10,000
-        lines to change one); None if the file is missing or not shaped like an index."""
-        try:
-            text = self.path.read_bytes().decode("utf-8")
-        except (OSError, UnicodeDecodeError):
-            return None
-        lines = text.split("\n")
-        if lines[0] != MAGIC:
-            return None
-        found: dict[int, str] = {}
-        for line in lines[1:]:
-            if not line:
-                continue
-            number, _sep, _rest = line.partition(" ")
-            if line.count(" ") != FIELDS - 1 or not number.isdigit():
-                return None
-            found[int(number)] = line
-        return found
-
     def put(self, summary: BoardSummary) -> None:
-        """Bring board ``summary.number``'s line up to date (after the board was saved)."""
-        if self._raw_lines() is None:
-            self.entries()  # rebuilt first if missing or damaged
+        """Bring board ``summary.number``'s line up to date (after the board was saved). The line is found
+        and replaced in the text, so a move does not parse the index's 10,000 lines; a file not shaped like an
+        index is rebuilt first."""
         with self._lock():
-            lines = self._raw_lines()
-            if lines is None:
-                entries = dict(self.entries())
+            try:
+                text: str | None = self.path.read_bytes().decode("utf-8")
+            except (OSError, UnicodeDecodeError):
+                text = None
+            changed = None if text is None or not text.startswith(MAGIC + "\n") else _with_line(text, summary)
+            if changed is None:
+                entries = dict(self.entries())  # rebuilt when missing or damaged (the lock is already ours)
                 entries[summary.number] = summary
                 self._write(entries)
                 return
-            lines[summary.number] = summary.to_line()
-            text = "\n".join([MAGIC, *(lines[n] for n in sorted(lines))]) + "\n"
-            atomic_write(self.path, text, mode=0o600)
+            atomic_write(self.path, changed, mode=0o600)
             self._cache = None
 
     def forget(self, number: int) -> None:
@@ -247,3 +257,20 @@ class BoardIndex:
             entries = dict(self.entries())
             if entries.pop(number, None) is not None:
                 self._write(entries)
+
+
+def _with_line(text: str, summary: BoardSummary) -> str | None:
+    """The index's text with board ``summary.number``'s line put in (replaced, or added at the end for a
+    board numbered after the others); None when it cannot be done in place."""
+    line = summary.to_line()
+    key = f"\n{summary.number} "
+    at = text.find(key)
+    if at >= 0:
+        end = text.find("\n", at + 1)
+        return text[: at + 1] + line + (text[end:] if end >= 0 else "\n")
+    body = text.rstrip("\n")
+    last = body[body.rfind("\n") + 1:].split(" ", 1)[0]
+    if body == MAGIC or (last.isdigit() and int(last) < summary.number):
+        return body + "\n" + line + "\n"
+    return None
+

@@ -44,9 +44,7 @@ class PbmError(Exception):
 def hash_password(password: str) -> str:
     """A salted scrypt hash of ``password``, with its parameters: ``scrypt$n$r$p$salt$hash``."""
     salt = secrets.token_bytes(SALT_BYTES)
-    digest = hashlib.scrypt(
-        password.encode("utf-8"), salt=salt, n=SCRYPT_N, r=SCRYPT_R, p=SCRYPT_P, dklen=SCRYPT_LEN
-    )
+    digest = hashlib.scrypt(password.encode("utf-8"), salt=salt, n=SCRYPT_N, r=SCRYPT_R, p=SCRYPT_P, dklen=SCRYPT_LEN)
     return f"scrypt${SCRYPT_N}${SCRYPT_R}${SCRYPT_P}${salt.hex()}${digest.hex()}"
 
 
@@ -58,8 +56,13 @@ def check_password(password: str, stored: str) -> bool:
             return False
         salt, expected = bytes.fromhex(salt_hex), bytes.fromhex(hash_hex)
         digest = hashlib.scrypt(
-            password.encode("utf-8", "surrogatepass"), salt=salt, n=int(n), r=int(r), p=int(p),
-            dklen=len(expected), maxmem=256 * 1024 * 1024,
+            password.encode("utf-8", "surrogatepass"),
+            salt=salt,
+            n=int(n),
+            r=int(r),
+            p=int(p),
+            dklen=len(expected),
+            maxmem=256 * 1024 * 1024,
         )
     except (ValueError, MemoryError, OverflowError, UnicodeError):
         return False
@@ -84,8 +87,7 @@ def check_new_password(password: str) -> str:
     if len(password) > MAX_PASSWORD:
         raise PbmError(_("A password has at most {n} characters.").format(n=MAX_PASSWORD))
     if any(ch.isspace() or ch == "\0" for ch in password):
-        raise PbmError(_("A password is one word: it cannot hold spaces, since a mailed command is read "
-                         "word by word."))
+        raise PbmError(_("A password is one word: it cannot hold spaces, since a mailed command is read word by word."))
     return password
 
 
@@ -126,8 +128,7 @@ def parse_users(text: str) -> list[Account]:
     """Read ``users.txt``; raise PbmError naming the first bad line."""
     lines = text.splitlines()
     if not lines or lines[0].strip() != MAGIC:
-        raise PbmError(_("line 1: not a play-by-mail user file (it should start with '{magic}')").format(
-            magic=MAGIC))
+        raise PbmError(_("line 1: not a play-by-mail user file (it should start with '{magic}')").format(magic=MAGIC))
     accounts: list[Account] = []
     seen: set[str] = set()
     for number, line in enumerate(lines[1:], start=2):
@@ -174,7 +175,9 @@ class UserStore:
         except (PbmError, UnicodeDecodeError) as err:
             why = str(err) if isinstance(err, PbmError) else _("it is not UTF-8 text")
             aside = move_aside(
-                self.path, _("is damaged ({why})").format(why=why), what=_("The play-by-mail user file"),
+                self.path,
+                _("is damaged ({why})").format(why=why),
+                what=_("The play-by-mail user file"),
                 then=_("the users must be added again with 'ynot pbm user add'"),
             )
             raise PbmError(aside.sentence) from None

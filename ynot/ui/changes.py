@@ -73,13 +73,13 @@ class ShownCanvas:
             return []
         width, height = size
         pitch = canvas.get_pitch()
-        if pitch != width * canvas.get_bytesize():
-            return [canvas.get_rect()]  # rows with padding: no column pass, the rows' band will do
+        if canvas.get_bytesize() != 4 or pitch != width * 4:
+            return [canvas.get_rect()]  # not the App's 32-bit canvas without padding: all of it
         rects: list[pygame.Rect] = []
         for top, bottom in _runs(_changed_lines(new, old, pitch, height), ROW_GAP):
             band_new = self._band(new, canvas, top, bottom)
             band_old = self._band(old, canvas, top, bottom)
-            turned = _changed_lines(band_new, band_old, (bottom - top) * canvas.get_bytesize(), width)
+            turned = _changed_lines(band_new, band_old, (bottom - top) * 4, width)
             for left, right in _runs(sorted(width - 1 - row for row in turned), COLUMN_GAP):
                 rects.append(pygame.Rect(left, top, right - left, bottom - top))
         if len(rects) > MAX_RECTS:

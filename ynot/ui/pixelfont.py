@@ -396,9 +396,7 @@ def _build_psion() -> PixelFont:
 
 def _build_psion_bold() -> PixelFont:
     thick = parse_glyphs(_THICK, BASE_ROWS)
-    bold = {
-        char: stretch(thick.get(char) or thicken(rows), duplicate=(1, 5)) for char, rows in base_glyphs().items()
-    }
+    bold = {char: stretch(thick.get(char) or thicken(rows), duplicate=(1, 5)) for char, rows in base_glyphs().items()}
     bold[" "] = tuple("...." for _ in range(BASE_ROWS + 2))
     bold = _with_latin1(bold, cap_height=9, baseline=9, bold=True)
     glyphs = {char: Glyph(rows, advance=len(rows[0]) + (0 if char in " \u00a0" else 1)) for char, rows in bold.items()}

@@ -69,9 +69,7 @@ class Step:
     wait_ms: int = 0
 
 
-def key_event(
-    key: int, mod: int = 0, unicode: str | None = None, kind: int = pygame.KEYDOWN
-) -> pygame.event.Event:
+def key_event(key: int, mod: int = 0, unicode: str | None = None, kind: int = pygame.KEYDOWN) -> pygame.event.Event:
     """A synthetic key event as SDL would send it."""
     if unicode is None:
         unicode = _UNICODE.get(key, "")
@@ -101,8 +99,9 @@ def click(pos: tuple[int, int], button: int = 1) -> list[pygame.event.Event]:
 
 def wheel(pos: tuple[int, int], notches: int) -> pygame.event.Event:
     """The mouse wheel turned ``notches`` (up positive) with the pointer at ``pos``."""
-    return pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=notches, flipped=False, precise_x=0.0,
-                              precise_y=float(notches), touch=False, pos=pos)
+    return pygame.event.Event(
+        pygame.MOUSEWHEEL, x=0, y=notches, flipped=False, precise_x=0.0, precise_y=float(notches), touch=False, pos=pos
+    )
 
 
 def parse_script(text: str) -> list[Step]:

@@ -19,9 +19,7 @@ from collections.abc import Iterator, Sequence
 log = logging.getLogger("ynot.ui")
 
 #: Ctrl+C, the session ending (logout, shutdown) and the terminal closing.
-CLOSING_SIGNALS = tuple(
-    getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP") if hasattr(signal, name)
-)
+CLOSING_SIGNALS = tuple(getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP") if hasattr(signal, name))
 
 
 def _interrupt(signum: int, frame: object) -> None:

@@ -213,8 +213,9 @@ def _amiga(name: str, rng: np.random.Generator) -> Wave:
 
 
 def _bell(freq: float, seconds: float, decay: float) -> Wave:
-    return _envelope(_sine(freq, seconds) + 0.35 * _sine(freq * 2, seconds) + 0.1 * _sine(freq * 3, seconds),
-                     0.003, decay=decay)
+    return _envelope(
+        _sine(freq, seconds) + 0.35 * _sine(freq * 2, seconds) + 0.1 * _sine(freq * 3, seconds), 0.003, decay=decay
+    )
 
 
 def _windows_knock(rng: np.random.Generator, low: float, high: float, ring: float) -> Wave:

@@ -5,6 +5,7 @@ or more people every hand goes face down between two people's turns until the ne
 images: a three-player and a four-player (partnership) table, and the hand-hiding screen. Refresh on
 purpose: ``YNOT_UPDATE_GOLDEN=1 python -m pytest tests/ui/mac/test_players.py``."""
 
+import pygame
 import pytest
 
 from tests.golden_images import compare_golden
@@ -118,3 +119,42 @@ def test_a_click_while_the_hands_are_hidden_only_shows_the_next_hand(mac):
     app.play_keys("D")  # a key at that moment draws nothing: it hands the Macintosh over
     assert len(flow.game.history) == moves and flow.viewer == waiting and flow.handover is None
     assert not flow.view().hidden and flow.names[waiting] in flow.message
+
+
+def test_a_partnership_game_shared_by_two_people_is_kept_and_taken_up_again(mac):
+    from ynot.ui.kit import MessageBox
+
+    app = mac(seed=8)
+    ctl = _table(app, "Four as Partners", "Two People Share the Mac")
+    assert ctl.flow.game.rules.partners and ctl.flow.people() == [0, 2]
+    for _ in range(12):
+        _step(app, ctl)
+    view = ctl.flow.view()
+    for hook in app.on_quit:
+        hook()
+    ctl.store.close()
+    again = mac(seed=99, resume=True)
+    assert isinstance(again.top, MessageBox)
+    again.play_keys("ENTER")  # Continue
+    back = player.controller(again)
+    assert back.flow.game.rules.partners and back.flow.names == view.names
+    assert back.flow.seats == ctl.flow.seats and back.flow.people() == [0, 2]
+    assert back.flow.game.state.hands == ctl.flow.game.state.hands
+
+
+def test_a_hint_on_request_names_the_hard_computers_play_in_the_looks_words(mac):
+    app = mac(seed=7)
+    ctl = player.controller(app)
+    for _ in range(40):
+        if ctl.flow.turn() == ctl.flow.viewer and ctl.flow.game.state.opening is None:
+            break
+        _step(app, ctl)
+    app.play_keys(player.menu_item(app, "Game", "Hint"))
+    message = ctl.flow.message
+    assert message.startswith("Hint: ") and "[" not in message  # the look writes tiles 6-3, not [6|3]
+    assert "sampled deals it beats" in message or "draw a tile" in message or "every tile known" in message
+    moves = len(ctl.flow.game.history)
+    from ynot.ui.script import key_press
+
+    app.feed(key_press(pygame.K_SLASH, pygame.KMOD_SHIFT, "?"))  # the key asks too, and plays nothing
+    assert ctl.flow.message.startswith("Hint: ") and len(ctl.flow.game.history) == moves

@@ -77,6 +77,20 @@ def test_rescue_brings_the_thrown_dice_back(windows):
     assert None not in _board(app).places.slots
 
 
+def test_the_keys_throw_rescue_and_move_dice(windows):
+    app = windows(seed=5, animation=False)
+    game = app.scenes[0].game
+    app.play_keys("SPACE 1 2")
+    assert len(game.state.marks) == 2
+    app.play_keys("E")  # Rescue, from the keyboard
+    assert not game.state.marks and None not in _board(app).places.slots
+    before = list(_board(app).places.slots)
+    app.play_keys("Shift+1 Ctrl+RIGHT")  # the die in place 1 moves one place over
+    assert _board(app).places.slots == [before[1], before[0], *before[2:]]
+    app.play_keys("1 Alt+E")
+    assert not game.state.marks and app.errors == []
+
+
 def test_refusals_are_sentences_and_change_nothing(windows):
     app = windows()
     controller = app.scenes[0]

@@ -59,9 +59,7 @@ class Column:
     def is_complete(self) -> bool:
         return self.filled_count == len(ALL_CATEGORIES)
 
-    def with_score(
-        self, category: Category, points: int, *, extra_bonus: int = 0, roll_bonus: int = 0
-    ) -> Column:
+    def with_score(self, category: Category, points: int, *, extra_bonus: int = 0, roll_bonus: int = 0) -> Column:
         """A new column with ``points`` written in ``category`` (which must be free)."""
         if not self.is_free(category):
             raise ValueError(f"{category.value} is already used")
@@ -110,9 +108,7 @@ class Column:
 
     def par(self) -> int:
         """YNOT's on/off-target figure: over filled upper boxes, score minus three of that face."""
-        return sum(
-            (self.boxes[c.index] or 0) - 3 * c.face for c in UPPER if self.boxes[c.index] is not None
-        )
+        return sum((self.boxes[c.index] or 0) - 3 * c.face for c in UPPER if self.boxes[c.index] is not None)
 
     def upper_bonus_state(self, rules: RuleSet) -> UpperBonus:
         """Won, lost (cannot be reached even with five of each free face) or still open."""

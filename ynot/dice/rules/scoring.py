@@ -107,9 +107,7 @@ def roll_bonus(rules: RuleSet, category: Category, dice: Dice, points: int, roll
     return rules.roll_bonus[roll_number - 1] if qualifies else 0
 
 
-def score_options(
-    rules: RuleSet, columns: Sequence[Column], dice: Dice, roll_number: int
-) -> list[ScoreOption]:
+def score_options(rules: RuleSet, columns: Sequence[Column], dice: Dice, roll_number: int) -> list[ScoreOption]:
     """Every legal way to score ``dice`` after roll ``roll_number``, in column then card order."""
     joker = joker_active(rules, columns, dice)
     extra = rules.extra_five_bonus if extra_five_eligible(rules, columns, dice) else 0
@@ -130,15 +128,11 @@ def score_options(
     if rules.extra_five_in_box and extra:
         for col_index, col in enumerate(columns):
             if col.get(Category.FIVE_KIND) == FIVE_KIND_POINTS:
-                options.append(
-                    ScoreOption(Category.FIVE_KIND, col_index, 0, extra_bonus=extra, extra_turn=True)
-                )
+                options.append(ScoreOption(Category.FIVE_KIND, col_index, 0, extra_bonus=extra, extra_turn=True))
     return options
 
 
-def _allowed_boxes(
-    rules: RuleSet, columns: Sequence[Column], dice: Dice, joker: bool
-) -> list[tuple[int, Category]]:
+def _allowed_boxes(rules: RuleSet, columns: Sequence[Column], dice: Dice, joker: bool) -> list[tuple[int, Category]]:
     free = [(i, c) for i, col in enumerate(columns) for c in col.free()]
     if not (joker and rules.joker is JokerRule.FORCED):
         return free

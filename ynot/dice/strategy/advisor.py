@@ -270,9 +270,7 @@ class Advisor:
             raise ValueError("the game is over: there is nothing left to advise")
         return self.advise_card(state.columns, state.total(state.current), state.dice, state.roll_number)
 
-    def advise_card(
-        self, columns: Sequence[Column], total: int, dice: Dice | None, roll_number: int
-    ) -> Advice:
+    def advise_card(self, columns: Sequence[Column], total: int, dice: Dice | None, roll_number: int) -> Advice:
         """Advice for a card (the player's columns), the dice and the roll number (0-3)."""
         if len(columns) != self.rules.columns:
             raise StateError(f"{self.rules.name} plays {self.rules.columns} column(s), not {len(columns)}")
@@ -287,9 +285,7 @@ class Advisor:
         boxes = []
         for option in score_options(self.rules, columns, dice, roll_number):
             value = self.planner.option_value(columns, option, dice)
-            boxes.append(
-                BoxChoice(option.category, option.column, option.gain, option.extra_turn, total + value)
-            )
+            boxes.append(BoxChoice(option.category, option.column, option.gain, option.extra_turn, total + value))
         keeps = []
         if roll_number < 3:
             stage = plan.keeps[roll_number - 1]

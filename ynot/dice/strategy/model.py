@@ -66,9 +66,7 @@ class ScoringModel:
         self.upper_bonus = rules.upper_bonus
         dice = [Dice(tuple(int(f) for f in row)) for row in ROLL_FACES]
         #: points without the Joker, shape (252, 13)
-        self.points = np.array(
-            [[box_score(rules, c, d) for c in ALL_CATEGORIES] for d in dice], dtype=np.int64
-        )
+        self.points = np.array([[box_score(rules, c, d) for c in ALL_CATEGORIES] for d in dice], dtype=np.int64)
         #: points of the six five-of-a-kind rolls with the Joker, shape (6, 13)
         self.joker_points = np.array(
             [[box_score(rules, c, dice[r], joker=True) for c in ALL_CATEGORIES] for r in FIVE_KIND_ROWS],

@@ -36,4 +36,3 @@ class Table:
         if self.squares is None:
             return None
         return float(np.sqrt(self.squares[0, 0, 0] - self.values[0, 0, 0] ** 2))
-

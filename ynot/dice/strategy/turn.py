@@ -455,5 +455,3 @@ def _as_slice(rows: np.ndarray) -> slice | np.ndarray:
     if rows.size and np.array_equal(rows, np.arange(rows[0], rows[0] + rows.size)):
         return slice(int(rows[0]), int(rows[0]) + rows.size)
     return rows
-
-

@@ -65,7 +65,8 @@ class MailWriter:
         if board.is_over:
             return _("{title} board {n}: the game is over").format(title=kind.title, n=board.number)
         return _("{title} board {n}: {user} to move ({progress})").format(
-            title=kind.title, n=board.number, user=board.current_user, progress=kind.progress_text(board.game))
+            title=kind.title, n=board.number, user=board.current_user, progress=kind.progress_text(board.game)
+        )
 
     def board_text(self, board: Board, events: Sequence[Any], seat: int | None) -> str:
         """What a player (``seat``; None: anybody) reads of the board after ``events``."""
@@ -73,10 +74,11 @@ class MailWriter:
         said = [board.title(), *board.news, *kind.said(board.game, events, seat), board.turn_line()]
         footer = ""
         if not board.is_over:
-            footer = "\n\n" + _("{user}, your move: {game} move {n}#{m} {user} PASSWORD MOVE\n"
-                                "({syntax}; '{game} help' says more)").format(
-                user=board.current_user, game=kind.word, n=board.number, m=board.move_number,
-                syntax=kind.move_syntax())
+            footer = "\n\n" + _(
+                "{user}, your move: {game} move {n}#{m} {user} PASSWORD MOVE\n({syntax}; '{game} help' says more)"
+            ).format(
+                user=board.current_user, game=kind.word, n=board.number, m=board.move_number, syntax=kind.move_syntax()
+            )
         return "\n".join(said) + "\n\n" + kind.table(board.game, seat) + footer + "\n"
 
     def board_mails(self, board: Board, events: list[Any]) -> Callable[[], None] | None:
@@ -85,8 +87,11 @@ class MailWriter:
         kind = board.kind
         readers: list[tuple[list[str], int | None, str]] = []  # (addresses, seat shown, language)
         if kind.hidden_hands:
-            readers = [([address], seat, self._language(user))
-                       for seat, user in enumerate(board.users) if (address := self._address(user))]
+            readers = [
+                ([address], seat, self._language(user))
+                for seat, user in enumerate(board.users)
+                if (address := self._address(user))
+            ]
         else:
             by_language: dict[str, list[str]] = {}  # one mail for each language the players read
             for user in board.users:
@@ -126,13 +131,25 @@ class MailWriter:
 
     def _warn(self, board: Board, address: str, due: str) -> Callable[[], None]:
         """Stage the warning to ``address``, in the language in use."""
-        body = _("{user}, it is your move on board {n} ({title}). If you do not move by {due} (UTC), you "
-                 "are dropped from the board and the game ends, every seat scored as it stands.\n\n"
-                 "Your move: {game} move {n}#{m} {user} PASSWORD MOVE").format(
-            user=board.current_user, n=board.number, title=board.kind.title, due=due, game=board.kind.word,
-            m=board.move_number)
-        message = self.new_message([address], _("{title} board {n}: your move is due by {due}").format(
-            title=board.kind.title, n=board.number, due=due), body + "\n")
+        body = _(
+            "{user}, it is your move on board {n} ({title}). If you do not move by {due} (UTC), you "
+            "are dropped from the board and the game ends, every seat scored as it stands.\n\n"
+            "Your move: {game} move {n}#{m} {user} PASSWORD MOVE"
+        ).format(
+            user=board.current_user,
+            n=board.number,
+            title=board.kind.title,
+            due=due,
+            game=board.kind.word,
+            m=board.move_number,
+        )
+        message = self.new_message(
+            [address],
+            _("{title} board {n}: your move is due by {due}").format(
+                title=board.kind.title, n=board.number, due=due
+            ),
+            body + "\n",
+        )
         message["Auto-Submitted"] = "auto-generated"
         message[BOARD_HEADER] = str(board.number)
         if board.thread:
@@ -149,9 +166,12 @@ class MailWriter:
         for language, others in by_language.items():
             with speaking(language):
                 body = _("{user} writes to the players of board {n} ({title}):\n\n{text}\n").format(
-                    user=sender, n=board.number, title=board.kind.title, text=text)
-                message = self.new_message(others, _("{title} board {n}: a message from {user}").format(
-                    title=board.kind.title, n=board.number, user=sender), body)
+                    user=sender, n=board.number, title=board.kind.title, text=text
+                )
+                subject = _("{title} board {n}: a message from {user}")
+                message = self.new_message(
+                    others, subject.format(title=board.kind.title, n=board.number, user=sender), body
+                )
             message["Auto-Submitted"] = "auto-generated"
             if board.thread:
                 message["In-Reply-To"] = board.thread[1]
@@ -169,9 +189,14 @@ class MailWriter:
         if not subject.lower().startswith("re:"):
             subject = "Re: " + subject
         parts = [f"> {block.line}\n{block.text}" if block.line else block.text for block in blocks]
-        body = "\n\n".join(parts) + "\n\n-- \n" + _("The play-by-mail server at {server}; 'yacht help' or "
-                                                   "'domino help' says how to play.").format(
-            server=self.settings.sender) + "\n"
+        body = (
+            "\n\n".join(parts)
+            + "\n\n-- \n"
+            + _("The play-by-mail server at {server}; 'yacht help' or 'domino help' says how to play.").format(
+                server=self.settings.sender
+            )
+            + "\n"
+        )
         message = self.new_message([incoming.reply_to], subject, body)
         if incoming.message_id:
             message["In-Reply-To"] = incoming.message_id

@@ -17,11 +17,34 @@ LIST_CHOICES = ("next", "active", "all")
 
 #: For each verb, which of its words (after GAME VERB, from 0) are passwords.
 PASSWORD_WORDS: dict[str, tuple[int, ...]] = {
-    "challenge": (1,), "move": (2,), "draw": (2,), "pass": (2,), "resign": (2,), "message": (2,),
-    "signup": (1,), "password": (1, 2), "address": (1,), "signoff": (1,),
+    "challenge": (1,),
+    "move": (2,),
+    "draw": (2,),
+    "pass": (2,),
+    "resign": (2,),
+    "message": (2,),
+    "signup": (1,),
+    "password": (1, 2),
+    "address": (1,),
+    "signoff": (1,),
 }
-VERBS = ("challenge", "move", "draw", "pass", "resign", "show", "list", "games", "standings", "message",
-         "signup", "password", "address", "signoff", "help")
+VERBS = (
+    "challenge",
+    "move",
+    "draw",
+    "pass",
+    "resign",
+    "show",
+    "list",
+    "games",
+    "standings",
+    "message",
+    "signup",
+    "password",
+    "address",
+    "signoff",
+    "help",
+)
 
 
 @dataclass(frozen=True)
@@ -129,8 +152,9 @@ def _board(word: str) -> tuple[int, int | None]:
     """``7`` or ``#7`` or ``7#12``: the board and the move named, if any."""
     number, sep, move = word.lstrip("#").partition("#")
     if not number.isdigit() or not 1 <= int(number) < 10**9 or (sep and not (move.isdigit() and len(move) < 7)):
-        raise PbmError(_("A board number is a whole number like 7 (or 7#12 for its move 12), not {word!r}.").format(
-            word=word[:20]))
+        raise PbmError(
+            _("A board number is a whole number like 7 (or 7#12 for its move 12), not {word!r}.").format(word=word[:20])
+        )
     return int(number), int(move) if sep else None
 
 
@@ -162,8 +186,11 @@ def parse_command(line: str) -> MailCommand:
     verb = words[1].lower() if len(words) > 1 else ""
     rest = words[2:]
     if verb not in VERBS:
-        raise PbmError(_("'{game} {verb}' is not a command; send '{game} help' for the commands.").format(
-            game=game, verb=verb[:20] or "?"))
+        raise PbmError(
+            _("'{game} {verb}' is not a command; send '{game} help' for the commands.").format(
+                game=game, verb=verb[:20] or "?"
+            )
+        )
     wrong = PbmError(_("That is not how it is written: {syntax}.").format(syntax=_syntax(game, verb)))
     if verb in ("help", "standings"):
         if rest:

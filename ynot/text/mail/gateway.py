@@ -13,8 +13,10 @@ user's password.
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import os
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import BinaryIO
@@ -28,7 +30,7 @@ from .actions import Carrier
 from .boardmail import Block, MailWriter
 from .incoming import Incoming, read_message
 from .ledger import Ledger, private_folder
-from .outbox import Outbox, describe_send
+from .outbox import Outbox, SendReport, describe_send
 from .settings import MailSettings, load_settings
 
 log = logging.getLogger("ynot.pbm.mail")
@@ -320,11 +322,11 @@ class Gateway:
         self._send(report)
         return report
 
-    def mail_board(self, board: Board, events: list) -> object:
+    def mail_board(self, board: Board, events: list) -> Callable[[], None] | None:
         """The before-save hook of a board changed at the command line: its mail to its players."""
         return self.writer.board_mails(board, events)
 
-    def _send(self, report: RunReport):
+    def _send(self, report: RunReport) -> SendReport:
         sent = self.outbox.send(self.settings, clock.now())
         for sentence in describe_send(sent):
             report.note(sentence)
@@ -333,6 +335,4 @@ class Gateway:
 
 def _sender_tag(address: str | None) -> str:
     """A file-name-safe stand-in for a sender."""
-    import hashlib
-
     return hashlib.sha256((address or "").encode()).hexdigest()[:12]

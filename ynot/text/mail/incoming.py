@@ -209,9 +209,25 @@ def subject_command(subject: str) -> str | None:
 
 #: Headers each hop of delivery adds: left out of a message's key, so a mail without a Message-ID that
 #: comes again by another way (one more Received:) is still the same mail.
-_TRACE = (b"received", b"return-path", b"delivered-to", b"x-original-to", b"envelope-to", b"x-envelope-from",
-          b"x-envelope-to", b"dkim-signature", b"arc-", b"authentication-results", b"x-spam", b"x-virus",
-          b"status", b"x-status", b"x-uid", b"lines", b"content-length")
+_TRACE = (
+    b"received",
+    b"return-path",
+    b"delivered-to",
+    b"x-original-to",
+    b"envelope-to",
+    b"x-envelope-from",
+    b"x-envelope-to",
+    b"dkim-signature",
+    b"arc-",
+    b"authentication-results",
+    b"x-spam",
+    b"x-virus",
+    b"status",
+    b"x-status",
+    b"x-uid",
+    b"lines",
+    b"content-length",
+)
 
 
 def _without_trace(raw: bytes) -> bytes:

@@ -67,10 +67,16 @@ class Ledger:
             lines = raw.decode("utf-8", "replace").splitlines()
             bad = next((n for n, line in enumerate(lines, start=1) if not _LINE.match(line)), None)
             if bad is not None:
-                self.notices.append(move_aside(
-                    self.path, _("is damaged (line {n})").format(n=bad), what=_("The list of handled messages"),
-                    then=_("a new one is begun (boards remember their challenges and moves, so none is "
-                           "played twice)")).sentence)
+                self.notices.append(
+                    move_aside(
+                        self.path,
+                        _("is damaged (line {n})").format(n=bad),
+                        what=_("The list of handled messages"),
+                        then=_(
+                            "a new one is begun (boards remember their challenges and moves, so none is played twice)"
+                        ),
+                    ).sentence
+                )
                 lines, self._bytes = [], 0
             self._keys, self._recent, self._size = set(), [], len(lines)
             since = now() - RATE_WINDOW
@@ -110,6 +116,6 @@ class Ledger:
         self._recent.append((who, stamp))
         self._size += 1
         if self._size > SEEN_KEPT:
-            lines = self.path.read_text(encoding="utf-8", errors="replace").splitlines()[-SEEN_KEPT // 2:]
+            lines = self.path.read_text(encoding="utf-8", errors="replace").splitlines()[-SEEN_KEPT // 2 :]
             atomic_write(self.path, "\n".join(lines) + "\n", mode=0o600)
             self._keys = None

@@ -16,19 +16,21 @@ import email.parser
 import email.policy
 import email.utils
 import os
-import smtplib
 import socket
-import ssl
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from email.message import EmailMessage, Message
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ...i18n import _, ngettext
 from ...store.safefile import atomic_write, exclusive_lock, sync_folder
 from ..pbm_users import PbmError
 from .settings import MailSettings
+
+if TYPE_CHECKING:  # smtplib and ssl are loaded only when mail is sent: a move without SMTP needs neither
+    import smtplib
 
 #: Internal headers, dropped before a mail leaves: what a staged mail waits for.
 BOARD_HEADER = "X-YNOT-Board"  # a board mail: committed if the board's thread ends in its Message-ID
@@ -146,6 +148,8 @@ class Outbox:
         if not settings.smtp_host or not report.waiting:
             return report
         with exclusive_lock(self.lock_path):
+            import smtplib
+
             due = [p for p in self.waiting() if _due(p, moment)]
             report.waiting = len(self.waiting())
             if not due:
@@ -159,9 +163,10 @@ class Outbox:
             report.waiting = len(self.waiting())
         return report
 
-    def _send_one(self, smtp: smtplib.SMTP, settings: MailSettings, path: Path, now: float,
-                  report: SendReport) -> None:
+    def _send_one(self, smtp: smtplib.SMTP, settings: MailSettings, path: Path, now: float, report: SendReport) -> None:
         """Send one mail file to the recipients it still has; keep it for those refused for a while."""
+        import smtplib
+
         with open(path, "rb") as handle:
             message = email.message_from_binary_file(handle, policy=email.policy.SMTP)
         recipients = _recipients(message)
@@ -192,7 +197,7 @@ class Outbox:
             report.retrying += len(later)
             del message[RECIPIENTS_HEADER], message[TRIES_HEADER]
             message[RECIPIENTS_HEADER] = ", ".join(later)
-            wait = min(FIRST_WAIT * 2 ** tries, LONGEST_WAIT)
+            wait = min(FIRST_WAIT * 2**tries, LONGEST_WAIT)
             message[TRIES_HEADER] = f"{tries + 1} {first:.0f} {now + wait:.0f}"
             atomic_write(path, message.as_bytes(policy=email.policy.SMTP), mode=0o600)
         else:
@@ -205,8 +210,7 @@ class Outbox:
         kept[RECIPIENTS_HEADER] = ", ".join(refused)
         for recipient, (code, answer) in refused.items():
             kept[REFUSED_HEADER] = f"{recipient} {code} {_text(answer)}"[:900]
-        atomic_write(self.cur / f"{path.name}.{len(refused)}:2,T", kept.as_bytes(policy=email.policy.SMTP),
-                     mode=0o600)
+        atomic_write(self.cur / f"{path.name}.{len(refused)}:2,T", kept.as_bytes(policy=email.policy.SMTP), mode=0o600)
 
 
 #: The first wait after a recipient was refused for a while, the longest, and when to give up.
@@ -245,6 +249,9 @@ def _due(path: Path, now: float) -> bool:
 
 
 def _connect(settings: MailSettings) -> smtplib.SMTP:
+    import smtplib
+    import ssl
+
     host, port, timeout = settings.smtp_host or "", settings.smtp_port, 30
     if settings.security == "ssl":
         smtp: smtplib.SMTP = smtplib.SMTP_SSL(host, port, timeout=timeout, context=ssl.create_default_context())
@@ -259,6 +266,9 @@ def _connect(settings: MailSettings) -> smtplib.SMTP:
 
 def why_not_sent(err: Exception) -> str:
     """A run's sending problem in words: the server's own answer, or what TLS found wrong."""
+    import smtplib
+    import ssl
+
     if isinstance(err, ssl.SSLCertVerificationError):
         return _("the mail server's certificate is not trusted: {why}").format(why=err.verify_message)
     if isinstance(err, smtplib.SMTPResponseException):
@@ -275,16 +285,27 @@ def describe_send(report: SendReport) -> list[str]:
     if report.sent:
         lines.append(ngettext("{n} mail sent.", "{n} mails sent.", report.sent).format(n=report.sent))
     for recipient, answer in report.refused:
-        lines.append(_("The mail server refused {recipient} for good ({answer}); that mail is kept in "
-                       "pbm/outbox/cur.").format(recipient=recipient, answer=answer))
+        lines.append(
+            _("The mail server refused {recipient} for good ({answer}); that mail is kept in pbm/outbox/cur.").format(
+                recipient=recipient, answer=answer
+            )
+        )
     if report.retrying:
-        lines.append(ngettext("{n} recipient was refused for a while; the mail is tried again later.",
-                              "{n} recipients were refused for a while; the mail is tried again later.",
-                              report.retrying).format(n=report.retrying))
+        lines.append(
+            ngettext(
+                "{n} recipient was refused for a while; the mail is tried again later.",
+                "{n} recipients were refused for a while; the mail is tried again later.",
+                report.retrying,
+            ).format(n=report.retrying)
+        )
     if report.problem:
-        lines.append(ngettext(
-            "Mail could not be sent ({why}); {n} mail waits in the outbox and goes with the next run or "
-            "'ynot pbm flush'.",
-            "Mail could not be sent ({why}); {n} mails wait in the outbox and go with the next run or "
-            "'ynot pbm flush'.", report.waiting).format(why=report.problem, n=report.waiting))
+        lines.append(
+            ngettext(
+                "Mail could not be sent ({why}); {n} mail waits in the outbox and goes with the next run or "
+                "'ynot pbm flush'.",
+                "Mail could not be sent ({why}); {n} mails wait in the outbox and go with the next run or "
+                "'ynot pbm flush'.",
+                report.waiting,
+            ).format(why=report.problem, n=report.waiting)
+        )
     return lines

@@ -44,8 +44,11 @@ class MailSettings:
         try:
             return self.password_file.read_text(encoding="utf-8").splitlines()[0].strip()
         except (OSError, UnicodeDecodeError, IndexError) as err:
-            raise PbmError(_("The SMTP password file {path} cannot be read ({why}).").format(
-                path=self.password_file, why=getattr(err, "strerror", None) or type(err).__name__)) from None
+            raise PbmError(
+                _("The SMTP password file {path} cannot be read ({why}).").format(
+                    path=self.password_file, why=getattr(err, "strerror", None) or type(err).__name__
+                )
+            ) from None
 
 
 def _positive(key: str, raw: str, high: int) -> int:
@@ -99,11 +102,11 @@ def settings_from(values: dict[str, str]) -> MailSettings:
                 value = raw.strip().lower().removesuffix("days").strip()
                 settings.time_limit = 0 if value in ("0", "none", "") else _positive(key, value, 3650)
             else:
-                settings.notices.append(_("ynot.ini [mail] has an unknown key {key!r}; it is ignored.").format(
-                    key=key))
+                settings.notices.append(_("ynot.ini [mail] has an unknown key {key!r}; it is ignored.").format(key=key))
         except (ValueError, PbmError) as err:
-            settings.notices.append(_("In ynot.ini [mail], {problem}; its default is used.").format(
-                problem=str(err).rstrip(".")))
+            settings.notices.append(
+                _("In ynot.ini [mail], {problem}; its default is used.").format(problem=str(err).rstrip("."))
+            )
     if settings.smtp_host and not security_given and settings.smtp_host not in _LOCAL_HOSTS:
         settings.security = "starttls"  # a server across the network: never send in the clear unasked
     return settings
@@ -118,13 +121,17 @@ def load_settings(path: Path | None = None) -> MailSettings:
     except FileNotFoundError:
         return MailSettings()
     except OSError as err:
-        return MailSettings(notices=[_("{name} cannot be read ({why}); mail is kept in the outbox.").format(
-            name=path.name, why=err.strerror or err)])
+        return MailSettings(
+            notices=[
+                _("{name} cannot be read ({why}); mail is kept in the outbox.").format(
+                    name=path.name, why=err.strerror or err
+                )
+            ]
+        )
     try:
         parser.read_string(raw.decode("utf-8"), source=path.name)
     except (UnicodeDecodeError, configparser.Error):
-        return MailSettings(notices=[_("{name} is damaged; its [mail] settings are not used.").format(
-            name=path.name)])
+        return MailSettings(notices=[_("{name} is damaged; its [mail] settings are not used.").format(name=path.name)])
     if not parser.has_section(SECTION):
         return MailSettings()
     return settings_from(dict(parser.items(SECTION, raw=True)))

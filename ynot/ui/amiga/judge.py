@@ -62,9 +62,7 @@ def tier(score: int, *, author: bool = True) -> int:
     return len(tiers) - 1
 
 
-def verdict(
-    players: Sequence[str], totals: Sequence[int], *, author: bool = True, bonus: bool = False
-) -> list[str]:
+def verdict(players: Sequence[str], totals: Sequence[int], *, author: bool = True, bonus: bool = False) -> list[str]:
     """The judgement shown when the game is over: who won with what, then the comment (``author``:
     against the author's 335, for YATCY's own rules; ``bonus``: the best player won the upper bonus)."""
     best = max(totals)

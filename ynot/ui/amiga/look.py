@@ -50,6 +50,7 @@ CYCLE_ROWS = (
     "..#######..",
 )
 
+
 @dataclass(frozen=True)
 class Look:
     """The four pens and the font, with the drawing every Amiga screen shares."""

@@ -125,8 +125,8 @@ class SelectionScreen:
             for n in range(1, MAX_PLAYERS + 1)
         ]
         buttons = [
-            Button(_("NEW GAME"), owner.new_game),
-            Button(_("CONTINUE"), owner.continue_game, visible=lambda: owner.saved is not None),
+            Button(_("NEW GAME"), owner.games.new),
+            Button(_("CONTINUE"), owner.games.take_up, visible=lambda: owner.games.saved is not None),
             Button(_("QUIT"), owner.quit),
         ]
         places = (*self.layout.count_boxes, self.layout.new_game, self.layout.continue_, self.layout.quit)
@@ -200,7 +200,7 @@ class SelectionScreen:
     def advice(self) -> str:
         if self.active is not None:
             return _("Type player {number}'s name; RETURN or a click elsewhere ends it.").format(number=self.active + 1)
-        if self.owner.saved is not None:
+        if self.owner.games.saved is not None:
             return _("CONTINUE the unfinished game, or pick 1 to 4 players and click NEW GAME.")
         return _("Click 1 to 4 for the number of players, then NEW GAME. ESC or QUIT ends.")
 
@@ -242,7 +242,7 @@ class SelectionScreen:
             return True
         if self.active is None:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.owner.new_game()
+                self.owner.games.new()
             elif pygame.K_1 <= event.key <= pygame.K_4:
                 self.set_count(event.key - pygame.K_0)
             return True
@@ -330,8 +330,8 @@ class SelectionScreen:
             if self.gadget_shown(gadget):
                 gadget.draw(surface, self.style, False)
         self.draw_scores(surface)
-        if owner.saved is not None:
-            look.text(surface, owner.saved_line(), (320, 203), look.orange, align="center")
+        if owner.games.saved is not None:
+            look.text(surface, owner.games.line(), (320, 203), look.orange, align="center")
         for button in self.buttons:
             if button.visible:
                 button.draw(surface, self.style, False)

@@ -109,7 +109,7 @@ class GameScreen(DiceFlow, Scene):
             sound=None,  # ROLL's own sounds: the dice, or a click when it ends the rolling
         )
         self.end_buttons = [
-            Button(_("AGAIN"), owner.play_again, visible=lambda: self.state.is_over),
+            Button(_("AGAIN"), owner.games.again, visible=lambda: self.state.is_over),
             Button(_("MENU"), owner.to_selection, visible=lambda: self.state.is_over),
         ]
         self.buttons = [self.roll_button, *self.end_buttons]
@@ -402,7 +402,7 @@ class GameScreen(DiceFlow, Scene):
         self.verdict = judge.verdict(
             state.players, state.totals(), author=state.rules.name == "yatcy", bonus=self._bonus_won()
         )
-        self.owner.refresh_saved()
+        self.owner.games.refresh()
 
     def _bonus_won(self) -> bool:
         """Whether the best player won the upper bonus (the comment must not tell them to aim for it)."""

@@ -184,8 +184,10 @@ class Dialog(Scene):
         cells = [widgets[start : start + grid.per_cell] for start in range(0, len(widgets), grid.per_cell)]
         sizes = [widget.size_hint(style) for widget in widgets]
         heights = [
-            max((sizes[cell * grid.per_cell + line][1] for cell in range(len(cells)) if line < len(cells[cell])),
-                default=0)
+            max(
+                (sizes[cell * grid.per_cell + line][1] for cell in range(len(cells)) if line < len(cells[cell])),
+                default=0,
+            )
             for line in range(grid.per_cell)
         ]
         cell_w = grid.cell_width or max((w for w, _ in sizes), default=0)

@@ -281,9 +281,7 @@ class PopupMenu(MenuBar):
         accelerator_text: Callable[[str], str] = lambda letter: f"Ctrl+{letter.upper()}",
         close_keys: Sequence[int] = (pygame.K_ESCAPE,),
     ) -> None:
-        super().__init__(
-            ctx, [menu], run, accelerator_text=accelerator_text, close_keys=close_keys, left=0, bar=box
-        )
+        super().__init__(ctx, [menu], run, accelerator_text=accelerator_text, close_keys=close_keys, left=0, bar=box)
         self.box = pygame.Rect(box)
         self.draw_box = draw_box
         if item is not None:

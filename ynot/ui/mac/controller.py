@@ -257,8 +257,9 @@ class MacDominoes(Scene):
 
     def help(self, topic: str | None = None) -> None:
         book = look_help(self.skin.folder)
-        self.app.push(HelpViewer(self.ctx, book.topics, start=topic, size=(440, 280), title=book.title,
-                                 notice=book.problem))
+        self.app.push(
+            HelpViewer(self.ctx, book.topics, start=topic, size=(440, 280), title=book.title, notice=book.problem)
+        )
 
     def new_game(self) -> None:
         """File > New Game (the shell asks first when a game is under way)."""

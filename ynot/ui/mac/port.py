@@ -9,7 +9,7 @@ from typing import Any
 
 from ...core import IllegalMove
 from ...dominoes.actions import Deal, Draw, Pass, PlayTile
-from ...dominoes.coach import hint, hint_sentence
+from ...dominoes.coach import hint
 from ...dominoes.computer import computer
 from ...dominoes.events import GameOver, HandOver, HandStarted, Passed, TileDrawn, TilePlayed
 from ...dominoes.layout import CHAINS, Chain
@@ -68,9 +68,49 @@ def fits(game: Any, tile: Tile) -> list[str]:
 
 
 def hint_text(game: Any, rng: random.Random) -> str:
-    """The coach: what the hard computer would play for the player to move, and why."""
+    """The coach on the two-line message line, in the look's words (the 5-2, the top): what the hard
+    computer would play for the player to move, and why."""
     found = hint(game, rng)
-    return hint_sentence(found) if found is not None else _("There is nothing to play now.")
+    if found is None:
+        return _("There is nothing to play now.")
+    best, other = found.best.action, found.runner_up
+    ends = ", ".join(str(end) for end in found.ends)
+    if isinstance(best, PlayTile):
+        where = (
+            _("to open the hand")
+            if best.chain is None
+            else _("on the {chain}").format(chain=chain_name(best.chain.word))
+        )
+        text = _("Hint: the {tile} {where}, {points} points now, leaving {ends} open.").format(
+            tile=tile_text(_pair(best.tile)), where=where, points=found.points, ends=ends
+        )
+    elif isinstance(best, Draw):
+        text = _("Hint: draw a tile; no play pays enough now (the ends show {ends}).").format(ends=ends)
+    else:
+        return _("Hint: you can't go.")
+    if other is None:
+        return text
+    if found.best.value - other.value >= 100:
+        return text + " " + _("It gives the best chance to win the game.")
+    if isinstance(other.action, PlayTile):
+        instead = _("the {tile}").format(tile=tile_text(_pair(other.action.tile)))
+    else:
+        instead = _("drawing")
+    if found.best.samples == 1:
+        return (
+            text
+            + " "
+            + _("With every tile known it beats {other} by {gain:.1f} points.").format(
+                other=instead, gain=found.best.value - other.value
+            )
+        )
+    return (
+        text
+        + " "
+        + _("Over {samples} sampled deals it beats {other} by {gain:.1f} points.").format(
+            samples=found.best.samples, other=instead, gain=found.best.value - other.value
+        )
+    )
 
 
 # --- actions ---------------------------------------------------------------------------------------------

@@ -32,10 +32,11 @@ class PsionGame(Protocol):
     @property
     def state(self) -> Any: ...
     def refuse(self, message: str, action: Any = None) -> bool: ...
-    def show_info(self, text: str, ms: int | None = None) -> None: ...
+    def tell(self, sentence: str) -> None: ...
     def sound(self, name: str) -> None: ...
     def reset_cursors(self) -> None: ...
     def seat_people(self) -> None: ...
+
 
 HOTKEYS: dict[str, str] = {
     "h": "high-scores",
@@ -158,7 +159,7 @@ def clear_scores(game: PsionGame) -> None:
 
     def clear() -> None:
         game.session.call_store(lambda: game.store.clear_high_scores(game.session.rules))
-        game.show_info(_("High score table cleared"))
+        game.tell(_("High score table cleared"))
 
     game.app.push(ConfirmDialog(
             game.ctx, _("Clear high scores"), _("Delete every entry in the high score table?"), clear
@@ -266,7 +267,7 @@ def new_series(game: PsionGame) -> None:
     game.session.new_series()
     game.seat_people()
     game.reset_cursors()
-    game.show_info(_("A new series begins"))
+    game.tell(_("A new series begins"))
 
 
 def set_up_players(game: PsionGame) -> None:
@@ -321,7 +322,7 @@ def _choose_players(
         game.session.new_series(chosen, mode, target)
         game.seat_people()
         game.reset_cursors()
-        game.show_info(_("New series: {series}").format(series=game.session.describe_series()))
+        game.tell(_("New series: {series}").format(series=game.session.describe_series()))
         return
     store = game.store
     names = [p.name for p in (game.session.call_store(store.players) or [])]
@@ -377,7 +378,7 @@ def _name_dialog(game: PsionGame, existing: str, done: Callable[[str], None]) ->
 
             def reset() -> None:
                 game.session.call_store(lambda: store.reset_player(real))
-                game.show_info(_("{name}'s statistics reset").format(name=real))
+                game.tell(_("{name}'s statistics reset").format(name=real))
                 done(real)
 
             game.app.push(ConfirmDialog(

@@ -26,23 +26,23 @@ from ...dice import (
     Scored,
     ToggleDie,
 )
-from ...dice.rules import ALL_CATEGORIES, Category, ScoreOption, get_rules
+from ...dice.rules import Category, ScoreOption, get_rules
 from ...store.options import Options
 from ..app import App
 from ..dice_view import RollAnimation
 from ..keys import MODIFIER_KEYS
+from ..kit import StatusLine
 from ..kit.dice import DiceFlow
 from ..kit.shell import Shell, kept_seats
-from ..kit.timers import Timer, nearest
+from ..kit.timers import Timer
 from ..scene import Scene
 from . import commands
 from .dialogs import ENTER_KEYS, MOD_PSION, Context
-from .screen import PsionScreen, ScreenView, box_position
+from .keypad import CARD, DICE, Keypad
+from .screen import PsionScreen, ScreenView
 
 log = logging.getLogger("ynot.ui")
 
-DICE, CARD = "dice", "card"
-PRESS_MS = 110
 
 
 #: Infoprints are short: the reason a refused action gets, by kind of action.
@@ -71,8 +71,8 @@ class PsionGame(DiceFlow, Scene):
         self.options = store.options if store is not None else Options()
         self.ctx = Context(style, self.skin.canvas, self.beep, self.sound)
         rules = get_rules(self.skin.rules)
-        self.info = ""
-        self.info_timer = Timer()  # the infoprint goes when it runs out
+        #: The infoprint in the corner: a passing sentence and nothing under it (the kit's status line).
+        self.infoprint = StatusLine(ms=int(self.skin.settings.get("infoprint_ms", 2500)))
         self.press_timer = Timer()  # the push button shown pressed
         self.shell = Shell(app, store=store, skin=self.skin, resume=resume, table=self,
                            plays=lambda saved: saved.game.rules == rules)
@@ -90,14 +90,15 @@ class PsionGame(DiceFlow, Scene):
         self.focus = DICE
         self.die = 0
         self.cursor: Category | None = None
+        self.keypad = Keypad(self)
         self._label_while_rolling = ""
-        self._restore_extra()
-        app.on_error = self.show_error
+        self.keypad.restore()
+        app.on_error = self.refuse  # an error is told as a refusal is: the beep and a sentence
         app.on_quit.append(self.shell.keep)
         self._startup_notices = self.session.take_notices()
         state = self.state
         if self.session.resumed and (state.roll_number or any(c.filled_count for c in state.columns)):
-            self.show_info("Your last game is back")
+            self.tell("Your last game is back")
 
     # --- services --------------------------------------------------------------------------
     @property
@@ -108,32 +109,23 @@ class PsionGame(DiceFlow, Scene):
     def state(self) -> GameState:
         return self.session.game.state
 
-    def show_info(self, text: str, ms: int | None = None) -> None:
-        """An infoprint in the bottom right corner for a few seconds."""
-        self.info = text
-        shown = ms if ms is not None else int(self.skin.settings.get("infoprint_ms", 2500))
-        self.info_timer.start(shown, self._info_gone)
-
-    def _info_gone(self) -> None:
-        self.info = ""
+    @property
+    def info(self) -> str:
+        """The infoprint shown now (the Psion has no standing instruction: the corner is empty)."""
+        return self.infoprint.text
 
     def message_line(self) -> str:
-        """The infoprint shown now (the Psion has no standing instruction: the corner is empty)."""
         return self.info
 
     def tell(self, sentence: str) -> None:
-        """The shell's passing sentences: an infoprint."""
-        self.show_info(sentence)
-
-    def show_error(self, message: str) -> None:
-        self.beep()
-        self.show_info(message[:70])
+        """A passing sentence (the shell's, the commands'): an infoprint for a few seconds."""
+        self.infoprint.say(sentence)
 
     def refuse(self, message: str, action: Any = None) -> bool:
         """The error beep and the reason in an infoprint (short, by the kind of action); the key is
         consumed."""
         self.beep()
-        self.show_info(_SHORT_REASONS.get(type(action), message[:60]) if action is not None else message)
+        self.tell(_SHORT_REASONS.get(type(action), message[:60]) if action is not None else message[:70])
         return True
 
     # --- the scene contract ---------------------------------------------------------------
@@ -147,12 +139,12 @@ class PsionGame(DiceFlow, Scene):
         return self.anim.active or self.press_timer.running
 
     def next_deadline_ms(self) -> int | None:
-        return nearest(self.info_timer.deadline_ms()) if self.info else None
+        return self.infoprint.next_deadline_ms()
 
     def update(self, dt_ms: int) -> None:
         self.update_dice(dt_ms)
         self.press_timer.update(dt_ms)
-        self.info_timer.update(dt_ms)
+        self.infoprint.update(dt_ms)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.screen.draw(surface, self.view())
@@ -164,7 +156,7 @@ class PsionGame(DiceFlow, Scene):
             return True
         self.land_now()  # a key lands the dice at once, then does its own thing
         if event.mod & MOD_PSION and event.key not in ENTER_KEYS:
-            return self._hotkey(event)
+            return self.keypad.hotkey(event)
         if event.key == pygame.K_F1 or event.key == pygame.K_HELP:
             commands.open_help(self)
             return True
@@ -172,79 +164,14 @@ class PsionGame(DiceFlow, Scene):
             commands.open_menu(self)
             return True
         if event.key in ENTER_KEYS:
-            return self.enter()
+            return self.keypad.enter()
         if event.key == pygame.K_TAB:
-            return self.tab()
+            return self.keypad.tab()
         if event.key == pygame.K_SPACE:
-            return self.space(bool(event.mod & pygame.KMOD_SHIFT))
+            return self.keypad.space(bool(event.mod & pygame.KMOD_SHIFT))
         if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
-            return self.arrow(event.key)
+            return self.keypad.arrow(event.key)
         self.beep()
-        return True
-
-    def _hotkey(self, event: pygame.event.Event) -> bool:
-        letter = pygame.key.name(event.key).lower() if event.key < 0x110000 else ""
-        if commands.run_hotkey(self, letter):
-            return True
-        self.beep()
-        return True
-
-    # --- the keys of section 8 ------------------------------------------------------------
-    def enter(self) -> bool:
-        state = self.state
-        self.press_timer.start(PRESS_MS)
-        if state.is_over:
-            self.new_game()
-            self.reset_cursors()
-            self.sound("select")
-            return True
-        if state.roll_number == 0:
-            return self.act(Roll())
-        if self.focus == CARD and self.cursor is not None:
-            return self.act(Score(self.cursor))
-        if not state.marks:
-            return self.refuse("Mark dice to roll with Space")
-        return self.act(Roll())
-
-    def tab(self) -> bool:
-        state = self.state
-        if state.is_over or state.roll_number == 0:
-            return self.refuse("Roll the dice first")
-        if self.focus == CARD:
-            if state.roll_number >= 3:
-                return self.refuse("No rolls left: choose a box")
-            self.focus = DICE
-            self.sound("click")
-        else:
-            self._open_card()
-            self.sound("click")
-        self._remember()
-        return True
-
-    def space(self, shift: bool) -> bool:
-        state = self.state
-        if state.is_over or state.roll_number == 0:
-            return self.refuse("Roll the dice first")
-        if self.focus == CARD:
-            return self.refuse("Tab back to the dice to mark them")
-        if shift:
-            return self.act(ReselectPrevious())
-        return self.act(ToggleDie(self.die))
-
-    def arrow(self, key: int) -> bool:
-        state = self.state
-        if state.is_over or state.roll_number == 0:
-            return self.refuse("Roll the dice first")
-        if self.focus == DICE:
-            step = -1 if key in (pygame.K_LEFT, pygame.K_UP) else 1
-            self.die = (self.die + step) % 5
-            self._remember()
-            return True
-        target = self._move_cursor(key)
-        if target is None:
-            return self.refuse("No other free box")
-        self.cursor = target
-        self._remember()
         return True
 
     # --- acting on the game (the kit's DiceFlow applies the actions) -------------------------
@@ -263,10 +190,20 @@ class PsionGame(DiceFlow, Scene):
             self.reset_cursors()
 
     def dice_event(self, event: Any) -> None:
-        if isinstance(event, DiceRolled):
-            self._rolled(event)
-        elif isinstance(event, BonusAwarded):
+        if isinstance(event, BonusAwarded):
             self.sound("bonus")
+        if not isinstance(event, DiceRolled):
+            return
+        self.focus = DICE
+        self.cursor = None
+        if event.roll_number >= 3:
+            self.keypad.open_card()
+        # sounds come after the dice stop (seed 000's credits); five of a kind gets its fanfare
+        if self.anim.active:
+            self.sound("roll")
+        self.when_landed(lambda: self.sound("land"))
+        if len(set(event.dice.faces)) == 1:
+            self.when_landed(lambda: self.sound("bonus"))
 
     def player_finished(self, seat: int, notices: list[str], game_over: bool) -> None:
         commands.player_finished(self, seat, notices, game_over)
@@ -276,32 +213,14 @@ class PsionGame(DiceFlow, Scene):
 
     def show_notices(self, notices: list[str]) -> None:
         for notice in notices:
-            self.show_info(notice)
+            self.tell(notice)
 
     def turn_goes_on(self, events: list[Any]) -> None:
         state = self.state
         scored = any(isinstance(event, Scored) for event in events)
         if scored and state.roll_number == 0 and state.turn_number() > 1:
             self.act(Roll(), "Roll 1")  # the next turn's first roll happens by itself
-        self._remember()
-
-    def _rolled(self, event: DiceRolled) -> None:
-        self.focus = DICE
-        self.cursor = None
-        if event.roll_number >= 3:
-            self._open_card()
-        # sounds come after the dice stop (seed 000's credits); five of a kind gets its fanfare
-        if self.anim.active:
-            self.sound("roll")
-        self.when_landed(lambda: self.sound("land"))
-        if len(set(event.dice.faces)) == 1:
-            self.when_landed(lambda: self.sound("bonus"))
-
-    def _open_card(self) -> None:
-        self.focus = CARD
-        suggestion = self.game.suggested()
-        options = self.game.score_options()
-        self.cursor = suggestion.category if suggestion else (options[0].category if options else None)
+        self.keypad.remember()
 
     def seat_people(self) -> None:
         """Every seat a person (the Psion's players are people; a series set up here has no computer)."""
@@ -312,48 +231,6 @@ class PsionGame(DiceFlow, Scene):
         self.focus = DICE
         self.cursor = None
         self.die = 0
-
-    def _move_cursor(self, key: int) -> Category | None:
-        free = [o.category for o in self.game.score_options()]
-        if not free or self.cursor is None:
-            return None
-        order = [c for c in ALL_CATEGORIES if c in free]
-        if key in (pygame.K_UP, pygame.K_DOWN):
-            if len(order) < 2:
-                return None
-            index = order.index(self.cursor) if self.cursor in order else 0
-            return order[(index + (1 if key == pygame.K_DOWN else -1)) % len(order)]
-        area, row = box_position(self.cursor)
-        step = 1 if key == pygame.K_RIGHT else -1
-        for hop in range(1, 3):
-            target_area = (area + step * hop) % 3
-            candidates = [c for c in order if box_position(c)[0] == target_area]
-            if candidates:
-                return min(candidates, key=lambda c: (abs(box_position(c)[1] - row), box_position(c)[1]))
-        return None
-
-    def _remember(self) -> None:
-        self.session.extra = {
-            "focus": self.focus,
-            "die": self.die,
-            "cursor": self.cursor.value if self.cursor else None,
-        }
-
-    def _restore_extra(self) -> None:
-        extra = self.session.extra
-        state = self.state
-        if state.roll_number == 0 or state.is_over:
-            return
-        die = extra.get("die")
-        self.die = die if isinstance(die, int) and 0 <= die < 5 else 0
-        if extra.get("focus") == CARD or state.roll_number >= 3:
-            self._open_card()
-            try:
-                wanted = Category(extra.get("cursor"))
-            except ValueError:
-                wanted = None
-            if wanted is not None and any(o.category is wanted for o in self.game.score_options()):
-                self.cursor = wanted
 
     # --- what the screen shows -----------------------------------------------------------
     def button_label(self) -> str:

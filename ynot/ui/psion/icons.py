@@ -148,9 +148,7 @@ def art_rows(rows: tuple[str, ...], black: Colour, grey: Colour) -> pygame.Surfa
 def mini_die_art(face: int, size: int) -> tuple[str, ...]:
     """A small die as pixel art: a black outline and one-pixel pips (size 7 or 9)."""
     grid = (2, size // 2, size - 3)
-    rows = [
-        ["#" if x in (0, size - 1) or y in (0, size - 1) else " " for x in range(size)] for y in range(size)
-    ]
+    rows = [["#" if x in (0, size - 1) or y in (0, size - 1) else " " for x in range(size)] for y in range(size)]
     for col, row in PIPS[face]:
         rows[grid[row]][grid[col]] = "#"
     return tuple("".join(r) for r in rows)

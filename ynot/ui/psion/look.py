@@ -48,9 +48,7 @@ class Look:
                     surface.blit(tile, (x, y))
         return surface
 
-    def panel(
-        self, surface: pygame.Surface, rect: pygame.Rect, *, shadow: int = 2, double: bool = False
-    ) -> None:
+    def panel(self, surface: pygame.Surface, rect: pygame.Rect, *, shadow: int = 2, double: bool = False) -> None:
         """An EPOC window: clear inside, a black border and a black shadow to the right and below."""
         if shadow:
             pygame.draw.rect(surface, self.black, rect.move(shadow, shadow))
@@ -59,9 +57,7 @@ class Look:
         if double:
             pygame.draw.rect(surface, self.black, rect.inflate(-4, -4), 1)
 
-    def dotted_hline(
-        self, surface: pygame.Surface, x1: int, x2: int, y: int, colour: Colour | None = None
-    ) -> None:
+    def dotted_hline(self, surface: pygame.Surface, x1: int, x2: int, y: int, colour: Colour | None = None) -> None:
         for x in range(x1, x2 + 1, 2):
             surface.set_at((x, y), colour or self.grey)
 
@@ -75,21 +71,15 @@ class Look:
             surface.set_at((rect.right - 1, y), colour)
 
     # --- controls ------------------------------------------------------------------------
-    def button(
-        self, surface: pygame.Surface, rect: pygame.Rect, label: str, *, pressed: bool = False
-    ) -> None:
+    def button(self, surface: pygame.Surface, rect: pygame.Rect, label: str, *, pressed: bool = False) -> None:
         """An EPOC push button; pressed, it sinks into its shadow."""
         face = rect.move(2, 2) if pressed else rect
         if not pressed:
             pygame.draw.rect(surface, self.black, rect.move(2, 2))
         pygame.draw.rect(surface, self.clear, face)
         pygame.draw.rect(surface, self.black, face, 1)
-        pygame.draw.line(
-            surface, self.grey, (face.left + 1, face.bottom - 2), (face.right - 2, face.bottom - 2)
-        )
-        pygame.draw.line(
-            surface, self.grey, (face.right - 2, face.top + 1), (face.right - 2, face.bottom - 2)
-        )
+        pygame.draw.line(surface, self.grey, (face.left + 1, face.bottom - 2), (face.right - 2, face.bottom - 2))
+        pygame.draw.line(surface, self.grey, (face.right - 2, face.top + 1), (face.right - 2, face.bottom - 2))
         text_y = face.centery - self.bold.cap_height // 2 - 1
         self.bold.draw(surface, label, (face.centerx, text_y), self.black, align="center")
 

@@ -93,9 +93,7 @@ class PsionScreen:
         """The score cell (second column) of a card row."""
         card = self.cards[area]
         top = card.top + 1 + row * self.row_height
-        return pygame.Rect(
-            card.left + self.icon_width + 1, top, card.width - self.icon_width - 2, self.row_height
-        )
+        return pygame.Rect(card.left + self.icon_width + 1, top, card.width - self.icon_width - 2, self.row_height)
 
     def icon_cell(self, area: int, row: int) -> pygame.Rect:
         card = self.cards[area]
@@ -138,9 +136,7 @@ class PsionScreen:
                 if row:
                     look.dotted_hline(surface, card.left + 2, card.right - 3, cell.top)
                 if area == 2 and row == 1:  # the totals start under Chance: a solid rule
-                    pygame.draw.line(
-                        surface, look.black, (card.left + 1, cell.top), (card.right - 2, cell.top)
-                    )
+                    pygame.draw.line(surface, look.black, (card.left + 1, cell.top), (card.right - 2, cell.top))
                 icon = self.icons[icon_name(key)]
                 surface.blit(icon, icon.get_rect(center=icon_rect.center))
                 shown = sheet.cell(key)

@@ -50,6 +50,7 @@ class Board:
             int(settings.get("tumble_stagger_ms", 90)),
         )
         self.clicks = DoubleClick(int(settings.get("double_click_ms", 500)))
+        self.keys = BoardKeys(self)
         self.rescue_button = Button(_("R&escue"), self.rescue)
         self.rescue_button.rect = pygame.Rect(self.table.rescue)
         self.cursor: tuple[int, int] = (0, 0)  # keyboard: (box row, column)
@@ -138,7 +139,7 @@ class Board:
         if event.type == pygame.MOUSEBUTTONUP:
             return self._release(event.pos, event.button)
         if event.type == pygame.KEYDOWN:
-            return self._key(event)
+            return self.keys.key(event)
         return False
 
     def _press(self, pos: tuple[int, int], button: int) -> bool:
@@ -207,75 +208,7 @@ class Board:
         self.owner.keep_places(self.places.slots)
         self.owner.sound("click")
 
-    def _key(self, event: pygame.event.Event) -> bool:
-        key, mod = event.key, event.mod
-        if mod & (pygame.KMOD_ALT | pygame.KMOD_CTRL):
-            if key == pygame.K_e and mod & pygame.KMOD_ALT:
-                self.rescue_button.press(self)
-                return True
-            if key in (pygame.K_LEFT, pygame.K_RIGHT) and mod & pygame.KMOD_CTRL:
-                return self._move_die_by_key(-1 if key == pygame.K_LEFT else 1)
-            return False
-        if key in (pygame.K_SPACE, pygame.K_F5):
-            self.roll()
-            return True
-        if pygame.K_1 <= key <= pygame.K_5:
-            place = key - pygame.K_1
-            if event.mod & pygame.KMOD_SHIFT:
-                self.selected_place = place
-                self.cursor_shown = True
-                return True
-            die = self.places.slots[place]
-            if die is None:
-                self.owner.say(_("Place {n} is empty.").format(n=place + 1))
-            else:
-                self.throw(die)
-            return True
-        if key == pygame.K_e:
-            self.rescue_button.press(self)
-            return True
-        if key in (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
-            self._move_cursor(key)
-            return True
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.cursor_shown:
-            row, column = self.cursor
-            self.score(BOX_ROWS[row], column)
-            return True
-        return False
-
-    selected_place = 0
-
-    def _move_die_by_key(self, step: int) -> bool:
-        """Ctrl+Left/Right: the die in the chosen place (Shift+1..5) moves one place over."""
-        origin = self.selected_place
-        target = origin + step
-        if not 0 <= target < NUM_DICE or self.places.slots[origin] is None:
-            self.owner.beep()
-            return True
-        self.places.move(origin, target)
-        self.selected_place = target
-        self.owner.keep_places(self.places.slots)
-        self.owner.sound("click")
-        return True
-
-    def _move_cursor(self, key: int) -> None:
-        row, column = self.cursor
-        columns = self.state.rules.columns
-        if not self.cursor_shown:
-            self.cursor_shown = True
-        elif key == pygame.K_UP:
-            row = (row - 1) % len(BOX_ROWS)
-        elif key == pygame.K_DOWN:
-            row = (row + 1) % len(BOX_ROWS)
-        elif key == pygame.K_LEFT:
-            column = max(0, column - 1)
-        elif key == pygame.K_RIGHT:
-            column = min(columns - 1, column + 1)
-        elif key == pygame.K_HOME:
-            row = 0
-        elif key == pygame.K_END:
-            row = len(BOX_ROWS) - 1
-        self.cursor = (row, min(column, columns - 1))
+    selected_place = 0  # the place Shift+1..5 chose (Ctrl+Left/Right move its die)
 
     # --- what the player does ---------------------------------------------------------------------------
     def roll(self) -> None:
@@ -422,3 +355,79 @@ class Board:
             rect = self.drag.rect(self.table.die_size)
             draw_game_die(style, surface, rect, faces[self.drag.die], lifted=True)
 
+
+class BoardKeys:
+    """The board's keys (Windows Yahtzee had them beside the mouse): SPACE or F5 rolls, 1 to 5 throw the
+    die in that place, Shift+1..5 choose a place and Ctrl+Left/Right move its die, E rescues, the
+    arrows, HOME and END move the card's cursor and RETURN scores there."""
+
+    def __init__(self, board: Board) -> None:
+        self.board = board
+
+    def key(self, event: pygame.event.Event) -> bool:
+        key, mod = event.key, event.mod
+        if mod & (pygame.KMOD_ALT | pygame.KMOD_CTRL):
+            if key == pygame.K_e and mod & pygame.KMOD_ALT:
+                self.board.rescue_button.press(self.board)
+                return True
+            if key in (pygame.K_LEFT, pygame.K_RIGHT) and mod & pygame.KMOD_CTRL:
+                return self.move_die(-1 if key == pygame.K_LEFT else 1)
+            return False
+        if key in (pygame.K_SPACE, pygame.K_F5):
+            self.board.roll()
+            return True
+        if pygame.K_1 <= key <= pygame.K_5:
+            place = key - pygame.K_1
+            if event.mod & pygame.KMOD_SHIFT:
+                self.board.selected_place = place
+                self.board.cursor_shown = True
+                return True
+            die = self.board.places.slots[place]
+            if die is None:
+                self.board.owner.say(_("Place {n} is empty.").format(n=place + 1))
+            else:
+                self.board.throw(die)
+            return True
+        if key == pygame.K_e:
+            self.board.rescue_button.press(self.board)
+            return True
+        if key in (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
+            self.move_cursor(key)
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.board.cursor_shown:
+            row, column = self.board.cursor
+            self.board.score(BOX_ROWS[row], column)
+            return True
+        return False
+
+    def move_die(self, step: int) -> bool:
+        """Ctrl+Left/Right: the die in the chosen place (Shift+1..5) moves one place over."""
+        origin = self.board.selected_place
+        target = origin + step
+        if not 0 <= target < NUM_DICE or self.board.places.slots[origin] is None:
+            self.board.owner.beep()
+            return True
+        self.board.places.move(origin, target)
+        self.board.selected_place = target
+        self.board.owner.keep_places(self.board.places.slots)
+        self.board.owner.sound("click")
+        return True
+
+    def move_cursor(self, key: int) -> None:
+        row, column = self.board.cursor
+        columns = self.board.state.rules.columns
+        if not self.board.cursor_shown:
+            self.board.cursor_shown = True
+        elif key == pygame.K_UP:
+            row = (row - 1) % len(BOX_ROWS)
+        elif key == pygame.K_DOWN:
+            row = (row + 1) % len(BOX_ROWS)
+        elif key == pygame.K_LEFT:
+            column = max(0, column - 1)
+        elif key == pygame.K_RIGHT:
+            column = min(columns - 1, column + 1)
+        elif key == pygame.K_HOME:
+            row = 0
+        elif key == pygame.K_END:
+            row = len(BOX_ROWS) - 1
+        self.board.cursor = (row, min(column, columns - 1))

@@ -95,8 +95,9 @@ class CardLayout:
 
     def square(self, row: int, column: int) -> pygame.Rect:
         if ROWS[row] is Total.PLAYER:  # the Total Score spans every column
-            return pygame.Rect(self.area.left + self.label_width, self.row_top(row), self.columns * self.column_width,
-                               self.row_height)
+            return pygame.Rect(
+                self.area.left + self.label_width, self.row_top(row), self.columns * self.column_width, self.row_height
+            )
         left = self.area.left + self.label_width + column * self.column_width
         return pygame.Rect(left, self.row_top(row), self.column_width, self.row_height)
 

@@ -71,8 +71,17 @@ class PlayersDialog(Dialog):
             hint = _("A game is under way: new players sit down at the next new game.")
         captions = tuple(_("Player &{n}").format(n=seat + 1) for seat in range(SEATS))
         grid = Grid(columns=3, per_cell=3, captions=captions, cell_width=168, gap=(12, 6))
-        super().__init__(context(owner), _("Players"), rows, hint=hint, grid=grid, ok=_("OK"), cancel=_("Cancel"),
-                         check=self.refusal, on_accept=self.keep)
+        super().__init__(
+            context(owner),
+            _("Players"),
+            rows,
+            hint=hint,
+            grid=grid,
+            ok=_("OK"),
+            cancel=_("Cancel"),
+            check=self.refusal,
+            on_accept=self.keep,
+        )
         self.focus = self.names[0]
 
     @staticmethod
@@ -114,15 +123,15 @@ def open_end_of_turn(owner: Owner) -> None:
         owner.options_changed()
 
     text = Label(_("What happens after each score:"))
-    owner.app.push(Dialog(context(owner), _("End of Turn"), [text, group], ok=_("OK"), cancel=_("Cancel"),
-                          on_accept=accept))
+    owner.app.push(
+        Dialog(context(owner), _("End of Turn"), [text, group], ok=_("OK"), cancel=_("Cancel"), on_accept=accept)
+    )
 
 
 def open_bonus(owner: Owner) -> None:
     setup = owner.setup
     begun = owner.game_begun()
-    group = RadioGroup([_("&Bonus"), _("&Wild card"), _("&Nothing")], EXTRA.index(setup.extra),
-                       enabled=not begun)
+    group = RadioGroup([_("&Bonus"), _("&Wild card"), _("&Nothing")], EXTRA.index(setup.extra), enabled=not begun)
 
     def accept(_result: object) -> None:
         if not begun:
@@ -131,8 +140,9 @@ def open_bonus(owner: Owner) -> None:
 
     hint = _("Fixed until the next new game: this game has begun.") if begun else ""
     text = Label(_("What every Yahtzee after the first earns:"))
-    owner.app.push(Dialog(context(owner), _("Bonus"), [text, group], hint=hint, ok=_("OK"), cancel=_("Cancel"),
-                          on_accept=accept))
+    owner.app.push(
+        Dialog(context(owner), _("Bonus"), [text, group], hint=hint, ok=_("OK"), cancel=_("Cancel"), on_accept=accept)
+    )
 
 
 def open_columns(owner: Owner) -> None:
@@ -149,13 +159,13 @@ def open_columns(owner: Owner) -> None:
 
     hint = _("Fixed until the next new game: this game has begun.") if begun else ""
     rows = [Label(_("Scoring columns on the card:")), count, multiply]
-    owner.app.push(Dialog(context(owner), _("Columns"), rows, hint=hint, ok=_("OK"), cancel=_("Cancel"),
-                          on_accept=accept))
+    owner.app.push(
+        Dialog(context(owner), _("Columns"), rows, hint=hint, ok=_("OK"), cancel=_("Cancel"), on_accept=accept)
+    )
 
 
 def open_register(owner: Owner) -> None:
-    field = TextField(_("&Nickname"), "", max_length=MAX_NAME_LENGTH, width_chars=16,
-                      check=PlayersDialog._check)
+    field = TextField(_("&Nickname"), "", max_length=MAX_NAME_LENGTH, width_chars=16, check=PlayersDialog._check)
 
     def refusal() -> str | None:
         return None if kept_name(field.value) else _("Type the nickname to register.")
@@ -167,17 +177,36 @@ def open_register(owner: Owner) -> None:
         owner.options_changed()
         owner.say(_("{name} is registered: a right double-click on the shaker rolls a Yahtzee.").format(name=name))
 
-    text = Label(_("Registering is free. A player with this name may double-click the shaker with the right "
-                   "button to roll a Yahtzee; such a game never counts in the high scores."), width=300)
-    owner.app.push(Dialog(context(owner), _("Register"), [text, (_("&Nickname:"), field)], ok=_("OK"),
-                          cancel=_("Cancel"), check=refusal, on_accept=accept))
+    text = Label(
+        _(
+            "Registering is free. A player with this name may double-click the shaker with the right "
+            "button to roll a Yahtzee; such a game never counts in the high scores."
+        ),
+        width=300,
+    )
+    owner.app.push(
+        Dialog(
+            context(owner),
+            _("Register"),
+            [text, (_("&Nickname:"), field)],
+            ok=_("OK"),
+            cancel=_("Cancel"),
+            check=refusal,
+            on_accept=accept,
+        )
+    )
 
 
 def open_edit_registration(owner: Owner) -> None:
     nicknames = owner.setup.nicknames
     if not nicknames:
-        owner.app.push(MessageBox(context(owner), _("Edit registration"),
-                                  _("No nickname is registered yet: use Register, Register first.")))
+        owner.app.push(
+            MessageBox(
+                context(owner),
+                _("Edit registration"),
+                _("No nickname is registered yet: use Register, Register first."),
+            )
+        )
         return
     listing = ListBox(list(nicknames), rows=5, label=_("&Nicknames"))
     dialog = Dialog(context(owner), _("Edit registration"), [listing], ok=_("Close"))
@@ -209,8 +238,14 @@ def open_look(owner: Owner) -> None:
         if chosen != owner.skin.name:
             owner.change_look(chosen)
 
-    dialog = Dialog(context(owner), _("Look"), [Label(_("Play YNOT in another look:")), listing], ok=_("OK"),
-                    cancel=_("Cancel"), on_accept=accept)
+    dialog = Dialog(
+        context(owner),
+        _("Look"),
+        [Label(_("Play YNOT in another look:")), listing],
+        ok=_("OK"),
+        cancel=_("Cancel"),
+        on_accept=accept,
+    )
     listing.on_choose = lambda _index: dialog.accept()
     owner.app.push(dialog)
 
@@ -232,13 +267,24 @@ def open_language(owner: Owner) -> None:
 
 def ask(owner: Owner, question: str, on_yes: Callable[[], None]) -> None:
     """A question with OK and Cancel (New while a game is under way)."""
-    owner.app.push(MessageBox(context(owner), _("Windows Yahtzee"), question, ok=_("OK"), no=_("Cancel"),
-                              on_ok=on_yes, width=260))
+    owner.app.push(
+        MessageBox(context(owner), _("Windows Yahtzee"), question, ok=_("OK"), no=_("Cancel"), on_ok=on_yes, width=260)
+    )
 
 
 def ask_all_done(owner: Owner, *, on_ok: Callable[[], None], on_cancel: Callable[[], None]) -> None:
-    owner.app.push(MessageBox(context(owner), _("Windows Yahtzee"), _("All done?"), ok=_("OK"), no=_("Cancel"),
-                              on_ok=on_ok, on_no=on_cancel, width=200))
+    owner.app.push(
+        MessageBox(
+            context(owner),
+            _("Windows Yahtzee"),
+            _("All done?"),
+            ok=_("OK"),
+            no=_("Cancel"),
+            on_ok=on_ok,
+            on_no=on_cancel,
+            width=200,
+        )
+    )
 
 
 def show_about(owner: Owner) -> None:
@@ -263,7 +309,8 @@ def high_score_lines(owner: Owner) -> list[str]:
 def show_high_scores(owner: Owner) -> None:
     rules = owner.game.rules
     heading = _("{columns} column(s), multiply {multiply}, bonus: {extra}").format(
-        columns=rules.columns, multiply=_("on") if rules.multiplier else _("off"), extra=rules.option_dict()["extra"])
+        columns=rules.columns, multiply=_("on") if rules.multiplier else _("off"), extra=rules.option_dict()["extra"]
+    )
     text = "\n".join([heading, "", *high_score_lines(owner)])
     owner.app.push(MessageBox(context(owner), _("High Scores"), text, width=300))
 
@@ -288,7 +335,8 @@ def _describe(stats: PlayerStats) -> str:
     if not total.games:
         return _("no games yet")
     return _("{games} games, best {best}, average {average}").format(
-        games=total.games, best=total.best, average=round(total.total / total.games))
+        games=total.games, best=total.best, average=round(total.total / total.games)
+    )
 
 
 def show_game_over(owner: Owner, totals: tuple[int, ...], winners: tuple[int, ...]) -> None:
@@ -308,5 +356,14 @@ def show_game_over(owner: Owner, totals: tuple[int, ...], winners: tuple[int, ..
         lines += ["", _("A registered Yahtzee was used: this game is not counted.")]
     else:
         lines += ["", _("High scores:"), *high_score_lines(owner)]
-    owner.app.push(MessageBox(context(owner), _("Game Over"), "\n".join(lines), ok=_("&New game"),
-                              no=_("Close"), on_ok=lambda: owner.new_game(), width=280))
+    owner.app.push(
+        MessageBox(
+            context(owner),
+            _("Game Over"),
+            "\n".join(lines),
+            ok=_("&New game"),
+            no=_("Close"),
+            on_ok=lambda: owner.new_game(),
+            width=280,
+        )
+    )

@@ -99,8 +99,9 @@ class WindowsFlow(DiceFlow):
         if isinstance(action, ToggleDie) and action.index not in self.state.marks:
             board = self.owner.board
             carry = self.pacer.pace_ms // 2
-            return Move(lambda: self._dropped(action), lambda: board.carry(action.index, carry), carry,
-                        self.pacer.pace_ms // 3)
+            return Move(
+                lambda: self._dropped(action), lambda: board.carry(action.index, carry), carry, self.pacer.pace_ms // 3
+            )
         return super().next_computer_move()
 
     def _dropped(self, action: ToggleDie) -> None:

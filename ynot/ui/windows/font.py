@@ -46,4 +46,3 @@ def _lift_accent(rows: tuple[str, ...], x_top: int) -> tuple[str, ...]:
 
 
 register_font(NAME, build_system_font)
-

@@ -48,8 +48,9 @@ class WindowsHelp(HelpViewer):
         super().__init__(context(owner), found, start=start, size=(440, 236), title=book.title, notice=book.problem)
         frame = self.frame
         self.button_bar = pygame.Rect(frame.left + 6, frame.top + 25, frame.width - 12, BAR_HEIGHT)
-        self.page_rect = pygame.Rect(frame.left + 6, self.button_bar.bottom, frame.width - 12,
-                                     frame.bottom - 6 - self.button_bar.bottom)
+        self.page_rect = pygame.Rect(
+            frame.left + 6, self.button_bar.bottom, frame.width - 12, frame.bottom - 6 - self.button_bar.bottom
+        )
         self.body = self.page_rect.inflate(-12, -8).move(0, 1)
         self.buttons = [
             Button(_("&Contents"), lambda: self.show(CONTENTS)),

@@ -26,33 +26,45 @@ def game_menus(owner: Owner) -> list[Menu]:
     from . import dialogs
 
     return [
-        Menu(_("&Game"), (
-            MenuItem(_("&New"), lambda: owner.shell.commands.run("new"), shortcut="n"),
-            SEPARATOR,
-            MenuItem(_("High &Scores..."), lambda: dialogs.show_high_scores(owner)),
-            MenuItem(_("S&tatistics..."), lambda: dialogs.show_statistics(owner)),
-            SEPARATOR,
-            MenuItem(_("&Quit"), owner.quit, shortcut="x"),
-        )),
-        Menu(_("&Options"), (
-            MenuItem(_("&Players..."), lambda: dialogs.open_players(owner)),
-            MenuItem(_("&End of Turn..."), lambda: dialogs.open_end_of_turn(owner)),
-            MenuItem(_("&Bonus..."), lambda: dialogs.open_bonus(owner)),
-            MenuItem(_("&Columns..."), lambda: dialogs.open_columns(owner)),
-            SEPARATOR,
-            MenuItem(_("&Animate dice"), owner.toggle_animation, checked=lambda: bool(owner.options.animation)),
-            MenuItem(_("S&ound"), owner.toggle_sound, checked=lambda: bool(owner.options.sound)),
-            MenuItem(_("&Look..."), lambda: dialogs.open_look(owner)),
-            MenuItem(_("La&nguage..."), lambda: dialogs.open_language(owner)),
-        )),
-        Menu(_("&Register"), (
-            MenuItem(_("&Register..."), lambda: dialogs.open_register(owner)),
-            MenuItem(_("&Edit registration..."), lambda: dialogs.open_edit_registration(owner)),
-        )),
-        Menu(_("&Help"), (
-            MenuItem(_("&Contents"), owner.open_help, shortcut="h"),
-            MenuItem(_("&About Windows Yahtzee..."), lambda: dialogs.show_about(owner)),
-        )),
+        Menu(
+            _("&Game"),
+            (
+                MenuItem(_("&New"), lambda: owner.shell.commands.run("new"), shortcut="n"),
+                SEPARATOR,
+                MenuItem(_("High &Scores..."), lambda: dialogs.show_high_scores(owner)),
+                MenuItem(_("S&tatistics..."), lambda: dialogs.show_statistics(owner)),
+                SEPARATOR,
+                MenuItem(_("&Quit"), owner.quit, shortcut="x"),
+            ),
+        ),
+        Menu(
+            _("&Options"),
+            (
+                MenuItem(_("&Players..."), lambda: dialogs.open_players(owner)),
+                MenuItem(_("&End of Turn..."), lambda: dialogs.open_end_of_turn(owner)),
+                MenuItem(_("&Bonus..."), lambda: dialogs.open_bonus(owner)),
+                MenuItem(_("&Columns..."), lambda: dialogs.open_columns(owner)),
+                SEPARATOR,
+                MenuItem(_("&Animate dice"), owner.toggle_animation, checked=lambda: bool(owner.options.animation)),
+                MenuItem(_("S&ound"), owner.toggle_sound, checked=lambda: bool(owner.options.sound)),
+                MenuItem(_("&Look..."), lambda: dialogs.open_look(owner)),
+                MenuItem(_("La&nguage..."), lambda: dialogs.open_language(owner)),
+            ),
+        ),
+        Menu(
+            _("&Register"),
+            (
+                MenuItem(_("&Register..."), lambda: dialogs.open_register(owner)),
+                MenuItem(_("&Edit registration..."), lambda: dialogs.open_edit_registration(owner)),
+            ),
+        ),
+        Menu(
+            _("&Help"),
+            (
+                MenuItem(_("&Contents"), owner.open_help, shortcut="h"),
+                MenuItem(_("&About Windows Yahtzee..."), lambda: dialogs.show_about(owner)),
+            ),
+        ),
     ]
 
 
@@ -62,25 +74,36 @@ CLOSE_KEYS = (pygame.K_ESCAPE, pygame.K_F10, pygame.K_LALT, pygame.K_RALT)
 
 def window_menu_bar(ctx: Context, menus: Sequence[Menu], bar: pygame.Rect, *, open_index: int = 0) -> MenuBar:
     """The kit's menu bar in the game's window: under the caption, not at the top of the screen."""
-    return MenuBar(ctx, menus, open_index=open_index, accelerator_text=accelerator_text, close_keys=CLOSE_KEYS,
-                   left=2, bar=bar)
+    return MenuBar(
+        ctx, menus, open_index=open_index, accelerator_text=accelerator_text, close_keys=CLOSE_KEYS, left=2, bar=bar
+    )
 
 
 def control_menu(owner: Owner) -> Menu:
     """The Control menu: only Close does anything in a game that fills the screen."""
     never: Callable[[], bool] = lambda: False  # noqa: E731 - a window drawn inside the canvas cannot move
-    return Menu("", (
-        MenuItem(_("&Restore"), enabled=never),
-        MenuItem(_("&Move"), enabled=never),
-        MenuItem(_("&Size"), enabled=never),
-        MenuItem(_("Mi&nimize"), enabled=never),
-        MenuItem(_("Ma&ximize"), enabled=never),
-        SEPARATOR,
-        MenuItem(_("&Close"), owner.quit, shortcut="x"),
-    ))
+    return Menu(
+        "",
+        (
+            MenuItem(_("&Restore"), enabled=never),
+            MenuItem(_("&Move"), enabled=never),
+            MenuItem(_("&Size"), enabled=never),
+            MenuItem(_("Mi&nimize"), enabled=never),
+            MenuItem(_("Ma&ximize"), enabled=never),
+            SEPARATOR,
+            MenuItem(_("&Close"), owner.quit, shortcut="x"),
+        ),
+    )
 
 
 def control_popup(ctx: Context, menu: Menu, box: pygame.Rect, draw_box: Callable[[pygame.Surface], None]) -> PopupMenu:
     """The Control menu, dropped from the Control-menu box, on Close (the only item that does anything)."""
-    return PopupMenu(ctx, menu, box, draw_box=draw_box, item=len(menu.items) - 1, accelerator_text=accelerator_text,
-                     close_keys=CLOSE_KEYS)
+    return PopupMenu(
+        ctx,
+        menu,
+        box,
+        draw_box=draw_box,
+        item=len(menu.items) - 1,
+        accelerator_text=accelerator_text,
+        close_keys=CLOSE_KEYS,
+    )

@@ -51,11 +51,7 @@ class Setup:
 
     def players(self) -> list[tuple[str, str]]:
         """(name, seat kind) of every checked seat; empty names become Player 1-6."""
-        return [
-            (self.names[i].strip() or default_name(i), self.seats[i])
-            for i in range(SEATS)
-            if self.playing[i]
-        ]
+        return [(self.names[i].strip() or default_name(i), self.seats[i]) for i in range(SEATS) if self.playing[i]]
 
     def rules(self) -> RuleSet:
         return get_rules("winzee", columns=self.columns, multiplier=self.multiplier, extra=self.extra)
@@ -67,9 +63,12 @@ class Setup:
 
 def read_setup(options: Options) -> Setup:
     """The setup kept in ``options`` (anything odd is left at its default)."""
-    setup = Setup(end_of_turn=options.end_of_turn if options.end_of_turn in END_OF_TURN else "prompt",
-                  extra=options.extra if options.extra in EXTRA else "bonus",
-                  columns=options.columns, multiplier=options.multiplier)
+    setup = Setup(
+        end_of_turn=options.end_of_turn if options.end_of_turn in END_OF_TURN else "prompt",
+        extra=options.extra if options.extra in EXTRA else "bonus",
+        columns=options.columns,
+        multiplier=options.multiplier,
+    )
     section = options.skin_settings(SECTION)
     setup.seen = section.get("seen", "no") == "yes"
     if not setup.seen:

@@ -168,8 +168,12 @@ class Windows31Style(Style):
         height = min(canvas[1] - 8, self.dialog_title_height() + body[1] + 2 * pad)
         frame = pygame.Rect(0, 0, width, height)
         frame.center = (canvas[0] // 2, canvas[1] // 2)
-        inside = pygame.Rect(frame.left + pad, frame.top + self.dialog_title_height() + pad,
-                             width - 2 * pad, height - self.dialog_title_height() - 2 * pad)
+        inside = pygame.Rect(
+            frame.left + pad,
+            frame.top + self.dialog_title_height() + pad,
+            width - 2 * pad,
+            height - self.dialog_title_height() - 2 * pad,
+        )
         return frame, inside
 
     def dialog(self, surface: pygame.Surface, frame: pygame.Rect, title: str) -> None:
@@ -205,8 +209,14 @@ class Windows31Style(Style):
         text, mnemonic = split_mnemonic(label)
         y = rect.centery - self.font.baseline // 2 - 3 + shift
         ink = self.c("frame") if state.enabled else self.c("grey_text")
-        drawn = self.text(surface, text, (rect.centerx + shift, y), ink, align="center",
-                          mnemonic=state.mnemonic if state.mnemonic is not None else mnemonic)
+        drawn = self.text(
+            surface,
+            text,
+            (rect.centerx + shift, y),
+            ink,
+            align="center",
+            mnemonic=state.mnemonic if state.mnemonic is not None else mnemonic,
+        )
         if state.focused:
             self.focus_ring(surface, drawn.inflate(6, 2))
 
