@@ -169,7 +169,7 @@ class SelectionScreen:
         help_text = _("CHANGE (Y) speaks the new language; NOT NOW (N or ESC) stays here.")
 
         def change() -> None:
-            change_language(self.owner, code)
+            change_language(self.owner.shell, code)
 
         self.owner.request(question, _("CHANGE"), _("NOT NOW"), change, help_text)
 
