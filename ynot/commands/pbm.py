@@ -107,6 +107,8 @@ def _configure_users(sub) -> None:
     add = actions.add_parser("add", help="add a user (asks for the password)")
     add.add_argument("name", metavar="NAME", help="user id: up to 20 letters, digits, '.', '_' or '-'")
     add.add_argument("--email", metavar="ADDRESS", default=None, help="where the boards are mailed")
+    add.add_argument("--language", dest="user_language", metavar="CODE", default="",
+                     help="the language of the user's boards and answers (de, en, ...)")
     passwd = actions.add_parser("passwd", help="change a user's password (asks for it)")
     passwd.add_argument("name", metavar="NAME")
     email = actions.add_parser("email", help="change a user's e-mail address")
@@ -169,7 +171,8 @@ def _user(boards, args: argparse.Namespace) -> int:
         check_email(args.email)
     if users.get(args.name) is not None:
         raise UserError(_("There is already a user {name}.").format(name=args.name))
-    account = users.add(args.name, read_password(_("Password for {name}: ").format(name=args.name)), args.email)
+    password = read_password(_("Password for {name}: ").format(name=args.name))
+    account = users.add(args.name, password, args.email, args.user_language)
     where = account.email or _("no address: boards are not mailed")
     print(_("User {name} added ({where}).").format(name=account.name, where=where))
     return 0

@@ -60,7 +60,8 @@ class YachtMail:
         except MoveError as err:
             raise PbmError(str(err)) from None
         if isinstance(move, Command):
-            raise PbmError(_("{word!r} is not a play-by-mail move: {hint}.").format(word=move.name, hint=SYNTAX_HINT))
+            sentence = _("{word!r} is not a play-by-mail move: {hint}.")
+            raise PbmError(sentence.format(word=move.name, hint=_(SYNTAX_HINT)))
         assert isinstance(move, Reroll | BoxMove)
         snapshot = game.snapshot()
         try:

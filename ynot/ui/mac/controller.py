@@ -274,6 +274,11 @@ class MacDominoes(Scene):
 
         self.app.push(LookDialog(self))
 
+    def choose_language(self) -> None:
+        from .looks import LanguageDialog
+
+        self.app.push(LanguageDialog(self))
+
     def quit(self) -> None:
         self.shell.quit()
 

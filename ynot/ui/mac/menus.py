@@ -64,6 +64,7 @@ def build_menus(owner: Owner) -> Callable[[], list[Menu]]:
                     MenuItem(_("New Game"), owner.new_game, "N"),
                     SEPARATOR,
                     MenuItem(_("Switch Look…"), owner.switch_look, "L"),
+                    MenuItem(_("Language…"), owner.choose_language),
                     SEPARATOR,
                     MenuItem(_("Quit"), owner.quit, "Q"),
                 ),

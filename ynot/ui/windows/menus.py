@@ -48,6 +48,7 @@ def game_menus(owner: Owner) -> list[Menu]:
                 MenuItem(_("&Animate dice"), owner.toggle_animation, checked=lambda: bool(owner.options.animation)),
                 MenuItem(_("S&ound"), owner.toggle_sound, checked=lambda: bool(owner.options.sound)),
                 MenuItem(_("&Look..."), lambda: dialogs.open_look(owner)),
+                MenuItem(_("La&nguage..."), lambda: dialogs.open_language(owner)),
             ),
         ),
         Menu(
