@@ -105,3 +105,19 @@ def test_card_numbers_keep_clear_of_the_grid(windows):
     ink = _ink_columns(surface, square.inflate(-2, -4), BLACK)
     assert ink, "the total is written in its square"
     assert square.right - 1 - max(ink) >= 5, "the number keeps clear of the square's right line"
+
+
+def test_the_players_drop_down_looks_before_it_changes_a_seat(windows):
+    """Issue 26 point 3: a click on the arrow drops the list down; the seat changes only in the list."""
+    app = windows()
+    dialogs.open_players(app.scenes[0])
+    dialog = app.scenes[-1]
+    seat = dialog.kinds[0]
+    arrow = (seat.rect.right - 5, seat.rect.centery)
+    app.play_keys(f"CLICK:{arrow[0]},{arrow[1]}")
+    assert seat.dropped and seat.value == "Person"
+    row = seat.list_rect().move(0, 1 + 3 * seat._row_height)
+    app.play_keys(f"CLICK:{row.left + 5},{row.top + 3}")
+    assert not seat.dropped and seat.value == "Computer: perfect"
+    app.play_keys("Alt+DOWN ESC")
+    assert seat.value == "Computer: perfect" and app.scenes[-1] is dialog
