@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from ynot.dice.rules import Category
 from ynot.ui.skin import load_skin
 from ynot.ui.windows import dialogs
 from ynot.ui.windows.card import ROWS
@@ -121,3 +122,15 @@ def test_the_players_drop_down_looks_before_it_changes_a_seat(windows):
     assert not seat.dropped and seat.value == "Computer: perfect"
     app.play_keys("Alt+DOWN ESC")
     assert seat.value == "Computer: perfect" and app.scenes[-1] is dialog
+
+
+def test_cancel_at_all_done_brings_the_dice_back_as_they_lay(windows):
+    """Issue 26 point 4: the player's arrangement of the dice comes back with the score taken back."""
+    app = windows(players=("Ann", "Bob"), end_of_turn="prompt")
+    board = app.scenes[0].board
+    app.play_keys(f"{mouse.roll()} {mouse.throw_by_drag(1)} {mouse.roll()}")
+    app.play_keys(f"DRAG:{mouse.place(0)}:{mouse.place(4)} DRAG:{mouse.place(1)}:{mouse.place(3)}")
+    arranged = list(board.places.slots)
+    assert arranged != sorted(arranged), "the dice were rearranged"
+    app.play_keys(f"DCLICK:{mouse.box_name(Category.CHANCE)} ESC")
+    assert board.places.slots == arranged

@@ -264,6 +264,7 @@ class WindowsYahtzee(Feedback, Scene):
         """Cancel at "All done?": the score is taken back and the turn goes on."""
         self.turn_ending = False
         if self.act(Undo()):
+            self.board.put_back_scored_dice()
             self.shown_player = self.game.state.current
             self.say(_("The score was taken back: choose again."))
 
