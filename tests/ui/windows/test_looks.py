@@ -134,3 +134,19 @@ def test_cancel_at_all_done_brings_the_dice_back_as_they_lay(windows):
     assert arranged != sorted(arranged), "the dice were rearranged"
     app.play_keys(f"DCLICK:{mouse.box_name(Category.CHANCE)} ESC")
     assert board.places.slots == arranged
+
+
+def test_every_key_after_a_mouse_roll_says_what_it_did(windows):
+    """Issue 26 point 5: the first ENTER after a roll by the mouse brings the box cursor back and says so;
+    the next scores; a key that does nothing says that too."""
+    app = windows(players=("Ann",))
+    controller = app.scenes[0]
+    app.play_keys(mouse.roll())
+    beeps = controller.beeps
+    app.play_keys("ENTER")
+    assert "cursor" in controller.status and controller.beeps == beeps + 1
+    assert controller.game.state.roll_number == 1, "nothing was scored yet"
+    app.play_keys("ENTER")
+    assert controller.game.state.cards[0][0].filled_count == 1
+    app.play_keys("Z")
+    assert "does nothing" in controller.status

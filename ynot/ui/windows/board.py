@@ -246,7 +246,12 @@ class Board:
         if key in (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
             self._move_cursor(key)
             return True
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.cursor_shown:
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if not self.cursor_shown:  # the mouse had it: the box cursor comes back first, and says so
+                self.cursor_shown = True
+                self.owner.refuse(_("The box cursor is back on the card: move it with the arrow keys, "
+                                    "then ENTER scores that box."))
+                return True
             row, column = self.cursor
             self.score(BOX_ROWS[row], column)
             return True

@@ -411,7 +411,12 @@ class WindowsYahtzee(Feedback, Scene):
         if self.computer_turn() and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.say(_("The computer is playing: wait for your turn."))
             return True
-        return self.board.handle_event(event)
+        if self.board.handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN:  # a key that does nothing says so
+            self.refuse(_("That key does nothing here: Help, Contents (F1) lists the keys."))
+            return True
+        return False
 
     def update(self, dt_ms: int) -> None:
         self.board.update(dt_ms)
