@@ -50,7 +50,7 @@ def test_players_cannot_change_in_the_middle_of_a_game(windows):
     controller = app.scenes[0]
     assert controller.game.state.players == ("Ann",) and controller.game.state.roll_number == 1
     assert "next new game" in controller.status
-    app.play_keys("F2")
+    app.play_keys("F2 ENTER")  # give up the game under way: yes
     assert controller.game.state.players == ("Ann", "Player 2")
 
 
@@ -93,12 +93,17 @@ def test_columns_and_multiply_before_the_first_roll_start_the_game_again(windows
 
 def test_bonus_and_columns_are_fixed_once_a_game_has_begun(windows):
     app = windows(extra="bonus")
-    app.play_keys(f"{mouse.roll()} Alt+O B")
+    app.play_keys(f"{mouse.roll()} Alt+O B")  # greyed in the menu, as the docs say
+    assert app.top.__class__.__name__ == "MenuBar"
+    app.play_keys("ESC")
+    from ynot.ui.windows import dialogs
+
+    dialogs.open_bonus(app.scenes[0])  # and its dialog, were it reached, could not change it
     dialog = app.top
     assert not dialog.rows[1][1].enabled
     app.play_keys("DOWN ENTER")
     assert app.scenes[0].game.rules.option_dict()["extra"] == "bonus"
-    app.play_keys("F2 Alt+O B W ENTER")
+    app.play_keys("F2 ENTER Alt+O B W ENTER")
     assert app.scenes[0].game.rules.option_dict()["extra"] == "wild"
 
 
@@ -163,7 +168,7 @@ def test_a_computer_seat_plays_its_turn_by_itself(windows):
 def test_new_gives_up_the_game_in_progress(windows):
     app = windows()
     controller = app.scenes[0]
-    app.play_keys(f"{mouse.roll()} Alt+G N")
+    app.play_keys(f"{mouse.roll()} Alt+G N ENTER")  # and says yes to giving it up
     assert controller.game.state.roll_number == 0
     store = controller.store
     autosaves = list(store.data_dir.glob("autosave-*.json"))

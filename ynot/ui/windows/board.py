@@ -236,7 +236,7 @@ class Board:
                 return True
             die = self.places.slots[place]
             if die is None:
-                self.owner.say(_("Place {n} is empty.").format(n=place + 1))
+                self.owner.refuse(_("Place {n} is empty.").format(n=place + 1))
             else:
                 self.throw(die)
             return True

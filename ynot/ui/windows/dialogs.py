@@ -240,8 +240,8 @@ def ask_all_done(owner: WindowsYahtzee, *, on_ok: Callable[[], None], on_cancel:
 
 
 def show_about(owner: WindowsYahtzee) -> None:
-    text = _("Windows Yahtzee\nYNOT {version}\n\nThe 1993 shareware game by Scott Gifford, made again for "
-             "YNOT: our own pictures, font, sounds and words.").format(version=__version__)
+    text = _("Windows Yahtzee V2.21\nWindows Yahtzee (c) 1993 Scott Gifford.\n\nMade again in YNOT {version}: "
+             "our own pictures, font, sounds and words.").format(version=__version__)
     owner.app.push(MessageBox(context(owner), _("About Windows Yahtzee"), text, width=300))
 
 
