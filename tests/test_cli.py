@@ -1,6 +1,7 @@
 """The ``ynot`` entry point: replay, errors without tracebacks, and lazy imports."""
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -79,3 +80,18 @@ def test_ruff_is_clean():
         [sys.executable, "-m", "ruff", "check", "--no-cache", str(root)], capture_output=True, text=True, timeout=120
     )
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_without_its_packages_it_says_what_to_install(tmp_path):
+    """``python3 -m ynot`` in a checkout before the install (no site-packages: ``-S``): --version works, every
+    other command names the missing package and the install command, in one sentence and no traceback."""
+    root = Path(__file__).resolve().parent.parent
+    env = dict(os.environ, PYTHONPATH=str(root), YNOT_HOME=str(tmp_path))
+    version = subprocess.run([sys.executable, "-S", "-m", "ynot", "--version"], env=env, capture_output=True,
+                             text=True, timeout=60)
+    assert version.returncode == 0 and version.stdout.startswith("ynot ")
+    for command in (["scores"], ["play"]):
+        done = subprocess.run([sys.executable, "-S", "-m", "ynot", *command], env=env, capture_output=True,
+                              text=True, timeout=60)
+        assert done.returncode == 1 and "Traceback" not in done.stderr
+        assert "is not installed" in done.stderr and ".venv/bin/pip install ." in done.stderr

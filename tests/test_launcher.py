@@ -100,3 +100,22 @@ def test_on_windows_the_task_bar_gets_our_own_id(monkeypatch):
     monkeypatch.setattr(sys, "platform", "win32")
     launcher.set_window_class()
     assert given == ["YNOT.DiceGame"]
+
+
+def test_each_sentence_of_a_failure_is_a_log_line_of_its_own(ynot_home, monkeypatch):
+    """Two sentences on standard error (a damaged file moved aside, then the failure) are two log records,
+    each with its time, not one record running them together."""
+    import sys
+
+    from ynot import cli
+
+    def two_sentences(args):
+        print("ynot: ynot.ini was damaged and is moved aside.", file=sys.stderr)
+        print("ynot: there is no game record 'x'", file=sys.stderr)
+        return 1
+
+    monkeypatch.setattr(cli, "main", two_sentences)
+    assert launcher.main(["replay", "x"], notify=Notes()) == 1
+    failures = [line for line in log_text(ynot_home).splitlines() if "ynot-gui replay x" in line]
+    assert len(failures) == 2
+    assert failures[0].endswith("moved aside.") and failures[1].endswith("no game record 'x'")

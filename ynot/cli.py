@@ -10,6 +10,7 @@ import sys
 from collections.abc import Sequence
 
 from . import __version__
+from .terminal import width, wrap
 
 log = logging.getLogger("ynot")
 
@@ -28,6 +29,8 @@ COMMANDS: dict[str, str] = {
     "review": "review",
     "install-desktop": "install_desktop",
     "uninstall-desktop": "uninstall_desktop",
+    "completion": "completion",
+    "manpage": "manpage",
 }
 DEFAULT_COMMAND = "play"
 
@@ -39,7 +42,7 @@ class UserError(Exception):
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="ynot",
-        description="YNOT: the 1990s shareware dice games, back on the desktop.",
+        description="YNOT: five 1990s games back on the desktop: the shareware dice games and Muggins dominoes.",
     )
     parser.add_argument("--version", action="version", version=f"ynot {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
@@ -73,9 +76,32 @@ def setup_logging() -> None:
     log.setLevel(logging.INFO)
 
 
+#: Said when a package YNOT needs is not installed (``python3 -m ynot`` in a checkout, before the install).
+MISSING_PACKAGE = (
+    "ynot: the Python package {name!r} that YNOT needs is not installed; install YNOT with its packages "
+    "(python3 -m venv .venv && .venv/bin/pip install .) and run .venv/bin/ynot"
+)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run a command and return its exit status; errors become one plain sentence."""
-    setup_logging()
+    import os
+
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # pygame's banner is not ours to print
+    try:
+        return _main(argv)
+    except ModuleNotFoundError as err:
+        if not err.name or err.name.split(".")[0] == "ynot":
+            raise
+        print(wrap(MISSING_PACKAGE.format(name=err.name), width(sys.stderr), hanging="  "), file=sys.stderr)
+        return 1
+
+
+def _main(argv: Sequence[str] | None) -> int:
+    import contextlib
+
+    with contextlib.suppress(ModuleNotFoundError):  # the log's folder needs platformdirs: the command says so
+        setup_logging()
     args_list = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
     starts_with_option = bool(args_list) and args_list[0].startswith("-")
@@ -93,14 +119,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:
         return _reader_gone()
     except UserError as err:
-        print(f"ynot: {err}", file=sys.stderr)
+        print(wrap(f"ynot: {err}", width(sys.stderr), hanging="  "), file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         print("ynot: interrupted", file=sys.stderr)
         return 130
     except Exception as err:  # the last line of defence: never a traceback for the player
+        if isinstance(err, ModuleNotFoundError) and err.name and err.name.split(".")[0] != "ynot":
+            raise  # a package YNOT needs is missing: main says which, in one sentence
         log.exception("unexpected error in %s", args.command)
-        print(f"ynot: something went wrong ({type(err).__name__}: {err}).", file=sys.stderr)
+        print(wrap(f"ynot: something went wrong ({type(err).__name__}: {err}).", width(sys.stderr), hanging="  "),
+              file=sys.stderr)
         return 2
 
 

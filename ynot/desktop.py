@@ -131,8 +131,9 @@ def desktop_entry(launcher: Launcher) -> str:
         "Type=Application",
         "Version=1.4",  # 1.5 adds nothing we use, and older validators reject it
         "Name=YNOT",
-        "GenericName=Dice Game",
-        "Comment=The 1990s shareware dice games of the Yahtzee family: Psion, Amiga and Windows faces",
+        "GenericName=Dice and Dominoes Games",
+        "Comment=The 1990s dice games of the Yahtzee family and Muggins dominoes on Psion, Amiga, Windows 3.1 and "
+        "Macintosh screens",
         f"Exec={exec_value(launcher.command)}",
     ]
     if len(launcher.command) == 1:
@@ -143,7 +144,7 @@ def desktop_entry(launcher: Launcher) -> str:
         f"Icon={APP_ID}",
         "Terminal=false",
         "Categories=Game;BoardGame;",
-        "Keywords=dice;yahtzee;yatzy;yacht;poker dice;psion;amiga;",
+        "Keywords=dice;yahtzee;yatzy;yacht;poker dice;dominoes;muggins;all fives;psion;amiga;windows;macintosh;",
         "StartupNotify=true",
         f"StartupWMClass={APP_ID}",
         f"{MARKER_KEY}=ynot {__version__}",
@@ -158,8 +159,15 @@ def install(
     sizes: Iterable[int] = ICON_SIZES,
 ) -> list[Path]:
     """Write the icons (``icon_png(size)`` gives each PNG) and then the menu entry; returns the files
-    written. Running it again rewrites the same files (e.g. after the launcher moved)."""
+    written. Running it again rewrites the same files (e.g. after the launcher moved); a menu entry that
+    install did not write is left alone, and nothing is written."""
     written: list[Path] = []
+    entry = entry_path(data_home)
+    if entry.exists() and not is_ours(entry):
+        raise DesktopError(
+            f"{entry} is a menu entry that install-desktop did not write; it is left alone "
+            "(move it away and run install-desktop again to put YNOT's own there)"
+        )
     try:
         for size in sizes:
             path = icon_path(data_home, size)

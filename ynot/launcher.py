@@ -114,7 +114,9 @@ def main(
         message = tee.captured.getvalue().strip()
     if status != 0:
         message = message or f"YNOT stopped unexpectedly (exit status {status})."
-        log.error("ynot-gui %s: exit status %s: %s", " ".join(args) or "(play)", status, message)
+        command = " ".join(args) or "(play)"
+        for line in filter(None, (line.strip() for line in message.splitlines())):  # one record a sentence
+            log.error("ynot-gui %s: exit status %s: %s", command, status, line)
         where = f"\n\nDetails are in {path}." if path is not None else ""
         notify(f"{TITLE} could not go on", f"{message}{where}")
     return status

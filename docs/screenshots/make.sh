@@ -2,7 +2,10 @@
 # Remake the README's screenshots with the game's own headless screenshot command.
 set -euo pipefail
 cd "$(dirname "$0")"
-ynot="${YNOT:-python -m ynot}"
+# the checkout's virtual environment (README's commands make it), else the python3 on the PATH
+python=../../.venv/bin/python
+[ -x "$python" ] || python=python3
+ynot="${YNOT:-$python -m ynot}"
 # Psion: a first roll, two dice marked, then TAB: the score card open with the suggested box previewed.
 $ynot screenshot --skin psion --seed 7 --scale 2 --keys "ENTER SPACE RIGHT SPACE ENTER TAB" psion-card.png
 # Psion: the EPOC-style menu bar (MENU key) over a game in progress.

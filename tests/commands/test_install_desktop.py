@@ -55,8 +55,36 @@ def test_uninstall_keeps_a_foreign_entry_and_says_so(data_home, capsys):
     entry.parent.mkdir(parents=True)
     entry.write_text("[Desktop Entry]\nType=Application\nName=Mine\nExec=true\n", encoding="utf-8")
     assert main(["uninstall-desktop", "--quiet"]) == 0
-    assert "install-desktop did not write it" in capsys.readouterr().out
+    assert "install-desktop did not write it" in capsys.readouterr().err
     assert entry.exists()
+    assert main(["uninstall-desktop"]) == 0
+    said = capsys.readouterr()
+    assert "install-desktop did not write it" in said.err
+    assert "nothing to remove" not in said.out + said.err  # it was there, and left alone: not "nothing"
+
+
+def test_install_leaves_a_foreign_entry_alone(data_home, capsys):
+    entry = desktop.entry_path(data_home)
+    entry.parent.mkdir(parents=True)
+    mine = "[Desktop Entry]\nType=Application\nName=Mine\nExec=true\n"
+    entry.write_text(mine, encoding="utf-8")
+    assert main(["install-desktop"]) == 1
+    assert "install-desktop did not write" in capsys.readouterr().err
+    assert entry.read_text(encoding="utf-8") == mine
+    assert not (data_home / "icons").exists()  # nothing half-written either
+
+
+def test_quiet_prints_nothing_at_all(data_home):
+    """Not even pygame's banner (the icon is drawn with pygame) on standard output."""
+    import os
+    import sys
+
+    env = dict(os.environ, XDG_DATA_HOME=str(data_home))
+    env.pop("PYGAME_HIDE_SUPPORT_PROMPT", None)
+    for command in ("install-desktop", "uninstall-desktop"):
+        done = subprocess.run([sys.executable, "-m", "ynot", command, "--quiet"], env=env,
+                              capture_output=True, text=True, timeout=120)
+        assert (done.returncode, done.stdout, done.stderr) == (0, "", "")
 
 
 def test_unwritable_menu_folder_is_one_sentence(data_home, capsys):

@@ -43,16 +43,18 @@ def test_results_per_player_are_kept_when_a_game_ends(ynot_home):
             session = Session(RULES, ["Ann", "Computer"], store=store, seed=seed)
             play_some(session, 10_000, random.Random(seed))
             assert session.game.is_over
-        (ann,) = store.domino_records("Ann")
-        (computer_record,) = store.domino_records("Computer")
-        assert ann.rules_key == "dominoes double-six target=100" and ann.games == 2
+        (ann_stats,) = store.all_stats("Ann")
+        (computer_stats,) = store.all_stats("Computer")
+        ann, computer_record = ann_stats.all_time, computer_stats.all_time
+        assert ann_stats.rules_key == "dominoes double-six target=100" and ann.games == 2
         assert ann.wins + computer_record.wins == 2
-        assert ann.points_for == computer_record.points_against and ann.points_against == computer_record.points_for
-        assert ann.best >= 0 and ann.points_for % 5 == 0
+        assert ann.total == computer_record.against and ann.against == computer_record.total
+        assert ann.best >= 0 and ann.total % 5 == 0
         assert store.load_autosave() is None
         assert [g.rules_key for g in store.games()] == ["dominoes double-six target=100"] * 2
+        assert store.high_score_rules() == []  # dominoes keeps no high score table
         store.reset_player("Ann")
-        assert store.domino_records("Ann") == []
+        assert store.all_stats("Ann") == []
 
 
 def test_a_damaged_saved_game_is_moved_aside_with_a_sentence(ynot_home):

@@ -39,6 +39,8 @@ def test_a_version_3_database_gains_the_mark(ynot_home):
         pass
     db = sqlite3.connect(str(paths.data_dir() / "ynot.db"))
     db.execute("ALTER TABLE high_scores DROP COLUMN computer")
+    db.execute("ALTER TABLE results DROP COLUMN won")
+    db.execute("ALTER TABLE results DROP COLUMN against")
     db.execute("PRAGMA user_version = 3")
     db.commit()
     db.close()

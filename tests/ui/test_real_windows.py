@@ -230,3 +230,30 @@ def test_the_first_start_takes_the_keyboards_choice_not_the_pointers(game, tmp_p
     game(frame, chosen)  # its window, at its own size
     ini = (tmp_path / "home" / "config" / "ynot.ini").read_text(encoding="utf-8")
     assert f"skin = {names[1]}" in ini and f"skin = {names[2]}" not in ini
+
+
+def test_the_window_opens_where_it_was_left(game, tmp_path):
+    """A kept place (``[skin.psion] x, y`` in ynot.ini) is where the next start opens the window; a window
+    moved and closed opens at its new place on the start after (the display was asked for its screens
+    before it was started, so every kept place was dropped and the window opened centred)."""
+    psion = load_skin("psion")
+    frame = (psion.canvas[0], psion.canvas[1] * psion.pixel_height)
+    config = tmp_path / "home" / "config"
+    config.mkdir(parents=True)
+    (config / "ynot.ini").write_text("[ynot]\nskin = psion\n\n[skin.psion]\nscale = 2\nx = 100\ny = 150\n",
+                                     encoding="utf-8")
+    window = game(frame, psion, "--skin", "psion")
+    where = window.geometry()
+    assert (where["X"], where["Y"]) == (100, 150)
+    window.x("windowmove", "--sync", window.ident, "300", "200")
+    window.x("windowfocus", "--sync", window.ident)
+    window.x("key", "--clearmodifiers", "ctrl+x")  # the Psion key + X: exit
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline and window.ident in subprocess.run(
+            ["xdotool", "search", "--class", "ynot"], env=dict(os.environ, DISPLAY=window.display),
+            capture_output=True, text=True, timeout=30).stdout.split():
+        time.sleep(0.2)
+    ini = (config / "ynot.ini").read_text(encoding="utf-8")
+    assert "x = 300" in ini and "y = 200" in ini
+    moved = game(frame, psion, "--skin", "psion").geometry()
+    assert (moved["X"], moved["Y"]) == (300, 200)

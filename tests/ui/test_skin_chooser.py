@@ -210,3 +210,18 @@ def test_without_a_desktop_the_question_is_left_to_the_game_window(two_looks, st
     monkeypatch.setattr(pygame.display, "get_driver", lambda: "offscreen")
     assert first_start_skin(store, two_looks) == "psion"
     assert skin_chooser.needs_choice(store.options)
+
+
+def test_one_row_is_highlighted_once_the_keyboard_chose(two_looks):
+    """The pointer resting on the first row and the keyboard's choice on the second: only the keyboard's row
+    is marked (the pointer's outline went with the key; it comes back when the pointer moves again)."""
+    app, scene = chooser_app(two_looks)
+    first = app.to_window(scene.row_rect(0).center)
+    app.feed([pygame.event.Event(pygame.MOUSEMOTION, pos=first, rel=(0, 0), buttons=(0, 0, 0))])
+    app.play_keys("DOWN")
+    frame = app.draw()
+    rect0 = scene.row_rect(0)
+    assert scene.selected == 1
+    assert frame.get_at(rect0.topleft)[:3] == PALETTE["row"]  # no outline round the pointer's row
+    app.feed([pygame.event.Event(pygame.MOUSEMOTION, pos=first, rel=(1, 0), buttons=(0, 0, 0))])
+    assert app.draw().get_at(rect0.topleft)[:3] == PALETTE["dim"]

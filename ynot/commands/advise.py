@@ -95,6 +95,7 @@ def run(args: argparse.Namespace) -> int:
     from ..dice.rules import Dice
     from ..dice.strategy.advisor import LEVEL_NAMES, Advisor, BoxChoice
     from ..dice.strategy.model import StateError
+    from ..terminal import table, width
 
     rules = rules_from_args(args)
     if rules.columns != 1:
@@ -123,10 +124,12 @@ def run(args: argparse.Namespace) -> int:
     print(f"filled: {', '.join(c.value for c in filled) or 'nothing'}; section 1 total {args.upper}")
     print(f"{args.level} play, {what}:")
     best = advice.best
+    rows = [("", "choice", "expected", "gives away")]
     for rank, choice in enumerate(advice.choices[: args.top], start=1):
         text = choice.describe(rules) if isinstance(choice, BoxChoice) else choice.describe()
         if not isinstance(choice, BoxChoice):
             text += f" (roll dice {' '.join(str(i + 1) for i in choice.reroll)})"
-        cost = "" if choice is best else f"  gives away {advice.loss(choice):.3f}"
-        print(f"{rank:3}. {text:<46} {choice.expected:10.3f}{cost}")
+        cost = "" if choice is best else f"{advice.loss(choice):.3f}"
+        rows.append((f"{rank}.", text, f"{choice.expected:.3f}", cost))
+    print("\n".join(table(rows, "><>>", width(), indent="")))
     return 0

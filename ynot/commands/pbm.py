@@ -80,6 +80,7 @@ def _configure_users(sub) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from .. import games  # noqa: F401 - finished games reach the records through the registry
     from ..text.board import BoardStore
     from ..text.pbm_users import PbmError
 

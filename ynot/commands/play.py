@@ -40,9 +40,6 @@ def _check_display() -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    import os
-
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from ..launcher import set_window_class
 
     set_window_class()  # before anything starts SDL's video, which reads the class once
@@ -68,9 +65,6 @@ def _kept_skin_or_default(skin: str) -> str:
 
 
 def _play(args: argparse.Namespace) -> int:
-    import os
-
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
     from ..ui.launch import build_app, open_store

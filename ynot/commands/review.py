@@ -12,7 +12,7 @@ HELP = "Review a game record: the points each decision gave away against perfect
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("file", type=Path, help="a finished game record (see docs/records.md)")
+    parser.add_argument("file", type=Path, help="a finished game record (see docs/records.md); - reads standard input")
     parser.add_argument(
         "--all", action="store_true", help="list every decision, not only those that cost points"
     )
@@ -22,6 +22,7 @@ def run(args: argparse.Namespace) -> int:
     from ..core import RecordError
     from ..dice import parse_record
     from ..dice.strategy.review import describe, review_record
+    from ..terminal import table, width, wrap
 
     text = read_text_file(args.file, "game record")
     try:
@@ -31,24 +32,23 @@ def run(args: argparse.Namespace) -> int:
         raise UserError(f"{args.file}: {err}") from None
     rules = record.rules
     kind = "perfect play" if review.exact else "YNOT's strongest player (a heuristic for several columns)"
-    print(f"Review of {args.file.name} ({rules.name}) against {kind}:")
+    print(wrap(f"Review of {args.file.name} ({rules.name}) against {kind}:", width()))
     for name, final in zip(review.players, review.finals, strict=True):
         mine = [d for d in review.decisions if d.player == name]
         score = f"final score {final}"
         if not review.finished:
             score = f"score so far {final} (the game is not finished)"
         print(f"\n{name}: {score}")
-        print(f"  {'turn':>4} {'roll':>4}  {'dice':<10} {'chosen':<34} {'best':<34} {'given away':>10}")
-        for d in mine:
-            if d.loss < 0.0005 and not args.all:
-                continue
-            print(
-                f"  {d.turn:>4} {d.roll_number:>4}  {str(d.dice):<10} {describe(d.chosen, rules):<34} "
-                f"{describe(d.best, rules):<34} {d.loss:>10.3f}"
-            )
+        rows = [("turn", "roll", "dice", "chosen", "best", "given away")]
+        rows += [
+            (str(d.turn), str(d.roll_number), str(d.dice), describe(d.chosen, rules), describe(d.best, rules),
+             f"{d.loss:.3f}")
+            for d in mine if d.loss >= 0.0005 or args.all
+        ]
+        print("\n".join(table(rows, ">><<<>", width())))
         costly = sum(1 for d in mine if d.loss >= 0.0005)
-        print(
-            f"  {name} gave away {review.given_away(name):.3f} expected points in {costly} of "
-            f"{len(mine)} decisions."
-        )
+        print(wrap(
+            f"{name} gave away {review.given_away(name):.3f} expected points in {costly} of "
+            f"{len(mine)} decisions.", width(), indent="  "
+        ))
     return 0

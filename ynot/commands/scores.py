@@ -51,6 +51,7 @@ def tell(notices: list[str]) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from .. import games  # noqa: F401 - every game's rules keys, through the registry
     from ..store import Store
 
     key = resolve_rules(args.rules)

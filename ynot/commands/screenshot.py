@@ -70,7 +70,6 @@ def run(args: argparse.Namespace) -> int:
 
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     if args.output.suffix.lower() != ".png":
         raise UserError(f"the screenshot is written as PNG; give a file ending in .png, not {args.output.name!r}")
     saved_home = os.environ.get("YNOT_HOME")

@@ -19,6 +19,7 @@ def _avg(value: float, games: int) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
+    from .. import games  # noqa: F401 - every game's rules keys, through the registry
     from ..store import Store
 
     key = resolve_rules(args.rules)

@@ -14,6 +14,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    import sys
+
     from .. import desktop
 
     try:
@@ -21,10 +23,10 @@ def run(args: argparse.Namespace) -> int:
     except desktop.DesktopError as err:
         raise UserError(str(err)) from None
     if removal.foreign_entry is not None:
-        print(f"ynot: left {removal.foreign_entry} alone: install-desktop did not write it")
+        print(f"ynot: left {removal.foreign_entry} alone: install-desktop did not write it", file=sys.stderr)
     if not args.quiet:
         for path in removal.removed:
             print(f"removed {path}")
-        if not removal.removed:
+        if not removal.removed and removal.foreign_entry is None:
             print("nothing to remove: YNOT was not in your applications menu")
     return 0

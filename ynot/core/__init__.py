@@ -4,7 +4,7 @@ framing and the session that autosaves and talks to the store."""
 
 from .errors import IllegalMove, RecordError
 from .players import MAX_NAME_LENGTH, MAX_PLAYERS, check_name, check_players
-from .protocol import Game
+from .protocol import ChoosingFunction, Game, Player, as_player
 from .records import (
     MAGIC,
     VERSION,
@@ -18,11 +18,26 @@ from .records import (
     record_lines,
     whole_number,
 )
-from .registry import GameKind, get_kind, kind_for_record, kind_for_rules, kinds, read_record, register
+from .registry import (
+    GameKind,
+    default_kind,
+    get_kind,
+    kind_for_key,
+    kind_for_record,
+    kind_for_rules,
+    kind_of,
+    kinds,
+    read_record,
+    register,
+    rules_key,
+    unregister,
+)
+from .results import SeatResult, Stats, winners
 from .series import Series, SeriesMode
 from .session import DEFAULT_PLAYER, Session
 
 __all__ = [
+    "ChoosingFunction",
     "DEFAULT_PLAYER",
     "MAGIC",
     "MAX_NAME_LENGTH",
@@ -32,24 +47,34 @@ __all__ = [
     "Game",
     "GameKind",
     "Header",
+    "Player",
+    "SeatResult",
+    "Stats",
     "IllegalMove",
     "RecordError",
     "RecordLine",
     "Series",
     "SeriesMode",
     "Session",
+    "as_player",
     "check_name",
     "check_players",
+    "default_kind",
     "get_kind",
     "header_lines",
     "header_start",
+    "kind_for_key",
     "kind_for_record",
     "kind_for_rules",
+    "kind_of",
     "kinds",
     "open_record",
     "read_header",
     "read_record",
     "record_lines",
     "register",
+    "rules_key",
+    "unregister",
     "whole_number",
+    "winners",
 ]

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
 
@@ -29,6 +30,11 @@ class Game(Protocol):
     @property
     def is_over(self) -> bool: ...
 
+    @property
+    def current(self) -> int:
+        """The seat to move now (its last value once the game is over)."""
+        ...
+
     def legal_actions(self) -> Sequence[Any]:
         """Everything the player to move may do now (empty once the game is over)."""
         ...
@@ -52,3 +58,34 @@ class Game(Protocol):
     def restore(self, snapshot: Any) -> None:
         """Come back to a moment taken by :meth:`snapshot`."""
         ...
+
+
+@runtime_checkable
+class Player(Protocol):
+    """A computer player: the next action for ``seat`` in ``game``, drawing any chance from ``rng``.
+
+    One protocol for every game; a game's kind maps each of its computer levels to a factory
+    ``level(rules) -> Player`` (``GameKind.levels``)."""
+
+    def choose(self, game: Any, seat: int, rng: random.Random) -> Any:
+        """The action ``seat`` takes now (a legal one)."""
+        ...
+
+
+@dataclass(frozen=True)
+class ChoosingFunction:
+    """A :class:`Player` made of a function ``fn(game, seat, rng) -> action``."""
+
+    fn: Callable[[Any, int, random.Random], Any]
+
+    def choose(self, game: Any, seat: int, rng: random.Random) -> Any:
+        return self.fn(game, seat, rng)
+
+
+def as_player(chooser: Any) -> Player:
+    """``chooser`` as a :class:`Player`: itself if it has ``choose``, else the function wrapped."""
+    if isinstance(chooser, Player):
+        return chooser
+    if not callable(chooser):
+        raise TypeError(f"{chooser!r} is neither a Player nor a function")
+    return ChoosingFunction(chooser)

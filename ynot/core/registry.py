@@ -1,20 +1,25 @@
-"""The games YNOT plays, by name. Each game package registers itself when imported, so the
-registry knows the games the caller has loaded (``import ynot.game, ynot.dominoes``)."""
+"""The games YNOT plays, by name. Each game package registers its :class:`GameKind` when imported, so
+the registry knows the games the caller has loaded (``import ynot.games`` loads every game YNOT ships).
+
+Everything outside a game's own package (the session, the store, text play, replay) knows a game only
+through its kind: no other module imports a game package or asks ``isinstance`` of a game."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from .errors import RecordError
-from .protocol import Game
+from .players import MAX_PLAYERS
+from .protocol import Game, Player
 from .records import open_record
+from .results import SeatResult, Stats
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class GameKind:
-    """What the session, the records and ``ynot replay`` need to know about one game."""
+    """Everything the session, the store, the shells and ``ynot replay`` need to know about one game."""
 
     name: str  # the word in records and commands: "dice", "dominoes"
     title: str  # for people
@@ -23,11 +28,40 @@ class GameKind:
     new_game: Callable[..., Game]
     #: Parse and replay a record's text; RecordError names the first bad line.
     read_record: Callable[[str], Game]
-    #: The record of a game so far: ``write_record(game, date="")`` -> text.
+    #: The record of a game so far: ``write_record(game, date="", notes=(), comments=True)`` -> text
+    #: (``comments=False``: only what replays, for the autosave; ``notes``: header notes, one word each).
     write_record: Callable[..., str]
     #: The position as text for a terminal, and as JSON-ready data.
     report_text: Callable[[Game], str]
     report_data: Callable[[Game], dict[str, Any]]
+    #: A few JSON-ready facts of the position, to check a replayed autosave against.
+    fingerprint: Callable[[Game], dict[str, Any]]
+    #: The name a rule set's results are kept under (``ynot``, ``dominoes double-six``), and back:
+    #: ``rules_from_key(text)`` gives the rule set or raises ValueError (not a key of this game).
+    rules_key: Callable[[Any], str]
+    rules_from_key: Callable[[str], Any]
+    #: A seat's result once its score is final (``game.finished(seat)``): score, won, details.
+    result: Callable[[Game, int], SeatResult]
+    #: The computer players: level name -> ``factory(rules) -> Player``. A registry: a game's strategy
+    #: module may add levels to it when imported.
+    levels: dict[str, Callable[[Any], Player]] = field(default_factory=dict)
+    #: Whether the game has high score tables (the dice games do; at dominoes winning is what counts).
+    high_scores: bool = True
+    #: The sentences told about a player once a result is kept, from the name, the rules key and the
+    #: player's statistics after it; None: the high score place, personal best and average (the YNOT
+    #: manual's section on a game's end).
+    record_sentences: Callable[[str, str, Stats], list[str]] | None = None
+    #: How many players a game has: (least, most).
+    seats: tuple[int, int] = (1, MAX_PLAYERS)
+
+    def computer(self, level: str, rules: Any) -> Player:
+        """The computer player of ``level`` for ``rules``; KeyError with a sentence for an unknown level."""
+        try:
+            factory = self.levels[level]
+        except KeyError:
+            known = ", ".join(self.levels) or "none"
+            raise KeyError(f"{self.title} has no computer level {level!r} (levels: {known})") from None
+        return factory(rules)
 
 
 _KINDS: dict[str, GameKind] = {}
@@ -41,9 +75,25 @@ def register(kind: GameKind, *, default: bool = False) -> None:
         _DEFAULT[:] = [kind.name]
 
 
+def unregister(name: str) -> None:
+    """Take a game out of the registry (a test's own game, once the test is done)."""
+    _KINDS.pop(name, None)
+    if [name] == _DEFAULT:
+        _DEFAULT.clear()
+
+
 def kinds() -> list[GameKind]:
     """The registered games, in the order they were registered."""
     return list(_KINDS.values())
+
+
+def default_kind() -> GameKind:
+    """The game of records that name none (the first game registered, if none was marked)."""
+    if _DEFAULT:
+        return _KINDS[_DEFAULT[0]]
+    if not _KINDS:
+        raise KeyError("no game is registered")
+    return next(iter(_KINDS.values()))
 
 
 def get_kind(name: str) -> GameKind:
@@ -55,12 +105,42 @@ def get_kind(name: str) -> GameKind:
         raise KeyError(f"there is no game called {name!r} (known: {known})") from None
 
 
+def kind_of(game: Game) -> GameKind:
+    """The kind of a game in play."""
+    return kind_for_rules(game.rules)
+
+
 def kind_for_rules(rules: Any) -> GameKind:
     """The game whose rule sets ``rules`` is one of."""
     for kind in _KINDS.values():
         if isinstance(rules, kind.rules_type):
             return kind
     raise KeyError(f"no registered game plays by {type(rules).__name__}")
+
+
+def _ordered() -> list[GameKind]:
+    """Every kind, the default game last: its key is a bare rule set name, the others' start with a word."""
+    return sorted(_KINDS.values(), key=lambda kind: kind.name in _DEFAULT)
+
+
+def kind_for_key(key: str) -> GameKind:
+    """The game whose rules key (or rule set name with options) ``key`` is; ValueError if none."""
+    for kind in _ordered():
+        try:
+            kind.rules_from_key(key)
+        except (ValueError, TypeError, IndexError, KeyError):
+            continue
+        return kind
+    raise ValueError(f"unknown rule set {key.strip()!r}")
+
+
+def rules_key(rules: Any) -> str:
+    """The rules key of a rule set, or of its name with options as a record writes them
+    (``"winzee columns=3"``: missing options take their defaults); ValueError for an unknown name."""
+    if isinstance(rules, str):
+        kind = kind_for_key(rules)
+        return kind.rules_key(kind.rules_from_key(rules))
+    return kind_for_rules(rules).rules_key(rules)
 
 
 def kind_for_record(text: str) -> GameKind:

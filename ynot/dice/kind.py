@@ -1,12 +1,71 @@
-"""The dice games' entry in the registry of games (``ynot.core.registry``)."""
+"""The dice games' entry in the registry of games (``ynot.core.registry``): everything the store and
+the shells need to know of them. The computer levels are added by ``ynot.dice.strategy`` when it is
+imported (it sits a floor above the machine)."""
 
 from __future__ import annotations
 
-from ..core import GameKind
+from typing import Any
+
+from ..core import GameKind, SeatResult, winners
 from .machine import DiceGame
 from .record import GAME_NAME, replay_text, write_record
 from .report import format_scorecards, state_data
-from .rules import RuleSet
+from .rules import ALL_CATEGORIES, Column, RuleSet, get_rules
+
+
+def rules_key(rules: RuleSet) -> str:
+    """The name high scores and statistics are kept under: the rule set's name and its options as a
+    record writes them, e.g. ``ynot`` or ``winzee columns=3 multiplier=yes extra=bonus``."""
+    options_text = " ".join(f"{k}={v}" for k, v in rules.options)
+    return f"{rules.name} {options_text}" if options_text else rules.name
+
+
+def rules_from_key(text: str) -> RuleSet:
+    """The rule set of a key (``"winzee columns=3"``: missing options take their defaults); ValueError
+    for a name or option that is not the dice games'."""
+    name, *words = text.split()
+    options = {}
+    for word in words:
+        key, sep, value = word.partition("=")
+        if not sep:
+            raise ValueError(f"rule options are written key=value, not {word!r}")
+        options[key] = value
+    return get_rules(name, **options)
+
+
+def column_boxes(column: Column, rules: RuleSet) -> list[tuple[str, int | None]]:
+    """(box, score) for each of a column's boxes and its three bonuses."""
+    rows: list[tuple[str, int | None]] = [(c.value, column.get(c)) for c in ALL_CATEGORIES]
+    rows.append(("upper-bonus", column.upper_bonus(rules)))
+    rows.append(("extra-bonus", column.extra_bonus))
+    rows.append(("roll-bonus", column.roll_bonus))
+    return rows
+
+
+def result(game: DiceGame, seat: int) -> SeatResult:
+    """A player's total, whether they won (once the game is over) and every box of every column."""
+    state = game.state
+    details = tuple(
+        (col, box, value)
+        for col, column in enumerate(state.cards[seat])
+        for box, value in column_boxes(column, state.rules)
+    )
+    won = game.is_over and seat in winners(state.totals())
+    return SeatResult(state.total(seat), won, details)
+
+
+def fingerprint(game: DiceGame) -> dict[str, Any]:
+    """A few facts of the position to check a replayed autosave against."""
+    state = game.state
+    return {
+        "current": state.current,
+        "dice": list(state.dice.faces) if state.dice is not None else None,
+        "roll_number": state.roll_number,
+        "marks": sorted(state.marks),
+        "previous_marks": sorted(state.previous_marks),
+        "totals": list(state.totals()),
+    }
+
 
 DICE = GameKind(
     name=GAME_NAME,
@@ -17,4 +76,8 @@ DICE = GameKind(
     write_record=write_record,
     report_text=lambda game: format_scorecards(game.state),
     report_data=lambda game: state_data(game.state),
+    fingerprint=fingerprint,
+    rules_key=rules_key,
+    rules_from_key=rules_from_key,
+    result=result,
 )

@@ -84,6 +84,11 @@ class DiceGame:
     def is_over(self) -> bool:
         return self._state.is_over
 
+    @property
+    def current(self) -> int:
+        """The seat to move."""
+        return self._state.current
+
     def scores(self) -> tuple[int, ...]:
         """Each player's total so far."""
         return self._state.totals()

@@ -62,9 +62,12 @@ def header_lines(
     return core_header_lines(None, rules.name, rules.options, players, date=date, seed=seed, notes=notes)
 
 
-def write_record(game: DiceGame, *, date: str = "", notes: Iterable[str] = ()) -> str:
-    """The record of ``game`` so far, as text (``notes``: header notes, one word each)."""
+def write_record(game: DiceGame, *, date: str = "", notes: Iterable[str] = (), comments: bool = True) -> str:
+    """The record of ``game`` so far, as text (``notes``: header notes, one word each); without
+    ``comments`` only what replays (quick: the autosave writes it after every action)."""
     lines = header_lines(game.rules, game.state.players, date=date, seed=game.seed, notes=notes)
+    if not comments:
+        return "\n".join(lines + [action_line(action) for action in game.history]) + "\n"
     # Replay the history to annotate whose turn each roll starts; comments are ignored on reading.
     shadow = DiceGame(game.rules, game.state.players)
     for action in game.history:

@@ -1,31 +1,39 @@
-"""Final (or current) scorecards as plain text and as JSON-ready data."""
+"""Final (or current) scorecards as plain text and as JSON-ready data, read from the score sheet."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from .machine import category_label
-from .rules import ALL_CATEGORIES, Column, RuleSet, column_total
+from .rules import ALL_CATEGORIES, UPPER
+from .sheet import Cell, RowKey, Sheet, Total, build_sheet
 from .state import GameState
 
+#: The totals the report gives for every column, and their keys in the JSON data.
+_DATA_TOTALS: tuple[tuple[str, Total], ...] = (
+    ("upper_total", Total.UPPER),
+    ("upper_bonus", Total.UPPER_BONUS),
+    ("lower_total", Total.LOWER),
+    ("extra_bonus", Total.FIVE_BONUS),
+    ("roll_bonus", Total.ROLL_BONUS),
+    ("grand_total", Total.GRAND),
+    ("multiplier", Total.MULTIPLIER),
+    ("column_total", Total.COLUMN),
+)
+_ROWS: tuple[RowKey, ...] = (*ALL_CATEGORIES, *(key for _name, key in _DATA_TOTALS))
 
-def column_data(column: Column, rules: RuleSet, index: int) -> dict[str, Any]:
+
+def column_data(sheet: Sheet, column: int) -> dict[str, Any]:
     """One column's boxes and totals."""
-    return {
-        "boxes": {c.value: column.get(c) for c in ALL_CATEGORIES},
-        "upper_total": column.upper_total(),
-        "upper_bonus": column.upper_bonus(rules),
-        "lower_total": column.lower_total(),
-        "extra_bonus": column.extra_bonus,
-        "roll_bonus": column.roll_bonus,
-        "grand_total": column.grand_total(rules),
-        "multiplier": rules.column_multiplier(index),
-        "column_total": column_total(column, rules, index),
-    }
+    data: dict[str, Any] = {"boxes": {c.value: sheet.cell(c, column).value for c in ALL_CATEGORIES}}
+    for name, key in _DATA_TOTALS:
+        data[name] = sheet.cell(key, column).value
+    return data
 
 
 def state_data(state: GameState) -> dict[str, Any]:
     """The whole game's scorecards, for ``--json``."""
+    sheet = build_sheet(state.cards, state.rules, _ROWS)
     return {
         "rules": state.rules.name,
         "options": state.rules.option_dict(),
@@ -33,7 +41,7 @@ def state_data(state: GameState) -> dict[str, Any]:
         "players": [
             {
                 "name": name,
-                "columns": [column_data(col, state.rules, i) for i, col in enumerate(state.cards[p])],
+                "columns": [column_data(sheet, k) for k in sheet.player_columns(p)],
                 "total": state.total(p),
             }
             for p, name in enumerate(state.players)
@@ -42,39 +50,42 @@ def state_data(state: GameState) -> dict[str, Any]:
     }
 
 
-def _cell(value: int | None) -> str:
-    return "." if value is None else str(value)
+def _cell(cell: Cell) -> str:
+    return "." if cell.value is None else cell.text
 
 
 def format_scorecards(state: GameState) -> str:
     """A text table: one row per box, one column per player column."""
     rules = state.rules
-    heads: list[str] = []
-    columns: list[tuple[Column, int]] = []
-    for p, name in enumerate(state.players):
-        for i, col in enumerate(state.cards[p]):
-            heads.append(name if rules.columns == 1 else f"{name}/{i + 1}")
-            columns.append((col, i))
+    sheet = build_sheet(state.cards, rules, _ROWS)
+    several = rules.columns > 1
+    heads = [
+        f"{state.players[place.player]}/{place.index + 1}" if several else state.players[place.player]
+        for place in sheet.places
+    ]
     width = max([8] + [len(h) for h in heads])
 
     def row(label: str, cells: list[str]) -> str:
         return f"{label:<16}" + "".join(f"{c:>{width + 2}}" for c in cells)
 
+    def each(key: RowKey) -> list[str]:
+        return [_cell(cell) for cell in sheet.row(key).cells]
+
     lines = [row(rules.title.split(" (")[0], heads), "-" * (16 + (width + 2) * len(heads))]
     for category in ALL_CATEGORIES:
-        if category.index == 6:
-            lines.append(row("Upper total", [str(c.upper_total()) for c, _ in columns]))
-            lines.append(row(f"Bonus ({rules.upper_bonus})", [str(c.upper_bonus(rules)) for c, _ in columns]))
-        lines.append(row(category_label(category, rules), [_cell(c.get(category)) for c, _ in columns]))
-    lines.append(row("Lower total", [str(c.lower_total()) for c, _ in columns]))
+        if category.index == len(UPPER):
+            lines.append(row("Upper total", each(Total.UPPER)))
+            lines.append(row(f"Bonus ({rules.upper_bonus})", each(Total.UPPER_BONUS)))
+        lines.append(row(category_label(category, rules), each(category)))
+    lines.append(row("Lower total", each(Total.LOWER)))
     if rules.extra_five_bonus:
-        lines.append(row(f"{rules.five_kind_name} bonus", [str(c.extra_bonus) for c, _ in columns]))
+        lines.append(row(f"{rules.five_kind_name} bonus", each(Total.FIVE_BONUS)))
     if rules.has_roll_bonus:
-        lines.append(row("Roll! bonus", [str(c.roll_bonus) for c, _ in columns]))
-    lines.append(row("Grand total", [str(c.grand_total(rules)) for c, _ in columns]))
-    if rules.columns > 1:
-        lines.append(row("Multiplier", [f"x{rules.column_multiplier(i)}" for _, i in columns]))
-        lines.append(row("Column total", [str(column_total(c, rules, i)) for c, i in columns]))
+        lines.append(row("Roll! bonus", each(Total.ROLL_BONUS)))
+    lines.append(row("Grand total", each(Total.GRAND)))
+    if several:
+        lines.append(row("Multiplier", [f"x{cell.value}" for cell in sheet.row(Total.MULTIPLIER).cells]))
+        lines.append(row("Column total", each(Total.COLUMN)))
     lines.append("=" * (16 + (width + 2) * len(heads)))
     for p, name in enumerate(state.players):
         lines.append(f"{name}: {state.total(p)}")

@@ -1,12 +1,89 @@
-"""Dominoes' entry in the registry of games (``ynot.core.registry``)."""
+"""Dominoes' entry in the registry of games (``ynot.core.registry``): everything the store and the
+shells need to know of Muggins. Its computer levels are ``computer.LEVELS``, one factory a level."""
 
 from __future__ import annotations
 
-from ..core import GameKind
+from collections.abc import Callable
+from typing import Any
+
+from ..core import GameKind, Player, SeatResult, Stats, as_player
+from ..i18n import _, ngettext
+from .computer import LEVELS
 from .machine import DominoGame
 from .record import GAME_NAME, replay_text, write_record
 from .report import format_game, game_data
-from .rules import DominoRules
+from .rules import PLAYERS, DominoRules, get_domino_rules
+
+#: Every dominoes rules key starts with this word, so the records never mix it with a dice rule set.
+KEY_PREFIX = "dominoes"
+
+
+def rules_key(rules: DominoRules) -> str:
+    """``dominoes double-six``, ``dominoes double-nine target=150``."""
+    options = " ".join(f"{k}={v}" for k, v in rules.options)
+    return f"{KEY_PREFIX} {rules.name}" + (f" {options}" if options else "")
+
+
+def rules_from_key(text: str) -> DominoRules:
+    """The rule set of a key such as ``dominoes double-nine target=150``; ValueError for any other text."""
+    first, *words = text.split()
+    if first != KEY_PREFIX or not words:
+        raise ValueError(f"{text!r} is not a rules key of dominoes")
+    options: dict[str, str] = {}
+    for word in words[1:]:
+        key, sep, value = word.partition("=")
+        if not sep:
+            raise ValueError(f"rule options are written key=value, not {word!r}")
+        options[key] = value
+    return get_domino_rules(words[0], **options)
+
+
+def fingerprint(game: DominoGame) -> dict[str, Any]:
+    """A few facts of the position to check a replayed autosave against."""
+    s = game.state
+    return {
+        "game": KEY_PREFIX,
+        "hand": s.hand_number,
+        "phase": s.phase.value,
+        "current": s.current,
+        "scores": list(s.scores),
+        "hands": [[t.code for t in hand] for hand in s.hands],
+        "boneyard": s.boneyard_count,
+        "value": s.layout.value(),
+    }
+
+
+def result(game: DominoGame, seat: int) -> SeatResult:
+    """A player's points and whether they reached the target first (nothing else is kept)."""
+    return SeatResult(game.scores()[seat], game.state.winner() == seat)
+
+
+def record_sentence(name: str, key: str, stats: Stats) -> list[str]:
+    """A player's record of play under one rules key, in a sentence."""
+    played = ngettext(
+        "{name} has played {games} game of dominoes", "{name} has played {games} games of dominoes", stats.games
+    )
+    return [
+        (played + _(" ({key}): {wins} won, {points_for} points for, {against} against, best game {best}.")).format(
+            name=name,
+            games=stats.games,
+            key=key.removeprefix(KEY_PREFIX + " "),
+            wins=stats.wins,
+            points_for=stats.total,
+            against=stats.against,
+            best=stats.best,
+        )
+    ]
+
+
+def _level(level: str) -> Callable[[DominoRules], Player]:
+    """The registry's factory of a level of ``computer.LEVELS`` (a function or a Player)."""
+
+    def factory(rules: DominoRules) -> Player:
+        return as_player(LEVELS[level])
+
+    return factory
+
 
 DOMINOES = GameKind(
     name=GAME_NAME,
@@ -17,4 +94,12 @@ DOMINOES = GameKind(
     write_record=write_record,
     report_text=format_game,
     report_data=game_data,
+    fingerprint=fingerprint,
+    rules_key=rules_key,
+    rules_from_key=rules_from_key,
+    result=result,
+    levels={name: _level(name) for name in LEVELS},
+    high_scores=False,
+    record_sentences=record_sentence,
+    seats=(PLAYERS, PLAYERS),
 )

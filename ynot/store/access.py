@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, TypeVar
 
-from ..dice import DiceGame
+from ..core import Game, rules_key
 from ..i18n import _, ngettext
 from . import clock
 from .database import transaction
@@ -21,8 +21,8 @@ from .database import transaction
 log = logging.getLogger("ynot.store")
 F = TypeVar("F", bound=Callable[..., Any])
 
-#: The id and start time of every game a store has seen in this process (a DiceGame has no id of its own).
-GAME_IDS: weakref.WeakKeyDictionary[DiceGame, tuple[str, str]] = weakref.WeakKeyDictionary()
+#: The id and start time of every game a store has seen in this process (a game has no id of its own).
+GAME_IDS: weakref.WeakKeyDictionary[Game, tuple[str, str]] = weakref.WeakKeyDictionary()
 
 
 def why(err: BaseException) -> str:
@@ -45,6 +45,18 @@ def text(value: object) -> str:
     if isinstance(value, bytes):
         return value.decode("utf-8", "replace")
     return str(value)
+
+
+def table_key(rules: Any) -> str:
+    """The rules key of ``rules`` (a rule set, or a key or name with options as text); a string that
+    names no rule set a registered game knows (a key read back from the database, perhaps written by
+    another version) is used as it is."""
+    if isinstance(rules, str):
+        try:
+            return rules_key(rules)
+        except (ValueError, TypeError, IndexError, KeyError):
+            return rules.strip()
+    return rules_key(rules)
 
 
 #: Rows whose values have the wrong type for their column: left out of every table and statistic.
@@ -101,11 +113,11 @@ class StoreBase:
                 ).format(n=count)
             )
 
-    def game_id(self, game: DiceGame) -> str:
+    def game_id(self, game: Game) -> str:
         """The id the store knows ``game`` by, assigned on first use (kept with its autosave)."""
         return self._identity(game)[0]
 
-    def _identity(self, game: DiceGame) -> tuple[str, str]:
+    def _identity(self, game: Game) -> tuple[str, str]:
         found = GAME_IDS.get(game)
         if found is None:
             found = (uuid.uuid4().hex, clock.now_iso())

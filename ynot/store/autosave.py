@@ -18,15 +18,10 @@ import sqlite3
 from pathlib import Path
 from typing import Any, BinaryIO
 
-from .. import dominoes
-from ..core import RecordError, Series, SeriesMode, kind_for_record, kind_for_rules
-from ..dice import DiceGame, GameState, parse_record, replay
-from ..dice.record import GAME_NAME as DICE
-from ..dice.record import action_line, header_lines
+from ..core import Game, RecordError, Series, SeriesMode, default_kind, kind_for_record, kind_of, open_record
 from ..i18n import _
 from . import clock
 from .access import GAME_IDS, StoreBase, why
-from .domino_results import fingerprint as domino_fingerprint
 from .models import SavedGame
 from .safefile import atomic_write, move_aside, release, try_lock
 
@@ -46,31 +41,22 @@ def path_for(folder: Path, game_id: str) -> Path:
     return folder / f"{PREFIX}{game_id}{SUFFIX}"
 
 
-def record_text(game: DiceGame | dominoes.DominoGame, date: str) -> str:
-    """The game's record, written quickly (without write_record's comment lines)."""
-    if isinstance(game, dominoes.DominoGame):
-        return dominoes.write_record(game, date=date, comments=False)
-    lines = header_lines(game.rules, game.state.players, date=date, seed=game.seed)
-    lines += [action_line(action) for action in game.history]
-    return "\n".join(lines) + "\n"
+def record_text(game: Game, date: str) -> str:
+    """The game's record, written quickly (only what replays, without comment lines)."""
+    return kind_of(game).write_record(game, date=date, comments=False)
 
 
-def _fingerprint(state: GameState) -> dict[str, Any]:
-    return {
-        "current": state.current,
-        "dice": list(state.dice.faces) if state.dice is not None else None,
-        "roll_number": state.roll_number,
-        "marks": sorted(state.marks),
-        "previous_marks": sorted(state.previous_marks),
-        "totals": list(state.totals()),
-    }
+def fingerprint(game: Game) -> dict[str, Any]:
+    """A few facts of the position to check a replayed autosave against (the game's kind says which)."""
+    return kind_of(game).fingerprint(game)
 
 
-def fingerprint(game: DiceGame | dominoes.DominoGame) -> dict[str, Any]:
-    """A few facts of the position to check a replayed autosave against."""
-    if isinstance(game, dominoes.DominoGame):
-        return domino_fingerprint(game)
-    return _fingerprint(game.state)
+def _record_date(text: str) -> str:
+    """The date line of a record's header ("" if it has none)."""
+    for line in open_record(text).lines:
+        if line.verb == "date":
+            return line.rest
+    return ""
 
 
 def _series_data(series: Series | None) -> dict[str, Any] | None:
@@ -98,7 +84,7 @@ def _series_from(data: Any) -> Series | None:
 
 
 def encode(
-    game: DiceGame, game_id: str, started: str, saved_at: str, series: Series | None, extra: dict[str, Any] | None
+    game: Game, game_id: str, started: str, saved_at: str, series: Series | None, extra: dict[str, Any] | None
 ) -> bytes:
     """The autosave file's bytes. Raises TypeError if ``extra`` is not JSON-ready."""
     rng_state = None
@@ -156,7 +142,7 @@ def _check(data: Any) -> None:
         raise AutosaveError(_("its series is damaged"))
 
 
-def decode(raw: bytes) -> tuple[str, DiceGame, Series | None, dict[str, Any], str, str]:
+def decode(raw: bytes) -> tuple[str, Game, Series | None, dict[str, Any], str, str]:
     """(game id, game, series, extra, saved_at, started) from an autosave file's bytes, or
     AutosaveError whose message completes "could not be resumed because ..."."""
     if not raw.strip():
@@ -170,12 +156,7 @@ def decode(raw: bytes) -> tuple[str, DiceGame, Series | None, dict[str, Any], st
     _check(data)
     try:
         text = data["record"]
-        if kind_for_record(text).name == dominoes.DOMINOES.name:
-            record: Any = dominoes.parse_record(text)
-            game: Any = dominoes.replay(record)
-        else:
-            record = parse_record(text)
-            game = replay(record)
+        game = kind_for_record(text).read_record(text)
         if data.get("rng") is not None:
             version, internal, gauss = data["rng"]
             game.rng.setstate((version, tuple(internal), gauss))
@@ -185,7 +166,7 @@ def decode(raw: bytes) -> tuple[str, DiceGame, Series | None, dict[str, Any], st
             raise AutosaveError(_("its game is already over"))
         series = _series_from(data.get("series"))
         extra = data.get("extra") or {}
-        return data["game_id"], game, series, extra, data.get("saved_at", ""), record.date
+        return data["game_id"], game, series, extra, data.get("saved_at", ""), _record_date(text)
     except AutosaveError:
         raise
     except RecordError as err:
@@ -227,7 +208,7 @@ class Autosaves(StoreBase):
     _locks: dict[str, BinaryIO]
     _autosave_failed: bool
 
-    def autosave(self, game: DiceGame, series: Series | None = None, extra: dict[str, Any] | None = None) -> bool:
+    def autosave(self, game: Game, series: Series | None = None, extra: dict[str, Any] | None = None) -> bool:
         """Save the unfinished game (and the series and ``extra``, JSON-ready UI data) atomically; call
         it after every action. A finished game's autosave is removed instead (finish_game does that
         too). Returns False (with a notice, once) if it could not be written; raises TypeError if
@@ -260,14 +241,16 @@ class Autosaves(StoreBase):
         if handle is not None:
             self._locks[uid] = handle
 
-    def load_autosave(self, game: str | None = DICE) -> SavedGame | None:
+    def load_autosave(self, game: str | None = "") -> SavedGame | None:
         """The most recently saved unfinished game not being played by another running copy, restored
         exactly (dice, marks, roll count, whose turn, the dice still to come from the same random
-        state), or None. Only a game of the registry's name ``game`` is offered (dice games unless
-        told: ``dominoes``, or None for any), so one game's save never hides another's or reaches a
-        look that cannot show it. A bad autosave file is moved aside with a notice."""
+        state), or None. Only a game of the registry's name ``game`` is offered ("": the registry's
+        default game, the game of records that name none; None: any), so one game's save never hides
+        another's or reaches a look that cannot show it. A bad autosave file is moved aside with a notice."""
         if self.data_dir is None:
             return None
+        if game == "":
+            game = default_kind().name
         found: list[SavedGame] = []
         for path in sorted(self.data_dir.glob(f"{PREFIX}*{SUFFIX}")):
             uid = path.name[len(PREFIX) : -len(SUFFIX)]
@@ -277,7 +260,7 @@ class Autosaves(StoreBase):
                     continue  # another running copy is playing it
                 release(handle)
             saved = self._read_autosave(path)
-            if saved is not None and (game is None or kind_for_rules(saved.game.rules).name == game):
+            if saved is not None and (game is None or kind_of(saved.game).name == game):
                 found.append(saved)
         if not found:
             return None
@@ -311,8 +294,8 @@ class Autosaves(StoreBase):
         GAME_IDS[game] = (uid, started)
         return SavedGame(uid, game, series, extra, saved_at)
 
-    def clear_autosave(self, game: DiceGame | dominoes.DominoGame | str | None = None) -> None:
-        """Delete the autosave of ``game`` (a DiceGame or a game id); None means the game this store last
+    def clear_autosave(self, game: Game | str | None = None) -> None:
+        """Delete the autosave of ``game`` (a game or a game id); None means the game this store last
         saved or loaded. Other copies' autosaves are left alone."""
         if game is None or isinstance(game, str):
             uid = game if game is not None else self._current

@@ -22,7 +22,7 @@ log = logging.getLogger(__name__)
 
 #: ``PRAGMA application_id``: "YNOT" in ASCII, so another program's sqlite file is recognised as foreign.
 APPLICATION_ID = 0x594E4F54
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 SQLITE_MAGIC = b"SQLite format 3\x00"
 BUSY_TIMEOUT_MS = 10_000
 COMPANIONS = ("-wal", "-shm", "-journal")
@@ -85,6 +85,12 @@ assert SCHEMA_V3 != SCHEMA_V2
 #: Version 4: a high score made by a computer player is marked with its level ('' for a person).
 SCHEMA_V4_CHANGE = "ALTER TABLE high_scores ADD COLUMN computer TEXT NOT NULL DEFAULT ''"
 
+#: Version 5: every game's results in one schema, with whether the seat won and the best score against it.
+SCHEMA_V5_CHANGE = (
+    "ALTER TABLE results ADD COLUMN won INTEGER NOT NULL DEFAULT 0",
+    "ALTER TABLE results ADD COLUMN against INTEGER NOT NULL DEFAULT 0",
+)
+
 class NewerDatabase(Exception):
     """The database was written by a newer YNOT."""
 
@@ -121,6 +127,8 @@ def create_schema(db: sqlite3.Connection) -> None:
     with transaction(db):
         create_tables(db, SCHEMA_V3)
         db.execute(SCHEMA_V4_CHANGE)
+        for statement in SCHEMA_V5_CHANGE:
+            db.execute(statement)
         db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
         db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
 

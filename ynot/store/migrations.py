@@ -9,43 +9,15 @@ import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 
-from ..core import RecordError
-from ..dice import parse_record, replay
-from ..dice.rules import ALL_CATEGORIES, Column, RuleSet, get_rules
-from .database import SCHEMA_V2, SCHEMA_V4_CHANGE, SCHEMA_VERSION, create_tables, transaction
+from ..core import RecordError, kind_of, read_record, rules_key
+from .database import SCHEMA_V2, SCHEMA_V4_CHANGE, SCHEMA_V5_CHANGE, SCHEMA_VERSION, create_tables, transaction
 
 log = logging.getLogger(__name__)
 
 
-def rules_key(rules: RuleSet | str) -> str:
-    """The name high scores and statistics are kept under: the rule set's name and its options as a
-    record writes them, e.g. ``ynot`` or ``winzee columns=3 multiplier=yes extra=bonus``. A string is
-    read the same way (``"winzee"`` means winzee with its default options); ValueError if unknown."""
-    if isinstance(rules, str):
-        name, *words = rules.split()
-        options = {}
-        for word in words:
-            key, sep, value = word.partition("=")
-            if not sep:
-                raise ValueError(f"rule options are written key=value, not {word!r}")
-            options[key] = value
-        rules = get_rules(name, **options)
-    options_text = " ".join(f"{k}={v}" for k, v in rules.options)
-    return f"{rules.name} {options_text}" if options_text else rules.name
-
-
-def column_boxes(column: Column, rules: RuleSet) -> list[tuple[str, int | None]]:
-    """(box, score) for each of a column's boxes and its three bonuses."""
-    rows: list[tuple[str, int | None]] = [(c.value, column.get(c)) for c in ALL_CATEGORIES]
-    rows.append(("upper-bonus", column.upper_bonus(rules)))
-    rows.append(("extra-bonus", column.extra_bonus))
-    rows.append(("roll-bonus", column.roll_bonus))
-    return rows
-
-
 def _key_from_v1(name: str, record: str) -> str:
-    with contextlib.suppress(RecordError):
-        return rules_key(parse_record(record).rules)
+    with contextlib.suppress(RecordError, KeyError, ValueError):
+        return rules_key(read_record(record).rules)
     with contextlib.suppress(ValueError):
         return rules_key(name)
     return name
@@ -76,16 +48,17 @@ def _v1_to_v2(db: sqlite3.Connection) -> None:
             (gid, uid, key, players, finished, finished, record),
         )
         try:
-            game = replay(parse_record(record))
-        except RecordError as err:
+            game = read_record(record)
+        except (RecordError, KeyError) as err:
             log.warning("migrating game %s: its record does not replay (%s); no boxes kept", uid, err)
             continue
-        for seat, columns in enumerate(game.state.cards):
-            for col, column in enumerate(columns):
-                db.executemany(
-                    "INSERT INTO boxes (game_id, seat, col, box, score) VALUES (?, ?, ?, ?, ?)",
-                    [(gid, seat, col, box, score) for box, score in column_boxes(column, game.rules)],
-                )
+        kind = kind_of(game)
+        for seat in range(len(game.players)):
+            details = kind.result(game, seat).details
+            db.executemany(
+                "INSERT INTO boxes (game_id, seat, col, box, score) VALUES (?, ?, ?, ?, ?)",
+                [(gid, seat, col, box, score) for col, box, score in details],
+            )
     db.execute(
         "INSERT INTO results (id, game_id, seat, player_id, rules_key, score, finished, notices)"
         " SELECT r.id, r.game_id, r.seat, r.player_id, g.rules_key, r.score, g.finished, '[]'"
@@ -127,7 +100,34 @@ def _v3_to_v4(db: sqlite3.Connection) -> None:
     db.execute(SCHEMA_V4_CHANGE)
 
 
-STEPS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4}
+#: Whether each seat won and the best score against it, from the results of the same game: the one
+#: highest score of a game of more than one player wins.
+FILL_WON_AGAINST = """
+UPDATE results SET
+    against = COALESCE((SELECT MAX(o.score) FROM results o
+                        WHERE o.game_id = results.game_id AND o.seat != results.seat
+                          AND typeof(o.score) = 'integer'), 0),
+    won = COALESCE(typeof(score) = 'integer' AND score > (SELECT MAX(o.score) FROM results o
+                   WHERE o.game_id = results.game_id AND o.seat != results.seat
+                     AND typeof(o.score) = 'integer'), 0)
+"""
+
+
+def _v4_to_v5(db: sqlite3.Connection) -> None:
+    """Version 5 keeps every game's results in one schema: beside the score, whether the seat won and
+    the best score against it (``won``, ``against``), so statistics count wins for any game; the dice
+    games' and dominoes' results kept before are filled in from the other seats of the same game."""
+    for statement in SCHEMA_V5_CHANGE:
+        db.execute(statement)
+    db.execute(FILL_WON_AGAINST)
+
+
+STEPS: dict[int, Callable[[sqlite3.Connection], None]] = {
+    1: _v1_to_v2,
+    2: _v2_to_v3,
+    3: _v3_to_v4,
+    4: _v4_to_v5,
+}
 
 
 def migrate(db: sqlite3.Connection, version: int) -> None:

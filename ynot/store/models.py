@@ -5,22 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..core import Series
-from ..dice import DiceGame
-
-
-@dataclass(frozen=True)
-class Stats:
-    """Games played, best score and average score over some stretch of games."""
-
-    games: int = 0
-    best: int = 0
-    total: int = 0
-
-    @property
-    def average(self) -> float:
-        """The mean score, 0.0 before the first game."""
-        return self.total / self.games if self.games else 0.0
+from ..core import Game, Series, Stats
 
 
 @dataclass(frozen=True)
@@ -58,7 +43,7 @@ class SavedGame:
     """An unfinished game read back from the autosave."""
 
     game_id: str
-    game: DiceGame
+    game: Game
     series: Series | None = None
     extra: dict[str, Any] = field(default_factory=dict)
     saved_at: str = ""  # ISO 8601, UTC
@@ -75,14 +60,4 @@ class GameSummary:
     finished: str  # ISO 8601, UTC
 
 
-@dataclass(frozen=True)
-class DominoRecordOfPlay:
-    """One player's dominoes results under one rules key (since created or reset)."""
-
-    name: str
-    rules_key: str
-    games: int = 0
-    wins: int = 0
-    points_for: int = 0
-    points_against: int = 0
-    best: int = 0  # the highest score in one game
+__all__ = ["GameSummary", "HighScore", "PlayerInfo", "PlayerStats", "SavedGame", "Stats"]

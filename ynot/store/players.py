@@ -5,18 +5,18 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Iterable
+from typing import Any
 
-from ..core import check_name
-from ..dice.rules import RuleSet
+from ..core import Stats, check_name
 from ..i18n import _
 from . import clock
-from .access import StoreBase, reading, text, whole
-from .migrations import rules_key
-from .models import PlayerInfo, PlayerStats, Stats
+from .access import StoreBase, reading, table_key, text, whole
+from .models import PlayerInfo, PlayerStats
 
 #: Only whole numbers count as scores; a value of another type in the database is left out.
 _SCORES = (
-    "SELECT COUNT(*), COALESCE(MAX(score), 0), COALESCE(SUM(score), 0) FROM results"
+    "SELECT COUNT(*), COALESCE(MAX(score), 0), COALESCE(SUM(score), 0),"
+    " COALESCE(SUM(won IS 1), 0), COALESCE(SUM(iif(typeof(against) = 'integer', against, 0)), 0) FROM results"
     " WHERE player_id = ? AND rules_key = ? AND id > ? AND typeof(score) = 'integer'"
 )
 
@@ -90,9 +90,9 @@ class PlayersAndSeries(StoreBase):
         except sqlite3.Error as err:
             self._failed(_("start a new series"), err)
 
-    def stats(self, name: str, rules: RuleSet | str) -> PlayerStats:
+    def stats(self, name: str, rules: Any) -> PlayerStats:
         """``name``'s statistics for ``rules`` (zeros for a player or rule set never played)."""
-        key = rules_key(rules)
+        key = table_key(rules)
         try:
             query = "SELECT id, name FROM players WHERE name = ?"
             row = self._db.execute(query, (str(name).strip(),)).fetchone()
@@ -103,7 +103,7 @@ class PlayersAndSeries(StoreBase):
         return PlayerStats(str(name).strip(), key)
 
     @reading(list)
-    def all_stats(self, name: str | None = None, rules: RuleSet | str | None = None) -> list[PlayerStats]:
+    def all_stats(self, name: str | None = None, rules: Any = None) -> list[PlayerStats]:
         """Statistics of every (player, rule set) with games since the player was created or reset,
         optionally only for one player and/or one rule set; by player name, then rules key."""
         sql = (
@@ -117,7 +117,7 @@ class PlayersAndSeries(StoreBase):
             params.append(str(name).strip())
         if rules is not None:
             where.append("r.rules_key = ?")
-            params.append(rules_key(rules))
+            params.append(table_key(rules))
         if where:
             sql += " WHERE " + " AND ".join(where)
         sql += " ORDER BY p.name COLLATE NOCASE, r.rules_key"

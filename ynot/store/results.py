@@ -1,19 +1,19 @@
-"""The Store's results and high scores: each player's finished game counted once, the finished game
-kept with its boxes and record, and the high score table of each rule set."""
+"""The Store's results and high scores, for every registered game: each seat's finished result
+counted once (its score, whether it won, the details the game keeps), the finished game kept with its
+record, and the high score table of each rules key whose game has one. Nothing here knows a game: all
+comes from its kind in the registry (``ynot.core.registry``)."""
 
 from __future__ import annotations
 
 import json
 import sqlite3
 from collections.abc import Iterable
+from typing import Any
 
-from ..core import MAX_PLAYERS, check_name
-from ..dice import DiceGame
-from ..dice.rules import RuleSet
+from ..core import MAX_PLAYERS, Game, GameKind, SeatResult, Stats, check_name, kind_of, rules_key
 from ..i18n import _
 from . import clock
-from .access import StoreBase, log, reading, text, whole, why
-from .migrations import column_boxes, rules_key
+from .access import StoreBase, log, reading, table_key, text, whole, why
 from .models import GameSummary, HighScore
 from .players import player_id, player_stats
 from .sentences import facts_from, result_facts, result_sentences
@@ -21,17 +21,6 @@ from .sentences import facts_from, result_facts, result_sentences
 HIGH_SCORE_PLACES = 5
 #: The most scoring columns a rule set has (Windows Yahtzee's six).
 MAX_COLUMNS = 6
-
-
-def table_key(rules: RuleSet | str) -> str:
-    """The rules key of ``rules``; a string that names no rule set this YNOT knows (a key read back
-    from the database, perhaps written by another version) is used as it is."""
-    if isinstance(rules, str):
-        try:
-            return rules_key(rules)
-        except (ValueError, TypeError, IndexError):
-            return rules.strip()
-    return rules_key(rules)
 
 
 def _names(raw: object) -> tuple[str, ...] | None:
@@ -47,73 +36,116 @@ def _names(raw: object) -> tuple[str, ...] | None:
     return tuple(names)
 
 
+def _against(game: Game, seat: int) -> int:
+    """The best score of the other seats (0 alone)."""
+    scores = game.scores()
+    return max((score for other, score in enumerate(scores) if other != seat), default=0)
+
+
+def _sentences(kind: GameKind, name: str, key: str, result: SeatResult, against: int, facts: object) -> list[str]:
+    """The sentences of a kept result, made again from the facts kept with it."""
+    found = facts_from(facts)
+    if found is None:
+        return []
+    before, rank = found
+    if kind.record_sentences is not None:
+        after = Stats(
+            before.games + 1,
+            max(before.best, result.score) if before.games else result.score,
+            before.total + result.score,
+            before.wins + int(result.won),
+            before.against + against,
+        )
+        return kind.record_sentences(name, key, after)
+    return result_sentences(name, result.score, before, rank)
+
+
 class ResultsAndHighScores(StoreBase):
     """The results part of :class:`ynot.store.Store`."""
 
-    def _game_row(self, db: sqlite3.Connection, game: DiceGame) -> int:
+    def _game_row(self, db: sqlite3.Connection, game: Game) -> int:
         uid, started = self._identity(game)
         row = db.execute("SELECT id FROM games WHERE uid = ?", (uid,)).fetchone()
         if row:
             return int(row[0])
         cur = db.execute(
             "INSERT INTO games (uid, rules_key, players, started) VALUES (?, ?, ?, ?)",
-            (uid, rules_key(game.rules), json.dumps(list(game.state.players)), started),
+            (uid, rules_key(game.rules), json.dumps(list(game.players)), started),
         )
         return int(cur.lastrowid or 0)
 
-    def finish_player(self, game: DiceGame, player: int, *, computer: str = "") -> list[str]:
-        """Count player ``player``'s finished game in the high scores and their statistics; return the
-        seed 000 section 9 sentences (entered the high score table, new personal best, all-time
-        average rose, fell or stayed), most important first. Calling it again for the same game and
-        player counts nothing twice and returns the same sentences (if the result changed meanwhile,
-        e.g. the last box was taken back with Undo and scored again, the new result replaces the old).
-        If the result cannot be kept, the one sentence returned says so. Raises ValueError if that
-        player has boxes left. ``computer`` names a computer player's level: its high score is marked,
+    def finish_player(self, game: Game, player: int, *, computer: str = "") -> list[str]:
+        """Count player ``player``'s finished game in the high scores (for a game that has them) and
+        their statistics; return the sentences for them (the YNOT manual's: entered the high score table,
+        new personal best, all-time average rose, fell or stayed; or the game's own, e.g. a dominoes
+        player's record of play), most important first. Calling it again for the same game and player
+        counts nothing twice and returns the same sentences (if the result changed meanwhile, e.g. the
+        last box was taken back with Undo and scored again, the new result replaces the old). If the
+        result cannot be kept, the one sentence returned says so. Raises ValueError if that player's
+        score is not final yet. ``computer`` names a computer player's level: its high score is marked,
         or (option ``computer_scores = no``) not entered."""
-        state = game.state
-        if not 0 <= player < len(state.players):
+        if not 0 <= player < len(game.players):
             raise ValueError(f"there is no player {player}")
-        if not state.player_finished(player):
-            raise ValueError(f"{state.players[player]} has not finished the game")
+        if not game.finished(player):
+            raise ValueError(f"{game.players[player]} has not finished the game")
         try:
             with self._write() as db:
                 return self._count(db, self._game_row(db, game), game, player, computer)
         except sqlite3.Error as err:
             log.exception("database: save a result")
             sentence = _("{name}'s result of {score} could not be kept in the records ({why}).")
-            return [sentence.format(name=state.players[player], score=state.total(player), why=why(err))]
+            return [sentence.format(name=game.players[player], score=game.scores()[player], why=why(err))]
 
-    def _count(self, db: sqlite3.Connection, gid: int, game: DiceGame, seat: int, computer: str = "") -> list[str]:
+    def _count(self, db: sqlite3.Connection, gid: int, game: Game, seat: int, computer: str = "") -> list[str]:
         """Record one player's result (once) and return its sentences."""
-        state = game.state
-        name = state.players[seat]
-        score = state.total(seat)
+        kind = kind_of(game)
+        name = game.players[seat]
+        result = kind.result(game, seat)
+        against = _against(game, seat)
+        key = rules_key(game.rules)
         row = db.execute(
             "SELECT id, score, facts FROM results WHERE game_id = ? AND seat = ?", (gid, seat)
         ).fetchone()
-        if row and row[1] == score:
-            facts = facts_from(row[2])
-            return result_sentences(name, score, *facts) if facts else []
+        if row and row[1] == result.score:
+            db.execute("UPDATE results SET won = ?, against = ? WHERE id = ?", (int(result.won), against, row[0]))
+            return _sentences(kind, name, key, result, against, row[2])
         if row:  # counted, then taken back with Undo and scored again: count the new result instead
             db.execute("DELETE FROM high_scores WHERE result_id = ?", (row[0],))
             db.execute("DELETE FROM boxes WHERE game_id = ? AND seat = ?", (gid, seat))
             db.execute("DELETE FROM results WHERE id = ?", (row[0],))
-        key = rules_key(state.rules)
         pid = player_id(db, name, create=True)
         assert pid is not None
         before = player_stats(db, pid, key)[0]
         date = clock.now_iso()
         cur = db.execute(
-            "INSERT INTO results (game_id, seat, player_id, rules_key, score, finished)"
-            " VALUES (?, ?, ?, ?, ?, ?)",
-            (gid, seat, pid, key, score, date),
+            "INSERT INTO results (game_id, seat, player_id, rules_key, score, finished, won, against)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            (gid, seat, pid, key, result.score, date, int(result.won), against),
         )
         result_id = cur.lastrowid
-        for col, column in enumerate(state.cards[seat]):
-            db.executemany(
-                "INSERT OR REPLACE INTO boxes (game_id, seat, col, box, score) VALUES (?, ?, ?, ?, ?)",
-                [(gid, seat, col, box, value) for box, value in column_boxes(column, state.rules)],
-            )
+        db.executemany(
+            "INSERT OR REPLACE INTO boxes (game_id, seat, col, box, score) VALUES (?, ?, ?, ?, ?)",
+            [(gid, seat, col, box, value) for col, box, value in result.details],
+        )
+        rank = self._enter_high_score(db, kind, key, result_id, name, result.score, date, computer)
+        facts = result_facts(before, rank)
+        db.execute("UPDATE results SET facts = ? WHERE id = ?", (facts, result_id))
+        return _sentences(kind, name, key, result, against, facts)
+
+    def _enter_high_score(
+        self,
+        db: sqlite3.Connection,
+        kind: GameKind,
+        key: str,
+        result_id: int | None,
+        name: str,
+        score: int,
+        date: str,
+        computer: str,
+    ) -> int | None:
+        """Enter a score in its rules key's table, trimmed to its places; its place there, or None."""
+        if not kind.high_scores:
+            return None
         entry = None
         if not computer or self.options.computer_scores:
             cur = db.execute(
@@ -129,12 +161,10 @@ class ResultsAndHighScores(StoreBase):
         )
         ids = [r[0] for r in table]
         db.executemany("DELETE FROM high_scores WHERE id = ?", [(i,) for i in ids[HIGH_SCORE_PLACES:]])
-        rank = ids.index(entry) + 1 if entry in ids[:HIGH_SCORE_PLACES] else None
-        db.execute("UPDATE results SET facts = ? WHERE id = ?", (result_facts(before, rank), result_id))
-        return result_sentences(name, score, before, rank)
+        return ids.index(entry) + 1 if entry in ids[:HIGH_SCORE_PLACES] else None
 
     def _store_game(
-        self, game: DiceGame, record_text: str, computers: tuple[str, ...] = (), *, counted: bool = True
+        self, game: Game, record_text: str, computers: tuple[str, ...] = (), *, counted: bool = True
     ) -> list[list[str]] | None:
         """Keep the finished game and count every player not yet counted (none, and any counted taken
         out, when not ``counted``); each seat's sentences, or None (with a notice) if the database
@@ -142,8 +172,8 @@ class ResultsAndHighScores(StoreBase):
         try:
             with self._write() as db:
                 gid = self._game_row(db, game)
-                levels = list(computers) + [""] * len(game.state.players)
-                seats = range(len(game.state.players))
+                levels = list(computers) + [""] * len(game.players)
+                seats = range(len(game.players))
                 if counted:
                     sentences = [self._count(db, gid, game, seat, levels[seat]) for seat in seats]
                 else:
@@ -217,7 +247,7 @@ class ResultsAndHighScores(StoreBase):
 
     # --- high scores -------------------------------------------------------------------------
     @reading(list)
-    def high_scores(self, rules: RuleSet | str) -> list[HighScore]:
+    def high_scores(self, rules: Any) -> list[HighScore]:
         """The high score table (top 5, best first; on a tie the earlier score ranks higher)."""
         key = table_key(rules)
         self._check_values()
@@ -231,7 +261,7 @@ class ResultsAndHighScores(StoreBase):
             for i, (name, score, date, level) in enumerate(rows)
         ]
 
-    def seed_high_scores(self, rules: RuleSet | str, entries: Iterable[tuple[str, int, str]]) -> bool:
+    def seed_high_scores(self, rules: Any, entries: Iterable[tuple[str, int, str]]) -> bool:
         """Fill the EMPTY high score table of ``rules`` with scores to beat, ``(name, score, date)``
         with no game behind them (an author's score from a manual); a table holding anything is left
         alone. True if the entries were written."""
@@ -259,7 +289,7 @@ class ResultsAndHighScores(StoreBase):
         )
         return [r[0] for r in rows]
 
-    def clear_high_scores(self, rules: RuleSet | str | None = None) -> None:
+    def clear_high_scores(self, rules: Any = None) -> None:
         """Empty the high score table of ``rules``, or every table when None (YNOT's Psion-C)."""
         try:
             with self._write() as db:

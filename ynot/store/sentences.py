@@ -6,15 +6,24 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from ..core import Stats
 from ..i18n import _
 from .access import whole
-from .models import Stats
 
 
 def result_facts(before: Stats, rank: int | None) -> str:
     """What the sentences of a result are made from, as the JSON the database keeps: the player's
     all-time statistics before it, and its place in the high score table (None: not entered)."""
-    return json.dumps({"rank": rank, "games": before.games, "best": before.best, "total": before.total})
+    return json.dumps(
+        {
+            "rank": rank,
+            "games": before.games,
+            "best": before.best,
+            "total": before.total,
+            "wins": before.wins,
+            "against": before.against,
+        }
+    )
 
 
 def facts_from(raw: object) -> tuple[Stats, int | None] | None:
@@ -27,7 +36,14 @@ def facts_from(raw: object) -> tuple[Stats, int | None] | None:
         return None
     rank = data["rank"]
     rank = whole(rank) or None if rank is not None else None
-    return Stats(whole(data["games"]), whole(data["best"]), whole(data["total"])), rank
+    stats = Stats(
+        whole(data["games"]),
+        whole(data["best"]),
+        whole(data["total"]),
+        whole(data.get("wins", 0)),
+        whole(data.get("against", 0)),
+    )
+    return stats, rank
 
 
 def _one_place(value: float) -> str:

@@ -18,8 +18,7 @@ from pathlib import Path
 from typing import Any, BinaryIO
 
 from .. import paths
-from ..core import check_name, kind_for_rules
-from ..dice import DiceGame
+from ..core import Game, check_name, kind_of, rules_key
 from ..i18n import _
 from . import autosave as saves
 from .access import why
@@ -30,8 +29,7 @@ from .database import (
     open_database,
     open_memory,
 )
-from .domino_results import DominoResults
-from .migrations import migrate, rules_key
+from .migrations import migrate
 from .options import INI_NAME, Options, OptionsFile, load_options
 from .players import PlayersAndSeries
 from .results import HIGH_SCORE_PLACES, ResultsAndHighScores
@@ -42,7 +40,7 @@ log = logging.getLogger(__name__)
 DB_NAME = "ynot.db"
 
 
-class Store(DominoResults, PlayersAndSeries, ResultsAndHighScores, OptionsFile, Autosaves):
+class Store(PlayersAndSeries, ResultsAndHighScores, OptionsFile, Autosaves):
     """Options, records and the autosave of one user. Make one with :meth:`open`."""
 
     def __init__(
@@ -118,7 +116,7 @@ class Store(DominoResults, PlayersAndSeries, ResultsAndHighScores, OptionsFile, 
 
     def finish_game(
         self,
-        game: DiceGame,
+        game: Game,
         record_text: str | None = None,
         *,
         computers: Sequence[str] = (),
@@ -135,7 +133,7 @@ class Store(DominoResults, PlayersAndSeries, ResultsAndHighScores, OptionsFile, 
         if not game.is_over:
             raise ValueError("the game is not over")
         started = self._identity(game)[1]
-        writer = kind_for_rules(game.rules).write_record
+        writer = kind_of(game).write_record
         if record_text is not None:
             text = record_text
         else:

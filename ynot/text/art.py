@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..dice import GameState
-from ..dice.rules import LOWER, UPPER, Category, Column, Dice, RuleSet, UpperBonus, column_total
+from ..dice.rules import LOWER, UPPER, Category, Dice, RuleSet
+from ..dice.sheet import Cell, RowKey, Total, build_sheet
 from .moves import box_letter
 
 INDENT = " " * 5
@@ -85,30 +86,29 @@ class _Table:
         return max(RULE_WIDTH, 8 + self.width * (self.cells + 1))
 
 
-def _cell(value: int | None) -> str:
-    return "." if value is None else str(value)
+def _cell(cell: Cell) -> str:
+    """A cell as the sheet writes it: a dot for a free box or a bonus not settled or earned yet."""
+    return "." if cell.value is None or cell.pending else cell.text
 
 
-def _bonus_cell(column: Column, rules: RuleSet) -> str:
-    state = column.upper_bonus_state(rules)
-    if state is UpperBonus.OPEN:
-        return "."
-    return str(column.upper_bonus(rules))
+def _sheet_rows() -> list[RowKey]:
+    """Every row this sheet prints, in its order."""
+    rows: list[RowKey] = [*UPPER, Total.UPPER, Total.UPPER_BONUS, Total.UPPER_SECTION, *LOWER, Total.LOWER]
+    rows += [Total.FIVE_BONUS, Total.ROLL_BONUS, Total.GRAND, Total.MULTIPLIER, Total.COLUMN, Total.PLAYER]
+    return rows
 
 
 def score_sheet(state: GameState) -> str:
     """The score sheet with lettered boxes, totals and every bonus the rule set has."""
     rules = state.rules
     ncols = rules.columns
-    cards: list[tuple[int, int, Column]] = [
-        (p, i, col) for p in range(len(state.players)) for i, col in enumerate(state.cards[p])
-    ]
+    sheet = build_sheet(state.cards, rules, _sheet_rows())
     longest = max(len(name) for name in state.players)
     width = max(8, longest + 1) if ncols == 1 else max(8, -(-(longest + 1) // ncols))
-    table = _Table(len(cards), width)
+    table = _Table(len(sheet.places), width)
 
-    def each(fn) -> list[str]:
-        return [fn(col, i) for _, i, col in cards]
+    def each(key: RowKey) -> list[str]:
+        return [_cell(cell) for cell in sheet.row(key).cells]
 
     if ncols == 1:
         table.row("Scores", list(state.players), heading=True)
@@ -118,47 +118,35 @@ def score_sheet(state: GameState) -> str:
         for name in state.players:
             line += name.center(width * ncols)
         table.lines.append((INDENT + line).rstrip())
-        table.row("Column", [str(i + 1) for _, i, _ in cards])
+        table.row("Column", [str(place.index + 1) for place in sheet.places])
     table.text("-" * table.rule_width)
     table.text()
     for category in UPPER:
-        label = f"{box_letter(category)}) {box_name(category, rules)}"
-        table.row(label, each(lambda col, _i, c=category: _cell(col.get(c))))
+        table.row(f"{box_letter(category)}) {box_name(category, rules)}", each(category))
     table.text()
-    table.row("Total", each(lambda col, _i: str(col.upper_total())))
-    table.row(
-        f"Bonus for {rules.upper_bonus_threshold}  ({rules.upper_bonus})",
-        each(lambda col, _i: _bonus_cell(col, rules)),
-    )
+    table.row("Total", each(Total.UPPER))
+    table.row(f"Bonus for {rules.upper_bonus_threshold}  ({rules.upper_bonus})", each(Total.UPPER_BONUS))
     table.text()
-    table.row("Upper Total", each(lambda col, _i: str(col.upper_section_total(rules))))
+    table.row("Upper Total", each(Total.UPPER_SECTION))
     table.text()
     for category in LOWER:
-        label = f"{box_letter(category)}) {box_name(category, rules)}"
-        table.row(label, each(lambda col, _i, c=category: _cell(col.get(c))))
+        table.row(f"{box_letter(category)}) {box_name(category, rules)}", each(category))
     table.text()
-    table.row("Lower Total", each(lambda col, _i: str(col.lower_total())))
+    table.row("Lower Total", each(Total.LOWER))
     if rules.extra_five_bonus:
-        table.row(
-            f"{rules.five_kind_name} Bonus ({rules.extra_five_bonus})",
-            each(lambda col, _i: str(col.extra_bonus) if col.extra_count else "."),
-        )
+        table.row(f"{rules.five_kind_name} Bonus ({rules.extra_five_bonus})", each(Total.FIVE_BONUS))
     if rules.has_roll_bonus:
         amounts = "/".join(str(a) for a in rules.roll_bonus if a)
-        table.row(
-            f"Roll! Bonus ({amounts})", each(lambda col, _i: str(col.roll_bonus) if col.roll_bonus else ".")
-        )
+        table.row(f"Roll! Bonus ({amounts})", each(Total.ROLL_BONUS))
     table.text()
     table.text("-" * table.rule_width)
-    table.row("Grand Total", each(lambda col, _i: str(col.grand_total(rules))))
+    table.row("Grand Total", each(Total.GRAND))
     if ncols > 1:
         if rules.multiplier:
-            table.row("Multiplier", each(lambda _col, i: f"x{rules.column_multiplier(i)}"))
-            table.row("Column Total", each(lambda col, i: str(column_total(col, rules, i))))
-        table.row(
-            "Player Total",
-            [str(state.total(p)) if i == ncols - 1 else "" for p, i, _ in cards],
-        )
+            table.row("Multiplier", [f"x{cell.value}" for cell in sheet.row(Total.MULTIPLIER).cells])
+            table.row("Column Total", each(Total.COLUMN))
+        last = [place.index == ncols - 1 for place in sheet.places]
+        table.row("Player Total", [text if end else "" for text, end in zip(each(Total.PLAYER), last, strict=True)])
     table.text("=" * table.rule_width)
     if ncols > 1:
         table.text(f"To score in a column, add its number: e2 enters Fives in column 2 (1-{ncols}).")

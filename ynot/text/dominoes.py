@@ -280,16 +280,9 @@ class DominoTextSession(Console):
 
     def _records(self) -> None:
         """Each player's record of play, once the finished game is in the store."""
-        store = self.session.store
-        if store is None:
-            return
-        from ..store.domino_results import record_sentence, rules_key
-
-        key = rules_key(self.game.rules)
-        for name in self.game.players:
-            for record in store.domino_records(name):
-                if record.rules_key == key:
-                    self.say(record_sentence(record))
+        for seat in range(len(self.game.players)):
+            for sentence in self.session.finish_player(seat):
+                self.say(sentence)
         self._notices()
 
     def _leave(self) -> int:

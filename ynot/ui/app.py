@@ -284,7 +284,15 @@ class App:
             self.pointer = None
             self._dirty = True
             return False
-        if event.type in _MOUSE_EVENTS:
+        if event.type == pygame.MOUSEWHEEL:  # it has no position of its own: the pointer's, for every scene
+            pos = self.to_canvas(event.pos if hasattr(event, "pos") else pygame.mouse.get_pos())
+            if self.frame is not None:
+                screen = self.frame.screen_rect
+                if not screen.collidepoint(pos):
+                    return True  # turned over the machine round the screen: nothing there scrolls
+                pos = (pos[0] - screen.x, pos[1] - screen.y)
+            event = pygame.event.Event(event.type, {**event.dict, "pos": pos})
+        elif event.type in _MOUSE_EVENTS:
             pos = self.to_canvas(event.pos)
             self._pointer_moved(pos)
             if self.frame is not None:
@@ -515,7 +523,7 @@ class App:
         """Play ``ynot.ui.script`` Steps (mouse positions in canvas pixels) as a player would."""
         for step in steps:
             for event in step.events:
-                if event.type in _MOUSE_EVENTS:
+                if event.type in (*_MOUSE_EVENTS, pygame.MOUSEWHEEL):
                     event = pygame.event.Event(event.type, {**event.dict, "pos": self.to_window(event.pos)})
                 self.dispatch(event)
                 self.settle()

@@ -22,6 +22,7 @@ log = logging.getLogger("ynot.ui")
 def open_store() -> Any:
     """The player's records store, or None (logged) if it cannot be opened at all."""
     try:
+        from .. import games  # noqa: F401 - the store finds every game through the registry
         from ..store import Store
 
         return Store.open()

@@ -18,8 +18,11 @@ Size = tuple[int, int]
 
 
 def desktop_sizes() -> list[Size]:
-    """The size of each screen, or an empty list when the display cannot tell."""
+    """The size of each screen, or an empty list when the display cannot tell. The display is started
+    when it is not yet: before a window opens (a kept position is checked then) it knows no screen."""
     try:
+        if not pygame.display.get_init():
+            pygame.display.init()
         return [(int(w), int(h)) for w, h in pygame.display.get_desktop_sizes()]
     except pygame.error:
         return []

@@ -8,7 +8,7 @@ Tokens, separated by spaces (case does not matter for names):
 - ``TEXT:Alice`` types the characters (``_`` stands for a space);
 - ``CLICK:x,y`` a left click at canvas pixel (x, y); ``DCLICK:x,y`` a double click;
   ``DRAG:x1,y1:x2,y2`` press at one point, move and release at the other; ``MOVE:x,y`` moves the mouse
-  there without a click (hovering);
+  there without a click (hovering); ``WHEEL:x,y`` turns the mouse wheel there a notch down and back up;
 - ``WAIT:ms`` lets that much time pass.
 """
 
@@ -99,6 +99,12 @@ def click(pos: tuple[int, int], button: int = 1) -> list[pygame.event.Event]:
     ]
 
 
+def wheel(pos: tuple[int, int], notches: int) -> pygame.event.Event:
+    """The mouse wheel turned ``notches`` (up positive) with the pointer at ``pos``."""
+    return pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=notches, flipped=False, precise_x=0.0,
+                              precise_y=float(notches), touch=False, pos=pos)
+
+
 def parse_script(text: str) -> list[Step]:
     """Every token of ``text`` as a Step; ScriptError for the first unknown token."""
     return [parse_token(token) for token in text.split()]
@@ -128,6 +134,9 @@ def parse_token(token: str) -> Step:
         pos = _point(rest, token)
         motion = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0), touch=False)
         return Step(token, [motion])
+    if rest and upper == "WHEEL":
+        pos = _point(rest, token)
+        return Step(token, [wheel(pos, -1), wheel(pos, 1)])
     if rest and upper == "DRAG":
         start_text, _, end_text = rest.partition(":")
         start, end = _point(start_text, token), _point(end_text, token)

@@ -235,6 +235,7 @@ class SkinChooser(Scene):
 
     def _key(self, event: pygame.event.Event) -> bool:
         key = event.key
+        self.hover = None  # the keyboard chose: one row is highlighted, not the pointer's as well
         if key in (pygame.K_UP, pygame.K_LEFT) or (key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT):
             self.select(self.selected - 1)
         elif key in (pygame.K_DOWN, pygame.K_RIGHT, pygame.K_TAB):

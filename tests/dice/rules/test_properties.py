@@ -1,5 +1,6 @@
 """Hypothesis properties of the scoring and the scorecard."""
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -71,3 +72,10 @@ def test_total_score_is_the_sum_of_multiplied_columns(rules, data):
 def test_dice_text_round_trip(roll):
     assert Dice.parse(str(roll)) == roll
     assert sum(roll.counts()) == 5
+
+
+@pytest.mark.parametrize(("text", "count"), [("1234", 4), ("123456", 6), ("1", 1)])
+def test_dice_written_together_are_counted_one_by_one(text, count):
+    """``ynot advise --dice 1234`` is four dice, not one (it said "a roll has 5 dice, not 1")."""
+    with pytest.raises(ValueError, match=f"not {count}$"):
+        Dice.parse(text)

@@ -7,6 +7,7 @@ from collections import Counter
 import pygame
 
 from ynot.dice.rules import Category
+from ynot.dice.sheet import Total
 
 from . import mouse
 from .conftest import start
@@ -211,7 +212,7 @@ def test_windows_yahtzee_bonus_is_scored_by_clicking_the_filled_box_again(amiga)
     app.play_keys(mouse.box(g, 0, Category.FIVE_KIND))
     column = g.state.cards[0][0]
     assert column.extra_bonus > 0 and column.filled_count == 1
-    assert any(row.total == "extra" for row in g.layout.rows)
+    assert any(row.key is Total.BONUSES for row in g.layout.rows)
 
 
 def test_a_box_the_joker_rule_forbids_is_refused_with_the_rules_reason(amiga):

@@ -380,3 +380,23 @@ def test_a_dialog_grid_lays_cells_out_in_columns_and_keeps_the_focus_order(kit_a
     assert dialog.focus is plays[0]  # down its own cell first, then the next cell
     press(app, "TAB")
     assert dialog.focus is names[1]
+
+
+def test_a_dialog_answers_for_itself_check_accept_reject(kit_app):
+    app, ctx, feedback = kit_app
+    field = TextField("&Name", "")
+    answers = []
+    dialog = Dialog(ctx, "Name", [field], ok="OK", cancel="Cancel",
+                    check=lambda: None if field.value else "Type a name.",
+                    on_accept=lambda result: answers.append(("ok", result, list(app.scenes))),
+                    on_cancel=lambda: answers.append("cancel"))
+    app.push(dialog)
+    press(app, "ENTER")  # refused by its check: it stays, with the sentence
+    assert app.top is dialog and dialog.message == "Type a name." and answers == [] and feedback.beeps == 1
+    press(app, "TEXT:Ann ENTER")
+    assert answers == [("ok", True, [])] and dialog.accepted and dialog.result is True
+    again = Dialog(ctx, "Name", [TextField("&Name", "")], ok="OK", cancel="Cancel",
+                   on_cancel=lambda: answers.append("cancel"))
+    app.push(again)
+    press(app, "ESC")
+    assert answers[-1] == "cancel" and not again.accepted and again.result is None and app.scenes == []

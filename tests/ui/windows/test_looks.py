@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from ynot.dice.rules import Category
+from ynot.dice.sheet import Total
 from ynot.ui.skin import load_skin
 from ynot.ui.windows import dialogs
 from ynot.ui.windows.card import ROWS
@@ -101,7 +102,7 @@ def test_card_numbers_keep_clear_of_the_grid(windows):
     app.play_keys("SPACE WAIT:3000 HOME ENTER")  # a box scored: the sums below it hold numbers
     surface = _frame(app)
     layout = mouse.card()
-    row = ROWS.index("score")
+    row = ROWS.index(Total.PLAYER)
     square = layout.square(row, 0)
     ink = _ink_columns(surface, square.inflate(-2, -4), BLACK)
     assert ink, "the total is written in its square"

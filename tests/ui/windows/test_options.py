@@ -71,7 +71,7 @@ def test_pause_shows_the_card_for_a_while_then_the_next_player(windows):
     app = windows(players=("Ann", "Bob"), end_of_turn="pause")
     controller = app.scenes[0]
     app.play_keys(f"{mouse.roll()} DCLICK:{mouse.box_name(Category.CHANCE)}")
-    assert controller.shown_player == 0 and controller.pause_ms > 0
+    assert controller.shown_player == 0 and controller.pause.running
     app.play_keys("WAIT:3000")
     assert controller.shown_player == 1 and not controller.turn_ending
 

@@ -41,7 +41,7 @@ class Dice:
     def parse(cls, text: str) -> Dice:
         """Read ``"1 2 3 4 5"``, ``"12345"`` or ``"1,2,3,4,5"``."""
         cleaned = text.replace(",", " ").split()
-        if len(cleaned) == 1 and len(cleaned[0]) == NUM_DICE:
+        if len(cleaned) == 1 and cleaned[0].isdigit():  # "12345", and "1234" is four dice, not one
             cleaned = list(cleaned[0])
         try:
             return cls(tuple(int(part) for part in cleaned))

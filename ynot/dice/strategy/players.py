@@ -7,6 +7,7 @@ turn well against an estimate of what open boxes are worth, ``perfect`` plays th
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 
 from .. import Action, DiceGame, Roll, Score, ToggleDie
@@ -29,7 +30,7 @@ PLAYERS: dict[str, Level] = {
 
 
 class ComputerPlayer:
-    """A player that answers ``choose_action(game)`` with one Action at a time."""
+    """A computer player (``ynot.core.Player``): ``choose(game, seat, rng)`` answers one Action at a time."""
 
     def __init__(self, rules: RuleSet, level: str = "perfect", *, advisor: Advisor | None = None) -> None:
         if level not in PLAYERS:
@@ -39,11 +40,14 @@ class ComputerPlayer:
         self.advisor = advisor or Advisor(rules, level)
         self._last: tuple[tuple, object] | None = None
 
-    def choose_action(self, game: DiceGame) -> Action:
-        """The next action: roll, mark or unmark one die, or score."""
+    def choose(self, game: DiceGame, seat: int, rng: random.Random | None = None) -> Action:
+        """The next action of ``seat``, whose turn it is: roll, mark or unmark one die, or score (the
+        dice come from the game's own generator, so ``rng`` is not drawn from)."""
         state = game.state
         if state.is_over:
             raise ValueError("the game is over")
+        if seat != state.current:
+            raise ValueError(f"it is not seat {seat}'s turn")
         if state.roll_number == 0:
             return Roll()
         key = (state.cards, state.current, state.dice, state.roll_number)
@@ -64,10 +68,15 @@ class ComputerPlayer:
         turn = game.state.turn_number(player)
         actions = []
         while not game.is_over and game.state.current == player and game.state.turn_number(player) == turn:
-            action = self.choose_action(game)
+            action = self.choose(game, player)
             game.apply(action)
             actions.append(action)
         return actions
+
+
+    def choose_action(self, game: DiceGame) -> Action:
+        """The next action of the player whose turn it is (``choose`` for that seat)."""
+        return self.choose(game, game.current)
 
 
 def make_player(rules: RuleSet, level: str) -> ComputerPlayer:
@@ -80,5 +89,5 @@ def play_solitaire(rules: RuleSet, level: str, seed: int, player: ComputerPlayer
     bot = player or ComputerPlayer(rules, level)
     game = DiceGame(rules, ["Computer"], seed=seed)
     while not game.is_over:
-        game.apply(bot.choose_action(game))
+        game.apply(bot.choose(game, game.current))
     return game

@@ -8,7 +8,8 @@ from dataclasses import dataclass
 import pygame
 
 from ...dice import category_label
-from ...dice.rules import LOWER, UPPER, Category, Column, RuleSet, UpperBonus
+from ...dice.rules import LOWER, UPPER, Category, RuleSet
+from ...dice.sheet import RowKey, Total
 
 #: Box names as the manual's score sheet writes them (the five of a kind takes the rule set's own name).
 LABELS = {
@@ -28,43 +29,32 @@ LABELS = {
 
 
 @dataclass(frozen=True)
-class Row:
-    """One line of the score card: a box to score, or a total."""
+class Line:
+    """One line of the score card: its row of the sheet, its name and the space above it."""
 
     label: str
-    category: Category | None = None
-    total: str = ""  # upper, bonus, lower, extra, grand
+    key: RowKey
     gap: int = 0  # pixels of space above the row
 
+    @property
+    def category(self) -> Category | None:
+        """The box scored on this line (None for a total)."""
+        return self.key if isinstance(self.key, Category) else None
 
-def card_rows(rules: RuleSet) -> list[Row]:
+
+def card_rows(rules: RuleSet) -> list[Line]:
     """The card's lines in the manual's order, with a line for later-Yatcy bonuses where the rules
     give them."""
-    rows = [Row(LABELS[c], c) for c in UPPER]
-    rows += [Row("Upper Total", total="upper", gap=2), Row("Bonus", total="bonus")]
+    rows = [Line(LABELS[c], c) for c in UPPER]
+    rows += [Line("Upper Total", Total.UPPER, gap=2), Line("Bonus", Total.UPPER_BONUS)]
     for index, category in enumerate(LOWER):
         label = category_label(category, rules) if category is Category.FIVE_KIND else LABELS[category]
-        rows.append(Row(label, category, gap=4 if index == 0 else 0))
-    rows.append(Row("Lower Total", total="lower", gap=2))
+        rows.append(Line(label, category, gap=4 if index == 0 else 0))
+    rows.append(Line("Lower Total", Total.LOWER, gap=2))
     if rules.extra_five_bonus or rules.has_roll_bonus:
-        rows.append(Row("Extra Bonus", total="extra"))
-    rows.append(Row("GRAND TOTAL", total="grand", gap=2))
+        rows.append(Line("Extra Bonus", Total.BONUSES))
+    rows.append(Line("GRAND TOTAL", Total.GRAND, gap=2))
     return rows
-
-
-def total_value(row: Row, column: Column, rules: RuleSet) -> int | None:
-    """What a total line shows for one column (the bonus once it is won or out of reach)."""
-    if row.total == "upper":
-        return column.upper_total()
-    if row.total == "bonus":
-        return None if column.upper_bonus_state(rules) is UpperBonus.OPEN else column.upper_bonus(rules)
-    if row.total == "lower":
-        return column.lower_total()
-    if row.total == "extra":
-        return column.bonus_total()
-    if row.total == "grand":
-        return column.grand_total(rules)
-    return None
 
 
 class CardLayout:

@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from ..kit import Button, Context, Dialog
+from ..kit import Context, Dialog
 
 MARGIN = 12  # between a button and the requester's side
 
@@ -32,15 +32,10 @@ class Requester(Dialog):
         help_bar: tuple[int, int, int, int] = (0, 244, 640, 12),
     ) -> None:
         self.lines = list(lines)
-        self.on_yes = on_yes
-        self.on_no = on_no
         self.help_text = help_text
         self.headline = headline  # the first line in orange, a question over its explanation
         self.help_bar = pygame.Rect(help_bar)
-        buttons = [Button(yes, lambda: self.answer(True), default=True, cancel=no is None)]
-        if no is not None:
-            buttons.append(Button(no, lambda: self.answer(False), cancel=True))
-        super().__init__(ctx, title, [], buttons)
+        super().__init__(ctx, title, [], ok=yes, cancel=no or "", on_accept=lambda _result: on_yes(), on_cancel=on_no)
         self.focus = None  # Intuition's gadgets had no keyboard focus: RETURN, ESC, Y and N answer
 
     @property
@@ -64,10 +59,6 @@ class Requester(Dialog):
             self.buttons[1].rect.right = self.frame.right - MARGIN
         else:  # one button, in the middle
             yes.rect.centerx = self.frame.centerx
-
-    def answer(self, yes: bool) -> None:
-        self.close()
-        (self.on_yes if yes else self.on_no)()
 
     def key(self, event: pygame.event.Event) -> bool:
         if event.key == pygame.K_y:

@@ -19,7 +19,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ...dice import BonusAwarded, DiceRolled, Roll, Score, Scored, ToggleDie, category_label
-from ...dice.rules import Category
+from ...dice.rules import Category, ScoreOption
+from ...dice.sheet import Mark, Suggestion, Total, build_sheet
 from ...i18n import _
 from ..dice_view import RollAnimation
 from ..kit import Button, StatusLine, fit_text, score_name
@@ -27,7 +28,7 @@ from ..kit.dice import DiceFlow
 from ..scene import Scene
 from ..skin import Skin
 from . import judge
-from .card import LABELS, CardLayout, total_value
+from .card import LABELS, CardLayout
 from .help import open_help
 
 if TYPE_CHECKING:
@@ -143,6 +144,22 @@ class GameScreen(DiceFlow, Scene):
     def aim(self) -> Category | None:
         """The box a computer seat is pointing at, to be lit on the card."""
         return self.aiming if self.computer_turn() and not self.ending else None
+
+    def lit_box(self) -> Suggestion | None:
+        """The box lit on the card with what it would score: the one under the pointer once the player
+        must score, or the one a computer seat points at."""
+        state = self.state
+        if state.is_over:
+            return None
+        options = {o.category: o for o in self.game.score_options()}
+        category = self.aim()
+        if not self.computer_turn() and self.must_score() and self.hover is not None:
+            seat, hovered = self.hover
+            category = hovered if seat == state.current and hovered in options else None
+        if category is None:
+            return None
+        option = options.get(category) or ScoreOption(category, 0, 0)
+        return Suggestion(category, state.current, option)
 
     def help_text(self) -> str:
         """What the help bar says now."""
@@ -431,12 +448,14 @@ class GameScreen(DiceFlow, Scene):
         look.bevel(surface, frame)
         look.shadow_text(surface, "PLAYER", (layout.left + 8, layout.header_top + 3), look.white)
         playing = not state.is_over
-        options = {o.category: o for o in self.game.score_options()} if playing else {}
+        sheet = build_sheet(
+            [card[:1] for card in state.cards], rules, [row.key for row in layout.rows], suggestion=self.lit_box()
+        )
         for index, row in enumerate(layout.rows):
             y = layout.row_tops[index] + 2
             colour = look.white if row.category is not None else look.orange
             look.text(surface, row.label, (layout.left + 8, y), colour)
-            if row.total == "grand" or row.total == "upper":
+            if row.key in (Total.GRAND, Total.UPPER):
                 line_y = layout.row_tops[index] - 1 - row.gap // 2
                 pygame.draw.line(surface, look.black, (layout.left + 6, line_y), (frame.right - 4, line_y))
         for seat, name in enumerate(state.players):
@@ -452,27 +471,19 @@ class GameScreen(DiceFlow, Scene):
                 look.orange if current else look.white,
                 align="center",
             )
-            column = state.cards[seat][0]
             for index, row in enumerate(layout.rows):
                 cell = layout.cell(seat, index)
                 text_y = cell.top + 2
+                shown = sheet.rows[index].cells[seat]
                 if row.category is not None:
                     pygame.draw.rect(surface, look.blue, cell)
                     look.bevel(surface, cell, raised=False)
-                    value = column.get(row.category)
-                    hovered = current and self.hover == (seat, row.category) and row.category in options
-                    hovered = hovered and self.must_score()
-                    if hovered and not self.computer_turn() or (current and self.aim() == row.category):
-                        pygame.draw.rect(surface, look.orange, cell.inflate(-2, -2))
-                        points = options[row.category].points if row.category in options else 0
-                        look.text(surface, str(points), (cell.right - 7, text_y), look.black, align="right")
-                    elif value is not None:
-                        look.text(surface, str(value), (cell.right - 7, text_y), look.white, align="right")
-                else:
-                    value = total_value(row, column, rules)
-                    if value is not None:
-                        colour = look.orange if row.total == "grand" else look.white
-                        look.text(surface, str(value), (cell.right - 7, text_y), colour, align="right")
+                if shown.mark is Mark.SUGGESTED:
+                    pygame.draw.rect(surface, look.orange, cell.inflate(-2, -2))
+                    look.text(surface, shown.after_text, (cell.right - 7, text_y), look.black, align="right")
+                elif shown.text and not shown.pending:
+                    colour = look.orange if row.key is Total.GRAND else look.white
+                    look.text(surface, shown.text, (cell.right - 7, text_y), colour, align="right")
         if playing:
             ring = layout.column_frame(state.current)
             pygame.draw.rect(surface, look.orange, ring, 2)

@@ -23,6 +23,7 @@ from typing import Any
 from ...core import IllegalMove, Session
 from ..scene import Scene
 from .feedback import Feedback
+from .timers import Timer
 
 log = logging.getLogger("ynot.ui")
 
@@ -41,38 +42,49 @@ class Move:
 
 
 class Pacer:
-    """Times the computer's moves in real time: nothing happens while the look makes it wait."""
+    """Times the computer's moves in real time (a kit :class:`Timer`): nothing happens while the look
+    makes it wait."""
 
     def __init__(self, pace_ms: int = PACE_MS) -> None:
         self.pace_ms = pace_ms
-        self.wait_ms = pace_ms
+        self.wait = Timer()
+        self.wait.start(pace_ms)
         self.pending: Move | None = None
+
+    @property
+    def wait_ms(self) -> int:
+        """Milliseconds until the next step."""
+        return self.wait.left_ms
+
+    @wait_ms.setter
+    def wait_ms(self, ms: int) -> None:
+        self.wait.start(ms)
 
     def reset(self) -> None:
         self.pending = None
-        self.wait_ms = self.pace_ms
+        self.wait.start(self.pace_ms)
 
     def update(self, dt_ms: int, plan: Callable[[], Move | None]) -> None:
-        self.wait_ms -= dt_ms
-        if self.wait_ms > 0:
+        self.wait.update(dt_ms)
+        if self.wait.running:
             return
         if self.pending is not None:
             move, self.pending = self.pending, None
             move.do()
-            self.wait_ms = move.then_ms
+            self.wait.start(move.then_ms)
             return
         move = plan()
         if move is None:
-            self.wait_ms = self.pace_ms
+            self.wait.start(self.pace_ms)
             return
         if move.show is not None:
             move.show()
         if move.show_ms > 0:
             self.pending = move
-            self.wait_ms = move.show_ms
+            self.wait.start(move.show_ms)
         else:
             move.do()
-            self.wait_ms = move.then_ms
+            self.wait.start(move.then_ms)
 
 
 class GameFlow(Feedback):
@@ -122,8 +134,8 @@ class GameFlow(Feedback):
         return self.session.game.state
 
     def current_seat(self) -> int:
-        """Whose turn it is (a game's state names it ``current``)."""
-        return int(self.state.current)
+        """Whose turn it is (every game names it ``current``)."""
+        return int(self.game.current)
 
     def computer_turn(self) -> bool:
         """A computer seat is to move."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
@@ -57,6 +58,11 @@ class Dialog(Scene):
     focus (EPOC's dialogs had none to see), yet RETURN, ESC, mnemonics and shortcuts still press them.
     How the rows are laid out is the style's (``Style.dialog_layout``); the layout follows rows shown and
     hidden as the dialog is drawn.
+
+    A dialog answers for itself: :meth:`accept` (OK, a choice made) first asks ``check`` (a sentence:
+    refused, the dialog stays), then closes with its ``result`` and runs ``on_accept(result)``;
+    :meth:`reject` (Cancel, ESC) closes and runs ``on_cancel``. ``ok`` and ``cancel`` labels add the
+    default and cancel buttons bound to them.
     """
 
     opaque = False
@@ -72,8 +78,22 @@ class Dialog(Scene):
         on_cancel: Callable[[], None] | None = None,
         show_buttons: bool = True,
         grid: Grid | None = None,
+        ok: str = "",
+        cancel: str = "",
+        check: Callable[[], str | None] | None = None,
+        on_accept: Callable[[Any], None] | None = None,
     ) -> None:
         super().__init__()
+        buttons = list(buttons)
+        if ok:
+            buttons.append(Button(ok, self.accept, default=True, cancel=not cancel))
+        if cancel:
+            buttons.append(Button(cancel, self.reject, cancel=True))
+        self.check = check
+        self.on_accept = on_accept
+        #: The answer once the dialog has closed: ``accepted`` and its ``result`` (None when rejected).
+        self.accepted = False
+        self.result: Any = None
         self.show_buttons = show_buttons
         self.grid = grid
         self.cells: list[pygame.Rect] = []  # with a grid: each cell's rectangle, its caption included
@@ -215,15 +235,32 @@ class Dialog(Scene):
     def default_button(self) -> Button | None:
         return next((b for b in self.visible_buttons() if b.default), None)
 
+    def accept(self, result: Any = True) -> None:
+        """OK: ``check`` may refuse (the dialog stays, its sentence shown); else close with ``result``
+        and run ``on_accept(result)``."""
+        refused = self.check() if self.check is not None else None
+        if refused:
+            self.refuse(refused)
+            return
+        self.accepted, self.result = True, result
+        self.close()
+        if self.on_accept is not None:
+            self.on_accept(result)
+
+    def reject(self) -> None:
+        """Cancel: close without a result and run ``on_cancel``."""
+        self.accepted, self.result = False, None
+        self.close()
+        if self.on_cancel is not None:
+            self.on_cancel()
+
     def cancel(self) -> None:
-        """ESC: the cancel button, or close."""
+        """ESC: the cancel button, or :meth:`reject`."""
         button = next((b for b in self.visible_buttons() if b.cancel), None)
         if button is not None:
             button.press(self)
         else:
-            self.close()
-            if self.on_cancel is not None:
-                self.on_cancel()
+            self.reject()
 
     def set_focus(self, widget: Widget | None) -> None:
         """Give ``widget`` the keyboard's focus (the one that had it is told it is left)."""
@@ -378,16 +415,25 @@ class MessageBox(Dialog):
         hint: str = "",
         show_buttons: bool = True,
     ) -> None:
-        self._on_ok, self._on_no = on_ok, on_no
         width = width or min(ctx.canvas[0] * 2 // 3, 320)
-        buttons = [Button(ok or _("OK"), lambda: self.answer(True), default=True, cancel=no is None)]
-        if no is not None:
-            buttons.append(Button(no, lambda: self.answer(False), cancel=True))
         self.label = Label(text, width=width, align="center")
-        super().__init__(ctx, title, [self.label], buttons, hint=hint, show_buttons=show_buttons)
+        super().__init__(
+            ctx,
+            title,
+            [self.label],
+            hint=hint,
+            show_buttons=show_buttons,
+            ok=ok or _("OK"),
+            cancel=no or "",
+            on_accept=lambda _result: on_ok(),
+            on_cancel=on_no,
+        )
         if show_buttons:
-            self.focus = buttons[0]
+            self.focus = self.buttons[0]
 
     def answer(self, yes: bool) -> None:
-        self.close()
-        (self._on_ok if yes else self._on_no)()
+        """The question answered: OK (``on_ok``) or the other button (``on_no``)."""
+        if yes:
+            self.accept()
+        else:
+            self.reject()

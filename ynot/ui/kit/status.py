@@ -8,6 +8,7 @@ from collections.abc import Callable
 import pygame
 
 from .style import Style
+from .timers import Timer
 
 MESSAGE_MS = 2600
 
@@ -19,31 +20,30 @@ class StatusLine:
         self.advice = advice
         self.ms = ms
         self.message = ""
+        self.timer = Timer()
         self.alert = True  # the message is a refusal (drawn as the look draws alerts)
-        self.left_ms = 0
 
     def say(self, message: str, ms: int | None = None, *, alert: bool = True) -> None:
         """Show ``message`` for ``ms``; ``alert`` False: plain information, not drawn as a refusal."""
         self.message = message
         self.alert = alert
-        self.left_ms = self.ms if ms is None else ms
+        self.timer.start(self.ms if ms is None else ms)
 
     def clear(self) -> None:
-        self.message, self.left_ms = "", 0
+        self.message = ""
+        self.timer.stop()
 
     @property
     def text(self) -> str:
         return self.message or self.advice()
 
     def update(self, dt_ms: int) -> None:
-        if self.message:
-            self.left_ms -= dt_ms
-            if self.left_ms <= 0:
-                self.clear()
+        if self.message and (self.timer.update(dt_ms) or not self.timer.running):
+            self.clear()
 
     def next_deadline_ms(self) -> int | None:
         """When the message goes (the loop wakes then), or None."""
-        return max(0, self.left_ms) if self.message else None
+        return (self.timer.deadline_ms() or 0) if self.message else None
 
     def draw(self, surface: pygame.Surface, style: Style, rect: pygame.Rect) -> None:
         style.status_line(surface, rect, self.text, alert=bool(self.message) and self.alert)

@@ -15,6 +15,7 @@ from .clicks import DoubleClick
 from .line_edit import LineEdit
 from .style import FieldView, State, Style
 from .text import mnemonic_letter, split_mnemonic
+from .timers import Timer
 
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 PRESS_MS = 120  # how long a button looks pressed after a key pressed it
@@ -192,11 +193,11 @@ class Button(Widget):
         self._greyed = greyed
         self.press_sound = sound
         self.held = False  # the mouse button is down on it
-        self.pressed_ms = 0
+        self.pressed_for = Timer()  # shown pressed a moment after a press
 
     @property
     def pressed(self) -> bool:
-        return self.held or self.pressed_ms > 0
+        return self.held or self.pressed_for.running
 
     def size_hint(self, style: Style) -> tuple[int, int]:
         width, height = style.button_size(self.label)
@@ -206,7 +207,7 @@ class Button(Widget):
         if not self.enabled:
             host.refuse(_("{button} cannot be used now.").format(button=split_mnemonic(self.label)[0]))
             return
-        self.pressed_ms = PRESS_MS
+        self.pressed_for.start(PRESS_MS)
         if self.press_sound:
             host.sound(self.press_sound)
         refused = self.on_press()
@@ -237,14 +238,14 @@ class Button(Widget):
         return False
 
     def update(self, dt_ms: int) -> None:
-        self.pressed_ms = max(0, self.pressed_ms - dt_ms)
+        self.pressed_for.update(dt_ms)
 
     def busy(self) -> bool:
-        return self.pressed_ms > 0
+        return self.pressed_for.running
 
     def show_pressed(self, ms: int = PRESS_MS) -> None:
         """Look pressed for ``ms`` without being pressed (a computer player about to press it)."""
-        self.pressed_ms = ms
+        self.pressed_for.start(ms)
 
     def draw(self, surface: pygame.Surface, style: Style, focused: bool) -> None:
         state = self.state(focused, pressed=self.pressed, default=self.default, on=_flag(self._on))

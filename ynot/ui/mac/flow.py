@@ -8,11 +8,12 @@ import logging
 import random
 from typing import TYPE_CHECKING, Any
 
+from ...dominoes.view import Pair as Tile
+from ...dominoes.view import TableView
 from ...i18n import _
 from ..kit.controller import GameFlow, Move
 from . import port
 from .screen import Slide
-from .view import TableView, Tile
 
 if TYPE_CHECKING:
     from .controller import MacDominoes
@@ -142,7 +143,7 @@ class TurnFlow(GameFlow):
             return _("A hand opens with the highest double: play your {double}, not the {tile}.").format(
                 double=port.tile_text(opening), tile=port.tile_text(tile)
             )
-        ends = [str(view.open_end(c)) for c in ("left", "right", "up", "down") if view.open_end(c) is not None]
+        ends = [str(end) for end in view.open_ends()]
         return _("The {tile} fits no open end (the ends show {ends}); draw a tile or pick another.").format(
             tile=port.tile_text(tile), ends=", ".join(ends)
         )

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...dominoes.view import shown_count as scrunched
+
 Rect = tuple[int, int, int, int]  # x, y, width, height
 
 SHORT = 18
@@ -83,17 +85,7 @@ def _room(area: Rect, spinner: Rect, chain: str) -> int:
 
 def shown_count(tiles: list[tuple[int, int]], chain: str, room: int) -> int:
     """How many of the chain's latest tiles fit in ``room`` pixels (all of them when they all fit)."""
-    need = sum(_extent(chain, t) + GAP for t in tiles)
-    if need <= room:
-        return len(tiles)
-    room -= HIDDEN_MARK
-    count = 0
-    for tile in reversed(tiles):
-        room -= _extent(chain, tile) + GAP
-        if room < 0:
-            break
-        count += 1
-    return count
+    return scrunched(tuple(_extent(chain, t) + GAP for t in tiles), room, HIDDEN_MARK)
 
 
 def _place(chain: str, tile: tuple[int, int], index: int, start: int, spinner: Rect) -> tuple[Placed, int]:

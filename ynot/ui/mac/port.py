@@ -15,8 +15,9 @@ from ...dominoes.layout import CHAINS, Chain
 from ...dominoes.rules import DominoRules
 from ...dominoes.state import Phase
 from ...dominoes.tiles import Tile as DominoTile
+from ...dominoes.view import Pair as Tile
+from ...dominoes.view import TableView, table_view
 from ...i18n import _
-from .view import TableView, Tile
 
 __all__ = ["IllegalMove"]
 
@@ -56,22 +57,7 @@ def _pair(tile: Any) -> Tile:
 
 def view(game: Any, names: tuple[str, str]) -> TableView:
     """The table as the person (seat 0) sees it; between hands the computer's tiles face up."""
-    state = game.state
-    layout = state.layout
-    chains = {chain.word: tuple((placed.inner, placed.outer) for placed in layout.chain(chain)) for chain in CHAINS}
-    playing = state.phase is Phase.PLAY
-    return TableView(
-        names=names,
-        scores=(state.scores[0], state.scores[1]),
-        turn=state.current if playing else None,
-        hand=tuple(_pair(t) for t in state.hands[0]),
-        computer_tiles=len(state.hands[1]),
-        boneyard=state.boneyard_count,
-        spinner=layout.spinner[0] if layout.spinner is not None else None,
-        chains=chains,
-        target=state.rules.target,
-        shown_hand=None if playing else tuple(_pair(t) for t in state.hands[1]),
-    )
+    return table_view(game.state, names)
 
 
 def turn(game: Any) -> int | None:

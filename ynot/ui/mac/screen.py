@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from ...dominoes.view import TableView
 from ...i18n import _
 from ..kit import fit_text
 from ..pixelfont import get_font
@@ -21,7 +22,6 @@ from .fonts import SMALL, SYSTEM
 from .layout import LONG, SHORT, TableLayout, hand_rects, lay_out, spinner_rect
 from .paint import BLACK, Paint
 from .tiles import TilePainter
-from .view import TableView
 
 Rect = tuple[int, int, int, int]
 LIFT = -5  # how far the chosen tile stands out of your row

@@ -32,6 +32,7 @@ from ..app import App
 from ..dice_view import RollAnimation
 from ..keys import MODIFIER_KEYS
 from ..kit.dice import DiceFlow
+from ..kit.timers import Timer, nearest
 from ..scene import Scene
 from . import commands
 from .dialogs import ENTER_KEYS, MOD_PSION, Context
@@ -81,8 +82,8 @@ class PsionGame(DiceFlow, Scene):
         self.die = 0
         self.cursor: Category | None = None
         self.info = ""
-        self.info_ms = 0
-        self.press_ms = 0
+        self.info_timer = Timer()  # the infoprint goes when it runs out
+        self.press_timer = Timer()  # the push button shown pressed
         self._label_while_rolling = ""
         self._restore_extra()
         app.on_error = self.show_error
@@ -104,7 +105,11 @@ class PsionGame(DiceFlow, Scene):
     def show_info(self, text: str, ms: int | None = None) -> None:
         """An infoprint in the bottom right corner for a few seconds."""
         self.info = text
-        self.info_ms = ms if ms is not None else int(self.skin.settings.get("infoprint_ms", 2500))
+        shown = ms if ms is not None else int(self.skin.settings.get("infoprint_ms", 2500))
+        self.info_timer.start(shown, self._info_gone)
+
+    def _info_gone(self) -> None:
+        self.info = ""
 
     def show_error(self, message: str) -> None:
         self.beep()
@@ -125,19 +130,15 @@ class PsionGame(DiceFlow, Scene):
             self._startup_notices = []
 
     def busy(self) -> bool:
-        return self.anim.active or self.press_ms > 0
+        return self.anim.active or self.press_timer.running
 
     def next_deadline_ms(self) -> int | None:
-        return self.info_ms if self.info else None
+        return nearest(self.info_timer.deadline_ms()) if self.info else None
 
     def update(self, dt_ms: int) -> None:
         self.update_dice(dt_ms)
-        if self.press_ms > 0:
-            self.press_ms = max(0, self.press_ms - dt_ms)
-        if self.info:
-            self.info_ms -= dt_ms
-            if self.info_ms <= 0:
-                self.info, self.info_ms = "", 0
+        self.press_timer.update(dt_ms)
+        self.info_timer.update(dt_ms)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.screen.draw(surface, self.view())
@@ -177,7 +178,7 @@ class PsionGame(DiceFlow, Scene):
     # --- the keys of section 8 ------------------------------------------------------------
     def enter(self) -> bool:
         state = self.state
-        self.press_ms = PRESS_MS
+        self.press_timer.start(PRESS_MS)
         if state.is_over:
             self.new_game()
             self._reset_cursors()
@@ -380,6 +381,6 @@ class PsionGame(DiceFlow, Scene):
             player_rows=rows,
             series_line=self.session.describe_series(),
             button=self._label_while_rolling if rolling else self.button_label(),
-            button_pressed=self.press_ms > 0,
+            button_pressed=self.press_timer.running,
             infoprint=self.info,
         )

@@ -81,17 +81,16 @@ class FormDialog(kit.Dialog):
     def __init__(
         self, ctx: Context, title: str, fields: Sequence[kit.Widget], on_ok: Callable[[FormDialog], str | None]
     ) -> None:
-        self.on_ok = on_ok
-        ok = kit.Button(_("OK"), self.accept, default=True)
         super().__init__(
-            ctx, title, [(f.label, f) for f in fields], [ok], hint=_("Enter: OK     Esc: Cancel"), show_buttons=False
+            ctx,
+            title,
+            [(f.label, f) for f in fields],
+            hint=_("Enter: OK     Esc: Cancel"),
+            show_buttons=False,
+            ok=_("OK"),
+            cancel=_("Cancel"),
+            check=lambda: on_ok(self),
         )
-
-    def accept(self) -> str | None:
-        refused = self.on_ok(self)
-        if not refused:
-            self.close()
-        return refused
 
 
 class ListDialog(kit.Dialog):

@@ -8,6 +8,7 @@ import pygame
 
 from ...dice import GameState
 from ...dice.rules import ALL_CATEGORIES, Category, Column, ScoreOption
+from ...dice.sheet import Mark, RowKey, Sheet, Suggestion, Total, build_sheet
 from ..dice_view import draw_die
 from ..kit import fit_text
 from ..skin import Skin
@@ -15,11 +16,35 @@ from .icons import build_icons
 from .look import Look
 
 #: The score card areas, row by row: section 1, section 2, then Chance and the totals (section 7).
-CARD_ROWS: tuple[tuple[str, ...], ...] = (
-    tuple(c.value for c in ALL_CATEGORIES[0:6]),
-    tuple(c.value for c in ALL_CATEGORIES[6:12]),
-    (Category.CHANCE.value, "upper-total", "par", "lower-total", "bonus", "game-total"),
+CARD_ROWS: tuple[tuple[RowKey, ...], ...] = (
+    ALL_CATEGORIES[0:6],
+    ALL_CATEGORIES[6:12],
+    (Category.CHANCE, Total.UPPER, Total.PAR, Total.LOWER, Total.BONUSES, Total.GRAND),
 )
+#: The icon of each total (the boxes' icons are named by their Category's value).
+TOTAL_ICONS = {
+    Total.UPPER: "upper-total",
+    Total.PAR: "par",
+    Total.LOWER: "lower-total",
+    Total.BONUSES: "bonus",
+    Total.GRAND: "game-total",
+}
+
+
+def icon_name(key: RowKey) -> str:
+    return key.value if isinstance(key, Category) else TOTAL_ICONS[key]
+
+
+def card_sheet(view: ScreenView) -> Sheet:
+    """The one column of the card, with the box under the cursor and the totals its score would change."""
+    state = view.state
+    column = state.columns[0] if state.cards else Column()
+    keys = [key for keys in CARD_ROWS for key in keys]
+    suggestion = None
+    if view.card_cursor is not None:  # the preview, when there is one, is the cursor's box
+        option = view.preview if view.preview is not None and view.preview.category is view.card_cursor else None
+        suggestion = Suggestion(view.card_cursor, 0, option)
+    return build_sheet([[column]], state.rules, keys, suggestion=suggestion, preview_totals=True)
 
 
 def box_position(category: Category) -> tuple[int, int]:
@@ -101,33 +126,13 @@ class PsionScreen:
 
     def _draw_card(self, surface: pygame.Surface, view: ScreenView) -> None:
         look = self.look
-        state = view.state
-        column = state.columns[0] if state.cards else Column()
-        shown = column
-        preview = view.preview
-        if preview is not None:
-            if preview.extra_turn:
-                shown = column.with_bonus(extra_bonus=preview.extra_bonus)
-            else:
-                shown = column.with_score(
-                    preview.category,
-                    preview.points,
-                    extra_bonus=preview.extra_bonus,
-                    roll_bonus=preview.roll_bonus,
-                )
-        totals = {
-            "upper-total": (column.upper_total(), shown.upper_total()),
-            "par": (column.par_text(state.rules), shown.par_text(state.rules)),
-            "lower-total": (column.lower_total(), shown.lower_total()),
-            "bonus": (column.bonus_total(), shown.bonus_total()),
-            "game-total": (column.grand_total(state.rules), shown.grand_total(state.rules)),
-        }
-        for area, names in enumerate(CARD_ROWS):
+        sheet = card_sheet(view)
+        for area, keys in enumerate(CARD_ROWS):
             card = self.cards[area]
             look.panel(surface, card)
             x_split = card.left + self.icon_width
             pygame.draw.line(surface, look.black, (x_split, card.top + 1), (x_split, card.bottom - 2))
-            for row, name in enumerate(names):
+            for row, key in enumerate(keys):
                 icon_rect = self.icon_cell(area, row)
                 cell = self.cell(area, row)
                 if row:
@@ -136,25 +141,15 @@ class PsionScreen:
                     pygame.draw.line(
                         surface, look.black, (card.left + 1, cell.top), (card.right - 2, cell.top)
                     )
-                icon = self.icons[name]
+                icon = self.icons[icon_name(key)]
                 surface.blit(icon, icon.get_rect(center=icon_rect.center))
-                if name in totals:
-                    before, after = totals[name]
-                    changed = after != before
-                    text = str(after)
-                    colour = look.grey if changed else look.black
-                    look.text_in(surface, cell, text, colour, look.bold, align="right", pad=4)
-                    continue
-                category = Category(name)
-                value = column.get(category)
-                if category is view.card_cursor:
+                shown = sheet.cell(key)
+                if shown.mark is Mark.SUGGESTED:
                     inner = cell.inflate(-4, -6)
-                    points = preview.points if preview is not None and preview.category is category else None
-                    look.inverse_text(
-                        surface, inner, "" if points is None else str(points), look.bold, align="right", pad=2
-                    )
-                elif value is not None:
-                    look.text_in(surface, cell, str(value), look.black, look.bold, align="right", pad=4)
+                    look.inverse_text(surface, inner, shown.after_text, look.bold, align="right", pad=2)
+                elif shown.text:
+                    colour = look.grey if shown.mark is Mark.GREYED else look.black
+                    look.text_in(surface, cell, shown.shown, colour, look.bold, align="right", pad=4)
 
     def _draw_dice(self, surface: pygame.Surface, view: ScreenView) -> None:
         look = self.look

@@ -17,6 +17,7 @@ from ...dice import Roll, Score, ToggleDie
 from ...dice.rules import NUM_DICE, Category
 from ...i18n import _
 from ..kit import Button, DoubleClick
+from ..kit.timers import Timer, Tween
 from .art import ShakerPicture, draw_game_die
 from .card import ROWS, CardLayout, draw_card
 from .style import Windows31Style
@@ -56,8 +57,8 @@ class Board:
         self.cursor: tuple[int, int] = (0, 0)  # keyboard: (box row, column)
         self.cursor_shown = False
         self.ghost_die: tuple[int, tuple[int, int]] | None = None  # a computer's die on its way to the shaker
-        self.carrying: tuple[int, int, int] | None = None  # (die, ms left, ms in all) of that carry
-        self.shaker_lit_ms = 0  # the computer's double-click on the shaker, shown
+        self.carrying: tuple[int, Tween] | None = None  # the die carried and how far it has come
+        self.shaker_lit = Timer()  # the computer's double-click on the shaker, shown
 
     # --- the game, read-only -----------------------------------------------------------------------
     @property
@@ -101,7 +102,7 @@ class Board:
 
     def carry(self, die: int, ms: int) -> None:
         """A computer player picks up ``die`` and carries it to the shaker in ``ms``."""
-        self.carrying = (die, ms, ms)
+        self.carrying = (die, Tween(0.0, 1.0, ms))
 
     def carry_done(self) -> None:
         self.carrying = None
@@ -110,22 +111,21 @@ class Board:
     # --- time ----------------------------------------------------------------------------------------
     def busy(self) -> bool:
         moving = self.drag is not None and self.drag.moving
-        carrying = self.carrying is not None and self.carrying[1] > 0
-        return moving or self.rescue_button.busy() or carrying or self.shaker_lit_ms > 0
+        carrying = self.carrying is not None and not self.carrying[1].done
+        return moving or self.rescue_button.busy() or carrying or self.shaker_lit.running
 
     def update(self, dt_ms: int) -> None:
         self.clicks.advance(dt_ms)
         self.rescue_button.update(dt_ms)
-        self.shaker_lit_ms = max(0, self.shaker_lit_ms - dt_ms)
+        self.shaker_lit.update(dt_ms)
         if self.carrying is not None:
-            die, left, total = self.carrying
-            left = max(0, left - dt_ms)
-            self.carrying = (die, left, total)
+            die, way = self.carrying
+            way.update(dt_ms)
             place = self.places.place_of(die)
             if place is None:
                 self.ghost_die = None
                 return
-            t = 1 - left / max(1, total)
+            t = way.value
             start = self.table.places[place].topleft
             hole = self.shaker.hole.move(self.table.shaker.topleft).center
             end = (hole[0] - self.table.die_size // 2, hole[1] - self.table.die_size // 2)
@@ -358,8 +358,7 @@ class Board:
         elif self.cursor_shown and shown_player == state.current:
             lit = (BOX_ROWS[self.cursor[0]], self.cursor[1])
         note = _("Registered Yahtzees were used in this game.") if self.owner.cheated else ""
-        draw_card(style, surface, layout, state.cards[shown_player], state.rules, lit=lit,
-                  total=state.total(shown_player), note=note)
+        draw_card(style, surface, layout, state.cards[shown_player], state.rules, lit=lit, note=note)
         self._draw_indicator(surface, state.players[shown_player], banner)
         showing_current = shown_player == state.current and not state.is_over
         next_turn_shown = showing_current and not self.owner.turn_ending  # an ending turn's dice stay out
@@ -368,7 +367,7 @@ class Board:
         if next_turn_shown:
             inside = len(self.in_shaker()) + sum(1 for d in range(NUM_DICE) if self.tumble.still_inside(d))
         self.shaker.draw(surface, self.table.shaker, max(0, inside), wobble=self.tumble.shaking(),
-                         lit=self.shaker_lit_ms > 0)
+                         lit=self.shaker_lit.running)
         self.rescue_button.draw(surface, style, False)
         self._draw_places(surface, showing_current)
 

@@ -11,19 +11,19 @@ from dataclasses import dataclass
 import pygame
 
 from ...dice.rules import UPPER, Category, Column, RuleSet
-from ...dice.rules.scorecard import column_total
+from ...dice.sheet import Mark, RowKey, Suggestion, Total, build_sheet
 from ...i18n import _
 from .style import Windows31Style
 
 NUMBER_MARGIN = 6  # a number's right edge to its square's, clear of the grid line
 
-#: The card's rows in the seed's order: a box (Category) or a sum (its key). The lower boxes are not
+#: The card's rows in the manual's order: a box (Category) or a sum (a Total). The lower boxes are not
 #: in the rules' LOWER order: the seed lists the straights before the full house.
-ROWS: tuple[Category | str, ...] = (
+ROWS: tuple[RowKey, ...] = (
     *UPPER,
-    "subtotal",
-    "bonus",
-    "top",
+    Total.UPPER,
+    Total.UPPER_BONUS,
+    Total.UPPER_SECTION,
     Category.THREE_KIND,
     Category.FOUR_KIND,
     Category.SMALL_STRAIGHT,
@@ -31,15 +31,15 @@ ROWS: tuple[Category | str, ...] = (
     Category.FULL_HOUSE,
     Category.FIVE_KIND,
     Category.CHANCE,
-    "bottom",
-    "grand",
-    "multiplier",
-    "column",
-    "score",
+    Total.LOWER_SECTION,
+    Total.GRAND,
+    Total.MULTIPLIER,
+    Total.COLUMN,
+    Total.PLAYER,
 )
 
 
-def row_label(row: Category | str) -> str:
+def row_label(row: RowKey) -> str:
     """The name the card shows for a row (the seed's words)."""
     labels = {
         Category.ONES: _("Ones"),
@@ -48,9 +48,9 @@ def row_label(row: Category | str) -> str:
         Category.FOURS: _("Fours"),
         Category.FIVES: _("Fives"),
         Category.SIXES: _("Sixes"),
-        "subtotal": _("Subtotal of Top Half"),
-        "bonus": _("Bonus"),
-        "top": _("Total of Top Half"),
+        Total.UPPER: _("Subtotal of Top Half"),
+        Total.UPPER_BONUS: _("Bonus"),
+        Total.UPPER_SECTION: _("Total of Top Half"),
         Category.THREE_KIND: _("Three of a Kind"),
         Category.FOUR_KIND: _("Four of a Kind"),
         Category.SMALL_STRAIGHT: _("Small Straight"),
@@ -58,33 +58,13 @@ def row_label(row: Category | str) -> str:
         Category.FULL_HOUSE: _("Full House"),
         Category.FIVE_KIND: _("Yahtzee"),
         Category.CHANCE: _("Chance"),
-        "bottom": _("Total of Bottom Half"),
-        "grand": _("Grand Total"),
-        "multiplier": _("Multiplier"),
-        "column": _("Column Total"),
-        "score": _("Total Score"),
+        Total.LOWER_SECTION: _("Total of Bottom Half"),
+        Total.GRAND: _("Grand Total"),
+        Total.MULTIPLIER: _("Multiplier"),
+        Total.COLUMN: _("Column Total"),
+        Total.PLAYER: _("Total Score"),
     }
     return labels[row]
-
-
-def row_value(row: Category | str, column: Column, rules: RuleSet, index: int) -> int | None:
-    """What a square of ``column`` (0-based ``index``) shows; None for an empty box."""
-    if isinstance(row, Category):
-        value = column.get(row)
-        if row is Category.FIVE_KIND and value is not None:
-            return value + column.extra_bonus  # Windows' bonus Yahtzees are written in the Yahtzee box
-        return value
-    bottom = column.lower_total() + column.bonus_total()
-    values = {
-        "subtotal": column.upper_total(),
-        "bonus": column.upper_bonus(rules),
-        "top": column.upper_section_total(rules),
-        "bottom": bottom,
-        "grand": column.grand_total(rules),
-        "multiplier": rules.column_multiplier(index),
-        "column": column_total(column, rules, index),
-    }
-    return values[row]
 
 
 @dataclass(frozen=True)
@@ -107,14 +87,14 @@ class CardLayout:
 
     def row_top(self, row: int) -> int:
         gap = 3 if row >= ROWS.index(Category.THREE_KIND) else 0  # a thicker line between the halves
-        gap += 3 if row >= ROWS.index("grand") else 0
+        gap += 3 if row >= ROWS.index(Total.GRAND) else 0
         return self.area.top + (row + 1) * self.row_height + gap
 
     def label(self, row: int) -> pygame.Rect:
         return pygame.Rect(self.area.left, self.row_top(row), self.label_width, self.row_height)
 
     def square(self, row: int, column: int) -> pygame.Rect:
-        if ROWS[row] == "score":  # the Total Score spans every column
+        if ROWS[row] is Total.PLAYER:  # the Total Score spans every column
             return pygame.Rect(self.area.left + self.label_width, self.row_top(row), self.columns * self.column_width,
                                self.row_height)
         left = self.area.left + self.label_width + column * self.column_width
@@ -144,11 +124,14 @@ def draw_card(
     rules: RuleSet,
     *,
     lit: tuple[Category, int | None] | None = None,
-    total: int = 0,
     note: str = "",
 ) -> None:
-    """The whole card of one player: names, squares, sums, the Total Score, and ``note`` under it."""
+    """The whole card of one player: names, squares, sums, the Total Score, and ``note`` under it.
+    ``lit`` is the box with the cursor: on its name (column None) or on one column's square."""
     c = style.c
+    on_square = lit is not None and lit[1] is not None
+    suggestion = Suggestion(lit[0], lit[1]) if on_square else None  # type: ignore[index, arg-type]
+    sheet = build_sheet([columns], rules, ROWS, suggestion=suggestion, bonus_in_box=True)
     frame = c("frame")
     head = layout.header
     pygame.draw.rect(surface, c("face"), head)
@@ -157,7 +140,7 @@ def draw_card(
         square = layout.square(0, index)
         label = f"x{rules.column_multiplier(index)}" if rules.multiplier else str(index + 1)
         style.text(surface, label, (square.centerx, head.top + 1), align="center")
-    for row, key in enumerate(ROWS):
+    for row, (key, line) in enumerate(zip(ROWS, sheet.rows, strict=True)):
         name = layout.label(row)
         is_box = isinstance(key, Category)
         lit_name = lit is not None and is_box and lit[0] is key and lit[1] is None
@@ -166,21 +149,21 @@ def draw_card(
         style.text(surface, row_label(key), (name.left + 6, name.top + 1), ink)
         if is_box:
             style.bevel(surface, name, depth=1)
-        for index in range(1 if key == "score" else layout.columns):
+        for index in range(1 if key is Total.PLAYER else layout.columns):
             square = layout.square(row, index)
-            lit_square = lit is not None and is_box and lit[0] is key and lit[1] == index
-            fill = c("selected") if lit_square else (c("window") if is_box or key == "score" else c("face"))
+            cell = line.cells[index]
+            lit_square = cell.mark is Mark.SUGGESTED
+            fill = c("selected") if lit_square else (c("window") if is_box or key is Total.PLAYER else c("face"))
             pygame.draw.rect(surface, fill, square)
             pygame.draw.rect(surface, frame, square, 1)
-            value = total if key == "score" else row_value(key, columns[index], rules, index)
-            if value is None:
+            if not cell.text:
                 continue
             ink = c("selected_text") if lit_square else frame
-            style.text(surface, str(value), (square.right - NUMBER_MARGIN, square.top + 1), ink, align="right")
+            style.text(surface, cell.text, (square.right - NUMBER_MARGIN, square.top + 1), ink, align="right")
         pygame.draw.rect(surface, frame, name, 1)
     outline = pygame.Rect(head.left, head.top, layout.width, layout.bottom() - head.top)
     pygame.draw.rect(surface, frame, outline, 1)
-    for row in (ROWS.index(Category.THREE_KIND), ROWS.index("grand")):
+    for row in (ROWS.index(Category.THREE_KIND), ROWS.index(Total.GRAND)):
         y = layout.row_top(row) - 2
         pygame.draw.line(surface, frame, (head.left, y), (head.left + layout.width - 1, y), 2)
     if note:

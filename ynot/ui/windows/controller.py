@@ -21,6 +21,7 @@ from ...store.options import Options
 from ..app import App
 from ..keys import MODIFIER_KEYS
 from ..kit import Feedback, MenuBar, MessageBox, StatusLine, find_mnemonic, find_shortcut, greyed_reason
+from ..kit.timers import Timer, nearest
 from ..scene import Scene
 from . import dialogs
 from .board import Board
@@ -60,7 +61,7 @@ class WindowsYahtzee(Feedback, Scene):
         self.board = Board(self, self.style)
         self.shown_player = 0  # whose card is on the screen (the last scorer while a turn ends)
         self.turn_ending = False  # a score was made; the next player waits for Prompt or Pause
-        self.pause_ms = 0
+        self.pause = Timer()  # the scorer's card stays up this long (End of Turn: Pause)
         self.status_line = StatusLine(self.hint, ms=STATUS_MS)
         self.beeps = 0
         app.on_error = self.show_error
@@ -210,7 +211,7 @@ class WindowsYahtzee(Feedback, Scene):
         self.flow = WindowsFlow(self, session, computers)
         self.shown_player = session.state.current
         self.turn_ending = False
-        self.pause_ms = 0
+        self.pause.stop()
         self.board.sync()
         for notice in session.take_notices():
             self.say(notice)
@@ -248,14 +249,14 @@ class WindowsYahtzee(Feedback, Scene):
             dialogs.ask_all_done(self, on_ok=self.next_player, on_cancel=self.take_back)
         elif choice == "pause" or choice == "prompt" and not human:
             self.turn_ending = True
-            self.pause_ms = int(self.skin.settings.get("pause_ms", 2500))
+            self.pause.start(int(self.skin.settings.get("pause_ms", 2500)), self.next_player)
         else:
             self.next_player()
 
     def next_player(self) -> None:
         """The turn is over: the next player's card and dice."""
         self.turn_ending = False
-        self.pause_ms = 0
+        self.pause.stop()
         if self.flow is None:
             return
         self.shown_player = self.game.state.current
@@ -404,7 +405,7 @@ class WindowsYahtzee(Feedback, Scene):
             return True
         if self._chrome_click(event):
             return True
-        if self.pause_ms and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+        if self.pause.running and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.next_player()
             return True
         if self.turn_ending or self.session is None:
@@ -454,10 +455,7 @@ class WindowsYahtzee(Feedback, Scene):
         if self.flow is None:
             return
         self.flow.update_dice(dt_ms)
-        if self.pause_ms:
-            self.pause_ms = max(0, self.pause_ms - dt_ms)
-            if not self.pause_ms:
-                self.next_player()
+        self.pause.update(dt_ms)
         self.flow.update_flow(dt_ms)
 
     def busy(self) -> bool:
@@ -466,15 +464,14 @@ class WindowsYahtzee(Feedback, Scene):
         return self.computer_turn() and not self.flow.computer_waits()
 
     def next_deadline_ms(self) -> int | None:
-        times = [t for t in (self.pause_ms, self.status_line.next_deadline_ms()) if t is not None and t > 0]
-        return min(times) if times else None
+        return nearest(self.pause.deadline_ms(), self.status_line.next_deadline_ms())
 
     def draw(self, surface: pygame.Surface) -> None:
         client = draw_window(self, surface)
         pygame.draw.rect(surface, self.style.c("face"), client)
         if self.session is not None:
             banner = ""
-            if self.pause_ms:
+            if self.pause.running:
                 banner = _("{name}'s turn is over").format(name=self.game.state.players[self.shown_player])
             self.board.draw(surface, self.shown_player, banner)
         self.status_line.draw(surface, self.style, pygame.Rect(self.skin.area("status")))

@@ -50,13 +50,6 @@ def seat_kinds() -> list[str]:
     return [_("Person")] + [names.get(level, level) for level in LEVELS]
 
 
-def _ok_cancel(on_ok: Callable[[], None], dialog: list[Dialog]) -> list[Button]:
-    return [
-        Button(_("OK"), on_ok, default=True),
-        Button(_("Cancel"), lambda: dialog[0].close(), cancel=True),
-    ]
-
-
 class PlayersDialog(Dialog):
     """Six seats in two rows of three (the kit's Grid): a name, the check box that makes it play, and
     who plays it."""
@@ -77,34 +70,35 @@ class PlayersDialog(Dialog):
         hint = _("Tick the players who play; a name left empty is Player 1 to 6.")
         if owner.game_begun():
             hint = _("A game is under way: new players sit down at the next new game.")
-        holder: list[Dialog] = [self]
         captions = tuple(_("Player &{n}").format(n=seat + 1) for seat in range(SEATS))
         grid = Grid(columns=3, per_cell=3, captions=captions, cell_width=168, gap=(12, 6))
-        super().__init__(context(owner), _("Players"), rows, _ok_cancel(self.accept, holder), hint=hint, grid=grid)
+        super().__init__(context(owner), _("Players"), rows, hint=hint, grid=grid, ok=_("OK"), cancel=_("Cancel"),
+                         check=self.refusal, on_accept=self.keep)
         self.focus = self.names[0]
 
     @staticmethod
     def _check(text: str) -> str:
         return name_refusal(get_font(SYSTEM_FONT), text)
 
-    def accept(self) -> None:
+    def refusal(self) -> str | None:
+        """Why the seats cannot be kept as they are (None: they can)."""
         names = [kept_name(field.value) for field in self.names]
         playing = [box.checked for box in self.plays]
         if not any(playing):
-            self.refuse(_("Tick the box under at least one name."))
-            return
+            return _("Tick the box under at least one name.")
         chosen = [names[i] or default_name(i) for i in range(SEATS) if playing[i]]
         try:
             check_players(chosen, self.owner.setup.rules())
         except ValueError as err:
-            self.refuse(sentence(str(err)))
-            return
+            return sentence(str(err))
+        return None
+
+    def keep(self, _result: object) -> None:
         setup = self.owner.setup
-        setup.names = names
-        setup.playing = playing
+        setup.names = [kept_name(field.value) for field in self.names]
+        setup.playing = [box.checked for box in self.plays]
         setup.seats = [("", *LEVELS)[choice.index] for choice in self.kinds]
         setup.seen = True
-        self.close()
         self.owner.options_changed(players=True)
 
 
@@ -115,16 +109,14 @@ def open_players(owner: WindowsYahtzee) -> None:
 def open_end_of_turn(owner: WindowsYahtzee) -> None:
     setup = owner.setup
     group = RadioGroup([_("&Prompt"), _("P&ause"), _("&Nothing")], END_OF_TURN.index(setup.end_of_turn))
-    holder: list[Dialog] = []
 
-    def accept() -> None:
+    def accept(_result: object) -> None:
         setup.end_of_turn = END_OF_TURN[group.index]
-        holder[0].close()
         owner.options_changed()
 
     text = Label(_("What happens after each score:"))
-    holder.append(Dialog(context(owner), _("End of Turn"), [text, group], _ok_cancel(accept, holder)))
-    owner.app.push(holder[0])
+    owner.app.push(Dialog(context(owner), _("End of Turn"), [text, group], ok=_("OK"), cancel=_("Cancel"),
+                          on_accept=accept))
 
 
 def open_bonus(owner: WindowsYahtzee) -> None:
@@ -132,18 +124,16 @@ def open_bonus(owner: WindowsYahtzee) -> None:
     begun = owner.game_begun()
     group = RadioGroup([_("&Bonus"), _("&Wild card"), _("&Nothing")], EXTRA.index(setup.extra),
                        enabled=not begun)
-    holder: list[Dialog] = []
 
-    def accept() -> None:
+    def accept(_result: object) -> None:
         if not begun:
             setup.extra = EXTRA[group.index]
-        holder[0].close()
         owner.options_changed(rules=not begun)
 
     hint = _("Fixed until the next new game: this game has begun.") if begun else ""
     text = Label(_("What every Yahtzee after the first earns:"))
-    holder.append(Dialog(context(owner), _("Bonus"), [text, group], _ok_cancel(accept, holder), hint=hint))
-    owner.app.push(holder[0])
+    owner.app.push(Dialog(context(owner), _("Bonus"), [text, group], hint=hint, ok=_("OK"), cancel=_("Cancel"),
+                          on_accept=accept))
 
 
 def open_columns(owner: WindowsYahtzee) -> None:
@@ -151,42 +141,37 @@ def open_columns(owner: WindowsYahtzee) -> None:
     begun = owner.game_begun()
     count = RadioGroup([f"&{n}" for n in range(1, 7)], setup.columns - 1, across=True, enabled=not begun)
     multiply = CheckBox(_("&Multiply (column n counts n times)"), setup.multiplier, enabled=not begun)
-    holder: list[Dialog] = []
 
-    def accept() -> None:
+    def accept(_result: object) -> None:
         if not begun:
             setup.columns = count.index + 1
             setup.multiplier = multiply.checked
-        holder[0].close()
         owner.options_changed(rules=not begun)
 
     hint = _("Fixed until the next new game: this game has begun.") if begun else ""
     rows = [Label(_("Scoring columns on the card:")), count, multiply]
-    holder.append(Dialog(context(owner), _("Columns"), rows, _ok_cancel(accept, holder), hint=hint))
-    owner.app.push(holder[0])
+    owner.app.push(Dialog(context(owner), _("Columns"), rows, hint=hint, ok=_("OK"), cancel=_("Cancel"),
+                          on_accept=accept))
 
 
 def open_register(owner: WindowsYahtzee) -> None:
     field = TextField(_("&Nickname"), "", max_length=MAX_NAME_LENGTH, width_chars=16,
                       check=PlayersDialog._check)
-    holder: list[Dialog] = []
 
-    def accept() -> None:
+    def refusal() -> str | None:
+        return None if kept_name(field.value) else _("Type the nickname to register.")
+
+    def accept(_result: object) -> None:
         name = kept_name(field.value)
-        if not name:
-            holder[0].refuse(_("Type the nickname to register."))
-            return
         if not owner.setup.registered(name):
             owner.setup.nicknames.append(name)
-        holder[0].close()
         owner.options_changed()
         owner.say(_("{name} is registered: a right double-click on the shaker rolls a Yahtzee.").format(name=name))
 
     text = Label(_("Registering is free. A player with this name may double-click the shaker with the right "
                    "button to roll a Yahtzee; such a game never counts in the high scores."), width=300)
-    holder.append(Dialog(context(owner), _("Register"), [text, (_("&Nickname:"), field)],
-                         _ok_cancel(accept, holder)))
-    owner.app.push(holder[0])
+    owner.app.push(Dialog(context(owner), _("Register"), [text, (_("&Nickname:"), field)], ok=_("OK"),
+                          cancel=_("Cancel"), check=refusal, on_accept=accept))
 
 
 def open_edit_registration(owner: WindowsYahtzee) -> None:
@@ -196,20 +181,19 @@ def open_edit_registration(owner: WindowsYahtzee) -> None:
                                   _("No nickname is registered yet: use Register, Register first.")))
         return
     listing = ListBox(list(nicknames), rows=5, label=_("&Nicknames"))
-    holder: list[Dialog] = []
+    dialog = Dialog(context(owner), _("Edit registration"), [listing], ok=_("Close"))
 
     def remove() -> None:
         if not listing.items:
-            holder[0].refuse(_("There is no nickname left to remove."))
+            dialog.refuse(_("There is no nickname left to remove."))
             return
         gone = listing.items.pop(listing.index)
         listing.index = max(0, min(listing.index, len(listing.items) - 1))
         owner.setup.nicknames = [n for n in owner.setup.nicknames if n != gone]
         owner.options_changed()
 
-    buttons = [Button(_("&Remove"), remove), Button(_("Close"), lambda: holder[0].close(), default=True, cancel=True)]
-    holder.append(Dialog(context(owner), _("Edit registration"), [listing], buttons))
-    owner.app.push(holder[0])
+    dialog.buttons.insert(0, Button(_("&Remove"), remove))
+    owner.app.push(dialog)
 
 
 def open_look(owner: WindowsYahtzee) -> None:
@@ -220,18 +204,16 @@ def open_look(owner: WindowsYahtzee) -> None:
     names = [look.name for look in looks]
     here = names.index(owner.skin.name) if owner.skin.name in names else 0
     listing = ListBox([look.title for look in looks], here, rows=5, label=_("&Looks"))
-    holder: list[Dialog] = []
 
-    def accept() -> None:
-        holder[0].close()
+    def accept(_result: object) -> None:
         chosen = names[listing.index]
         if chosen != owner.skin.name:
             owner.change_look(chosen)
 
-    listing.on_choose = lambda _index: accept()
-    holder.append(Dialog(context(owner), _("Look"), [Label(_("Play YNOT in another look:")), listing],
-                         _ok_cancel(accept, holder)))
-    owner.app.push(holder[0])
+    dialog = Dialog(context(owner), _("Look"), [Label(_("Play YNOT in another look:")), listing], ok=_("OK"),
+                    cancel=_("Cancel"), on_accept=accept)
+    listing.on_choose = lambda _index: dialog.accept()
+    owner.app.push(dialog)
 
 
 def ask_all_done(owner: WindowsYahtzee, *, on_ok: Callable[[], None], on_cancel: Callable[[], None]) -> None:

@@ -89,7 +89,7 @@ class WindowsFlow(DiceFlow):
         return super().computer_waits() or self.owner.turn_ending
 
     def press_roll(self, ms: int) -> None:
-        self.owner.board.shaker_lit_ms = ms
+        self.owner.board.shaker_lit.start(ms)
 
     def next_computer_move(self) -> Move | None:
         """A die to throw away is dragged to the shaker first; everything else as the kit plays it."""

@@ -1,0 +1,69 @@
+"""The terminal commands fit an 80-column terminal: words wrapped whole, wide tables narrowed."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from ynot.cli import COMMANDS
+from ynot.terminal import table, wrap
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLES = ROOT / "examples"
+
+
+def test_wrap_breaks_between_words_and_keeps_long_words_whole():
+    text = "ynot: there is no skin called 'x' (the skins are: amiga, mac, psion, windows)"
+    lines = wrap(text, 30, hanging="  ").splitlines()
+    assert all(len(line) <= 30 for line in lines) and " ".join(line.strip() for line in lines) == text
+    assert wrap("a " + "x" * 50, 20).splitlines() == ["a", "x" * 50]
+    assert wrap(text, None) == text  # a file or a pipe: whole lines
+
+
+def test_the_width_is_columns_else_the_terminals_else_none(monkeypatch, tmp_path):
+    from ynot.terminal import width
+
+    monkeypatch.setenv("COLUMNS", "72")
+    assert width() == 72
+    monkeypatch.delenv("COLUMNS")
+    with open(tmp_path / "out.txt", "w") as file:
+        assert width(file) is None
+
+
+def test_a_table_narrows_its_widest_text_column_and_wraps_inside_it():
+    rows = [("n", "what", "points"), ("1", "score Full House in the first column (+35)", "2.074")]
+    lines = table(rows, "><>", columns=30, indent="")
+    assert all(len(line) <= 30 for line in lines)
+    assert lines[0].split() == ["n", "what", "points"] and "2.074" in lines[1]
+    assert "(+35)" in "\n".join(lines[2:])
+
+
+def _run(args: list[str], home: Path, stdin: str = "") -> subprocess.CompletedProcess:
+    env = dict(os.environ, COLUMNS="80", YNOT_HOME=str(home))
+    return subprocess.run([sys.executable, "-m", "ynot", *args], input=stdin, capture_output=True, text=True,
+                          env=env, timeout=300)
+
+
+COMMAND_LINES = [
+    ["--help"],
+    *[[name, "--help"] for name in COMMANDS],
+    ["advise", "--rules", "ynot", "--dice", "66623", "--roll", "1", "--filled", "ones,twos", "--upper", "6"],
+    ["review", str(EXAMPLES / "ynot.record")],
+    ["review", str(EXAMPLES / "yahtzee.record"), "--all"],
+    *[["replay", str(path)] for path in sorted(EXAMPLES.glob("*.record"))],
+    ["replay", str(EXAMPLES / "no-such.record")],
+    ["play", "--skin", "no-such-look-with-a-long-name-to-show-how-the-sentence-wraps"],
+    ["scores"],
+    ["stats"],
+]
+
+
+@pytest.mark.parametrize("args", COMMAND_LINES, ids=lambda args: " ".join(a.replace(str(ROOT), "") for a in args))
+def test_no_line_is_wider_than_80_columns(args, tmp_path):
+    done = _run(args, tmp_path / "home")
+    wide = [line for line in (done.stdout + done.stderr).splitlines() if len(line) > 80]
+    assert done.stdout + done.stderr and not wide, wide
