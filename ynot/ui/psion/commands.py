@@ -180,7 +180,12 @@ def player_finished(game: PsionGame, seat: int, notices: list[str], game_over: b
         lines = [f"{name} scored {game.state.total(seat)}."] + notices
         if not game_over:
             lines.append(f"Now it is {session.players[game.state.current]}'s game: press Enter to start.")
-        game.app.push(MessageDialog(game.ctx, f"{name}'s game is over", lines))
+            game.card_seat = seat  # their card stays on the screen behind the notice
+
+        def closed() -> None:
+            game.card_seat = None
+
+        game.app.push(MessageDialog(game.ctx, f"{name}'s game is over", lines, on_close=closed))
 
 
 def notices_dialog(game: PsionGame, notices: list[str]) -> MessageDialog:

@@ -85,6 +85,7 @@ class PsionGame(DiceFlow, Scene):
         self.info_timer = Timer()  # the infoprint goes when it runs out
         self.press_timer = Timer()  # the push button shown pressed
         self._label_while_rolling = ""
+        self.card_seat: int | None = None  # a finished player's card, kept up behind their notice
         self._restore_extra()
         app.on_error = self.show_error
         app.on_quit.append(self.session.close)
@@ -362,7 +363,7 @@ class PsionGame(DiceFlow, Scene):
         if state.dice is not None:
             faces = tuple(self.anim.face(i) if rolling else state.dice.faces[i] for i in range(5))
         else:  # a player's game not begun shows blank dice; a finished game keeps its last dice
-            faces = self.last_faces if state.is_over else (0,) * 5
+            faces = self.last_faces if state.is_over or self.card_seat is not None else (0,) * 5
         lifts = tuple(self.anim.offset(i) if rolling else 0 for i in range(5))
         totals = self.session.running_totals()
         rows = [
@@ -383,4 +384,5 @@ class PsionGame(DiceFlow, Scene):
             button=self._label_while_rolling if rolling else self.button_label(),
             button_pressed=self.press_timer.running,
             infoprint=self.info,
+            card_seat=self.card_seat,
         )
