@@ -8,6 +8,7 @@ import pygame
 from ynot.dice.rules import Category
 from ynot.ui.kit import HelpViewer
 from ynot.ui.psion.dialogs import MessageDialog
+from ynot.ui.psion.registration import StartupScreen
 from ynot.ui.psion.screen import card_sheet
 
 WHOLE_GAME = "ENTER " + "TAB ENTER " * 13
@@ -73,3 +74,58 @@ def test_the_highlighted_link_leaves_the_apostrophe_after_it_whole(make_app):
     beside = [tuple(frame.get_at((after.left + apostrophe - 1, after.top + py)))[:3]
               for px, py in letters if px == apostrophe]
     assert ink not in beside, "the apostrophe stands clear of the link's highlight, not swallowed by it"
+
+
+def _launch(**settings: str):  # noqa: ANN202
+    """Start the Psion look as a person would (the start-up screen not yet gone), after ``settings`` are
+    put in ynot.ini's [skin.psion]."""
+    from ynot.ui.launch import build_app, open_store
+
+    store = open_store()
+    store.options.skin_settings("psion").update(settings)
+    store.save_options()
+    app = build_app("psion", store=store, seed=3, scale=1, resume=False, sound=False)
+    return app, store
+
+
+def test_the_first_launch_shows_the_copyright_and_registration_screen_then_a_brief_welcome(make_app):
+    app, store = _launch()
+    screen = app.scenes[-1]
+    assert isinstance(screen, StartupScreen)
+    assert any("Copyright 1993 Right Hand Software Ltd." in line for line in screen.lines)
+    assert not any("pay" in line and "nothing" not in line for line in screen.lines), "never asks for money"
+    app.settle()
+    assert len(app.scenes) == 1, "it goes by itself"
+    store.close()
+    app, store = _launch()
+    assert app.scenes[-1].title == "Welcome" and len(app.scenes[-1].lines) == 2
+    app.play_keys("SPACE")  # a key puts it away, and does nothing else
+    assert len(app.scenes) == 1 and app.scenes[0].state.roll_number == 0
+    store.close()
+    app, store = _launch(launches="25")
+    assert any("Copyright" in line for line in app.scenes[-1].lines), "after 25 launches, the full screen again"
+    store.close()
+
+
+def test_psion_r_registers_any_code_and_the_name_shows_in_about_and_ends_the_start_up_screens(make_app):
+    app = make_app()
+    app.play_keys("Ctrl+R")
+    form = app.scenes[-1]
+    assert form.title == "Register YNOT"
+    app.play_keys("TEXT:Ann DOWN TEXT:anything ENTER")
+    assert len(app.scenes) == 1
+    game = app.scenes[0]
+    assert game.options.skin_settings("psion")["registered"] == "Ann"
+    app.play_keys("Ctrl+A")
+    assert "Registered user: Ann" in app.scenes[-1].lines
+    app.play_keys("ENTER")
+    game.store.close()
+    again, store = _launch()
+    assert len(again.scenes) == 1, "a registered copy shows no start-up screen"
+    store.close()
+
+
+def test_the_registration_dialog_wants_a_name(make_app):
+    app = make_app()
+    app.play_keys("Ctrl+R ENTER")
+    assert app.scenes[-1].title == "Register YNOT" and "name" in app.scenes[-1].message

@@ -9,6 +9,7 @@ from ...core import MAX_NAME_LENGTH, MAX_PLAYERS, SeriesMode
 from ...i18n import _
 from ..kit import Button, Choice, HelpTopic, HelpViewer, NumberField, score_name
 from ..skin import available_skins, load_skin
+from . import registration
 from .dialogs import ConfirmDialog, FormDialog, ListDialog, MessageDialog, name_field
 from .help import TOPICS
 from .menu import Menu, MenuItem, psion_menu_bar
@@ -24,7 +25,7 @@ HOTKEYS: dict[str, str] = {
     "s": "setup",
     "o": "options",
     "a": "about",
-    "r": "about",  # registration: YNOT is free, so the about box says so
+    "r": "register",  # the registration dialog: free, any code accepted
     "x": "exit",
 }
 
@@ -48,6 +49,7 @@ MENUS: tuple[Menu, ...] = (
         "Special",
         (
             MenuItem("Options", "options", "o"),
+            MenuItem("Register", "register", "r"),
             MenuItem("About YNOT", "about", "a"),
             MenuItem("Exit", "exit", "x"),
         ),
@@ -76,6 +78,7 @@ def run(game: PsionGame, command: str) -> None:
         "setup": set_up_players,
         "options": options,
         "about": about,
+        "register": registration.register,
         "exit": exit_now,
         "help": open_help,
     }[command](game)
@@ -399,7 +402,7 @@ def about(game: PsionGame) -> None:
                 "After YNOT 1.00 for the Psion Series 3 (1993).",
                 f"This re-creation: version {__version__}.",
                 "",
-                "YNOT is free: there is nothing to register.",
+                registration.about_line(game.options, game.skin.name),
                 "Press F1 for help on the rules and the keys.",
             ],
         )

@@ -34,7 +34,7 @@ from ..keys import MODIFIER_KEYS
 from ..kit.dice import DiceFlow
 from ..kit.timers import Timer, nearest
 from ..scene import Scene
-from . import commands
+from . import commands, registration
 from .dialogs import ENTER_KEYS, MOD_PSION, Context
 from .look import Look
 from .screen import PsionScreen, ScreenView, box_position
@@ -126,6 +126,9 @@ class PsionGame(DiceFlow, Scene):
     # --- the scene contract ---------------------------------------------------------------
     def attach(self, app: App) -> None:
         super().attach(app)
+        welcome = registration.startup_screen(self)  # the manual's section 2: copyright, or a welcome
+        if welcome is not None:
+            app.push(welcome)
         if self._startup_notices:  # problems found in the player's files: said once, plainly
             app.push(commands.notices_dialog(self, self._startup_notices))
             self._startup_notices = []

@@ -60,6 +60,7 @@ TOPICS: tuple[tuple[str, str], ...] = (
         "S  set up the players and the series\n"
         "O  options: dice animation and sound\n"
         "A  about YNOT\n"
+        "R  register your name (free: any code will do)\n"
         "X  exit at once (your game is kept)\n\n"
         "Menu or F2 opens the menus; F1 opens this help. See [[Players]].",
     ),
