@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from ... import __version__
 from ...i18n import _
 from ...store.options import Options
 from ..app import App
@@ -131,7 +132,12 @@ class MacDominoes(Scene):
         if self.audio is not None:
             self.audio.enabled = self.options.sound
         self.save_options()
-        self.flow.say(_("Sound on.") if self.options.sound else _("Sound off."))
+        if not self.options.sound:
+            self.flow.say(_("Sound off."))
+        elif self.audio is not None and hasattr(self.audio, "device_opens") and not self.audio.device_opens():
+            self.flow.say(_("Sound on, but no sound device is available: the game stays silent."))
+        else:
+            self.flow.say(_("Sound on."))
 
     def toggle_animation(self) -> None:
         self.options.animation = not self.options.animation
@@ -165,9 +171,9 @@ class MacDominoes(Scene):
     # --- dialogs ----------------------------------------------------------------------------------------
     def about(self) -> None:
         text = _(
-            "Dominoes\nMuggins against the computer, as it was played on a Macintosh in 1998.\n"
-            "Tiles, fonts and sounds drawn and made for YNOT."
-        )
+            "Dominoes v1.1\nby Mike Perry, May 10, 1998\n\nMuggins against the computer, made again in YNOT "
+            "{version}: tiles, fonts and sounds drawn and made for YNOT."
+        ).format(version=__version__)
         self.app.push(MessageBox(self.ctx, _("About Dominoes"), text))
 
     def help(self, topic: str | None = None) -> None:
