@@ -34,3 +34,41 @@ def test_about_names_dominoes_1_1_its_author_and_this_version(mac):
     text = app.top.label.label
     for words in ("Dominoes v1.1", "Mike Perry", "1998", __version__):
         assert words in text
+
+
+def _many_tiles(app):  # noqa: ANN001, ANN202
+    """A double-nine game where you have drawn every tile you could."""
+    controller = app.scenes[0]
+    controller.choose_set(9)
+    app.settle()
+    flow = controller.flow
+    for _step in range(80):
+        if flow.turn() == 0 and flow.view().boneyard:
+            flow.person_draws()
+        elif flow.turn() == 0:
+            break
+        app.settle()
+        app.play_keys("WAIT:2000")
+    return controller
+
+
+def test_a_long_hand_stays_readable_and_scrolls(mac):
+    """Issue 26 point 9: every tile of a long hand whole and apart; the row scrolls by its arrows, and the
+    tile chosen by the keys is brought into sight."""
+    from ynot.ui.mac.layout import SHORT
+
+    app = mac(seed=5)
+    controller = _many_tiles(app)
+    view = controller.flow.view()
+    assert len(view.hand) > 25
+    screen = controller.screen
+    shown = [r for r in screen.hand_rects(view) if r[0] >= 0]
+    assert all(b[0] - a[0] >= SHORT + 2 for a, b in zip(shown, shown[1:], strict=False)), "no tile hides another"
+    arrows = screen.hand_arrows(view)
+    assert arrows is not None and screen.hand_first == 0
+    right = arrows[1]
+    app.play_keys(f"CLICK:{right[0] + 5},{right[1] + 10}")
+    assert screen.hand_first > 0
+    app.play_keys("END")
+    last = screen.hand_rects(view)[len(view.hand) - 1]
+    assert last[0] >= 0, "the last tile chosen by the keys is in sight"

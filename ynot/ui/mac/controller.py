@@ -306,6 +306,7 @@ class MacDominoes(Scene):
         self.pointing.chosen = index
         self.pointing.aim = None
         if index is not None:
+            self.screen.show_hand_tile(self.flow.view(), index)
             self.sound("select")
             tile = self.flow.view().hand[index]
             chains = self.flow.fits(tile)
@@ -366,6 +367,14 @@ class MacDominoes(Scene):
             self.flow.next_hand()
             return
         view = self.flow.view()
+        arrows = self.screen.hand_arrows(view)
+        if arrows is not None:
+            for rect, step in zip(arrows, (-1, 1), strict=True):
+                if pygame.Rect(rect).collidepoint(pos):
+                    if not self.screen.scroll_hand(view, step * 4):
+                        self.beep()
+                        self.flow.say(_("That is the end of your hand."))
+                    return
         rects = self.screen.hand_rects(view)
         index = hand_index_at([_lifted(r, i == self.pointing.chosen) for i, r in enumerate(rects)], pos)
         if index is not None:
