@@ -72,3 +72,55 @@ def test_a_long_hand_stays_readable_and_scrolls(mac):
     app.play_keys("END")
     last = screen.hand_rects(view)[len(view.hand) - 1]
     assert last[0] >= 0, "the last tile chosen by the keys is in sight"
+
+
+def _stuck(app):  # noqa: ANN001, ANN202
+    """Draw whenever the rules allow, else play the first tile that fits, until "I can't go" is the only
+    move left to you (seed 27 gets there in a few turns)."""
+    from ynot.dominoes.actions import PlayTile
+    from ynot.ui.mac import port
+
+    flow = app.scenes[0].flow
+    for _step in range(100):
+        if flow.turn() == 0:
+            game = flow.game
+            if port.may_pass(game):
+                return flow
+            if port.may_draw(game):
+                flow.person_draws()
+            else:
+                flow.act(next(a for a in game.legal_actions() if isinstance(a, PlayTile)), 0)
+        app.settle()
+        app.play_keys("WAIT:1500")
+    raise AssertionError("never stuck")
+
+
+def test_a_stuck_player_is_told_to_choose_i_cant_go_and_draw_is_dimmed(mac):
+    """Issue 26 point 8."""
+    app = mac(seed=27)
+    flow = _stuck(app)
+    controller = app.scenes[0]
+    items = {i.label: i for menu in controller.menus() for i in menu.items}
+    assert not items["Draw Tile"].can_choose and items["I can't go"].can_choose
+    app.play_keys("RIGHT")  # a tile picked up: it fits nowhere, and the way on is named
+    assert "Choose Game > I can't go (Command-I)".lower() in flow.message.lower()
+    controller.flow.person_draws()  # the pile clicked
+    assert "I can't go (Command-I)" in flow.message
+    before = len(flow.game.history)
+    app.play_keys("Ctrl+I")
+    assert type(flow.game.history[before]).__name__ == "Pass", "Command-I passes"
+
+
+def test_every_prompt_says_only_what_can_be_done(mac):
+    """Issue 26 point 10: at a hand's opening the prompt names the double to play, not drawing; drawing
+    then is refused with the same reason."""
+    from ynot.ui.mac import port
+
+    app = mac(seed=7)
+    flow = app.scenes[0].flow
+    assert port.opening_tile(flow.game) is not None and flow.turn() == 0
+    assert "draw" not in flow._your_turn_text()
+    items = {i.label: i for menu in app.scenes[0].menus() for i in menu.items}
+    assert not items["Draw Tile"].can_choose
+    flow.person_draws()
+    assert "highest double" in flow.message

@@ -232,6 +232,8 @@ class MacDominoes(Scene):
             item = find_shortcut(self.menus(), chr(event.key))
             if item is None:
                 self.beep()
+            elif not item.can_choose and item.command in (self.flow.person_draws, self.flow.person_passes):
+                item.command()  # dimmed, yet its key gets the reason why in the rules' words
             elif not item.can_choose:
                 self.beep()
                 self.flow.say(greyed_reason(item))

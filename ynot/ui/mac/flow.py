@@ -143,10 +143,24 @@ class TurnFlow(GameFlow):
             return _("A hand opens with the highest double: play your {double}, not the {tile}.").format(
                 double=port.tile_text(opening), tile=port.tile_text(tile)
             )
-        ends = [str(end) for end in view.open_ends()]
-        return _("The {tile} fits no open end (the ends show {ends}); draw a tile or pick another.").format(
-            tile=port.tile_text(tile), ends=", ".join(ends)
-        )
+        ends = ", ".join(str(end) for end in view.open_ends())
+        name = port.tile_text(tile)
+        if self.turn() == 0 and port.may_pass(self.game):
+            return _("The {tile} fits no open end (the ends show {ends}), nor does any of your tiles, and the "
+                     "boneyard is empty: choose Game > I can't go (Command-I).").format(tile=name, ends=ends)
+        if self.turn() == 0 and not port.may_play(self.game):
+            return _("The {tile} fits no open end (the ends show {ends}), nor does any of your tiles: draw a tile "
+                     "from the pile.").format(tile=name, ends=ends)
+        if self.turn() == 0 and port.may_draw(self.game):
+            return _("The {tile} fits no open end (the ends show {ends}): pick another, or draw a tile.").format(
+                tile=name, ends=ends)
+        return _("The {tile} fits no open end (the ends show {ends}): pick another.").format(tile=name, ends=ends)
+
+    def stuck_advice(self) -> str:
+        """When "I can't go" is the only move: say so (else "")."""
+        if self.turn() == 0 and port.may_pass(self.game):
+            return _("None of your tiles fits and the boneyard is empty: choose Game > I can't go (Command-I).")
+        return ""
 
     # --- messages -------------------------------------------------------------------------------------
     def say(self, text: str) -> None:
@@ -175,7 +189,18 @@ class TurnFlow(GameFlow):
         return " ".join(told) or self._your_turn_text()
 
     def _your_turn_text(self) -> str:
-        return _("Your turn: pick a tile and click where it goes, or draw.")
+        """What you can do now, and only that."""
+        if port.opening_tile(self.game) is not None:
+            return _("Your turn: play your {double}, the highest double, to open the hand.").format(
+                double=port.tile_text(port.opening_tile(self.game)))
+        stuck = self.stuck_advice()
+        if stuck:
+            return stuck
+        if port.may_play(self.game) and port.may_draw(self.game):
+            return _("Your turn: pick a tile and click where it goes, or draw.")
+        if port.may_play(self.game):
+            return _("Your turn: pick a tile and click where it goes (the boneyard is empty).")
+        return _("Your turn: none of your tiles fits, so draw a tile from the pile.")
 
     # --- your actions ---------------------------------------------------------------------------------
     def _your_turn(self) -> bool:
@@ -213,7 +238,14 @@ class TurnFlow(GameFlow):
         self.act(port.play(tile, chain), 0, index)
 
     def person_draws(self) -> None:
-        if self._your_turn():
+        if not self._your_turn():
+            return
+        if port.opening_tile(self.game) is not None:
+            self.refuse(_("A hand opens with the highest double: play your {double} before anyone draws.").format(
+                double=port.tile_text(port.opening_tile(self.game))))
+        elif not port.may_draw(self.game) and self.stuck_advice():
+            self.refuse(_("The boneyard is empty.") + " " + self.stuck_advice())
+        else:
             self.act(port.draw(), 0)
 
     def person_passes(self) -> None:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from ...i18n import _
 from ..kit import SEPARATOR, Menu, MenuItem
+from . import port
 from .fonts import APPLE
 
 if TYPE_CHECKING:
@@ -19,6 +20,12 @@ def build_menus(owner: MacDominoes) -> Callable[[], list[Menu]]:
 
     def your_turn() -> bool:
         return owner.flow.turn() == 0
+
+    def may_draw() -> bool:  # dimmed, as System 7 dimmed what cannot be chosen
+        return your_turn() and port.may_draw(owner.flow.game)
+
+    def may_pass() -> bool:
+        return your_turn() and port.may_pass(owner.flow.game)
 
     def menus() -> list[Menu]:
         settings = owner.settings
@@ -45,8 +52,8 @@ def build_menus(owner: MacDominoes) -> Callable[[], list[Menu]]:
             Menu(
                 _("Game"),
                 (
-                    MenuItem(_("Draw Tile"), owner.flow.person_draws, "D", enabled=your_turn),
-                    MenuItem(_("I can't go"), owner.flow.person_passes, "I", enabled=your_turn),
+                    MenuItem(_("Draw Tile"), owner.flow.person_draws, "D", enabled=may_draw),
+                    MenuItem(_("I can't go"), owner.flow.person_passes, "I", enabled=may_pass),
                     SEPARATOR,
                     MenuItem(_("Double Six"), checked=owner.top == 6, command=lambda: owner.choose_set(6)),
                     MenuItem(_("Double Nine"), checked=owner.top == 9, command=lambda: owner.choose_set(9)),

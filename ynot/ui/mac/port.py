@@ -85,6 +85,21 @@ def fits(game: Any, tile: Tile) -> list[str]:
     return [chain.word for chain in game.fits(piece)]
 
 
+def may_draw(game: Any) -> bool:
+    """Whether the rules let the player to move draw a tile now."""
+    return any(isinstance(action, Draw) for action in game.legal_actions())
+
+
+def may_pass(game: Any) -> bool:
+    """Whether the rules let the player to move pass ("I can't go") now: no tile fits, none to draw."""
+    return any(isinstance(action, Pass) for action in game.legal_actions())
+
+
+def may_play(game: Any) -> bool:
+    """Whether some tile of the hand to move fits now."""
+    return any(isinstance(action, PlayTile) for action in game.legal_actions())
+
+
 # --- actions ---------------------------------------------------------------------------------------------
 def play(tile: Tile, chain: str) -> Any:
     return PlayTile(DominoTile(*tile), None if chain == SPINNER else _BY_WORD[chain])
