@@ -124,3 +124,34 @@ def test_every_prompt_says_only_what_can_be_done(mac):
     assert not items["Draw Tile"].can_choose
     flow.person_draws()
     assert "highest double" in flow.message
+
+
+def test_the_message_line_writes_every_tile_one_way(mac):
+    """Issue 26 point 11: the rules' refusals and the look's sentences both write a tile 7-7."""
+    from ynot.ui.mac import port
+
+    app = mac(seed=7)
+    flow = app.scenes[0].flow
+    hand = flow.view().hand
+    opening = port.opening_tile(flow.game)
+    other = next(i for i, tile in enumerate(hand) if tile != opening)
+    flow.act(port.play(hand[other], "left"), 0, other)  # the rules refuse it, naming tiles
+    assert "[" not in flow.message and "|" not in flow.message
+    assert port.tile_text(hand[other]) in flow.message or port.tile_text(opening) in flow.message
+
+
+def test_each_draw_says_how_many_tiles_are_left():
+    """Issue 26 point 12: eight draws in a row read as eight different lines."""
+    from ynot.dominoes.events import TileDrawn
+    from ynot.dominoes.tiles import Tile
+    from ynot.ui.mac import port
+
+    names = ("You", "Macintosh")
+    lines = [port.announce([TileDrawn(1, Tile(3, 2), left)], names)[0].text for left in (8, 7, 1)]
+    assert lines == [
+        "Macintosh drew a tile. 8 tiles are left in the boneyard.",
+        "Macintosh drew a tile. 7 tiles are left in the boneyard.",
+        "Macintosh drew a tile. 1 tile is left in the boneyard.",
+    ]
+    mine = port.announce([TileDrawn(0, Tile(3, 2), 0)], names)[0].text
+    assert mine == "You drew the 3-2. 0 tiles are left in the boneyard."

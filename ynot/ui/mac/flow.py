@@ -169,7 +169,7 @@ class TurnFlow(GameFlow):
     def refuse(self, sentence: str, action: Any = None) -> bool:
         """A refused move: the beep, and the reason on the message line."""
         self.owner.beep()
-        self.say(sentence)
+        self.say(port.in_look_words(sentence))
         return True
 
     def beep(self) -> None:

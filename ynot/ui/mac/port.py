@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -17,7 +18,7 @@ from ...dominoes.state import Phase
 from ...dominoes.tiles import Tile as DominoTile
 from ...dominoes.view import Pair as Tile
 from ...dominoes.view import TableView, table_view
-from ...i18n import _
+from ...i18n import _, ngettext
 
 __all__ = ["IllegalMove"]
 
@@ -141,6 +142,15 @@ def tile_text(tile: Tile) -> str:
     return f"{tile[0]}-{tile[1]}"
 
 
+_RULES_TILE = re.compile(r"\[(\d+)\|(\d+)\]")
+
+
+def in_look_words(sentence: str) -> str:
+    """A sentence of the rules with its tiles written as this look writes them: the terminal's ``[7|7]``
+    becomes ``7-7``, so one message line never mixes the two."""
+    return _RULES_TILE.sub(r"\1-\2", sentence)
+
+
 def chain_name(chain: str) -> str:
     """A chain as the player calls it: left, right, top, bottom."""
     return {"left": _("left"), "right": _("right"), "up": _("top"), "down": _("bottom")}.get(chain, chain)
@@ -153,10 +163,12 @@ def announce(events: list[Any], names: tuple[str, str]) -> list[Announcement]:
         if isinstance(event, TilePlayed):
             told.append(_played(event, names))
         elif isinstance(event, TileDrawn):
+            left = ngettext("{count} tile is left in the boneyard.", "{count} tiles are left in the boneyard.",
+                            event.boneyard).format(count=event.boneyard)
             if event.seat == 0:
-                text = _("You drew the {tile}.").format(tile=tile_text(_pair(event.tile)))
+                text = _("You drew the {tile}. {left}").format(tile=tile_text(_pair(event.tile)), left=left)
             else:
-                text = _("{who} drew a tile.").format(who=names[1])
+                text = _("{who} drew a tile. {left}").format(who=names[1], left=left)
             told.append(Announcement(text, "roll", event.seat, drew=True))
         elif isinstance(event, Passed):
             text = _("You can't go.") if event.seat == 0 else _("{who} can't go.").format(who=names[1])
