@@ -14,10 +14,11 @@ import time
 def main() -> None:
     with tempfile.TemporaryDirectory() as home:
         os.environ["YNOT_HOME"] = home
-        from ynot.dice import DiceGame
+        import ynot.games  # noqa: F401 - every game and its text board
+        from ynot.core import Session
         from ynot.dice.rules import get_rules
         from ynot.text.board import BoardStore
-        from ynot.text.session import TextSession
+        from ynot.text.play import TextPlay
 
         boards = BoardStore()
         for user in ("fred", "ned"):
@@ -37,8 +38,9 @@ def main() -> None:
 
         lines = "".join(f"\n{letter}\n" for letter in letters for _ in range(2))
         start = time.perf_counter()
-        game = DiceGame(get_rules("yacht"), ["fred", "ned"], seed=1)
-        TextSession(game, io.StringIO(lines), io.StringIO()).run()
+        session = Session(get_rules("yacht"), ["fred", "ned"], seed=1)
+        TextPlay(session, io.StringIO(lines), io.StringIO(), again=False).run()
+        game = session.game
         elapsed = time.perf_counter() - start
         print(f"text: a two-player game of {len(game.history)} actions in {1000 * elapsed:.0f} ms")
 

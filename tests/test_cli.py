@@ -86,12 +86,25 @@ def test_without_its_packages_it_says_what_to_install(tmp_path):
     """``python3 -m ynot`` in a checkout before the install (no site-packages: ``-S``): --version works, every
     other command names the missing package and the install command, in one sentence and no traceback."""
     root = Path(__file__).resolve().parent.parent
-    env = dict(os.environ, PYTHONPATH=str(root), YNOT_HOME=str(tmp_path))
+    env = {key: value for key, value in os.environ.items() if key != "YNOT_HOME"}  # the folders from platformdirs
+    env.update(PYTHONPATH=str(root), HOME=str(tmp_path), XDG_DATA_HOME=str(tmp_path / "data"))
     version = subprocess.run([sys.executable, "-S", "-m", "ynot", "--version"], env=env, capture_output=True,
                              text=True, timeout=60)
     assert version.returncode == 0 and version.stdout.startswith("ynot ")
-    for command in (["scores"], ["play"]):
+    for command in (["solve"], ["play"]):  # NumPy, pygame (only the command run is loaded)
         done = subprocess.run([sys.executable, "-S", "-m", "ynot", *command], env=env, capture_output=True,
                               text=True, timeout=60)
         assert done.returncode == 1 and "Traceback" not in done.stderr
         assert "is not installed" in done.stderr and ".venv/bin/pip install ." in done.stderr
+
+
+def test_a_command_loads_only_its_own_module(tmp_path):
+    code = (
+        "import sys\nfrom ynot.cli import main\ntry:\n    main(['solve', '--help'])\nexcept SystemExit:\n    pass\n"
+        "print(sorted(m for m in sys.modules if m.startswith('ynot.commands.')))"
+    )
+    done = subprocess.run([sys.executable, "-c", code], env=dict(os.environ, YNOT_HOME=str(tmp_path)),
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert "--rebuild" in done.stdout
+    assert done.stdout.strip().splitlines()[-1] == "['ynot.commands._rules_args', 'ynot.commands.solve']"

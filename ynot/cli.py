@@ -39,7 +39,9 @@ class UserError(Exception):
     """A problem the user can fix; its message is shown as it is, without a traceback."""
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The whole command line; with ``only`` (a command's name), only that command's module is loaded
+    and its options read, the others are named (so a start does not import every command)."""
     parser = argparse.ArgumentParser(
         prog="ynot",
         description="YNOT: five 1990s games back on the desktop: the shareware dice games and Muggins dominoes.",
@@ -47,6 +49,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"ynot {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, module_name in COMMANDS.items():
+        if only is not None and name != only:
+            sub.add_parser(name)
+            continue
         module = importlib.import_module(f"ynot.commands.{module_name}")
         cmd = sub.add_parser(name, help=module.HELP, description=module.HELP)
         module.configure(cmd)
@@ -103,11 +108,11 @@ def _main(argv: Sequence[str] | None) -> int:
     with contextlib.suppress(ModuleNotFoundError):  # the log's folder needs platformdirs: the command says so
         setup_logging()
     args_list = list(sys.argv[1:] if argv is None else argv)
-    parser = build_parser()
     starts_with_option = bool(args_list) and args_list[0].startswith("-")
     asks_for_help = bool(args_list) and args_list[0] in ("-h", "--help", "--version")
     if DEFAULT_COMMAND in COMMANDS and (not args_list or (starts_with_option and not asks_for_help)):
         args_list.insert(0, DEFAULT_COMMAND)
+    parser = build_parser(args_list[0] if args_list and args_list[0] in COMMANDS else None)
     args = parser.parse_args(args_list)
     if not getattr(args, "run", None):
         parser.print_help()

@@ -12,12 +12,12 @@ from store_helpers import finished
 
 from ynot import paths
 from ynot.cli import main
-from ynot.dice import DiceGame, Undo
+from ynot.core import Session
+from ynot.dice import Undo
 from ynot.dice.rules import get_rules
 from ynot.store import Store
 from ynot.store.database import connect
-from ynot.text.finish import Recorder
-from ynot.text.session import TextSession
+from ynot.text.play import TextPlay
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 BIG = "9" * 5000
@@ -75,12 +75,19 @@ def test_damaged_entries_are_said_not_dropped_silently(ynot_home, capsys):
     assert "Bob" in out
 
 
-def _text_game(rules: str = "ynot") -> tuple[str, int]:
+def _text_game(rules: str = "ynot", damage: str | None = None) -> tuple[str, int]:
+    """A two-player text game kept in the records; ``damage`` is done to the database once it is open
+    (a database damaged before opening is repaired or moved aside: tests/store/test_healing.py)."""
     lines = [x for letter in LETTERS for x in ("", letter)] * 2
-    game = DiceGame(get_rules(rules), ["ann", "bob"], seed=11)
-    out = io.StringIO()
-    status = TextSession(game, io.StringIO("".join(f"{line}\n" for line in lines)), out, Recorder()).run()
-    assert game.is_over
+    with Store.open() as store:
+        if damage is not None:
+            db = connect(paths.data_dir() / "ynot.db")
+            db.execute(damage)
+            db.close()
+        session = Session(get_rules(rules), ["ann", "bob"], store=store, seed=11)
+        out = io.StringIO()
+        status = TextPlay(session, io.StringIO("".join(f"{line}\n" for line in lines)), out, again=False).run()
+    assert session.game.is_over
     return out.getvalue(), status
 
 
@@ -99,8 +106,8 @@ def test_the_end_of_a_text_game_reads_wrong_types_without_a_traceback(ynot_home)
     ["DROP TABLE results", "DROP TABLE high_scores", "ALTER TABLE results DROP COLUMN facts", "DROP TABLE games"],
 )
 def test_a_text_game_whose_result_cannot_be_kept_says_so(ynot_home, damage):
-    _damaged_database(damage)
-    out, status = _text_game()
+    _damaged_database("SELECT 1")
+    out, status = _text_game(damage=damage)
     assert "Game over" in out
     assert "ann's result of 116 could not be kept in the records (no such " in out  # ann finished first
     assert "Could not keep the finished game in the records database (no such " in out  # bob's, the record
@@ -111,8 +118,11 @@ def test_the_looks_session_says_a_result_that_cannot_be_kept(ynot_home, damage):
     """The session every look plays through (ynot.core.Session) hands the sentence to the screen."""
     from ynot.core import Session
 
-    _damaged_database(damage)
+    _damaged_database("SELECT 1")
     with Store.open() as store:
+        db = connect(paths.data_dir() / "ynot.db")
+        db.execute(damage)  # while the game is played
+        db.close()
         session = Session(get_rules("yacht"), ("ann", "bob"), store=store, seed=3)
         session.take_notices()
         told, counted = [], set()

@@ -5,11 +5,17 @@ import io
 import random
 
 from ynot.cli import main
-from ynot.core import Session
+from ynot.core import Session, as_player
 from ynot.dominoes import DominoRules, Draw, PlayTile
 from ynot.dominoes.computer import computer
 from ynot.store import Store
-from ynot.text.dominoes import DominoTextSession
+from ynot.text.play import TextPlay
+
+
+def against_easy(session: Session, stdin, out, rng: random.Random | None = None) -> TextPlay:
+    """One game at the terminal against the easy computer, the person at seat 0 (no second game)."""
+    return TextPlay(session, stdin, out, computers={1: as_player(computer("easy"))}, rng=rng, viewer=0, again=False)
+
 
 RULES = DominoRules(target=100)
 
@@ -101,7 +107,7 @@ def test_a_text_game_to_the_end_says_each_players_record(ynot_home):
                 return ("draw" if action == Draw() else "pass") + "\n"
 
         out = io.StringIO()
-        assert DominoTextSession(session, computer("easy"), Typist(), out, rng=random.Random(3)).run() == 0
+        assert against_easy(session, Typist(), out, rng=random.Random(3)).run() == 0
         text = out.getvalue()
         assert "Ann has played 1 game of dominoes (double-six target=100): " in text
         assert "Computer has played 1 game of dominoes" in text

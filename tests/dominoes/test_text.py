@@ -6,10 +6,17 @@ import random
 import pytest
 from dominoes_helpers import order_for
 
-from ynot.core import Session
+from ynot.core import Session, as_player
 from ynot.dominoes import Chain, Deal, DominoGame, DominoRules, Draw, Pass, Phase, PlayTile, Tile
 from ynot.dominoes.computer import computer
-from ynot.text.dominoes import CommandError, DominoTextSession, parse_line, table_text
+from ynot.text.dominoes import CommandError, parse_line, table_text
+from ynot.text.play import TextPlay
+
+
+def against_easy(session: Session, stdin, out, rng: random.Random | None = None) -> TextPlay:
+    """One game at the terminal against the easy computer, the person at seat 0 (no second game)."""
+    return TextPlay(session, stdin, out, computers={1: as_player(computer("easy"))}, rng=rng, viewer=0, again=False)
+
 
 RULES = DominoRules(target=100)
 JUNK = ["", "   ", "xyzzy", "6-6 sideways", "9-9 left", "play", "7-1", "6-3 left right", "[4|", "pass now", "\x00\xff"]
@@ -48,7 +55,7 @@ def test_whole_games_typed_line_by_line_with_wrong_lines_on_the_way(seed):
     session = Session(RULES, ["Ann", "Computer"], seed=seed)
     out = io.StringIO()
     typist = Typist(session, seed)
-    status = DominoTextSession(session, computer("easy"), typist, out, rng=random.Random(seed)).run()
+    status = against_easy(session, typist, out, rng=random.Random(seed)).run()
     text = out.getvalue()
     assert status == 0 and session.game.is_over
     assert "Traceback" not in text and text.count(" wins, ") == 1
@@ -61,7 +68,7 @@ def test_each_wrong_line_gets_a_sentence_and_the_game_goes_on():
     session.game = DominoGame(RULES, ["Ann", "Computer"], order=order)
     lines = ["hello", "5-5", "6-6 up", "help", "6-6", "6-4 up", "6-4 sideways", "6-4", "quit"]
     out = io.StringIO()
-    DominoTextSession(session, computer("easy"), io.StringIO("\n".join(lines) + "\n"), out).run()
+    against_easy(session, io.StringIO("\n".join(lines) + "\n"), out).run()
     text = out.getvalue()
     assert "'hello' is not a tile or a command" in text
     assert "You do not hold [5|5]." in text

@@ -108,6 +108,19 @@ def test_installed_package_finds_its_data_inside_itself(run_installed, venv, tmp
     assert Path(skins) == Path(package_file).parent / "skins"
 
 
+def test_installed_package_reads_every_looks_help(run_installed):
+    code = (
+        "from ynot.looks import look_names; from ynot.ui.kit.helpbook import load_help\n"
+        "for name in look_names():\n"
+        "    book = load_help(name, languages=[]); print(name, book.title, len(book.topics), book.problem or 'ok')"
+    )
+    result = run_installed("python", "-c", code)
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert [line.split()[0] for line in lines] == ["amiga", "mac", "psion", "windows"]
+    assert all(line.endswith(" ok") for line in lines), lines
+
+
 def test_installed_ynot_renders_a_screenshot(run_installed, tmp_path, shot_args, reference_shot, png_pixels):
     out = tmp_path / "shot.png"
     result = run_installed("ynot", *shot_args, str(out))

@@ -33,8 +33,8 @@ def test_scores_for_one_rule_set_and_clearing(ynot_home, capsys):
     assert cli.main(["scores", "--rules", "winzee columns=2 multiplier=yes"]) == 0
     out = capsys.readouterr().out
     assert "Windows Yahtzee" in out and "YNOT" not in out
-    assert cli.main(["scores", "--rules", "ynot", "--clear"]) == 0
-    assert "cleared" in capsys.readouterr().out
+    assert cli.main(["scores", "--rules", "ynot", "--clear", "--yes"]) == 0
+    assert capsys.readouterr().out.strip() == "The high score table of YNOT (Psion Series 3, 1993) is empty now."
     assert cli.main(["scores", "--rules", "ynot"]) == 0
     assert "(empty)" in capsys.readouterr().out
 
@@ -57,9 +57,10 @@ def test_stats_table(ynot_home, capsys):
     assert "Player statistics: YNOT (Psion Series 3, 1993)" in out
     line = next(row for row in out.splitlines() if row.startswith("Ann") and str(ann.all_time.best) in row)
     a = ann.all_time
-    assert line.split()[1:4] == [str(a.games), str(a.best), f"{a.average:.1f}"]
+    assert line.split()[1:5] == [str(a.games), str(a.wins), str(a.best), f"{a.average:.1f}"]
     bob = next(row for row in out.splitlines() if row.startswith("Bob"))
-    assert bob.split()[4:] == ["0", "0", "-"]  # a new series started for Bob
+    assert a.wins + int(bob.split()[2]) == 3  # three games of two players, one winner each
+    assert bob.split()[5:] == ["0", "0", "0", "-"]  # a new series started for Bob
 
 
 def test_stats_for_one_player(ynot_home, capsys):
@@ -67,8 +68,8 @@ def test_stats_for_one_player(ynot_home, capsys):
     assert cli.main(["stats", "bob", "--rules", "ynot"]) == 0
     out = capsys.readouterr().out
     assert "Bob" in out and "Ann" not in out
-    assert cli.main(["stats", "Zed"]) == 0
-    assert capsys.readouterr().out.strip() == "There is no player called Zed."
+    assert cli.main(["stats", "Zed"]) == 1
+    assert capsys.readouterr().err.strip() == "ynot: there is no player called Zed"
     with Store.open() as store:
         store.reset_player("Bob")
     assert cli.main(["stats", "Bob"]) == 0
@@ -94,3 +95,43 @@ def test_unexpected_errors_go_to_the_log(ynot_home, capsys, monkeypatch):
     assert "kaboom" in capsys.readouterr().err
     log = (paths.log_dir() / "ynot.log").read_text(encoding="utf-8")
     assert "RuntimeError: kaboom" in log and "Traceback" in log
+
+
+def test_clearing_names_its_table_or_all_and_asks_first(ynot_home, capsys, monkeypatch):
+    fill()
+    assert cli.main(["scores", "--clear"]) == 1
+    assert "--rules NAME, or every table with --all" in capsys.readouterr().err
+    assert cli.main(["scores", "--clear", "--all"]) == 1  # no terminal to answer, and no --yes
+    assert "add --yes" in capsys.readouterr().err
+    monkeypatch.setattr("sys.stdin.isatty", lambda: True)
+    monkeypatch.setattr("builtins.input", lambda question: "n")
+    assert cli.main(["scores", "--clear", "--all"]) == 0
+    assert capsys.readouterr().out.strip() == "Nothing was cleared."
+    with Store.open() as store:
+        assert len(store.high_score_rules()) == 2
+    monkeypatch.setattr("builtins.input", lambda question: "y")
+    assert cli.main(["scores", "--clear", "--all"]) == 0
+    assert capsys.readouterr().out.strip() == "All 2 high score tables are empty now."
+
+
+def test_a_dominoes_table_is_headed_and_selected_by_its_key(ynot_home, capsys):
+    import random
+
+    from ynot import games  # noqa: F401 - the registry's games
+    from ynot.core import get_kind
+
+    kind = get_kind("dominoes")
+    rules = kind.rules_from_key("dominoes double-six target=5")
+    with Store.open() as store:
+        game = kind.new_game(rules, ["Ann", "Bob"], rng=random.Random(3), seed=3)
+        rng = random.Random(3)
+        while not game.is_over:
+            game.apply(rng.choice(game.legal_actions()))
+        store.finish_game(game)
+    assert cli.main(["stats"]) == 0
+    out = capsys.readouterr().out
+    assert "Player statistics: Muggins dominoes, double-six target=5" in out
+    assert cli.main(["stats", "--rules", "dominoes double-six target=5"]) == 0
+    selected = capsys.readouterr().out
+    rows = [line.split() for line in selected.splitlines() if line.startswith(("Ann", "Bob"))]
+    assert sorted(row[2] for row in rows) == ["0", "1"]  # games won: one of the two

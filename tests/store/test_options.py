@@ -60,8 +60,6 @@ def test_round_trip_keeps_unknown_keys_and_sections(ynot_home):
         ("sound", "loud"),
         ("animation", "2"),
         ("end_of_turn", "later"),
-        ("players", "Ann, ann"),
-        ("players", "A, B, C, D, E, F, G"),
         ("window_scale", "-1"),
         ("window_x", "left"),
     ],

@@ -2,6 +2,8 @@
 
 from dataclasses import replace
 
+import pytest
+
 from ynot.dice import DiceGame, Roll, Score
 from ynot.dice.rules import Category, Dice, get_rules
 from ynot.text import dice_art, rolls_left_text, score_sheet
@@ -116,7 +118,7 @@ def test_winzee_columns_and_multipliers_are_shown():
 
 def test_long_names_widen_the_columns():
     game = DiceGame(get_rules("yacht"), ["Bartholomew-the-3rd", "ned"], seed=1)
-    lines = score_sheet(game.state).splitlines()
+    lines = score_sheet(game.state, columns=100).splitlines()
     head = lines[0]
     aces = next(line for line in lines if "a) Aces" in line)
     # Each value sits just left of the right end of its player's name.
@@ -137,3 +139,15 @@ def test_bonuses_are_told_and_shown():
     sentences = describe(game.apply(Score(Category.LARGE_STRAIGHT)), game.state)  # the Joker: full 40
     assert sentences == ["fred scores 40 in l) Large Strt.", "fred earns a 100-point Yacht bonus!"]
     assert "     Yacht Bonus (100)   100       ." in score_sheet(game.state).splitlines()
+
+
+@pytest.mark.parametrize(("players", "columns", "blocks"), [(2, 4, 2), (6, 6, 6), (3, 1, 1), (4, 3, 2), (2, 3, 1)])
+def test_a_sheet_wider_than_the_terminal_folds_into_blocks_of_whole_players(players, columns, blocks):
+    """``ynot text --rules winzee`` for six players of six columns was 309 characters wide."""
+    names = [f"Player{n}" for n in range(players)]
+    rules = get_rules("winzee", columns=columns, multiplier="yes") if columns > 1 else get_rules("yacht")
+    sheet = score_sheet(DiceGame(rules, names, seed=1).state, columns=80)
+    assert max(len(line) for line in sheet.splitlines()) <= 80
+    heads = [line for line in sheet.splitlines() if line.strip().startswith("Scores")]
+    assert len(heads) == blocks
+    assert [name for head in heads for name in head.split()[1:]] == names  # each player once, in order

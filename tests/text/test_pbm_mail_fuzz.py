@@ -23,7 +23,7 @@ HEADERS = st.sampled_from([
     b"Auto-Submitted: no\r\n", b"Subject: =?bogus?b?////?=\r\n", b"References: <a@b> junk <c@d>\r\n",
 ])
 BODIES = st.sampled_from([
-    b"yacht move 1 fred pw x\r\n", b"yacht challenge fred ned\r\n", b"yacht show 1\r\n", b"yacht list\r\n",
+    b"yacht move 1 fred pw x\r\n", b"yacht challenge fred pw-fred ned\r\n", b"yacht show 1\r\n", b"yacht list\r\n",
     b"--zz\r\nContent-Type: text/plain\r\n\r\nyacht help\r\n--zz--\r\n", b"<p>yacht show 1</p>", b"eWFjaHQgbGlzdA==",
     b"yacht move 1 fred pw =E4\r\n", b"> yacht move 1 fred pw x\r\n", b"-- \r\nyacht list\r\n",
 ])

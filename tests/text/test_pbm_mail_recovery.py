@@ -23,7 +23,7 @@ def server(monkeypatch, capsys):
     users.add("ned", "pw-ned", NED)
     with SmtpServer() as smtp:
         write_mail_settings(smtp=f"127.0.0.1:{smtp.port}", security="none")
-        assert deliver(monkeypatch, capsys, mail(FRED, "yacht challenge fred ned\n"))[0] == 0
+        assert deliver(monkeypatch, capsys, mail(FRED, "yacht challenge fred pw-fred ned\n"))[0] == 0
         smtp.handler.mails.clear()
         yield smtp.handler
 
@@ -52,7 +52,7 @@ def test_killed_after_the_board_was_written_the_mail_goes_once(server, monkeypat
     # the mail system brings the message again: the staged mail goes, the move is not played twice
     status, _, err = deliver(monkeypatch, capsys, raw)
     assert status == 0 and "put in the outbox" in err and "was played before" in err
-    assert [m.subject for m in server.mails] == ["Yacht board 1: ned to move (turn 1 of 13)"]
+    assert [m.subject for m in server.mails] == ["Yacht board 1: ned to move (1 of 13)"]
     assert staged() == [] and BoardStore().load(1).current_user == "ned"
 
 
@@ -66,4 +66,4 @@ def test_killed_before_the_board_was_written_nothing_is_told(server, monkeypatch
     assert staged() == [] and server.mails == []  # a mail telling of a move never made is dropped
     assert deliver(monkeypatch, capsys, mail(FRED, "yacht move 1 fred pw-fred x\n",
                                              message_id="<k2@example.org>"))[0] == 0
-    assert [m.subject for m in server.mails] == ["Yacht board 1: ned to move (turn 1 of 13)"]
+    assert [m.subject for m in server.mails] == ["Yacht board 1: ned to move (1 of 13)"]

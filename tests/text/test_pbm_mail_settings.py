@@ -24,7 +24,7 @@ def test_good_values_are_read():
 def test_bad_values_get_a_sentence_and_their_default():
     settings = settings_from({"smtp": "host:99999", "security": "maybe", "from": "nobody", "rate": "-3",
                               "colour": "red"})
-    assert settings.smtp_port == 25 and settings.security == "none" and settings.rate == 30
+    assert settings.smtp_port == 25 and settings.security == "none" and settings.rate == 200
     assert settings.sender == "yacht@localhost"
     text = " ".join(settings.notices)
     assert "smtp's port should be a whole number from 1 to 65535" in text

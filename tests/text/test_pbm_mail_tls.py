@@ -12,8 +12,8 @@ from ynot.paths import data_dir
 from ynot.text.board import BoardStore
 
 FRED, NED = "fred@example.org", "ned@example.net"
-CHALLENGE = mail(FRED, "yacht challenge fred ned\n")
-FIRST_BOARD = "Yacht board 1: fred to move (turn 1 of 13)"
+CHALLENGE = mail(FRED, "yacht challenge fred pw-fred ned\n")
+FIRST_BOARD = "Yacht board 1: fred to move (1 of 13)"
 
 
 @pytest.fixture

@@ -8,11 +8,12 @@ from pathlib import Path
 
 import pytest
 
+from ynot.core import Session
 from ynot.dice import DiceGame, replay_text, write_record
 from ynot.dice.rules import Category, get_rules
 from ynot.store import Store
-from ynot.text.finish import Recorder
-from ynot.text.session import TextSession, help_text
+from ynot.text.dice_board import help_text
+from ynot.text.play import TextPlay
 
 ROOT = Path(__file__).resolve().parents[2]
 LETTERS = "abcdeftrhslyx"
@@ -27,11 +28,12 @@ def two_player_script() -> list[str]:
     return lines
 
 
-def play(lines, rules="yacht", players=("fred", "ned"), seed=11, recorder=None):
-    game = DiceGame(get_rules(rules) if isinstance(rules, str) else rules, list(players), seed=seed)
+def play(lines, rules="yacht", players=("fred", "ned"), seed=11, store=None):
+    """One game typed line by line through the text-play frame (kept in ``store`` when given)."""
+    session = Session(get_rules(rules) if isinstance(rules, str) else rules, list(players), store=store, seed=seed)
     out = io.StringIO()
-    status = TextSession(game, io.StringIO("".join(f"{line}\n" for line in lines)), out, recorder).run()
-    return game, out.getvalue(), status
+    status = TextPlay(session, io.StringIO("".join(f"{line}\n" for line in lines)), out, again=False).run()
+    return session.game, out.getvalue(), status
 
 
 def test_a_scripted_game_to_the_end():
@@ -124,7 +126,7 @@ def test_end_of_input_and_quit_end_cleanly():
     game, out, status = play(["", "12"])
     assert status == 0 and "The game was left unfinished." in out
     game, out, status = play(["", "quit", "x"])
-    assert status == 0 and "Game abandoned." in out
+    assert status == 0 and "The game was left unfinished." in out  # no store: nothing to keep it in
     assert game.state.roll_number == 1
 
 
@@ -151,7 +153,7 @@ def run_cli(args, stdin, home):
 
 def test_ynot_text_command_plays_a_scripted_game_into_the_store(ynot_home):
     script = "".join(f"{line}\n" for line in two_player_script())
-    result = run_cli(["text", "--players", "fred", "ned", "--seed", "11"], script, ynot_home)
+    result = run_cli(["text", "--rules", "yacht", "--players", "fred", "ned", "--seed", "11"], script, ynot_home)
     assert result.returncode == 0, result.stderr
     assert "Game over: ned wins with 58." in result.stdout
     assert "     .-----.  .-----.  .-----.  .-----.  .-----." in result.stdout
@@ -166,8 +168,8 @@ def test_ynot_text_command_plays_a_scripted_game_into_the_store(ynot_home):
 
 def test_each_player_is_counted_when_their_game_ends():
     lines = [x for letter in LETTERS for x in ("", letter)] * 2
-    recorder = Recorder()
-    game, out, status = play(lines, rules="ynot", players=("ann", "bob"), recorder=recorder)
+    with Store.open() as store:
+        game, out, status = play(lines, rules="ynot", players=("ann", "bob"), store=store)
     assert game.is_over
     # ann's sentences come as soon as her 13th box is filled, before bob's first turn.
     assert out.index("ann entered the high score table") < out.index("bob's turn 1 of 13")
@@ -179,7 +181,8 @@ def test_each_player_is_counted_when_their_game_ends():
 
 def test_a_score_that_finished_a_player_cannot_be_taken_back():
     lines = [x for letter in LETTERS for x in ("", letter)] + ["undo"]
-    game, out, _ = play(lines, rules="ynot", players=("ann", "bob"), recorder=Recorder())
+    with Store.open() as store:
+        game, out, _ = play(lines, rules="ynot", players=("ann", "bob"), store=store)
     assert "it cannot be taken back" in out
     assert game.state.current == 1 and game.state.player_finished(0)
 

@@ -5,7 +5,8 @@ import pygame
 import pytest
 
 from ynot.ui import audio as audio_module
-from ynot.ui.audio import Audio, _convert
+from ynot.ui.audio import Audio
+from ynot.ui.sound_convert import _convert
 from ynot.ui.synth import SAMPLE_RATE, SOUND_NAMES, render_wave
 
 
@@ -73,7 +74,7 @@ def test_a_failing_sound_object_does_not_raise(monkeypatch):
 def test_unknown_sound_name_is_silent_and_bad_character_is_an_error():
     audio = Audio("psion")
     assert audio.play("applause") is False
-    with pytest.raises(ValueError, match="no sound character"):
+    with pytest.raises(ValueError, match="no sound voice"):
         Audio("c64")
     with pytest.raises(ValueError):
         audio.character = "c64"
@@ -99,6 +100,25 @@ def test_convert_resamples_to_the_mixer_rate():
     samples = render_wave("select", "psion")
     data = np.frombuffer(_convert(samples, 44100, -16, 1), dtype="<i2")
     assert abs(len(data) - 2 * len(samples)) <= 1
+
+
+def test_a_sound_made_once_is_read_from_the_cache_folder_and_a_damaged_one_made_again(monkeypatch):
+    from ynot import paths
+    from ynot.ui import sound_convert
+
+    first = Audio("mac").sound("land").get_raw()
+    kept = list((paths.cache_dir() / "sounds").glob("*-mac-*-land-*.raw"))
+    assert len(kept) == 1
+
+    def no_synthesizer(*args):
+        raise AssertionError("synthesized again")
+
+    with monkeypatch.context() as patch:
+        patch.setattr(sound_convert, "mixer_bytes", no_synthesizer)
+        assert Audio("mac").sound("land").get_raw() == first  # read back, not made
+    kept[0].write_bytes(kept[0].read_bytes()[:-7])  # cut short
+    assert Audio("mac").sound("land").get_raw() == first  # made again
+    assert kept[0].read_bytes()[32:] == first
 
 
 def test_what_the_audio_libraries_write_on_the_terminal_goes_to_the_log_once(capfd, caplog):

@@ -1,14 +1,16 @@
-"""The synthesized sounds: every name in every character, deterministic, audible, and written as WAVs."""
+"""The synthesized sounds: every name in every voice, deterministic, audible, and written as WAVs."""
 
 import wave
 
 import numpy as np
 import pytest
 
+from ynot.looks import look_names
 from ynot.ui import synth
-from ynot.ui.synth import CHARACTERS, SAMPLE_RATE, SOUND_NAMES, render_wave
+from ynot.ui.skin import load_skin
+from ynot.ui.synth import SAMPLE_RATE, SOUND_NAMES, VOICES, render_wave
 
-ALL = [(name, character) for character in CHARACTERS for name in SOUND_NAMES]
+ALL = [(name, character) for character in VOICES for name in SOUND_NAMES]
 
 
 @pytest.mark.parametrize(("name", "character"), ALL)
@@ -29,8 +31,8 @@ def test_rendering_is_deterministic(name, character):
 
 def test_characters_sound_different():
     for name in SOUND_NAMES:
-        waves = [render_wave(name, character) for character in CHARACTERS]
-        assert len({w.tobytes() for w in waves}) == len(CHARACTERS), name
+        waves = [render_wave(name, character) for character in VOICES]
+        assert len({w.tobytes() for w in waves}) == len(VOICES), name
 
 
 def test_psion_is_a_square_wave_buzzer():
@@ -55,19 +57,19 @@ def test_amiga_is_low_passed_and_the_psion_buzzer_is_not(name):
 def test_unknown_names_are_clear_errors():
     with pytest.raises(KeyError, match="no sound called"):
         render_wave("fanfare", "psion")
-    with pytest.raises(KeyError, match="no sound character"):
+    with pytest.raises(KeyError, match="no sound voice"):
         render_wave("roll", "atari")
 
 
 def test_command_writes_every_sound_as_a_wav(tmp_path, capsys):
     assert synth.main([str(tmp_path / "wavs")]) == 0
     files = sorted((tmp_path / "wavs").glob("*.wav"))
-    assert len(files) == len(CHARACTERS) * len(SOUND_NAMES)
+    assert len(files) == len(look_names()) * len(SOUND_NAMES)
     assert len(capsys.readouterr().out.splitlines()) == len(files)
     with wave.open(str(tmp_path / "wavs" / "amiga-bonus.wav"), "rb") as wav:
         assert (wav.getnchannels(), wav.getsampwidth(), wav.getframerate()) == (1, 2, SAMPLE_RATE)
         frames = np.frombuffer(wav.readframes(wav.getnframes()), dtype="<i2")
-    assert np.array_equal(frames, render_wave("bonus", "amiga"))
+    assert np.array_equal(frames, render_wave("bonus", "amiga", load_skin("amiga").sound.peak))
     assert not list((tmp_path / "wavs").glob("*.tmp"))
 
 

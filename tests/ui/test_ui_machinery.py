@@ -194,15 +194,21 @@ def test_only_what_changed_reaches_the_window(display, monkeypatch):
     scene = app.push(Recorder())
     flips, updates = [], []
     monkeypatch.setattr(pygame.display, "flip", lambda: flips.append(1))
-    monkeypatch.setattr(pygame.display, "update", lambda rect: updates.append(pygame.Rect(rect)))
+    monkeypatch.setattr(pygame.display, "update", lambda rects: updates.append([pygame.Rect(r) for r in rects]))
     app.present()
     assert flips == [1] and updates == []  # the first frame: everything
     app.present()
     assert flips == [1] and updates == [] and app.frames == 1  # nothing changed: nothing sent
     scene.draw = lambda surface: (surface.fill((10, 20, 30)), surface.fill((200, 0, 0), (100, 50, 3, 4)))
     app.present()
-    assert updates == [pygame.Rect(200, 100, 6, 8)]  # canvas (100, 50, 3, 4) at scale 2
+    assert updates == [[pygame.Rect(200, 100, 6, 8)]]  # canvas (100, 50, 3, 4) at scale 2
     assert app.window.get_at((201, 101))[:3] == (200, 0, 0)
+    # two changes far apart: two small rectangles, not the table between them
+    scene.draw = lambda surface: (surface.fill((10, 20, 30)), surface.fill((0, 0, 200), (2, 3, 2, 2)),
+                                  surface.fill((0, 0, 200), (400, 150, 5, 5)))
+    app.present()
+    assert sorted(map(tuple, updates[-1])) == [(4, 6, 4, 4), (200, 100, 6, 8), (800, 300, 10, 10)]
+    assert app.window.get_at((801, 301))[:3] == (0, 0, 200) and app.window.get_at((201, 101))[:3] == (10, 20, 30)
 
 
 def test_a_timer_counts_the_whole_idle_wait(display, monkeypatch):

@@ -32,10 +32,10 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..core import Session
+    from .. import games  # noqa: F401 - every game and its text board, in the registries
+    from ..core import Session, get_kind
     from ..dominoes import DominoRules
-    from ..dominoes.computer import computer
-    from ..text.dominoes import DominoTextSession
+    from ..text.play import TextPlay
 
     try:
         rules = DominoRules(6 if args.set == "six" else 9, args.target)
@@ -48,14 +48,16 @@ def run(args: argparse.Namespace) -> int:
         store = Store.open()
     try:
         name = args.name or _last_player(store) or "Player"
+        kind = get_kind("dominoes")
         try:
-            session = Session(rules, [name, "Computer"], store=store, seed=args.seed)
+            session = Session(rules, [name, "Computer"], kind=kind, store=store, seed=args.seed)
         except ValueError as err:
             raise UserError(str(err)) from None
         if store is not None and not args.new:
             session.resume(max_players=2)
-        rng = random.Random(args.seed)
-        return DominoTextSession(session, computer(args.level), sys.stdin, sys.stdout, rng=rng).run()
+        computer = {1: kind.computer(args.level, rules)}
+        play = TextPlay(session, sys.stdin, sys.stdout, computers=computer, rng=random.Random(args.seed), viewer=0)
+        return play.run()
     finally:
         if store is not None:
             store.close()

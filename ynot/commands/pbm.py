@@ -1,4 +1,5 @@
-"""``ynot pbm``: play-by-mail Yacht (seed 004): users, numbered boards, and the mail gateway."""
+"""``ynot pbm``: play by mail (pbmserv's Yacht of 2003, and Muggins dominoes): users, numbered boards, and
+the mail gateway."""
 
 from __future__ import annotations
 
@@ -8,13 +9,13 @@ from typing import TYPE_CHECKING
 
 from ..cli import UserError
 from ..i18n import _
-from .text import rules_from_args
 
 if TYPE_CHECKING:
     from ..text.board import BoardStore
     from ..text.mail.gateway import Gateway
 
-HELP = "Play by mail: users, challenge, move on, show and list numbered boards; play by e-mail (pbmserv Yacht)."
+HELP = ("Play by mail: users, challenge, move on, show and list numbered boards; play by e-mail (pbmserv Yacht, "
+        "Muggins dominoes).")
 
 
 def _board_number(text: str) -> int:
@@ -32,7 +33,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
         description="Start a numbered board for 2 to 4 users who have accounts; the first named moves first.",
     )
     challenge.add_argument("users", nargs="+", metavar="USER", help="2 to 4 user ids, in turn order")
-    challenge.add_argument("--rules", default="yacht", metavar="NAME", help="rule set (default: yacht)")
+    challenge.add_argument("--game", default="yacht", choices=("yacht", "domino"),
+                           help="the game: yacht (default) or domino (Muggins, two players)")
+    challenge.add_argument("--rules", default=None, metavar="NAME", help="a dice rule set (default: yacht)")
     challenge.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                            help="a rule option, e.g. --option columns=3 (winzee)")
     challenge.add_argument("--seed", type=int, default=None, metavar="N",
@@ -49,8 +52,14 @@ def configure(parser: argparse.ArgumentParser) -> None:
     move.add_argument("move", nargs="+", metavar="MOVE", help="e.g. 2414, all, or e")
     show = sub.add_parser("show", help="print a board: dice, whose turn, rolls left and the score sheet")
     show.add_argument("board", type=_board_number, metavar="BOARD", help="the board's number")
-    listing = sub.add_parser("list", help="list the boards and whose turn it is")
+    listing = sub.add_parser("list", help="list the unfinished boards and whose turn it is")
     listing.add_argument("user", nargs="?", metavar="USER", help="only the boards this user plays on")
+    listing.add_argument("--mine", action="store_true", help="only the boards where it is USER's turn")
+    listing.add_argument("--all", action="store_true", help="finished boards too")
+    sub.add_parser("index", help="read every board again and rebuild the index 'list' reads")
+    limit = sub.add_parser("limit", help="set the days a player may take over a move on a board (0: none)")
+    limit.add_argument("board", type=_board_number, metavar="BOARD", help="the board's number")
+    limit.add_argument("days", type=int, metavar="DAYS", help="days; 0 for no limit")
     mail = sub.add_parser(
         "mail", help="read one e-mail on standard input and carry out its 'yacht ...' commands",
         description="Read one message on standard input (as Postfix, a .forward pipe or procmail delivers "
@@ -61,6 +70,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     poll = sub.add_parser("poll", help="carry out the new messages of a Maildir and file them as seen")
     poll.add_argument("maildir", metavar="MAILDIR", help="the Maildir folder (holding cur, new and tmp)")
     sub.add_parser("flush", help="send the mail waiting in the outbox (when [mail] smtp is set in ynot.ini)")
+    sub.add_parser("tick", help="the time limits (warn, then drop), deferred messages and the outbox; for cron")
 
 
 def _configure_users(sub) -> None:
@@ -141,17 +151,29 @@ def _user(boards, args: argparse.Namespace) -> int:
 
 
 # --- boards -------------------------------------------------------------------------------------
-def _challenge(boards, args: argparse.Namespace) -> int:
-    from ..text.narrate import board_text
-
-    rules = rules_from_args(args.rules, args.option)
-    gateway = _gateway(boards)
-    board = boards.challenge(args.users, rules, seed=args.seed, before_save=gateway.mail_board)
-    print(_("Board {number} created.").format(number=board.number))
+def _print_board(board, events=()) -> None:
+    kind = board.kind
     print(board.title())
+    for sentence in [*board.news, *kind.said(board.game, events, None)]:
+        print(sentence)
     print(board.turn_line())
     print()
-    print(board_text(board.game.state))
+    print(kind.table(board.game, None))
+
+
+def _challenge(boards, args: argparse.Namespace) -> int:
+    rules = None
+    if args.rules is not None or args.option:
+        if args.game != "yacht":
+            raise UserError(_("--rules and --option are for the dice game."))
+        from .text import rules_from_args
+
+        rules = rules_from_args(args.rules or "yacht", args.option)
+    gateway = _gateway(boards)
+    board = boards.challenge(args.users, args.game, rules=rules, seed=args.seed, before_save=gateway.mail_board,
+                             limit=gateway.settings.time_limit)
+    print(_("Board {number} created.").format(number=board.number))
+    _print_board(board)
     _report_sending(gateway)
     return 0
 
@@ -169,49 +191,63 @@ def _report_sending(gateway: Gateway) -> None:
 
 
 def _move(boards, args: argparse.Namespace) -> int:
-    from ..text.finish import Recorder
-    from ..text.narrate import board_text, describe
-
     gateway = _gateway(boards)
     result = boards.move(args.board, args.user, args.password, " ".join(args.move), before_save=gateway.mail_board)
     board = result.board
-    print(board.title())
-    for sentence in describe(result.events, board.game.state):
-        print(sentence)
-    print(board.turn_line())
-    print()
-    print(board_text(board.game.state))
+    _print_board(board, result.events)
     if board.game.is_over:
-        recorder = Recorder()
-        for sentence in recorder.game_over(board.game, board.record_text()):
+        from ..text.finish import Recorder
+
+        for sentence in Recorder().game_over(board.game, board.record_text()):
             print(sentence)
     _report_sending(gateway)
     return 0
 
 
 def _show(boards, args: argparse.Namespace) -> int:
-    from ..text.narrate import board_text
-
-    board = boards.load(args.board)
-    print(board.title())
-    print(board.turn_line())
-    print()
-    print(board_text(board.game.state))
+    _print_board(boards.load(args.board))
     return 0
 
 
 def _list(boards, args: argparse.Namespace) -> int:
-    from ..text.board import BoardError
-
+    if args.mine and not args.user:
+        raise UserError(_("--mine needs a USER."))
     found = False
-    for entry in boards.summaries(args.user):
+    for entry in boards.summaries(args.user, finished=args.all, mine=args.mine):
         found = True
-        print(f"  {entry}" if isinstance(entry, BoardError) else entry.line())
+        print(entry.line())
+    for notice in boards.index.notices:
+        print(notice, file=sys.stderr)
     if not found:
         if args.user:
-            print(_("{user} plays on no board.").format(user=args.user))
+            print(_("{user} plays on no unfinished board.").format(user=args.user))
         else:
-            print(_("No boards yet: start one with 'ynot pbm challenge USER1 USER2'."))
+            print(_("No unfinished boards: start one with 'ynot pbm challenge USER1 USER2'."))
+    return 0
+
+
+def _index(boards, args: argparse.Namespace) -> int:
+    entries = boards.index.rebuild()
+    for notice in boards.index.notices:
+        print(notice, file=sys.stderr)
+    print(_("The index holds {n} boards.").format(n=len(entries)))
+    return 1 if boards.index.notices else 0
+
+
+def _limit(boards, args: argparse.Namespace) -> int:
+    if not 0 <= args.days <= 3650:
+        raise UserError(_("A time limit is 0 to 3650 days."))
+
+    def set_limit(board) -> list:
+        board.limit = args.days
+        board.warned = False
+        return []
+
+    boards.change(args.board, set_limit)
+    if args.days:
+        print(_("On board {n} a player may take {days} days over a move.").format(n=args.board, days=args.days))
+    else:
+        print(_("Board {n} has no time limit.").format(n=args.board))
     return 0
 
 
@@ -240,6 +276,12 @@ def _flush(boards, args: argparse.Namespace) -> int:
     return _report(Gateway.from_settings(boards).flush())
 
 
+def _tick(boards, args: argparse.Namespace) -> int:
+    from ..text.mail.gateway import Gateway
+
+    return _report(Gateway.from_settings(boards).tick())
+
+
 def _report(report) -> int:
     """Print a mail run's sentences (for cron's mail or Postfix's log); the exit status it asks for."""
     for sentence in report.notices:
@@ -251,5 +293,5 @@ def _report(report) -> int:
 
 _COMMANDS = {
     "user": _user, "challenge": _challenge, "move": _move, "show": _show, "list": _list,
-    "mail": _mail, "poll": _poll, "flush": _flush,
+    "mail": _mail, "poll": _poll, "flush": _flush, "tick": _tick, "index": _index, "limit": _limit,
 }

@@ -15,20 +15,58 @@ def configure(parser: argparse.ArgumentParser) -> None:
         "--rules", metavar="NAME", help="only this rule set, e.g. ynot or 'winzee columns=3 multiplier=yes'"
     )
     parser.add_argument(
-        "--clear", action="store_true", help="empty the table(s) named instead (YNOT's Psion-C)"
+        "--clear", action="store_true",
+        help="empty the table of --rules (or, with --all, every table) instead, after asking (YNOT's Psion-C)",
     )
+    parser.add_argument("--all", action="store_true", help="with --clear: every table")
+    parser.add_argument("--yes", "-y", action="store_true", help="with --clear: do not ask first")
 
 
 def rules_title(key: str) -> str:
-    """A rules key as a heading: the rule set's title plus its options."""
-    from ..dice.rules import get_rules
+    """A rules key as a heading: the game's rule set's title, then what the key says beyond its first word
+    (the options; for dominoes the set and the target)."""
+    from ..core import kind_for_key
 
-    name, _, options = key.partition(" ")
     try:
-        title = get_rules(name).title
-    except ValueError:
+        title = kind_for_key(key).rules_from_key(key).title
+    except (KeyError, ValueError, IndexError):
         return key
+    _name, _, options = key.partition(" ")
     return f"{title}, {options}" if options else title
+
+
+def _confirmed(question: str, yes: bool) -> bool:
+    """True when ``--yes`` was given or the person at the terminal answers y; a pipe cannot answer."""
+    if yes:
+        return True
+    if not sys.stdin.isatty():
+        raise UserError("clearing high scores asks first: answer at a terminal, or add --yes")
+    answer = input(f"{question} [y/N] ").strip().casefold()
+    return answer in ("y", "yes")
+
+
+def clear(store, key: str | None, args: argparse.Namespace) -> int:  # noqa: ANN001 - a Store
+    """``--clear``: one table (``--rules``) or every table (``--all``), after asking."""
+    from ..i18n import ngettext
+
+    if key is None and not args.all:
+        raise UserError("say which table to clear with --rules NAME, or every table with --all")
+    if key is not None:
+        question = f"Empty the high score table of {rules_title(key)}?"
+        done = f"The high score table of {rules_title(key)} is empty now."
+    else:
+        count = len(store.high_score_rules())
+        question = ngettext("Empty the {count} high score table?", "Empty all {count} high score tables?",
+                            count).format(count=count)
+        done = ngettext("The {count} high score table is empty now.", "All {count} high score tables are empty now.",
+                        count).format(count=count)
+    if not _confirmed(question, args.yes):
+        print("Nothing was cleared.")
+        return 0
+    store.clear_high_scores(key)
+    tell(store.notices)
+    print(done)
+    return 0
 
 
 def resolve_rules(text: str | None) -> str | None:
@@ -57,10 +95,7 @@ def run(args: argparse.Namespace) -> int:
     key = resolve_rules(args.rules)
     with Store.open() as store:
         if args.clear:
-            store.clear_high_scores(key)
-            tell(store.notices)
-            print(f"The high score table{' for ' + rules_title(key) if key else 's'} cleared.")
-            return 0
+            return clear(store, key, args)
         keys = [key] if key else store.high_score_rules()
         tables = {k: store.high_scores(k) for k in keys}
         tell(store.notices)

@@ -1,8 +1,12 @@
-"""``ynot text``: play in the terminal with the pbmserv Yacht dice, sheet and move syntax (seed 004)."""
+"""``ynot text``: play in the terminal with the pbmserv Yacht dice, sheet and move syntax (seed 004).
+
+The game is played on a session through the one text-play frame: saved after every move, offered
+again at the next start (``quit`` keeps it), kept in the records and statistics when it ends."""
 
 from __future__ import annotations
 
 import argparse
+import random
 import sys
 
 from ..cli import UserError
@@ -11,14 +15,18 @@ HELP = "Play in the terminal: ASCII dice, a lettered score sheet, moves typed as
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--rules", default="yacht", metavar="NAME",
-                        help="rule set: yacht (default), ynot, yahtzee, yatcy or winzee")
+    parser.add_argument("--rules", default=None, metavar="NAME",
+                        help="rule set: ynot, yahtzee, yatcy, winzee or yacht (default: rules = in ynot.ini, or ynot)")
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                         help="a rule option, e.g. --option columns=3 --option multiplier=yes (winzee)")
-    parser.add_argument("--players", nargs="+", default=["Player"], metavar="NAME",
-                        help="the players' names, in turn order (default: one player)")
+    parser.add_argument("--players", nargs="+", default=None, metavar="NAME",
+                        help="the players' names, in turn order (default: the last players, or one player)")
+    parser.add_argument("--computer", default=None, metavar="LEVEL",
+                        help="add a computer player of this level (beginner, good or perfect)")
     parser.add_argument("--seed", type=int, default=None, metavar="N",
                         help="seed the dice, to replay the same game")
+    parser.add_argument("--new", action="store_true", help="start a new game even if one was left unfinished")
+    parser.add_argument("--no-keep", action="store_true", help="keep no results and no saved game")
 
 
 def rules_from_args(name: str, options: list[str]):
@@ -37,15 +45,44 @@ def rules_from_args(name: str, options: list[str]):
         raise UserError(str(err)) from None
 
 
-def run(args: argparse.Namespace) -> int:
-    from ..dice import DiceGame
-    from ..text.finish import Recorder
-    from ..text.session import TextSession
+def _chosen_rules(args: argparse.Namespace, store):
+    """The rules named on the command line, else those of ynot.ini (``rules =`` with winzee's options)."""
+    if args.rules is not None or args.option:
+        return rules_from_args(args.rules or "ynot", args.option)
+    if store is not None:
+        return store.options.rule_set()
+    return rules_from_args("ynot", [])
 
-    rules = rules_from_args(args.rules, args.option)
+
+def run(args: argparse.Namespace) -> int:
+    from .. import games  # noqa: F401 - every game and its text board, in the registries
+    from ..core import Session, get_kind
+    from ..text.play import TextPlay
+
+    store = None
+    if not args.no_keep:
+        from ..store import Store
+
+        store = Store.open()
     try:
-        game = DiceGame(rules, args.players, seed=args.seed)
-    except ValueError as err:
-        raise UserError(str(err)) from None
-    session = TextSession(game, sys.stdin, sys.stdout, recorder=Recorder())
-    return session.run()
+        rules = _chosen_rules(args, store)
+        kind = get_kind("dice")
+        names = list(args.players or (store.options.players if store is not None else ()) or ["Player"])
+        computers = {}
+        if args.computer:
+            try:
+                computers[len(names)] = kind.computer(args.computer, rules)
+            except KeyError as err:
+                raise UserError(err.args[0]) from None
+            names.append("Computer")
+        try:
+            session = Session(rules, names, kind=kind, store=store, seed=args.seed)
+        except ValueError as err:
+            raise UserError(str(err)) from None
+        resumed = store is not None and not args.new and session.resume()
+        if resumed and session.players != tuple(names):
+            computers = {}  # another table's game goes on, every seat a person
+        return TextPlay(session, sys.stdin, sys.stdout, computers=computers, rng=random.Random(args.seed)).run()
+    finally:
+        if store is not None:
+            store.close()

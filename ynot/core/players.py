@@ -2,23 +2,29 @@
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Sequence
 
 MAX_PLAYERS = 6
 MAX_NAME_LENGTH = 20
 #: Characters a name cannot hold: records and options are line-based and ``#`` starts a comment.
 FORBIDDEN_IN_NAME = "\n\r\t#"
+#: Unicode categories a name cannot hold: control characters and line or paragraph separators (a record
+#: is read line by line, and Python splits lines at some of these).
+FORBIDDEN_CATEGORIES = ("Cc", "Zl", "Zp")
 
 
 def check_name(name: str) -> str:
-    """A player's name, stripped, or ValueError in one sentence."""
+    """A player's name, stripped, or ValueError in one sentence. A name that passes comes back unchanged
+    from every file YNOT keeps it in (ynot.ini, the records, the autosave, the database)."""
     name = str(name).strip()
     if not name:
         raise ValueError("a player needs a name")
     if len(name) > MAX_NAME_LENGTH:
-        raise ValueError(f"the name {name!r} is longer than {MAX_NAME_LENGTH} characters")
-    if any(ch in name for ch in FORBIDDEN_IN_NAME):
-        raise ValueError(f"the name {name!r} holds a character a name cannot have")
+        shown = name if len(name) <= 24 else name[:23] + "\u2026"
+        raise ValueError(f"the name {shown!r} is longer than {MAX_NAME_LENGTH} characters")
+    if any(ch in FORBIDDEN_IN_NAME or unicodedata.category(ch) in FORBIDDEN_CATEGORIES for ch in name):
+        raise ValueError(f"the name {name!r} holds a tab, a line break, a # or another character a name cannot have")
     return name
 
 

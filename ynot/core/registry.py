@@ -53,6 +53,9 @@ class GameKind:
     record_sentences: Callable[[str, str, Stats], list[str]] | None = None
     #: How many players a game has: (least, most).
     seats: tuple[int, int] = (1, MAX_PLAYERS)
+    #: The values a person may choose in the settings: ``rules`` (the rule sets by name) and each rule
+    #: option that takes one of a few words (e.g. the dice games' ``extra``).
+    choices: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
     def computer(self, level: str, rules: Any) -> Player:
         """The computer player of ``level`` for ``rules``; KeyError with a sentence for an unknown level."""

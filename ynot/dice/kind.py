@@ -10,7 +10,8 @@ from ..core import GameKind, SeatResult, winners
 from .machine import DiceGame
 from .record import GAME_NAME, replay_text, write_record
 from .report import format_scorecards, state_data
-from .rules import ALL_CATEGORIES, Column, RuleSet, get_rules
+from .rules import ALL_CATEGORIES, Column, ExtraYahtzee, RuleSet, get_rules
+from .rules.ruleset import PLAYABLE
 
 
 def rules_key(rules: RuleSet) -> str:
@@ -80,4 +81,5 @@ DICE = GameKind(
     rules_key=rules_key,
     rules_from_key=rules_from_key,
     result=result,
+    choices={"rules": PLAYABLE, "extra": tuple(e.value for e in ExtraYahtzee)},
 )

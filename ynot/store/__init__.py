@@ -8,7 +8,9 @@ docs/store.md. Opening never raises: a corrupt, truncated, empty or foreign file
 
 Usage::
 
-    from ynot.dice import DiceGame, Roll, Score
+    import ynot.games                        # every game in the registry: the store finds them there
+    from ynot.core import kind_for_rules
+    from ynot.dice import Roll
     from ynot.store import Store
 
     store = Store.open()
@@ -20,15 +22,15 @@ Usage::
         game, series = saved.game, saved.series
     else:
         rules = store.options.rule_set()
-        game = DiceGame(rules, store.options.players or ("Player 1",))
+        game = kind_for_rules(rules).new_game(rules, store.options.players or ("Player 1",))
         series = None
-    store.options.players = game.state.players
+    store.options.players = game.players
     store.save_options()
 
     game.apply(Roll())
     store.autosave(game, series, extra={"cursor": 2})    # after every action
 
-    # when a player's last box is filled (YNOT: each player's whole game in turn):
+    # when a player's score is final (YNOT: each player's whole game in turn; dominoes: at its end):
     for sentence in store.finish_player(game, 0):        # high score / personal best / average
         print(sentence)
     # when the game is over (stores it, counts anyone not yet finished, clears its autosave):
@@ -39,14 +41,43 @@ Usage::
     store.new_series(["Ann", "Bob"])         # series statistics to zero
     store.close()
 
+The store knows a game only through its kind in ``ynot.core``'s registry (its record, fingerprint,
+rules key and results per seat), so any registered game is kept the same way. (A look or a terminal plays
+through ``ynot.core.Session``, which makes these calls.)
+
 A game is identified by an id the store assigns (``store.game_id(game)``), kept with the autosave and
 in the database, so a game finished player by player, resumed after a crash, or finished twice is
 counted once.
 """
 
-from .models import GameSummary, HighScore, PlayerInfo, PlayerStats, SavedGame, Stats
-from .options import END_OF_TURN, Options
-from .store import HIGH_SCORE_PLACES, SCHEMA_VERSION, Store, rules_key
+from importlib import import_module
+
+#: where each name lives: a part of the store is imported when first used (the mail path and
+#: ``ynot solve`` need safefile alone; a look's first frame needs none of it)
+_HOMES = {
+    "GameSummary": "models",
+    "HighScore": "models",
+    "PlayerInfo": "models",
+    "PlayerStats": "models",
+    "SavedGame": "models",
+    "Stats": "models",
+    "END_OF_TURN": "options",
+    "Options": "options",
+    "HIGH_SCORE_PLACES": "store",
+    "SCHEMA_VERSION": "store",
+    "Store": "store",
+    "rules_key": "store",
+}
+
+
+def __getattr__(name: str):
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(f".{home}", __name__), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = [
     "END_OF_TURN",

@@ -247,8 +247,20 @@ class Autosaves(StoreBase):
         state), or None. Only a game of the registry's name ``game`` is offered ("": the registry's
         default game, the game of records that name none; None: any), so one game's save never hides
         another's or reaches a look that cannot show it. A bad autosave file is moved aside with a notice."""
-        if self.data_dir is None:
+        found = self.kept_games(game)
+        if not found:
             return None
+        saved = found[0]
+        self._current = saved.game_id
+        self._hold(saved.game_id)
+        return saved
+
+    def kept_games(self, game: str | None = "") -> list[SavedGame]:
+        """Every unfinished game of the registry's name ``game`` (as :meth:`load_autosave` reads it) kept
+        and not being played by another running copy, the most recently saved first (a look gives up
+        those it would take up when a new game is asked for). A bad autosave file is moved aside."""
+        if self.data_dir is None:
+            return []
         if game == "":
             game = default_kind().name
         found: list[SavedGame] = []
@@ -262,12 +274,7 @@ class Autosaves(StoreBase):
             saved = self._read_autosave(path)
             if saved is not None and (game is None or kind_of(saved.game).name == game):
                 found.append(saved)
-        if not found:
-            return None
-        saved = max(found, key=lambda s: s.saved_at)
-        self._current = saved.game_id
-        self._hold(saved.game_id)
-        return saved
+        return sorted(found, key=lambda s: s.saved_at, reverse=True)
 
     def _read_autosave(self, path: Path) -> SavedGame | None:
         try:

@@ -98,8 +98,14 @@ class NewerDatabase(Exception):
 def connect(path: Path | str) -> sqlite3.Connection:
     """A connection in autocommit mode (transactions are explicit) with the busy timeout set."""
     db = sqlite3.connect(str(path), timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None)
+    db.text_factory = _tolerant_text  # a damaged file's text (or a check's message) may not be UTF-8
     db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
     return db
+
+
+def _tolerant_text(raw: bytes) -> str:
+    """Text read from the database: UTF-8, with any bad bytes replaced."""
+    return raw.decode("utf-8", "replace")
 
 
 @contextlib.contextmanager
@@ -190,15 +196,21 @@ def _check(db: sqlite3.Connection) -> str | None:
     return None
 
 
-def open_database(
-    path: Path, migrate: Callable[[sqlite3.Connection, int], None]
-) -> tuple[sqlite3.Connection, list[str]]:
-    """Open (creating, checking, migrating) the database at ``path``.
+class Unrepairable(sqlite3.DatabaseError):
+    """A database whose schema cannot be brought back; its text completes "could not be repaired (...)"."""
 
-    A bad file is moved aside with a sentence in the returned list and a new one made. Raises
-    NewerDatabase for a database from a newer YNOT, and OSError or sqlite3.OperationalError when the
-    folder or the file cannot be used now (locked too long, no permission, I/O error): the caller then
-    works in memory and the file is left as it is.
+
+def open_database(
+    path: Path, prepare: Callable[[sqlite3.Connection, str], list[str]]
+) -> tuple[sqlite3.Connection, list[str]]:
+    """Open (creating, checking, healing, migrating) the database at ``path``.
+
+    ``prepare(db, name)`` brings a good file's schema up to date (correcting its version number,
+    migrating, repairing what is missing) and returns a sentence for each thing it did; it raises
+    NewerDatabase or Unrepairable. A bad or unrepairable file is moved aside with a sentence in the
+    returned list and a new one made. Raises NewerDatabase for a database from a newer YNOT, and OSError
+    or sqlite3.OperationalError when the folder or the file cannot be used now (locked too long, no
+    permission, I/O error): the caller then works in memory and the file is left as it is.
     """
     notices: list[str] = []
     for _attempt in range(3):
@@ -213,17 +225,15 @@ def open_database(
                     try:
                         reason = _check(db)
                         if reason is None:
-                            version = db.execute("PRAGMA user_version").fetchone()[0]
-                            if version > SCHEMA_VERSION:
-                                db.close()
-                                raise NewerDatabase(version)
-                            if version < SCHEMA_VERSION:
-                                migrate(db, version)
+                            said = prepare(db, path.name)
                             _tune(db)
-                            return db, notices
-                    except sqlite3.OperationalError:
-                        db.close()  # locked for too long, or an I/O error: not a damaged file
+                            return db, notices + said
+                    except (sqlite3.OperationalError, NewerDatabase):
+                        db.close()  # locked for too long, an I/O error, a newer YNOT's: not a damaged file
                         raise
+                    except Unrepairable as err:
+                        log.warning("database %s: %s", path, err)
+                        reason = _("could not be repaired ({why})").format(why=err)
                     except sqlite3.DatabaseError as err:
                         log.warning("database %s: %s", path, err)
                         reason = "was damaged"

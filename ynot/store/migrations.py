@@ -10,7 +10,17 @@ from collections.abc import Callable
 from pathlib import Path
 
 from ..core import RecordError, kind_of, read_record, rules_key
-from .database import SCHEMA_V2, SCHEMA_V4_CHANGE, SCHEMA_V5_CHANGE, SCHEMA_VERSION, create_tables, transaction
+from .database import (
+    SCHEMA_V2,
+    SCHEMA_V4_CHANGE,
+    SCHEMA_V5_CHANGE,
+    SCHEMA_VERSION,
+    NewerDatabase,
+    Unrepairable,
+    create_tables,
+    transaction,
+)
+from .healing import correct_version, repair
 
 log = logging.getLogger(__name__)
 
@@ -157,3 +167,25 @@ def _backup(db: sqlite3.Connection, version: int) -> None:
         db.backup(copy)
     finally:
         copy.close()
+
+
+#: Words of an OperationalError that means the file cannot be used now, not that it is damaged.
+_PASSING = ("locked", "busy", "disk i/o", "unable to open", "readonly", "read-only", "out of memory")
+
+
+def prepare(db: sqlite3.Connection, name: str) -> list[str]:
+    """Bring an opened database up to the current schema: its version number corrected from what its
+    tables show, older versions migrated, missing tables, columns and indexes made again. A sentence
+    for each thing done. Raises NewerDatabase (a newer YNOT's), Unrepairable, or OperationalError when
+    the file cannot be used now (locked, an I/O error)."""
+    try:
+        version, said = correct_version(db, name)
+        if version > SCHEMA_VERSION:
+            raise NewerDatabase(version)
+        if version < SCHEMA_VERSION:
+            migrate(db, version)
+        return said + repair(db, name)
+    except sqlite3.OperationalError as err:
+        if any(word in str(err).lower() for word in _PASSING):
+            raise
+        raise Unrepairable(str(err)) from err

@@ -16,9 +16,7 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from ..core import MAX_PLAYERS, check_name
-from ..dice.rules import ExtraYahtzee, RuleSet, get_rules
-from ..dice.rules.ruleset import PLAYABLE
+from ..core import MAX_PLAYERS, check_name, default_kind
 from ..i18n import _
 from ..looks import LOOK_NAME, look_names
 from .access import StoreBase, why
@@ -29,7 +27,15 @@ INI_NAME = "ynot.ini"
 
 SECTION = "ynot"
 END_OF_TURN = ("prompt", "pause", "nothing")
-EXTRA = tuple(e.value for e in ExtraYahtzee)
+
+
+def _choices(option: str) -> tuple[str, ...]:
+    """The values the default game (the one whose settings [ynot] keeps) allows for ``option``; its
+    rule set names for ``rules``. Empty when no game is registered."""
+    try:
+        return default_kind().choices.get(option, ())
+    except KeyError:
+        return ()
 _TRUE = ("yes", "on", "true", "1")
 _FALSE = ("no", "off", "false", "0")
 
@@ -56,11 +62,16 @@ class Options:
     #: Keys in [ynot] this version does not know, kept on rewrite.
     unknown: dict[str, str] = field(default_factory=dict)
 
-    def rule_set(self) -> RuleSet:
-        """The RuleSet these options describe."""
-        if self.rules == "winzee":
-            return get_rules("winzee", columns=self.columns, multiplier=self.multiplier, extra=self.extra)
-        return get_rules(self.rules)
+    def rule_set(self) -> Any:
+        """The rule set these options describe (of the default game, found through the registry): the
+        named one with the column, multiplier and extra options where it takes them."""
+        kind = default_kind()
+        multiplier = "yes" if self.multiplier else "no"
+        with_options = f"{self.rules} columns={self.columns} multiplier={multiplier} extra={self.extra}"
+        try:
+            return kind.rules_from_key(with_options)
+        except ValueError:  # a rule set without these options
+            return kind.rules_from_key(self.rules)
 
     def section(self, name: str) -> dict[str, str]:
         """The free-form section ``name`` (created empty if missing); change it in place, then save."""
@@ -151,25 +162,53 @@ def _optional_int(key: str, raw: str) -> int | None:
     return _int(key, raw, -100_000, 100_000)
 
 
+class PartlyKept(ValueError):
+    """A value partly damaged: ``kept`` is what is used of it; the text says what was left out."""
+
+    def __init__(self, problem: str, kept: object) -> None:
+        super().__init__(problem)
+        self.kept = kept
+
+
 def _players(key: str, raw: str) -> tuple[str, ...]:
-    names = names_from_text(raw)
-    if len(names) > MAX_PLAYERS:
-        raise ValueError(f"{key} lists at most {MAX_PLAYERS} names")
-    try:
-        names = [check_name(name) for name in names]
-    except ValueError as err:  # core's reason quotes the name, which the sentence shows already
-        raise ValueError(f"{key} holds a name a player cannot have") from err
-    if len({n.casefold() for n in names}) != len(names):
-        raise ValueError(f"{key} names a player twice")
-    return tuple(names)
+    """The last players; a damaged entry (a name a player cannot have, one named twice, one too many)
+    is left out and the others are kept (PartlyKept says so)."""
+    kept: list[str] = []
+    left_out: list[str] = []
+    entries: list[object] = list(names_from_text(raw))
+    if raw.strip().startswith("["):  # a JSON list holding something other than names: keep its names
+        try:
+            value = json.loads(raw.strip())
+        except (ValueError, RecursionError):
+            value = None
+        if isinstance(value, list):
+            entries = value
+    for name in entries:
+        if not isinstance(name, str):
+            left_out.append(json.dumps(name)[:24])
+            continue
+        try:
+            name = check_name(name)
+        except ValueError:
+            left_out.append(name)
+            continue
+        if len(kept) == MAX_PLAYERS or name.casefold() in {n.casefold() for n in kept}:
+            left_out.append(name)
+        else:
+            kept.append(name)
+    if left_out:
+        shown = ", ".join(repr(n if len(n) <= 24 else n[:23] + "\u2026") for n in left_out[:3])
+        problem = _("{key} holds names that cannot be used ({names}); they were left out").format(key=key, names=shown)
+        raise PartlyKept(problem, tuple(kept))
+    return tuple(kept)
 
 
 _PARSERS = {
     "skin": lambda k, v: _skin(k, v),
-    "rules": lambda k, v: _choice(k, v, PLAYABLE),
+    "rules": lambda k, v: _choice(k, v, _choices("rules")),
     "columns": lambda k, v: _int(k, v, 1, 6),
     "multiplier": _bool,
-    "extra": lambda k, v: _choice(k, v, EXTRA),
+    "extra": lambda k, v: _choice(k, v, _choices("extra")),
     "sound": _bool,
     "computer_scores": _bool,
     "animation": _bool,
@@ -197,6 +236,11 @@ def options_from_parser(
             key = key.strip().lower()
             try:
                 setattr(options, key, parse(key, raw))
+            except PartlyKept as err:
+                setattr(options, key, err.kept)
+                kept = ", ".join(err.kept) or _("nobody")
+                notices.append(_("In {name}, {problem}; the others are kept: {kept}.").format(
+                    name=name, problem=err, kept=kept))
             except ValueError as err:
                 default = _text(getattr(_DEFAULTS, key)) or "nothing"
                 shown = raw.strip() if len(raw.strip()) <= 40 else raw.strip()[:39] + "\u2026"
@@ -237,6 +281,11 @@ def new_parser() -> configparser.ConfigParser:
     return parser
 
 
+#: Sections that make a file ours: ``[ynot]``, or ``[mail]`` alone (a play-by-mail server's keeper's file,
+#: read by ynot.text.mail.settings and kept as it is).
+OUR_SECTIONS = (SECTION, "mail")
+
+
 def load_options(path: Path) -> tuple[Options, list[str]]:
     """Options from ``ynot.ini`` and one sentence per problem; a bad file is moved aside."""
     if not (path.exists() or path.is_symlink()):
@@ -252,7 +301,7 @@ def load_options(path: Path) -> tuple[Options, list[str]]:
                 reason = _("was empty")
             else:
                 parser.read_string(raw.decode("utf-8"), source=path.name)
-                if not parser.has_section(SECTION):
+                if not any(parser.has_section(ours) for ours in OUR_SECTIONS):
                     reason = _("is not a YNOT settings file")
     except (UnicodeDecodeError, configparser.Error):
         reason = _("was damaged")

@@ -29,7 +29,7 @@ from .database import (
     open_database,
     open_memory,
 )
-from .migrations import migrate
+from .migrations import prepare
 from .options import INI_NAME, Options, OptionsFile, load_options
 from .players import PlayersAndSeries
 from .results import HIGH_SCORE_PLACES, ResultsAndHighScores
@@ -82,7 +82,7 @@ class Store(PlayersAndSeries, ResultsAndHighScores, OptionsFile, Autosaves):
             remove_stale(data, (f".{DB_NAME}.*.new", f".{saves.PREFIX}*.tmp"))
             saves.remove_orphan_locks(data, STALE_SECONDS)
             try:
-                db, more = open_database(data / DB_NAME, migrate)
+                db, more = open_database(data / DB_NAME, prepare)
                 notices += more
             except NewerDatabase:
                 notices.append(

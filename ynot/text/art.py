@@ -6,7 +6,8 @@ from collections.abc import Sequence
 
 from ..dice import GameState
 from ..dice.rules import LOWER, UPPER, Category, Dice, RuleSet
-from ..dice.sheet import Cell, RowKey, Total, build_sheet
+from ..dice.sheet import Cell, RowKey, Sheet, Total, build_sheet
+from ..terminal import width as terminal_width
 from .moves import box_letter
 
 INDENT = " " * 5
@@ -98,27 +99,45 @@ def _sheet_rows() -> list[RowKey]:
     return rows
 
 
-def score_sheet(state: GameState) -> str:
-    """The score sheet with lettered boxes, totals and every bonus the rule set has."""
+def score_sheet(state: GameState, columns: int | None = None) -> str:
+    """The score sheet with lettered boxes, totals and every bonus the rule set has. A sheet wider than
+    ``columns`` (the terminal's width, else 80) is folded into blocks of whole players, one under another."""
     rules = state.rules
     ncols = rules.columns
     sheet = build_sheet(state.cards, rules, _sheet_rows())
     longest = max(len(name) for name in state.players)
     width = max(8, longest + 1) if ncols == 1 else max(8, -(-(longest + 1) // ncols))
-    table = _Table(len(sheet.places), width)
+    limit = columns or terminal_width() or 80
+    fitting = max(1, (limit - len(INDENT) - 8) // width - 1)  # scoring places a line (and its rule) holds
+    per_block = max(1, fitting // ncols) if ncols > 1 else fitting
+    players = list(range(len(state.players)))
+    blocks = [players[i:i + per_block] for i in range(0, len(players), per_block)]
+    text = "\n\n".join(_sheet_block(state, sheet, block, width) for block in blocks)
+    if ncols > 1:
+        text += f"\n{INDENT}To score in a column, add its number: e2 enters Fives in column 2 (1-{ncols})."
+    return text
+
+
+def _sheet_block(state: GameState, sheet: Sheet, players: Sequence[int], width: int) -> str:
+    """The sheet's rows for ``players`` only."""
+    rules = state.rules
+    ncols = rules.columns
+    shown = [k for k, place in enumerate(sheet.places) if place.player in players]
+    table = _Table(len(shown), width)
 
     def each(key: RowKey) -> list[str]:
-        return [_cell(cell) for cell in sheet.row(key).cells]
+        cells = sheet.row(key).cells
+        return [_cell(cells[k]) for k in shown]
 
     if ncols == 1:
-        table.row("Scores", list(state.players), heading=True)
+        table.row("Scores", [state.players[p] for p in players], heading=True)
     else:
         # Names centred over their columns, then the column numbers (used in moves: "e2").
         line = "Scores".ljust(7 + width)
-        for name in state.players:
-            line += name.center(width * ncols)
+        for p in players:
+            line += state.players[p].center(width * ncols)
         table.lines.append((INDENT + line).rstrip())
-        table.row("Column", [str(place.index + 1) for place in sheet.places])
+        table.row("Column", [str(sheet.places[k].index + 1) for k in shown])
     table.text("-" * table.rule_width)
     table.text()
     for category in UPPER:
@@ -143,11 +162,10 @@ def score_sheet(state: GameState) -> str:
     table.row("Grand Total", each(Total.GRAND))
     if ncols > 1:
         if rules.multiplier:
-            table.row("Multiplier", [f"x{cell.value}" for cell in sheet.row(Total.MULTIPLIER).cells])
+            multipliers = sheet.row(Total.MULTIPLIER).cells
+            table.row("Multiplier", [f"x{multipliers[k].value}" for k in shown])
             table.row("Column Total", each(Total.COLUMN))
-        last = [place.index == ncols - 1 for place in sheet.places]
+        last = [sheet.places[k].index == ncols - 1 for k in shown]
         table.row("Player Total", [text if end else "" for text, end in zip(each(Total.PLAYER), last, strict=True)])
     table.text("=" * table.rule_width)
-    if ncols > 1:
-        table.text(f"To score in a column, add its number: e2 enters Fives in column 2 (1-{ncols}).")
     return "\n".join(table.lines)

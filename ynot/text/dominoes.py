@@ -1,19 +1,19 @@
-"""``ynot dominoes``: Muggins against the computer over any pair of text streams (seed 002).
+"""Dominoes' text board (``ynot dominoes``, ``ynot text --game dominoes``): Muggins against the computer
+over any pair of text streams, played through the one text-play frame (``ynot.text.play``).
 
 Tiles are drawn ``[5|3]``, the layout as its spinner and four chains with their ends, the scores as
-crosses and numbers. The game goes through a :class:`ynot.core.Session`, so it is saved after every
+crosses and numbers. The frame plays it on a :class:`ynot.core.Session`, so it is saved after every
 action and its result goes to the records when it ends. A wrong line gets a sentence and the game goes on.
 """
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, TextIO
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from ..core import IllegalMove
 from ..dominoes import (
     CHAINS,
+    DOMINOES,
     Action,
     Deal,
     DominoGame,
@@ -33,17 +33,15 @@ from ..dominoes import (
     score_marks,
 )
 from ..i18n import _
-from .console import Console
+from .play import MoveError, register_board
 
 if TYPE_CHECKING:
     from ..core import Session
 
-Chooser = Callable[[DominoGame, int, random.Random], Action]
-
 COMMANDS = ("help", "show", "quit")
 
 
-class CommandError(ValueError):
+class CommandError(MoveError):
     """A line that is not a move; the message is the sentence to show."""
 
 
@@ -177,119 +175,65 @@ def describe(event: Event, game: DominoGame, seat: int) -> str | None:
     return None
 
 
-class DominoTextSession(Console):
-    """You (seat 0) against the computer (seat 1), line by line, through a core Session."""
+class DominoBoard:
+    """The table as the person at ``seat`` sees it (the other seat is the computer's)."""
 
-    def __init__(
-        self,
-        session: Session,
-        computer: Chooser,
-        stdin: TextIO,
-        stdout: TextIO,
-        *,
-        rng: random.Random | None = None,
-        seat: int = 0,
-    ) -> None:
-        self.session = session
-        self.computer = computer
-        self.stdin = stdin
-        self.stdout = stdout
-        self.rng = rng if rng is not None else random.Random()
+    def __init__(self, session: Session | None = None, seat: int = 0) -> None:
         self.seat = seat
+        #: Show the table before the next prompt.
+        self._show = True
 
-    @property
-    def game(self) -> Any:
-        return self.session.game
-
-    def _notices(self) -> None:
-        for notice in self.session.take_notices():
-            self.say(notice)
-
-    def _apply(self, action: Action) -> None:
-        for event in self.session.apply(action):
-            sentence = describe(event, self.game, self.seat)
-            if sentence:
-                self.say(sentence)
-        self._notices()
-
-    def run(self) -> int:
-        """Play until the game ends, you quit or the input ends; return an exit status."""
-        game = self.game
-        self.say(
+    def opening(self, game: DominoGame, resumed: bool) -> list[str]:
+        self._show = True
+        lines = [
             _("Muggins dominoes, {name} set, to {target}. Type help for the commands.").format(
                 name=game.rules.name, target=game.rules.target
             )
-        )
-        if self.session.resumed:
-            self.say(_("Your unfinished game goes on."))
+        ]
+        if resumed:
+            lines.append(_("Your unfinished game goes on."))
         else:
-            for event in game.last_events:
-                sentence = describe(event, game, self.seat)
-                if sentence:
-                    self.say(sentence)
-        self._notices()
-        show = True
-        while not self.game.is_over:
-            game = self.game
-            state = game.state
-            if state.phase is Phase.HAND_OVER:
-                line = self._read(_("Press Enter for the next hand: "))
-                if line is None or line.strip().lower() == "quit":
-                    return self._leave()
-                self._apply(Deal())
-                show = True
-                continue
-            if state.current != self.seat:
-                self._apply(self.computer(game, state.current, self.rng))
-                show = True
-                continue
-            if show:
-                self.say()
-                self.say(table_text(game, self.seat))
-                show = False
-            line = self._read(_("Your move: "))
-            if line is None:
-                return self._leave()
-            try:
-                move = parse_line(line, game, self.seat)
-            except CommandError as err:
-                self.say(str(err))
-                continue
-            if move == "quit":
-                return self._leave()
-            if move == "help":
-                self.say(help_text())
-                continue
-            if move == "show":
-                show = True
-                continue
-            try:
-                self._apply(move)  # type: ignore[arg-type]
-            except IllegalMove as err:
-                self.say(str(err))
-                continue
-            show = not isinstance(move, Draw)
-            if isinstance(move, Draw):
-                self.say(
-                    _("Your tiles: {tiles}").format(tiles=" ".join(str(t) for t in self.game.state.hands[self.seat]))
-                )
-        self.say()
-        self.say(table_text(self.game, self.seat))
-        self._records()
-        return 0
+            lines += [s for s in (describe(e, game, self.seat) for e in game.last_events) if s]
+        return lines
 
-    def _records(self) -> None:
-        """Each player's record of play, once the finished game is in the store."""
-        for seat in range(len(self.game.players)):
-            for sentence in self.session.finish_player(seat):
-                self.say(sentence)
-        self._notices()
+    def help_text(self, game: DominoGame) -> str:
+        return help_text()
 
-    def _leave(self) -> int:
-        self.session.close()
-        self._notices()
-        if self.session.store is not None and self.session.autosave_enabled:
-            self.say(_("The game is saved; it will be offered the next time you play."))
+    def show(self, game: DominoGame, seat: int) -> str:
+        return table_text(game, self.seat)
+
+    def actor(self, game: DominoGame) -> int:
+        """The computer moves in its turn; between hands the person deals on."""
+        return self.seat if game.state.phase is Phase.HAND_OVER else game.current
+
+    def before_prompt(self, game: DominoGame, seat: int) -> list[str]:
+        if game.state.phase is Phase.HAND_OVER or not self._show:
+            return []
+        self._show = False
+        return ["", table_text(game, self.seat)]
+
+    def prompt(self, game: DominoGame, seat: int) -> str:
+        if game.state.phase is Phase.HAND_OVER:
+            return _("Press Enter for the next hand: ")
+        return _("Your move: ")
+
+    def read(self, line: str, game: DominoGame, seat: int) -> Sequence[Action] | str:
+        if game.state.phase is Phase.HAND_OVER:
+            return "quit" if line.strip().lower() == "quit" else [Deal()]
+        move = parse_line(line, game, seat)
+        return move if isinstance(move, str) else [move]
+
+    def describe(self, events: Sequence[Event], game: DominoGame, seat: int) -> list[str]:
+        lines = [s for s in (describe(e, game, self.seat) for e in events) if s]
+        mine = [e for e in events if isinstance(e, TileDrawn) and e.seat == self.seat]
+        if mine and not any(isinstance(e, TilePlayed | HandOver) for e in events):
+            lines.append(_("Your tiles: {tiles}").format(tiles=" ".join(str(t) for t in game.state.hands[self.seat])))
         else:
-            self.say(_("The game was left unfinished."))
-        return 0
+            self._show = True
+        return lines
+
+    def final(self, game: DominoGame) -> list[str]:
+        return ["", table_text(game, self.seat)]
+
+
+register_board(DOMINOES.name, DominoBoard)

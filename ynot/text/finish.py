@@ -1,10 +1,11 @@
-"""Feed finished players and games to the store (high scores, statistics, the game record), once each."""
+"""Feed finished players and games of any registered game to the store (high scores, statistics, the
+game record), once each: for play by mail, whose boards live outside a session."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..dice import DiceGame, write_record
+from ..core import Game, kind_of
 from ..store import Store
 
 
@@ -30,23 +31,23 @@ class Recorder:
         return notices
 
     @staticmethod
-    def _label(game: DiceGame, player: int, sentences: list[str]) -> list[str]:
-        if len(game.state.players) == 1:
+    def _label(game: Game, player: int, sentences: list[str]) -> list[str]:
+        if len(game.players) == 1:
             return list(sentences)
-        name = game.state.players[player]
+        name = game.players[player]
         return [s if s.startswith(name) else f"{name}: {s}" for s in sentences]
 
-    def player_finished(self, game: DiceGame, player: int) -> list[str]:
+    def player_finished(self, game: Game, player: int) -> list[str]:
         """Count ``player``'s finished game (high scores, statistics); the sentences to show."""
         store = self._get_store()
         self._shown.add(player)
         sentences = self._label(game, player, store.finish_player(game, player))
         return self._take_notices() + sentences
 
-    def game_over(self, game: DiceGame, record_text: str | None = None) -> list[str]:
+    def game_over(self, game: Game, record_text: str | None = None) -> list[str]:
         """Store the finished game and its record; sentences for players not yet told."""
         store = self._get_store()
-        text = record_text if record_text is not None else write_record(game)
+        text = record_text if record_text is not None else kind_of(game).write_record(game)
         per_seat = store.finish_game(game, text)
         lines = self._take_notices()
         for player, sentences in enumerate(per_seat):

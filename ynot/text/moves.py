@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from ..core import IllegalMove
 from ..dice import DiceGame, Event, GameState, Roll, Score, ToggleDie, Undo
 from ..dice.rules import NUM_DICE, PBM_LETTERS, Category, parse_category, score_options
+from .play import MoveError as PlayMoveError
 
 COMMANDS = ("help", "undo", "quit", "sheet", "roll")
 _LETTERS: dict[Category, str] = {category: letter for letter, category in PBM_LETTERS.items()}
@@ -28,7 +29,7 @@ SYNTAX_HINT = (
 )
 
 
-class MoveError(ValueError):
+class MoveError(PlayMoveError):
     """A move that cannot be read or does not fit the dice; the message is one sentence."""
 
 

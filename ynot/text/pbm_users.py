@@ -82,8 +82,9 @@ def check_new_password(password: str) -> str:
         raise PbmError(_("A password cannot be empty."))
     if len(password) > MAX_PASSWORD:
         raise PbmError(_("A password has at most {n} characters.").format(n=MAX_PASSWORD))
-    if any(ch in password for ch in "\r\n\0"):
-        raise PbmError(_("A password is one line of text."))
+    if any(ch.isspace() or ch == "\0" for ch in password):
+        raise PbmError(_("A password is one word: it cannot hold spaces, since a mailed command is read "
+                         "word by word."))
     return password
 
 
@@ -185,10 +186,7 @@ class UserStore:
         for name in names:
             account = self.get(name)
             if account is None:
-                raise PbmError(
-                    _("There is no user {name}: the server's keeper adds users with "
-                      "'ynot pbm user add {name}'.").format(name=name)
-                )
+                raise PbmError(_("There is no user {name}.").format(name=name))
             found.append(account)
         return found
 
@@ -201,10 +199,11 @@ class UserStore:
 
     # -- changes ---------------------------------------------------------------------------
     def _rewrite(self, change) -> Account:
+        self.folder.mkdir(mode=0o700, parents=True, exist_ok=True)
         with exclusive_lock(self.lock_path):
             accounts = self.accounts()
             changed = change(accounts)
-            atomic_write(self.path, "\n".join([MAGIC, *(a.line() for a in accounts)]) + "\n")
+            atomic_write(self.path, "\n".join([MAGIC, *(a.line() for a in accounts)]) + "\n", mode=0o600)
             self._cache = None
         return changed
 
@@ -239,5 +238,15 @@ class UserStore:
                     return accounts[i]
             self.require([name])  # raises the sentence
             raise AssertionError
+
+        return self._rewrite(change)
+
+    def remove(self, name: str) -> Account:
+        """Close a user's account; PbmError if there is no such user."""
+
+        def change(accounts: list[Account]) -> Account:
+            (account,) = self.require([name])
+            accounts[:] = [a for a in accounts if a.name.casefold() != name.casefold()]
+            return account
 
         return self._rewrite(change)

@@ -15,9 +15,9 @@ from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Protocol
 
-import numpy as np
 import pygame
 
+from .changes import ShownCanvas
 from .placement import MAX_SCALE, desktop_sizes, fitting_scale, on_screen, within_screen
 from .scene import Scene
 from .skin import Skin
@@ -28,6 +28,8 @@ FRAME_MS = 16  # the tick while something moves (about 60 frames a second)
 MAX_STEP_MS = 100  # a long stall is not replayed as one huge jump
 IDLE_NAP_MS = 15  # sleep between event polls when nothing moves
 WINDOW_POS = "SDL_VIDEO_WINDOW_POS"  # where SDL opens a new window
+#: set (to anything but empty), the loop ends right after its first frame (benchmarks/first_frame.py)
+EXIT_AFTER_FIRST_FRAME = "YNOT_EXIT_AFTER_FIRST_FRAME"
 _REPEATING_KEYS = frozenset(
     (
         pygame.K_LEFT,
@@ -139,7 +141,7 @@ class App:
         self._opened_by_key = False  # the last key pressed opened or closed a scene: its character is spent
         self._last_ticks = 0
         self._dirty = True
-        self._shown: np.ndarray | None = None  # the canvas pixels now in the window (None: redraw all)
+        self._shown = ShownCanvas()  # the canvas pixels now in the window
 
     # --- window ------------------------------------------------------------------------
     def _size(self, scale: int) -> tuple[int, int]:
@@ -163,7 +165,7 @@ class App:
             pygame.mouse.set_visible(False)
         pygame.key.set_repeat(400, 60)
         self._dirty = True
-        self._shown = None
+        self._shown.forget()
         return self.window
 
     def _keep_on_screen(self) -> None:
@@ -203,7 +205,7 @@ class App:
         self.scale = max(1, min(size[0] // width, size[1] // height))
         self.window = pygame.display.get_surface()
         self._dirty = True
-        self._shown = None
+        self._shown.forget()
 
     def canvas_rect(self) -> pygame.Rect:
         """Where the scaled canvas sits in the window (centred)."""
@@ -278,14 +280,22 @@ class App:
             return False
         if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN):
             self._dirty = True
-            self._shown = None
+            self._shown.forget()
             return False
         if event.type == pygame.WINDOWLEAVE:
             self.pointer = None
             self._dirty = True
             return False
         if event.type == pygame.MOUSEWHEEL:  # it has no position of its own: the pointer's, for every scene
-            pos = self.to_canvas(event.pos if hasattr(event, "pos") else pygame.mouse.get_pos())
+            if hasattr(event, "pos"):
+                pos = self.to_canvas(event.pos)
+            elif self.pointer is not None:  # where the pointer was last seen on the canvas
+                pos = self.pointer
+            else:
+                try:
+                    pos = self.to_canvas(pygame.mouse.get_pos())
+                except pygame.error:  # no window (headless): nowhere in particular
+                    pos = (0, 0)
             if self.frame is not None:
                 screen = self.frame.screen_rect
                 if not screen.collidepoint(pos):
@@ -384,60 +394,41 @@ class App:
         return self.canvas
 
     def present(self) -> None:
-        """Scale the canvas into the window and show it: only the part that changed since the last
-        frame (the rolling dice), or nothing at all when nothing changed."""
+        """Scale the canvas into the window and show it: only the rectangles that changed since the
+        last frame (the rolling dice, see ShownCanvas), or nothing at all when nothing changed."""
         self.draw()
         if self.window is None:
             return
-        changed = self._changed_rect()
-        if changed is not None and changed.width == 0:
+        changes = self._shown.changes(self.canvas)
+        if changes == []:
             self._dirty = False
             return
         rect = self.canvas_rect()
-        if changed is None:
+        if changes is None:
             self.window.fill(self.skin.palette.get("border", (0, 0, 0)))
-            part, where = self.canvas, rect
+            self._blit_scaled(self.canvas, rect)
+            pygame.display.flip()
         else:
-            part = self.canvas.subsurface(changed)
             tall = self.scale * self.skin.pixel_height
-            where = pygame.Rect(
-                rect.x + changed.x * self.scale,
-                rect.y + changed.y * tall,
-                changed.width * self.scale,
-                changed.height * tall,
-            )
+            pushed = []
+            for changed in changes:
+                where = pygame.Rect(
+                    rect.x + changed.x * self.scale,
+                    rect.y + changed.y * tall,
+                    changed.width * self.scale,
+                    changed.height * tall,
+                )
+                self._blit_scaled(self.canvas.subsurface(changed), where)
+                pushed.append(where)
+            pygame.display.update(pushed)
+        self.frames += 1
+        self._dirty = False
+
+    def _blit_scaled(self, part: pygame.Surface, where: pygame.Rect) -> None:
         if where.size == part.get_size():
             self.window.blit(part, where)
         else:
             self.window.blit(pygame.transform.scale(part, where.size), where)
-        if changed is None:
-            pygame.display.flip()
-        else:
-            pygame.display.update(where)
-        self.frames += 1
-        self._dirty = False
-
-    def _changed_rect(self) -> pygame.Rect | None:
-        """The canvas rectangle that differs from what the window shows (empty: nothing; None: all)."""
-        try:
-            pixels = pygame.surfarray.pixels2d(self.canvas)
-        except (ValueError, pygame.error):  # a canvas format without a pixel view: show it all
-            return None
-        try:
-            shown = self._shown
-            if shown is None or shown.shape != pixels.shape:
-                self._shown = pixels.copy()
-                return None
-            diff = pixels != shown
-            columns = np.flatnonzero(diff.any(axis=1))
-            if not columns.size:
-                return pygame.Rect(0, 0, 0, 0)
-            rows = np.flatnonzero(diff.any(axis=0))
-            shown[...] = pixels
-        finally:
-            del pixels  # unlock the canvas
-        x, y = int(columns[0]), int(rows[0])
-        return pygame.Rect(x, y, int(columns[-1]) - x + 1, int(rows[-1]) - y + 1)
 
     def frame_image(self) -> pygame.Surface:
         """The picture the player sees: the canvas at the current scale."""
@@ -455,7 +446,7 @@ class App:
         """Run until a scene quits; block on events whenever nothing moves."""
         if self.window is None:
             self.open_window()
-        self.running = True
+        self.running = not os.environ.get(EXIT_AFTER_FIRST_FRAME)
         self.present()
         self._last_ticks = _ticks()
         try:

@@ -1,46 +1,75 @@
 """Play the synthesized game sounds through pygame.mixer, quietly doing nothing when it cannot.
 
-``Audio(character="psion")`` opens the mixer the first time a sound is played. With no audio device, a
-mixer that will not open, sound switched off or an unknown sound name, :meth:`Audio.play` simply returns
-False: playing a sound never raises.
+``Audio(skin.sound)`` (a look's sound character, or just a voice's name) opens the mixer the first time a
+sound is played. A sound is synthesized (NumPy, ynot.ui.synth) the first time it is played on this
+machine and kept in the cache folder, so later games read it and load no NumPy for it. With no audio
+device, a mixer that will not open, sound switched off or an unknown sound name, :meth:`Audio.play`
+simply returns False: playing a sound never raises.
 """
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import os
 import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
 
-import numpy as np
 import pygame
 
-from ynot.ui.synth import CHARACTERS, SAMPLE_RATE, SOUND_NAMES, render_wave
+from .. import paths
+from .skin import SoundCharacter
+from .sound_names import SAMPLE_RATE, SOUND_NAMES, VOICES
 
 log = logging.getLogger(__name__)
 
 
-def _convert(samples: np.ndarray, frequency: int, size: int, channels: int) -> bytes:
-    """Mono int16 ``samples`` at SAMPLE_RATE as raw bytes in the mixer's own format."""
-    values = samples.astype(np.float64) / 32768.0
-    if frequency != SAMPLE_RATE:
-        count = max(1, int(round(len(values) * frequency / SAMPLE_RATE)))
-        values = np.interp(np.linspace(0, len(values) - 1, count), np.arange(len(values)), values)
-    frames = np.repeat(values[:, None], channels, axis=1)
-    if size == -16:
-        data = np.round(frames * 32767).astype("<i2")
-    elif size == 16:
-        data = np.round(frames * 32767 + 32768).astype("<u2")
-    elif size == -8:
-        data = np.round(frames * 127).astype(np.int8)
-    elif size == 8:
-        data = np.round(frames * 127 + 128).astype(np.uint8)
-    elif size == 32:
-        data = frames.astype("<f4")
-    else:
-        raise ValueError(f"unsupported mixer sample size {size}")
-    return data.tobytes()
+def _cache_key() -> str:
+    """Names the synthesizer's version: sounds kept on disk by an older one are made again."""
+    digest = hashlib.sha256()
+    for module in ("synth.py", "sound_convert.py"):
+        try:
+            digest.update((Path(__file__).with_name(module)).read_bytes())
+        except OSError:  # a frozen build without sources: the sounds are kept under the package's version
+            from .. import __version__
+
+            digest.update(__version__.encode())
+    return digest.hexdigest()[:12]
+
+
+def mixer_sound_bytes(name: str, character: SoundCharacter, mixer: tuple[int, int, int]) -> bytes:
+    """Sound ``name`` in ``character`` as raw bytes in the mixer's format (frequency, size, channels):
+    from the cache folder, else synthesized (NumPy, loaded then) and kept there. A kept file carries
+    the SHA-256 of its bytes; one that does not match is made again."""
+    frequency, size, channels = mixer
+    kind = f"{character.voice}-{character.peak:g}-{name}-{frequency}-{size}-{channels}"
+    path = paths.cache_dir() / "sounds" / f"{_cache_key()}-{kind}.raw"
+    try:
+        kept = path.read_bytes()
+        if hashlib.sha256(kept[32:]).digest() == kept[:32]:
+            return kept[32:]
+    except OSError:
+        pass
+    from .sound_convert import mixer_bytes
+
+    data = mixer_bytes(name, character.voice, character.peak, mixer)
+    try:
+        from ..store.safefile import atomic_write
+
+        atomic_write(path, hashlib.sha256(data).digest() + data)
+    except OSError as error:
+        log.info("could not keep sound %r: %s", name, error)
+    return data
+
+
+def _character(value: SoundCharacter | str) -> SoundCharacter:
+    """A sound character; a voice's name alone plays that voice at its usual loudness."""
+    character = SoundCharacter(value) if isinstance(value, str) else value
+    if character.voice not in VOICES:
+        raise ValueError(f"no sound voice {character.voice!r}; the voices are {', '.join(VOICES)}")
+    return character
 
 
 @contextmanager
@@ -66,27 +95,24 @@ def _stderr_to_log() -> Iterator[None]:
 
 
 class Audio:
-    """The game's sounds in one character ("psion", "amiga" or "windows"); switchable on and off."""
+    """The game's sounds in one look's sound character; switchable on and off."""
 
-    def __init__(self, character: str = "psion", enabled: bool = True) -> None:
-        if character not in CHARACTERS:
-            raise ValueError(f"no sound character {character!r}; the characters are {', '.join(CHARACTERS)}")
-        self._character = character
+    def __init__(self, character: SoundCharacter | str = "psion", enabled: bool = True) -> None:
+        self._character = _character(character)
         self._enabled = bool(enabled)
         self._mixer_failed = False
         self._sounds: dict[str, pygame.mixer.Sound] = {}
 
     @property
-    def character(self) -> str:
+    def character(self) -> SoundCharacter:
         """The sound character in use."""
         return self._character
 
     @character.setter
-    def character(self, value: str) -> None:
-        if value not in CHARACTERS:
-            raise ValueError(f"no sound character {value!r}; the characters are {', '.join(CHARACTERS)}")
-        if value != self._character:
-            self._character = value
+    def character(self, value: SoundCharacter | str) -> None:
+        character = _character(value)
+        if character != self._character:
+            self._character = character
             self._sounds.clear()
 
     @property
@@ -130,8 +156,7 @@ class Audio:
             return cached
         if not self._mixer_ready():
             return None
-        frequency, size, channels = pygame.mixer.get_init()
-        data = _convert(render_wave(name, self._character), frequency, size, channels)
+        data = mixer_sound_bytes(name, self._character, pygame.mixer.get_init())
         sound = self._sounds[name] = pygame.mixer.Sound(buffer=data)
         return sound
 

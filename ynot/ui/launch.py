@@ -56,6 +56,8 @@ def build_app(
     ``fit`` shrinks ``scale`` (a remembered one) until the window fits on the desktop.
     """
     skin = load_skin(skin_name)
+    skin.game_kind()  # the game and the style the skin names must exist: else one sentence, no window
+    skin.style_class()
     controller_cls = skin.controller_class()
     frame_cls = skin.frame_class()
     if machine is None:
@@ -72,7 +74,7 @@ def build_app(
     app.open_window()
     enabled = sound if sound is not None else (store.options.sound if store is not None else True)
     try:
-        audio = Audio(skin.audio, enabled=enabled)
+        audio = Audio(skin.sound, enabled=enabled)
     except ValueError:
         audio = Audio("psion", enabled=enabled)
     app.push(controller_cls(app, store=store, audio=audio, seed=seed, resume=resume))

@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
 import pygame
-
-if TYPE_CHECKING:
-    from .app import App
 
 
 class Scene:
@@ -21,10 +18,10 @@ class Scene:
     opaque = True
 
     def __init__(self) -> None:
-        self.app: App | None = None
+        self.app: Any = None  # the App showing it, once pushed (not imported: the App imports scenes)
 
     # --- lifecycle -------------------------------------------------------------------
-    def attach(self, app: App) -> None:
+    def attach(self, app: Any) -> None:
         """Called when the scene is pushed on ``app``'s stack."""
         self.app = app
 

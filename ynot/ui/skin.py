@@ -24,6 +24,14 @@ class SkinError(Exception):
 
 
 @dataclass(frozen=True)
+class SoundCharacter:
+    """How a look sounds (its ``[sound]`` table): the synthesizer's voice it plays with and how loud."""
+
+    voice: str = "psion"  # one of ynot.ui.synth.VOICES
+    peak: float = 0.7  # the loudest sample as a fraction of full scale
+
+
+@dataclass(frozen=True)
 class Skin:
     """A skin's description, read from its ``skin.toml``."""
 
@@ -38,7 +46,7 @@ class Skin:
     pixel_height: int = 1
     description: str = ""
     rules: str = "ynot"
-    audio: str = "psion"
+    sound: SoundCharacter = field(default_factory=SoundCharacter)
     pointer: bool = False  # show the mouse pointer
     frame: str = ""  # optional "ynot.ui.<module>:<Class>" drawing the machine round the screen
     style: str = ""  # optional "ynot.ui.<module>:<Class>", the kit Style the look draws its widgets with
@@ -69,6 +77,31 @@ class Skin:
     def style_class(self) -> type | None:
         """Import the look's kit Style class, if the skin names one."""
         return self._import("style", self.style) if self.style else None
+
+    def make_style(self, **options: Any) -> Any:
+        """The kit Style the look draws its widgets with, made from this skin by the class ``style`` names
+        (its ``from_skin(skin, **options)``); SkinError in one sentence when the skin names none."""
+        from .kit.style import Style
+
+        cls = self.style_class()
+        if cls is None or not (isinstance(cls, type) and issubclass(cls, Style)) or not hasattr(cls, "from_skin"):
+            raise SkinError(f"the {self.name} skin names no kit style with from_skin (style = {self.style!r})")
+        return cls.from_skin(self, **options)
+
+    def game_kind(self) -> Any:
+        """The GameKind of the game the look plays (``game``), its package loaded so that it is registered;
+        SkinError in one sentence when YNOT has no such game."""
+        from ..core import get_kind
+
+        try:
+            return get_kind(self.game)
+        except KeyError:
+            pass
+        try:
+            importlib.import_module(f"ynot.{self.game}")
+            return get_kind(self.game)
+        except (ImportError, KeyError):
+            raise SkinError(f"the {self.name} skin plays {self.game!r}, a game YNOT does not have") from None
 
     def frame_class(self) -> type | None:
         """Import the class drawing the machine round the screen, if the skin has one."""
@@ -133,7 +166,7 @@ def read_skin(path: Path) -> Skin:
         pixel_height=_int(canvas, "pixel_height", where, 1, 4, default=1),
         description=str(head.get("description", "")),
         rules=str(head.get("rules", "ynot")),
-        audio=str(head.get("audio", "psion")),
+        sound=_sound(data.get("sound", {}), where),
         pointer=bool(head.get("pointer", False)),
         frame=str(head.get("frame", "")),
         style=str(head.get("style", "")),
@@ -149,6 +182,18 @@ def _game(value: object, where: str) -> str:
     if not isinstance(value, str) or not _NAME.match(value):
         raise SkinError(f'{where}: game must name a game, such as "dice" or "dominoes"')
     return value
+
+
+def _sound(table: object, where: str) -> SoundCharacter:
+    if not isinstance(table, dict):
+        raise SkinError(f"{where}: [sound] must be a table")
+    voice = table.get("voice", "psion")
+    peak = table.get("peak", 0.7)
+    if not isinstance(voice, str) or not _NAME.match(voice):
+        raise SkinError(f'{where}: [sound] voice must name a voice, such as "psion" or "amiga"')
+    if isinstance(peak, bool) or not isinstance(peak, int | float) or not 0.05 <= peak <= 1.0:
+        raise SkinError(f"{where}: [sound] peak must be a number from 0.05 to 1.0")
+    return SoundCharacter(voice, float(peak))
 
 
 def _table(data: dict, key: str, where: str) -> dict:

@@ -1,6 +1,7 @@
 """Game sounds synthesized in code: NumPy only, no samples, no pygame.
 
-``render_wave(name, character)`` returns mono 16-bit samples at :data:`SAMPLE_RATE`. Three characters:
+``render_wave(name, voice, peak)`` returns mono 16-bit samples at :data:`SAMPLE_RATE`. A look chooses its
+sound character in its ``skin.toml`` (``[sound]``: one of these voices and how loud it plays):
 
 * ``"psion"``: a piezo buzzer: bare square waves at full level, short beeps, no envelopes.
 * ``"amiga"``: soft waveforms with envelopes, played back as 8-bit samples at a Paula-like rate and
@@ -10,7 +11,7 @@
   a short wooden "bonk" for a play that does not fit.
 
 Random parts (the rattle of the dice) use a generator seeded from the sound's name, so every render of a
-sound is identical. Run ``python -m ynot.ui.synth OUTDIR`` to write every sound as a WAV file to listen to.
+sound is identical. Run ``python -m ynot.ui.synth OUTDIR`` to write every look's sounds as WAV files to listen to.
 """
 
 from __future__ import annotations
@@ -18,23 +19,16 @@ from __future__ import annotations
 import sys
 import wave
 import zlib
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
 import numpy as np
 
 from ..store.safefile import atomic_path
+from .sound_names import SAMPLE_RATE, SOUND_NAMES, VOICES
 
-SAMPLE_RATE = 22050
-"""Samples per second of every rendered wave."""
-
-SOUND_NAMES = ("roll", "land", "score", "bonus", "error", "gameover", "click", "select")
-"""The sounds every character provides."""
-
-CHARACTERS = ("psion", "amiga", "windows", "mac")
-"""The sound characters, one per skin family."""
-
-_PEAK = {"psion": 0.25, "amiga": 0.70, "windows": 0.75, "mac": 0.7}  # loudest sample as a fraction of full scale
+DEFAULT_PEAK = 0.7
+"""The loudest sample as a fraction of full scale, when a character does not say."""
 
 Wave = np.ndarray  # float64 samples in [-1, 1]
 
@@ -125,8 +119,8 @@ def _paula(wave_: Wave, rate: float = 11025.0, cutoff: float = 4400.0) -> Wave:
     return _lowpass(_lowpass(eight_bit, cutoff), cutoff)
 
 
-def _rng(name: str, character: str) -> np.random.Generator:
-    return np.random.default_rng(zlib.crc32(f"{character}:{name}".encode()))
+def _rng(name: str, voice: str) -> np.random.Generator:
+    return np.random.default_rng(zlib.crc32(f"{voice}:{name}".encode()))
 
 
 # -- the psion: a piezo buzzer --------------------------------------------------------------------------
@@ -339,17 +333,18 @@ _VOICES: dict[str, Callable[[str, np.random.Generator], Wave]] = {
 }
 
 
-def render_wave(name: str, character: str = "psion") -> np.ndarray:
-    """Mono int16 samples at :data:`SAMPLE_RATE` of sound ``name`` in ``character``; always the same."""
+def render_wave(name: str, voice: str = "psion", peak: float = DEFAULT_PEAK) -> np.ndarray:
+    """Mono int16 samples at :data:`SAMPLE_RATE` of sound ``name`` in ``voice``, its loudest sample ``peak``
+    of full scale; always the same."""
     if name not in SOUND_NAMES:
         raise KeyError(f"no sound called {name!r}; the sounds are {', '.join(SOUND_NAMES)}")
-    voice = _VOICES.get(character)
-    if voice is None:
-        raise KeyError(f"no sound character {character!r}; the characters are {', '.join(CHARACTERS)}")
-    samples = voice(name, _rng(name, character))
-    peak = float(np.max(np.abs(samples)))
-    if peak > 0:
-        samples = samples / peak * _PEAK[character]
+    play = _VOICES.get(voice)
+    if play is None:
+        raise KeyError(f"no sound voice {voice!r}; the voices are {', '.join(VOICES)}")
+    samples = play(name, _rng(name, voice))
+    loudest = float(np.max(np.abs(samples)))
+    if loudest > 0:
+        samples = samples / loudest * min(1.0, max(0.0, peak))
     fade = min(len(samples), int(0.002 * SAMPLE_RATE))  # no click at the very end
     samples[len(samples) - fade :] *= np.linspace(1.0, 0.0, fade)
     return np.round(samples * 32767).astype(np.int16)
@@ -364,27 +359,42 @@ def write_wav(path: Path, samples: np.ndarray) -> None:
         out.writeframes(samples.astype("<i2").tobytes())
 
 
-def write_all(folder: Path) -> list[Path]:
-    """Write every sound of every character to ``folder`` as ``<character>-<name>.wav``."""
+def write_all(folder: Path, characters: Mapping[str, tuple[str, float]]) -> list[Path]:
+    """Write every sound of every character (a look's name: its voice and peak) to ``folder`` as
+    ``<look>-<name>.wav``."""
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
     written = []
-    for character in CHARACTERS:
+    for look, (voice, peak) in characters.items():
         for name in SOUND_NAMES:
-            path = folder / f"{character}-{name}.wav"
-            write_wav(path, render_wave(name, character))
+            path = folder / f"{look}-{name}.wav"
+            write_wav(path, render_wave(name, voice, peak))
             written.append(path)
     return written
 
 
+def look_characters() -> dict[str, tuple[str, float]]:
+    """The sound character of every installed look, as its skin.toml gives it."""
+    from .skin import SkinError, available_skins, load_skin
+
+    found = {}
+    for name in available_skins():
+        try:
+            sound = load_skin(name).sound
+        except SkinError:
+            continue
+        found[name] = (sound.voice, sound.peak)
+    return found
+
+
 def main(argv: list[str] | None = None) -> int:
-    """``python -m ynot.ui.synth OUTDIR``: write every sound as a WAV file to listen to."""
+    """``python -m ynot.ui.synth OUTDIR``: write every look's sounds as WAV files to listen to."""
     args = sys.argv[1:] if argv is None else argv
     if len(args) != 1 or args[0].startswith("-"):
-        print("usage: python -m ynot.ui.synth OUTDIR  (writes <character>-<sound>.wav)", file=sys.stderr)
+        print("usage: python -m ynot.ui.synth OUTDIR  (writes <look>-<sound>.wav)", file=sys.stderr)
         return 2
     try:
-        paths = write_all(Path(args[0]))
+        paths = write_all(Path(args[0]), look_characters())
     except OSError as error:
         print(f"Cannot write the sounds to {args[0]}: {error.strerror or error}.", file=sys.stderr)
         return 1

@@ -11,7 +11,7 @@ from ynot.ui.skin import load_skin, read_skin
 def test_the_amiga_skin_reads_as_high_resolution_pal():
     skin = load_skin("amiga")
     assert skin.canvas == (640, 256) and skin.pixel_height == 2
-    assert skin.pointer and skin.rules == "yatcy" and skin.audio == "amiga"
+    assert skin.pointer and skin.rules == "yatcy" and skin.sound.voice == "amiga"
     assert {skin.colour(n) for n in ("blue", "white", "black", "orange")} == {
         (0x00, 0x55, 0xAA),
         (0xFF, 0xFF, 0xFF),

@@ -39,6 +39,6 @@ def kit_app(look):
     skin = load_skin(look)
     app = App(skin, scale=1)
     feedback = Feedback()
-    ctx = Context(skin.style_class().from_skin(skin), skin.canvas, feedback.beep, feedback.sound)
+    ctx = Context(skin.make_style(), skin.canvas, feedback.beep, feedback.sound)
     yield app, ctx, feedback
     assert app.errors == []

@@ -228,7 +228,7 @@ DIALOGS = {
         ("statistics", _call(_WIN + "show_statistics")),
         ("game over", _call(_WIN + "show_game_over", (123,), (0,))),
         ("all done", _call(_WIN + "ask_all_done", on_ok=lambda: None, on_cancel=lambda: None)),
-        ("new game in a game", _both(_ROLLED, _method("ask_new_game"))),
+        ("new game in a game", _both(_ROLLED, _keys("F2"))),
         ("edit registration", _both(_keys("Alt+R R TEXT:Ann ENTER"), _call(_WIN + "open_edit_registration"))),
     ],
     "psion": [

@@ -23,6 +23,7 @@ from ynot.ui.kit import (
     StatusLine,
     TextField,
 )
+from ynot.ui.kit.help import CONTENTS
 from ynot.ui.script import key_press, parse_script
 
 
@@ -223,7 +224,7 @@ def test_help_contents_lists_every_topic_and_a_click_follows_a_link(kit_app):
     app, ctx, _ = kit_app
     viewer = HelpViewer(ctx, [HelpTopic("One", "1"), HelpTopic("Two", "2")])
     app.push(viewer)
-    assert viewer.topic == "Contents" and len(viewer.visible_links()) == 2
+    assert viewer.topic == CONTENTS and len(viewer.visible_links()) == 2
     font = ctx.style.font
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=app.to_window(
         (viewer.body.left + 2, viewer.body.top + font.line_height + 2)), button=1))

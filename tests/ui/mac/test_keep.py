@@ -54,11 +54,13 @@ def test_a_finished_game_goes_into_the_records(mac):
     _quit(app)
     with Store.open() as store:
         assert store.load_autosave("dominoes") is None  # nothing left to resume
-        (record,) = store.domino_records(you)
+        (kept,) = store.all_stats(you)
+        record = kept.all_time
+        assert kept.rules_key.startswith("dominoes ")
         assert (record.games, record.wins) == (1, int(mine > theirs))
-        assert (record.points_for, record.points_against, record.best) == (mine, theirs, mine)
-        (other,) = store.domino_records(computer)
-        assert (other.games, other.points_for) == (1, theirs)
+        assert (record.total, record.against, record.best) == (mine, theirs, mine)
+        (other,) = store.all_stats(computer)
+        assert (other.all_time.games, other.all_time.total) == (1, theirs)
 
 
 def test_with_nothing_kept_a_seeded_start_deals_as_a_new_game_does(mac):

@@ -23,9 +23,9 @@ def test_sound_on_says_when_no_sound_device_is_available(mac):
     controller.audio = NoDevice()
     controller.options.sound = False
     controller.toggle_sound()
-    assert "no sound device is available" in controller.flow.message
+    assert "no sound device is available" in controller.message_line()
     controller.toggle_sound()
-    assert controller.flow.message == "Sound off."
+    assert controller.message_line() == "Sound off."
 
 
 def test_about_names_dominoes_1_1_its_author_and_this_version(mac):

@@ -48,15 +48,15 @@ def test_down_moves_between_the_help_topics_links_and_up_back(make_app):
     app.play_keys("UP")
     assert viewer.link == 1
     app.play_keys("ENTER")
-    assert viewer.topic == "Section 1"
+    assert viewer.topic == "section-1"
 
 
 def test_the_highlighted_link_leaves_the_apostrophe_after_it_whole(make_app):
     app = make_app()
     viewer = _help(app)
-    viewer.show("Bonuses")
+    viewer.show("bonuses")
     row, index = viewer.visible_links()[0]
-    assert viewer.lines[row][index][1] == "Section 1" and viewer.lines[row][index + 1][0].startswith("'s")
+    assert viewer.lines[row][index][1] == "section-1" and viewer.lines[row][index + 1][0].startswith("'s")
     font = viewer.ctx.style.font
     x = viewer.body.left + sum(viewer._advance(words, target) for words, target in viewer.lines[row][:index + 1])
     y = viewer.body.top + (row - viewer.top) * font.line_height

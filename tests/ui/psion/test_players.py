@@ -173,15 +173,15 @@ def test_help_topics(make_app):
     app = make_app()
     app.play_keys("F1")
     viewer = top(app)
-    assert isinstance(viewer, HelpViewer) and "Keys" in viewer.topics
+    assert isinstance(viewer, HelpViewer) and "keys" in viewer.topics
     app.play_keys("Shift+TAB ENTER")  # the last topic of the contents
-    assert viewer.topic == "Players"
+    assert viewer.topic == "players"
     app.play_keys("BACKSPACE TAB ENTER")
-    assert viewer.topic == "Section 1"
+    assert viewer.topic == "section-1"
     app.play_keys("BACKSPACE ENTER")  # a link inside a topic: The game links to its sections
-    assert viewer.topic == "The game"
+    assert viewer.topic == "the-game"
     app.play_keys("TAB TAB TAB ENTER")
-    assert viewer.topic == "Keys"
+    assert viewer.topic == "keys"
     app.play_keys("ESC")
     assert len(app.scenes) == 1
 

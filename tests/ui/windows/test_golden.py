@@ -62,9 +62,9 @@ def test_help_window(windows, tmp_path):
     app.play_keys("F1 TAB ENTER")  # Contents, then The Score Card
     help_ = app.top
     links = [help_.lines[row][seg][1] for row, seg in help_.visible_links()]
-    full_house = links.index("Full House")
+    full_house = links.index("full-house")
     app.play_keys("TAB " * full_house + "ENTER")
-    assert help_.topic == "Full House"
+    assert help_.topic == "full-house"
     compare_golden(app.frame_image(), "windows", "help", tmp_path)
 
 

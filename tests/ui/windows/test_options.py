@@ -50,7 +50,7 @@ def test_players_cannot_change_in_the_middle_of_a_game(windows):
     controller = app.scenes[0]
     assert controller.game.state.players == ("Ann",) and controller.game.state.roll_number == 1
     assert "next new game" in controller.status
-    app.play_keys("F2 ENTER")  # give up the game under way: yes
+    app.play_keys("F2 ENTER")  # New, and OK to give up the game under way
     assert controller.game.state.players == ("Ann", "Player 2")
 
 
@@ -121,11 +121,11 @@ def test_help_opens_with_f1_follows_links_and_goes_back(windows):
     app = windows()
     app.play_keys("F1")
     help_ = app.top
-    assert isinstance(help_, WindowsHelp) and help_.topic == "Contents"
+    assert isinstance(help_, WindowsHelp) and help_.topic == "contents"
     app.play_keys("TAB ENTER")
-    assert help_.topic == "The Score Card"
+    assert help_.topic == "the-score-card"
     app.play_keys(f"CLICK:{at(help_.buttons[1].rect)}")
-    assert help_.topic == "Contents"
+    assert help_.topic == "contents"
     app.play_keys("ESC")
     assert app.top is app.scenes[0]
 
@@ -168,7 +168,11 @@ def test_a_computer_seat_plays_its_turn_by_itself(windows):
 def test_new_gives_up_the_game_in_progress(windows):
     app = windows()
     controller = app.scenes[0]
-    app.play_keys(f"{mouse.roll()} Alt+G N ENTER")  # and says yes to giving it up
+    app.play_keys(f"{mouse.roll()} Alt+G N")
+    assert "Give up" in app.top.label.label  # a game under way: the shell asks first
+    app.play_keys("ESC")  # Cancel: the game goes on
+    assert controller.game.state.roll_number == 1
+    app.play_keys("Alt+G N ENTER")
     assert controller.game.state.roll_number == 0
     store = controller.store
     autosaves = list(store.data_dir.glob("autosave-*.json"))
@@ -182,7 +186,7 @@ def test_a_long_help_topic_scrolls_by_keys_wheel_and_scroll_bar(windows):
     app = windows()
     app.play_keys("F1 TAB TAB ENTER")
     help_ = app.top
-    assert help_.topic == "Controls" and len(help_.lines) > help_.page()
+    assert help_.topic == "controls" and len(help_.lines) > help_.page()
     app.play_keys("PGDN")
     assert help_.top > 0
     app.play_keys("HOME")

@@ -14,16 +14,44 @@ table; a UI should create it off the main loop.
 """
 
 from collections.abc import Callable
+from importlib import import_module
+from typing import Any
 
 from ..kind import DICE
-from ..rules import RuleSet
-from .advisor import LEVEL_NAMES, Advice, Advisor, BoxChoice, Choice, KeepChoice
-from .cache import load_table
-from .model import ScoringModel, StateError, TurnState
-from .players import PLAYERS, ComputerPlayer, Level, make_player, play_solitaire
-from .review import Decision, GameReview, review_record
-from .search import solve
-from .table import Table
+from .levels import PLAYERS, Level
+
+#: where each name lives: a part is imported when first used (``ynot solve`` needs neither the
+#: advisor nor the players; nothing of it is imported before a look's first frame)
+_HOMES = {
+    "LEVEL_NAMES": "advisor",
+    "Advice": "advisor",
+    "Advisor": "advisor",
+    "BoxChoice": "advisor",
+    "Choice": "advisor",
+    "KeepChoice": "advisor",
+    "load_table": "cache",
+    "ScoringModel": "model",
+    "StateError": "model",
+    "TurnState": "model",
+    "ComputerPlayer": "players",
+    "make_player": "players",
+    "play_solitaire": "players",
+    "Decision": "review",
+    "GameReview": "review",
+    "review_record": "review",
+    "solve": "search",
+    "Table": "table",
+}
+
+
+def __getattr__(name: str):
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(f".{home}", __name__), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = [
     "LEVEL_NAMES",
@@ -49,9 +77,9 @@ __all__ = [
 ]
 
 
-def _factory(level: str) -> Callable[[RuleSet], ComputerPlayer]:
-    """The registry's factory of one level."""
-    return lambda rules: ComputerPlayer(rules, level)
+def _factory(level: str) -> Callable[[Any], Any]:
+    """The registry's factory of one level (the players, and NumPy, load when it is first called)."""
+    return lambda rules: import_module(".players", __name__).ComputerPlayer(rules, level)
 
 
 for _level in PLAYERS:

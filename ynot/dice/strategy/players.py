@@ -8,25 +8,11 @@ turn well against an estimate of what open boxes are worth, ``perfect`` plays th
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 
 from .. import Action, DiceGame, Roll, Score, ToggleDie
 from ..rules import RuleSet
 from .advisor import Advisor, BoxChoice
-
-
-@dataclass(frozen=True)
-class Level:
-    name: str
-    title: str
-    description: str
-
-
-PLAYERS: dict[str, Level] = {
-    "beginner": Level("beginner", "Beginner", "keeps dice and picks boxes for the best score this turn"),
-    "good": Level("good", "Good", "plays each turn well against what the open boxes are usually worth"),
-    "perfect": Level("perfect", "Perfect", "the exact solver: the largest expected final score"),
-}
+from .levels import PLAYERS
 
 
 class ComputerPlayer:

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from functools import cache
 from itertools import pairwise
@@ -17,6 +16,7 @@ import numpy as np
 
 from ..rules import RuleSet
 from .model import FULL, NUM_BOXES, UPPER_CAP, ScoringModel, Y, _upper_maps
+from .parallel import can_fork, shared_array, workers_for
 from .table import Table
 from .turn import ExtraTurn, TurnEvaluator
 
@@ -57,22 +57,29 @@ def _masks_of_level(level: int) -> list[int]:
     return [mask for mask in range(FULL + 1) if mask.bit_count() == level]
 
 
-def _fill_level(model: ScoringModel, values: np.ndarray, masks, ups, flags, result) -> None:
-    """Write representative results into every equivalent total of the table."""
-    rep = model.upper_maps.rep
-    uniq, row = np.unique(masks, return_inverse=True)
-    slot = np.full((uniq.size, UPPER_CAP + 1, 2), -1, dtype=np.int64)
-    slot[row, ups, flags] = np.arange(masks.size)
-    src = rep[uniq & 63]  # (M, 64)
+def _fill_level(model: ScoringModel, values: np.ndarray, slot: np.ndarray, level: int, states, result) -> None:
+    """Write the results of a level's states (``states`` = masks, ups, flags; in the order of
+    ``result``) into every equivalent total of the table: ``values[mask, total, flag]`` is the result
+    of the state standing for it, NaN where none does. ``slot`` (FULL + 1, UPPER_CAP + 1, 2) is -1
+    where no state has been placed yet."""
+    masks, ups, flags = states
+    slot[masks, ups, flags] = np.arange(masks.size)
+    level_masks = _level_masks(level)
+    src = model.upper_maps.rep[level_masks & 63]  # (M, 64)
     ok = src >= 0
     padded = np.append(result, np.nan)
-    rows = np.arange(uniq.size)[:, None]
     for f in (0, 1) if model.fifty_matters else (0,):
-        where = slot[rows, np.where(ok, src, 0), f]
-        where = np.where(ok & (where >= 0), where, -1)
-        values[uniq, :, f] = padded[where]
+        where = slot[level_masks[:, None], np.where(ok, src, 0), f]
+        values[level_masks, :, f] = padded[np.where(ok & (where >= 0), where, -1)]
     if not model.fifty_matters:
-        values[uniq, :, 1] = values[uniq, :, 0]
+        values[level_masks, :, 1] = values[level_masks, :, 0]
+
+
+@cache
+def _level_masks(level: int) -> np.ndarray:
+    masks = np.array(_masks_of_level(level), dtype=np.int64)
+    masks.flags.writeable = False
+    return masks
 
 
 def _solve_chunk(evaluator: TurnEvaluator, values, masks, ups, flags) -> np.ndarray:
@@ -175,39 +182,51 @@ def solve(
     workers: int | None = None,
     chunk: int | None = None,
     moments: bool = False,
+    fork: bool | None = None,
 ) -> Table:
     """Solve a one-column rule set exactly; ``progress(done, total)`` is called per level.
     With ``moments`` the table also holds the expected square of the future score (for the
     standard deviation of optimal play; about twice the time). A level's states are evaluated in
-    pieces of at most ``chunk`` states (default 512 per worker thread: with two threads, fewer and
-    larger NumPy calls hand the interpreter lock back and forth less often)."""
+    pieces of at most ``chunk`` states (default 1024 with a forked helper, else 512 per worker
+    thread) by ``workers`` workers (default: two on a machine with two cores or more): a forked
+    helper process where that is safe (``fork`` None: see parallel.can_fork), else threads."""
     model = rules if isinstance(rules, ScoringModel) else ScoringModel(rules)
     evaluator = TurnEvaluator(model, moments)
-    values = np.full((FULL + 1, UPPER_CAP + 1, 2), np.nan, dtype=evaluator.dtype)
-    values[FULL] = 0.0
     workers = workers or min(2, os.cpu_count() or 1)
-    chunk = chunk or 512 * workers
-    pool = ThreadPoolExecutor(workers) if workers > 1 else None
-    try:
+    fork = workers == 2 and (can_fork() if fork is None else fork)
+    states = [level_states(model, level) for level in range(NUM_BOXES)]  # before forking: both share them
+    values = shared_array((FULL + 1, UPPER_CAP + 1, 2), evaluator.dtype) if fork else None
+    results = shared_array((max(s[0].size for s in states),), evaluator.dtype) if fork else None
+    if values is None:
+        values = np.empty((FULL + 1, UPPER_CAP + 1, 2), dtype=evaluator.dtype)
+    values[:] = np.nan
+    values[FULL] = 0.0
+    chunk = chunk or (1024 if fork else 512 * workers)
+    slot = np.full(values.shape, -1, dtype=np.int32)
+
+    def run(level: int, pieces: list[slice]) -> None:
+        masks, ups, flags = states[level]
+        result = results[: masks.size] if results is not None else level_result[0]
+        work = _Work(evaluator, values, masks, ups, flags, result)
+        for piece in pieces:
+            work(piece)
+
+    level_result: list[np.ndarray] = []
+    with workers_for(run, workers, fork) as run_pieces:
         for done, level in enumerate(range(NUM_BOXES - 1, -1, -1)):
-            masks, ups, flags = level_states(model, level)
-            result = np.empty(masks.size, dtype=evaluator.dtype)
-            work = _Work(evaluator, values, masks, ups, flags, result)
+            masks, ups, flags = states[level]
+            result = results[: masks.size] if results is not None else np.empty(masks.size, dtype=evaluator.dtype)
+            level_result[:] = [result]
             # states without the flag first: they are the starting points of the extra-turn states
             split = int(np.searchsorted(flags, 1)) if model.extra_in_box else masks.size
             for start, stop in ((0, split), (split, masks.size)):
-                pieces = _pieces(start, stop, chunk, workers)
-                if pool is not None and len(pieces) > 1:
-                    list(pool.map(work, pieces))
-                else:
-                    for piece in pieces:
-                        work(piece)
-                _fill_level(model, values, masks[:stop], ups[:stop], flags[:stop], result[:stop])
+                if stop > start:
+                    run_pieces(level, _pieces(start, stop, chunk, workers))
+                _fill_level(model, values, slot, level, (masks[:stop], ups[:stop], flags[:stop]), result[:stop])
             if progress:
                 progress(done + 1, NUM_BOXES)
-    finally:
-        if pool is not None:
-            pool.shutdown()
+    if fork:
+        values = np.array(values)  # out of the shared mapping
     if moments:
         return Table(model.rules, model, np.ascontiguousarray(values.real), np.ascontiguousarray(values.imag))
     return Table(model.rules, model, values)

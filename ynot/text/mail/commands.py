@@ -1,131 +1,242 @@
-"""The pbmserv command lines of seed 004, read from mail: ``yacht challenge``, ``move``, ``show``, ``list``
-and ``help``; and the help the server sends, in our own words."""
+"""The pbmserv command lines read from mail: ``yacht move 7 fred secret 2414``, ``domino draw 3 ned pw``, ...
+
+Every line is ``GAME VERB ...`` where GAME is a mail-board's word (``yacht``, ``domino``). What a password
+is, is known here (:data:`PASSWORD_WORDS`), so that a line quoted back masks each one whole.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from ...i18n import _
-from ..board import MAX_USERS, MIN_USERS
+from ..pbm_kinds import words as game_words
 from ..pbm_users import PbmError
 
 MASK = "****"
+LIST_CHOICES = ("next", "active", "all")
+
+#: For each verb, which of its words (after GAME VERB, from 0) are passwords.
+PASSWORD_WORDS: dict[str, tuple[int, ...]] = {
+    "challenge": (1,), "move": (2,), "draw": (2,), "pass": (2,), "resign": (2,), "message": (2,),
+    "signup": (1,), "password": (1, 2), "address": (1,), "signoff": (1,),
+}
+VERBS = ("challenge", "move", "draw", "pass", "resign", "show", "list", "games", "standings", "message",
+         "signup", "password", "address", "signoff", "help")
 
 
 @dataclass(frozen=True)
 class Challenge:
-    users: tuple[str, ...]
+    game: str
+    challenger: str
+    password: str
+    users: tuple[str, ...]  # in turn order, the challenger among them
 
 
 @dataclass(frozen=True)
 class MailMove:
+    game: str
     board: int
     user: str
     password: str
     move: str
+    expect: int | None = None  # the move number the player saw (BOARD#MOVE), a guard
+
+
+@dataclass(frozen=True)
+class Resign:
+    game: str
+    board: int
+    user: str
+    password: str
 
 
 @dataclass(frozen=True)
 class Show:
+    game: str
     board: int
+    at: int | None = None  # a past move: BOARD#MOVE
 
 
 @dataclass(frozen=True)
 class ListBoards:
+    game: str
     user: str | None
 
 
 @dataclass(frozen=True)
+class Games:
+    game: str
+    user: str
+    which: str  # next, active or all
+
+
+@dataclass(frozen=True)
+class Standings:
+    game: str
+
+
+@dataclass(frozen=True)
+class Message:
+    game: str
+    board: int
+    user: str
+    password: str
+    text: str
+
+
+@dataclass(frozen=True)
+class Account:
+    """``signup``, ``password``, ``address`` and ``signoff``: a user's own account, by mail."""
+
+    game: str
+    verb: str
+    user: str
+    password: str
+    value: str = ""  # the new password or address
+
+
+@dataclass(frozen=True)
 class Help:
-    pass
+    game: str
 
 
-MailCommand = Challenge | MailMove | Show | ListBoards | Help
+MailCommand = Challenge | MailMove | Resign | Show | ListBoards | Games | Standings | Message | Account | Help
+
+
+def is_command(line: str) -> bool:
+    """Does ``line`` start with a mail-board's word?"""
+    words = line.split()
+    return bool(words) and words[0].lower() in game_words()
 
 
 def shown(line: str) -> str:
-    """A command line as it may be quoted back: a move's password masked, anything after it kept."""
+    """A command line as it may be quoted back: every password masked whole, long lines cut."""
     words = line.split()
-    if len(words) >= 5 and words[1].lower() == "move":
-        words[4] = MASK
-    elif len(words) > 8:
-        words = [*words[:8], "..."]
+    verb = words[1].lower() if len(words) > 1 else ""
+    if verb not in VERBS:
+        return " ".join(word[:40] for word in words[:2]) + (" ..." if len(words) > 2 else "")
+    for position in PASSWORD_WORDS.get(verb, ()):
+        if 2 + position < len(words):
+            words[2 + position] = MASK
+    if len(words) > 12:
+        words = [*words[:12], "..."]
     return " ".join(word[:40] for word in words)
 
 
-def _board(word: str) -> int:
-    cleaned = word.lstrip("#")
-    if not cleaned.isdigit() or not 1 <= int(cleaned) < 10**9:
-        raise PbmError(_("A board number is a whole number like 7, not {word!r}.").format(word=word[:20]))
-    return int(cleaned)
+def _board(word: str) -> tuple[int, int | None]:
+    """``7`` or ``#7`` or ``7#12``: the board and the move named, if any."""
+    number, sep, move = word.lstrip("#").partition("#")
+    if not number.isdigit() or not 1 <= int(number) < 10**9 or (sep and not (move.isdigit() and len(move) < 7)):
+        raise PbmError(_("A board number is a whole number like 7 (or 7#12 for its move 12), not {word!r}.").format(
+            word=word[:20]))
+    return int(number), int(move) if sep else None
+
+
+def _syntax(game: str, verb: str) -> str:
+    forms = {
+        "challenge": _("{game} challenge you yourpassword userid2 [userid3] [userid4]"),
+        "move": _("{game} move board# userid password move"),
+        "draw": _("{game} draw board# userid password"),
+        "pass": _("{game} pass board# userid password"),
+        "resign": _("{game} resign board# userid password"),
+        "show": _("{game} show board# (or board#move)"),
+        "list": _("{game} list [userid]"),
+        "games": _("{game} games userid [next|active|all]"),
+        "standings": _("{game} standings"),
+        "message": _("{game} message board# userid password text"),
+        "signup": _("{game} signup userid password"),
+        "password": _("{game} password userid oldpassword newpassword"),
+        "address": _("{game} address userid password new@address"),
+        "signoff": _("{game} signoff userid password"),
+        "help": _("{game} help"),
+    }
+    return forms[verb].format(game=game)
 
 
 def parse_command(line: str) -> MailCommand:
-    """One ``yacht ...`` line as a command, or PbmError with a sentence (never quoting a password)."""
+    """One command line, or PbmError with a sentence (never quoting a password)."""
     words = line.split()
+    game = words[0].lower() if words else ""
     verb = words[1].lower() if len(words) > 1 else ""
     rest = words[2:]
-    if verb == "help" and not rest:
-        return Help()
-    if verb == "list" and len(rest) <= 1:
-        return ListBoards(rest[0] if rest else None)
-    if verb == "show" and len(rest) == 1:
-        return Show(_board(rest[0]))
+    if verb not in VERBS:
+        raise PbmError(_("'{game} {verb}' is not a command; send '{game} help' for the commands.").format(
+            game=game, verb=verb[:20] or "?"))
+    wrong = PbmError(_("That is not how it is written: {syntax}.").format(syntax=_syntax(game, verb)))
+    if verb in ("help", "standings"):
+        if rest:
+            raise wrong
+        return Help(game) if verb == "help" else Standings(game)
+    if verb == "list":
+        if len(rest) > 1:
+            raise wrong
+        return ListBoards(game, rest[0] if rest else None)
+    if verb == "games":
+        if not 1 <= len(rest) <= 2 or (len(rest) == 2 and rest[1].lower() not in LIST_CHOICES):
+            raise wrong
+        return Games(game, rest[0], rest[1].lower() if len(rest) == 2 else "active")
+    if verb == "show":
+        if len(rest) != 1:
+            raise wrong
+        return Show(game, *_board(rest[0]))
     if verb == "challenge":
-        if not MIN_USERS <= len(rest) <= MAX_USERS:
-            raise PbmError(_("A challenge names {low} to {high} users, not {n}: "
-                             "yacht challenge userid1 userid2 [userid3] [userid4].").format(
-                low=MIN_USERS, high=MAX_USERS, n=len(rest)))
-        return Challenge(tuple(rest))
-    if verb == "move":
+        if len(rest) < 3:
+            raise wrong
+        me, password, others = rest[0], rest[1], tuple(rest[2:])
+        order = others if any(u.casefold() == me.casefold() for u in others) else (me, *others)
+        return Challenge(game, me, password, order)
+    if verb in ("move", "draw", "pass"):
+        if (verb == "move" and len(rest) < 4) or (verb != "move" and len(rest) != 3):
+            raise wrong
+        board, expect = _board(rest[0])
+        move = " ".join(rest[3:]) if verb == "move" else verb
+        return MailMove(game, board, rest[1], rest[2], move, expect)
+    if verb == "resign":
+        if len(rest) != 3:
+            raise wrong
+        return Resign(game, _board(rest[0])[0], rest[1], rest[2])
+    if verb == "message":
         if len(rest) < 4:
-            raise PbmError(_("A move reads: yacht move board# userid password move (e.g. 2414, all or e)."))
-        return MailMove(_board(rest[0]), rest[1], rest[2], " ".join(rest[3:]))
-    known = ("help", "list", "show", "challenge", "move")
-    if verb in known:
-        raise PbmError(_("'yacht {verb}' is not written that way; send 'yacht help' for the commands.").format(
-            verb=verb))
-    raise PbmError(_("'yacht {verb}' is not a command: the commands are challenge, move, show, list and help."
-                     ).format(verb=verb[:20] or "?"))
+            raise wrong
+        return Message(game, _board(rest[0])[0], rest[1], rest[2], " ".join(rest[3:])[:500])
+    if verb in ("signup", "signoff"):
+        if len(rest) != 2:
+            raise wrong
+        return Account(game, verb, rest[0], rest[1])
+    if len(rest) != 3:  # password, address
+        raise wrong
+    return Account(game, verb, rest[0], rest[1], rest[2])
 
 
-def help_text(server: str) -> str:
-    """What ``yacht help`` answers: the seed's help, told afresh."""
-    return _("""Yacht by mail: how to play
+def commands_text(game: str, server: str) -> str:
+    """The commands every mail-board takes, for ``help``."""
+    return _("""Every command is one line starting with the name of the game ({game}).
+Put one or more in the text of a mail to {server}, or one in its
+subject; other lines, quoted lines (>), quoted replies and your
+signature are not read. Boards come back to every player by mail.
+Your password is your own and the same on every board; it is never
+written back to you. Add #MOVE to a board number (7#12) to move only if
+the board is still at that move.
 
-Every command is one line starting with the word yacht. Put one or more
-in the text of a mail to {server}; other lines, quoted lines (>) and your
-signature are not read. The boards come back to every player by mail.
-
-  yacht challenge userid1 userid2 [userid3] [userid4]
-      Starts a board for two to four players; the first named begins.
-  yacht move board# userid password move
-      Makes your move on that board. The move is:
-        2414   roll again the dice showing 2, 4, 1 and 4 pips
-        3      roll again the die showing 3 pips
-        all    roll all five dice again
-        e      score the dice in box e) (a letter from the sheet)
-      You may score a box instead of either of your rerolls.
-  yacht show board#         mails you the board
-  yacht list [userid]       lists the boards (or that user's)
-  yacht help                this help
-
-The game: each turn starts with five dice rolled for you. You may roll
-any of them again, twice, then you must choose a box for the dice:
-
-  a-f) Aces to Sixes: the total of the dice showing that number.
-       63 or more in these six boxes earns 35 more points.
-  t) 3 of a Kind, r) 4 of a Kind: the total of all dice, if you have them.
-  h) Full House: 25 for three of one number and two of another.
-  s) Small Straight: 30 for four numbers in a row.
-  l) Large Straight: 40 for five numbers in a row.
-  y) Yacht: 50 for five of a kind.
-  x) Chance: the total of all dice.
-
-A box the dice do not fit scores 0. Every Yacht after a 50 in the Yacht
-box earns 100 more; you then score it in a free box, where a Full House
-or a Straight counts in full. After thirteen rounds the highest total
-wins.
-
-Your password is your own and the same on every board: ask the keeper of
-the server for an account. It is never written back to you.""").format(server=server)
+  {game} challenge you yourpassword userid2 [userid3] [userid4]
+                                 starts a board; the first named begins
+                                 (name yourself among them to move later)
+  {game} move board# userid password move      makes your move
+  {game} resign board# userid password         leaves the board: the game
+                                 ends, every seat scored as it stands
+  {game} show board#             mails you the board (board#move: as it
+                                 was after that move)
+  {game} list [userid]           the boards (or that user's), unfinished
+  {game} games userid [next|active|all]
+                                 next: where it is your turn; active: your
+                                 unfinished boards, your turn first; all:
+                                 finished ones too
+  {game} standings               each user's games, wins, average, best
+  {game} message board# userid password text
+                                 mails text to the other players
+  {game} signup userid password  an account for your address (when the
+                                 keeper allows it)
+  {game} password userid oldpassword newpassword
+  {game} address userid password new@address
+  {game} signoff userid password removes your account
+  {game} help                    this help""").format(game=game, server=server)

@@ -1,9 +1,10 @@
-"""One incoming message, read as pbmserv read them: the text part's ``yacht ...`` lines.
+"""One incoming message, read as pbmserv read them: the text part's command lines (or its Subject's).
 
 The text/plain part is read (an HTML-only message is turned into text), in whatever charset it declares
-(an unknown or wrong one falls back to UTF-8, then Windows-1252); quoted lines (``>``) and everything
-after the signature line ``-- `` are ignored. Auto-replies, bounces and mailing lists are recognised so
-that they are never answered.
+(an unknown or wrong one falls back to UTF-8, then Windows-1252); quoted lines (``>``), quoted replies
+(``-----Original Message-----``, ``On ... wrote:``) and everything after the signature line ``-- `` are
+ignored. A message whose text holds no command is read for one in its Subject. Auto-replies, bounces
+and mailing lists are recognised so that they are never answered.
 """
 
 from __future__ import annotations
@@ -19,11 +20,11 @@ from email.message import Message
 from html.parser import HTMLParser
 
 from ...i18n import _
+from .commands import is_command
 
 #: Headers are read from at most this much of a message that is too big to read whole.
 HEADER_BYTES = 64 * 1024
 _MAX_LINE = 1000
-_COMMAND_WORD = "yacht"
 _BLOCK_TAGS = {"p", "div", "br", "li", "tr", "h1", "h2", "h3", "h4", "h5", "h6", "pre", "table", "ul", "ol"}
 _SKIP_TAGS = {"script", "style", "head", "title", "blockquote"}
 
@@ -159,24 +160,81 @@ def body_text(message: Message) -> str:
     return ""
 
 
+#: Where a quoted reply begins in mail clients that quote without ">": everything below is not read.
+_QUOTE_STARTS = (
+    re.compile(r"^-{2,}\s*(original message|forwarded message|urspr\u00fcngliche nachricht)\s*-{2,}$", re.I),
+    re.compile(r"^_{10,}$"),
+    re.compile(r"^(from|von|de):\s+\S", re.I),
+)
+_WROTE = re.compile(r"(wrote|writes|schrieb|a \u00e9crit)\s*:$", re.I)
+_ON = re.compile(r"^(on|am|le)\s", re.I)
+
+
+def _starts_quote(line: str, previous: str) -> bool:
+    """Is ``line`` the top of a quoted reply (``-----Original Message-----``, ``On ... wrote:``)?"""
+    if any(pattern.match(line) for pattern in _QUOTE_STARTS):
+        return True
+    if _WROTE.search(line):
+        return bool(_ON.match(line) or _ON.match(previous))  # "On Tue, fred <" / "fred@x> wrote:"
+    return False
+
+
 def command_lines(text: str) -> list[str]:
-    """The ``yacht ...`` lines of a message's text; quoted lines and the signature are left out."""
+    """The command lines of a message's text; quoted lines, quoted replies and the signature left out."""
     found = []
+    previous = ""
     for raw in text.splitlines():
         line = raw.strip()
-        if raw.rstrip() == "--":
-            break  # the signature line, "-- " (its space often lost on the way)
+        if raw.rstrip() == "--" or _starts_quote(line, previous):
+            break  # the signature line, "-- " (its space often lost on the way), or a quoted reply
+        previous = line
         if line.startswith(">") or len(line) > _MAX_LINE:
             continue
-        words = line.split()
-        if words and words[0].lower() == _COMMAND_WORD:
-            found.append(" ".join(words))
+        if is_command(line):
+            found.append(" ".join(line.split()))
     return found
 
 
+def subject_command(subject: str) -> str | None:
+    """A command in the Subject line (``Re:`` and ``Fwd:`` taken off), or None."""
+    text = subject.strip()
+    while True:
+        head, sep, tail = text.partition(":")
+        if sep and head.strip().lower() in ("re", "aw", "fw", "fwd", "wg", "sv", "tr"):
+            text = tail.strip()
+        else:
+            break
+    return " ".join(text.split()) if is_command(text) else None
+
+
+#: Headers each hop of delivery adds: left out of a message's key, so a mail without a Message-ID that
+#: comes again by another way (one more Received:) is still the same mail.
+_TRACE = (b"received", b"return-path", b"delivered-to", b"x-original-to", b"envelope-to", b"x-envelope-from",
+          b"x-envelope-to", b"dkim-signature", b"arc-", b"authentication-results", b"x-spam", b"x-virus",
+          b"status", b"x-status", b"x-uid", b"lines", b"content-length")
+
+
+def _without_trace(raw: bytes) -> bytes:
+    """The message's bytes without its trace headers (folded lines included)."""
+    head, sep, body = raw.replace(b"\r\n", b"\n").partition(b"\n\n")
+    kept: list[bytes] = []
+    dropping = False
+    for line in head.split(b"\n"):
+        if line[:1] in (b" ", b"\t"):
+            if not dropping:
+                kept.append(line)
+            continue
+        name = line.split(b":", 1)[0].strip().lower()
+        dropping = name.startswith(_TRACE) or line.startswith(b"From ")
+        if not dropping:
+            kept.append(line)
+    return b"\n".join(kept) + sep + body
+
+
 def message_key(message_id: str | None, raw: bytes) -> str:
-    """A short fixed-size stand-in for a message: of its Message-ID, or of its bytes if it has none."""
-    basis = message_id.encode("utf-8", "replace") if message_id else raw
+    """A short fixed-size stand-in for a message: of its Message-ID, or of its bytes without the headers
+    delivery adds if it has none."""
+    basis = message_id.encode("utf-8", "replace") if message_id else _without_trace(raw)
     return hashlib.sha256(basis).hexdigest()[:32]
 
 
@@ -200,4 +258,7 @@ def read_message(raw: bytes, *, max_size: int, envelope_sender: str | None = Non
     )
     if not too_big and incoming.ignore is None:
         incoming.commands = command_lines(body_text(message))
+        if not incoming.commands:
+            from_subject = subject_command(incoming.subject)
+            incoming.commands = [from_subject] if from_subject else []
     return incoming

@@ -10,8 +10,9 @@ with none, ``new/`` is where the mail stays, for a mail client or a script to pi
 
 from __future__ import annotations
 
-import contextlib
+import copy
 import email
+import email.parser
 import email.policy
 import email.utils
 import os
@@ -20,18 +21,23 @@ import socket
 import ssl
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
-from email.message import EmailMessage
+from dataclasses import dataclass, field
+from email.message import EmailMessage, Message
 from pathlib import Path
 
-from ...i18n import _
-from ...store.safefile import exclusive_lock, sync_folder
+from ...i18n import _, ngettext
+from ...store.safefile import atomic_write, exclusive_lock, sync_folder
 from ..pbm_users import PbmError
 from .settings import MailSettings
 
 #: Internal headers, dropped before a mail leaves: what a staged mail waits for.
 BOARD_HEADER = "X-YNOT-Board"  # a board mail: committed if the board's thread ends in its Message-ID
 ANSWERS_HEADER = "X-YNOT-Answers"  # an answer: committed if the message it answers was noted as handled
+THREAD_HEADER = "X-YNOT-Thread"  # a board mail's batch: the Message-ID its board's thread ends in
+RECIPIENTS_HEADER = "X-YNOT-Recipients"  # the recipients still to send to, after some took it
+TRIES_HEADER = "X-YNOT-Tries"  # how often it was tried, when first, and when next (seconds)
+REFUSED_HEADER = "X-YNOT-Refused"  # in cur/: a recipient refused for good and the server's answer
+INTERNAL = (BOARD_HEADER, ANSWERS_HEADER, THREAD_HEADER, RECIPIENTS_HEADER, TRIES_HEADER, REFUSED_HEADER)
 _counter = 0
 
 
@@ -50,8 +56,9 @@ class Staged:
 @dataclass
 class SendReport:
     sent: int = 0
-    waiting: int = 0
-    undeliverable: int = 0
+    waiting: int = 0  # mails left in new/ (waiting for a server, or to be tried again)
+    retrying: int = 0  # recipients refused for a while in this run
+    refused: list[tuple[str, str]] = field(default_factory=list)  # (recipient, the server's answer) for good
     problem: str | None = None
 
 
@@ -79,7 +86,7 @@ class Outbox:
         self._ensure()
         path = self.tmp / self._unique()
         data = message.as_bytes(policy=email.policy.SMTP)
-        with open(path, "wb") as handle:
+        with open(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600), "wb") as handle:
             handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
@@ -112,7 +119,7 @@ class Outbox:
             except OSError:
                 continue
             board, answers = headers.get(BOARD_HEADER), headers.get(ANSWERS_HEADER)
-            mine = str(headers.get("Message-ID", "")).strip()
+            mine = str(headers.get(THREAD_HEADER) or headers.get("Message-ID", "")).strip()
             if board and board.strip().isdigit():
                 keep = board_thread_end(int(board)) == mine
             elif answers:
@@ -129,35 +136,112 @@ class Outbox:
         return committed
 
     # -- sending ---------------------------------------------------------------------------
-    def send(self, settings: MailSettings) -> SendReport:
-        """Send every waiting mail through the SMTP server of ``settings``; stop at the first failure of
-        the connection (the rest wait for the next run). With no server set, nothing is sent."""
+    def send(self, settings: MailSettings, now: float | None = None) -> SendReport:
+        """Send every waiting mail that is due through the SMTP server of ``settings``. A recipient the
+        server refuses for a while (4xx, greylisting) is tried again later, each time waiting twice as
+        long; one refused for good (5xx) is set aside in ``cur/`` and named. A failure of the connection
+        stops the run (the rest wait for the next). With no server set, nothing is sent."""
+        moment = time.time() if now is None else now
         report = SendReport(waiting=len(self.waiting()))
         if not settings.smtp_host or not report.waiting:
             return report
         with exclusive_lock(self.lock_path):
-            paths = self.waiting()
-            report.waiting = len(paths)
-            if not paths:
+            due = [p for p in self.waiting() if _due(p, moment)]
+            report.waiting = len(self.waiting())
+            if not due:
                 return report
             try:
                 with _connect(settings) as smtp:
-                    for path in paths:
-                        outcome = _send_one(smtp, settings, path)
-                        if outcome == "sent":
-                            report.sent += 1
-                        else:
-                            report.undeliverable += 1
-                            self._set_aside(path)
-                        report.waiting -= 1
+                    for path in due:
+                        self._send_one(smtp, settings, path, moment, report)
             except (OSError, smtplib.SMTPException, PbmError) as err:
                 report.problem = why_not_sent(err)
+            report.waiting = len(self.waiting())
         return report
 
-    def _set_aside(self, path: Path) -> None:
-        """A mail every recipient of which was refused for good: kept in ``cur/`` flagged (T)rashed."""
-        with contextlib.suppress(FileNotFoundError):
-            os.replace(path, self.cur / f"{path.name}:2,T")
+    def _send_one(self, smtp: smtplib.SMTP, settings: MailSettings, path: Path, now: float,
+                  report: SendReport) -> None:
+        """Send one mail file to the recipients it still has; keep it for those refused for a while."""
+        with open(path, "rb") as handle:
+            message = email.message_from_binary_file(handle, policy=email.policy.SMTP)
+        recipients = _recipients(message)
+        if not recipients:
+            path.unlink(missing_ok=True)
+            return
+        outgoing = copy.copy(message)
+        for name in INTERNAL:
+            del outgoing[name]
+        try:
+            refused = smtp.sendmail(settings.sender, recipients, outgoing.as_bytes(policy=email.policy.SMTP))
+        except smtplib.SMTPRecipientsRefused as err:
+            refused = dict(err.recipients)
+        except smtplib.SMTPDataError as err:  # this mail's content; a refused sender is every mail's problem
+            refused = {r: (err.smtp_code, err.smtp_error) for r in recipients}
+        later = {r: answer for r, answer in refused.items() if 400 <= answer[0] < 500}
+        never = {r: answer for r, answer in refused.items() if r not in later}
+        tries, first = _tries(message)
+        if later and now - first > GIVE_UP_SECONDS:
+            never.update(later)
+            later = {}
+        for recipient, (code, answer) in never.items():
+            report.refused.append((recipient, f"{code} {_text(answer)}"))
+        if never:
+            self._set_aside(message, path, never)
+        report.sent += 1 if len(refused) < len(recipients) else 0
+        if later:
+            report.retrying += len(later)
+            del message[RECIPIENTS_HEADER], message[TRIES_HEADER]
+            message[RECIPIENTS_HEADER] = ", ".join(later)
+            wait = min(FIRST_WAIT * 2 ** tries, LONGEST_WAIT)
+            message[TRIES_HEADER] = f"{tries + 1} {first:.0f} {now + wait:.0f}"
+            atomic_write(path, message.as_bytes(policy=email.policy.SMTP), mode=0o600)
+        else:
+            path.unlink(missing_ok=True)
+
+    def _set_aside(self, message: EmailMessage, path: Path, refused: dict[str, tuple[int, bytes | str]]) -> None:
+        """A copy for the recipients refused for good: kept in ``cur/`` flagged (T)rashed, with why."""
+        kept = copy.copy(message)
+        del kept[RECIPIENTS_HEADER]
+        kept[RECIPIENTS_HEADER] = ", ".join(refused)
+        for recipient, (code, answer) in refused.items():
+            kept[REFUSED_HEADER] = f"{recipient} {code} {_text(answer)}"[:900]
+        atomic_write(self.cur / f"{path.name}.{len(refused)}:2,T", kept.as_bytes(policy=email.policy.SMTP),
+                     mode=0o600)
+
+
+#: The first wait after a recipient was refused for a while, the longest, and when to give up.
+FIRST_WAIT, LONGEST_WAIT, GIVE_UP_SECONDS = 60.0, 3600.0, 5 * 86400.0
+
+
+def _text(answer: bytes | str) -> str:
+    text = answer.decode("utf-8", "replace") if isinstance(answer, bytes) else str(answer)
+    return " ".join(text.split())
+
+
+def _recipients(message: Message) -> list[str]:
+    """Who the mail still goes to: the recipients left after a partial delivery, else its To."""
+    remaining = message.get(RECIPIENTS_HEADER)
+    field = [str(remaining)] if remaining else [str(v) for v in message.get_all("To", [])]
+    return [address for _name, address in email.utils.getaddresses(field) if address]
+
+
+def _tries(message: Message) -> tuple[int, float]:
+    """How often the mail was tried and when first (now if never)."""
+    words = str(message.get(TRIES_HEADER, "")).split()
+    if len(words) == 3 and all(w.isdigit() for w in words):
+        return int(words[0]), float(words[1])
+    return 0, time.time()
+
+
+def _due(path: Path, now: float) -> bool:
+    """Is the mail at ``path`` due to be sent (never tried, or its wait is over)?"""
+    try:
+        with open(path, "rb") as handle:
+            headers = email.parser.BytesHeaderParser(policy=email.policy.compat32).parse(handle)
+    except OSError:
+        return False
+    words = str(headers.get(TRIES_HEADER, "")).split()
+    return not (len(words) == 3 and words[2].isdigit() and float(words[2]) > now)
 
 
 def _connect(settings: MailSettings) -> smtplib.SMTP:
@@ -171,28 +255,6 @@ def _connect(settings: MailSettings) -> smtplib.SMTP:
     if settings.user:
         smtp.login(settings.user, settings.smtp_password() or "")
     return smtp
-
-
-def _send_one(smtp: smtplib.SMTP, settings: MailSettings, path: Path) -> str:
-    """Send one mail file and remove it: ``sent``, or ``refused`` when the server refused it for good."""
-    with open(path, "rb") as handle:
-        message = email.message_from_binary_file(handle, policy=email.policy.SMTP)
-    for name in (BOARD_HEADER, ANSWERS_HEADER):
-        del message[name]
-    recipients = [address for _name, address in email.utils.getaddresses(message.get_all("To", []))]
-    if not recipients:
-        path.unlink(missing_ok=True)
-        return "sent"
-    try:
-        smtp.send_message(message, from_addr=settings.sender, to_addrs=recipients)
-    except smtplib.SMTPRecipientsRefused:
-        return "refused"
-    except smtplib.SMTPDataError as err:  # this mail's content; a refused sender is every mail's problem
-        if 500 <= err.smtp_code < 600:
-            return "refused"
-        raise
-    path.unlink(missing_ok=True)
-    return "sent"
 
 
 def why_not_sent(err: Exception) -> str:
@@ -211,11 +273,18 @@ def describe_send(report: SendReport) -> list[str]:
     """Sentences for a run's sending."""
     lines = []
     if report.sent:
-        lines.append(_("{n} mail(s) sent.").format(n=report.sent))
-    if report.undeliverable:
-        lines.append(_("{n} mail(s) were refused by the mail server for good; they are kept in "
-                       "pbm/outbox/cur.").format(n=report.undeliverable))
+        lines.append(ngettext("{n} mail sent.", "{n} mails sent.", report.sent).format(n=report.sent))
+    for recipient, answer in report.refused:
+        lines.append(_("The mail server refused {recipient} for good ({answer}); that mail is kept in "
+                       "pbm/outbox/cur.").format(recipient=recipient, answer=answer))
+    if report.retrying:
+        lines.append(ngettext("{n} recipient was refused for a while; the mail is tried again later.",
+                              "{n} recipients were refused for a while; the mail is tried again later.",
+                              report.retrying).format(n=report.retrying))
     if report.problem:
-        lines.append(_("Mail could not be sent ({why}); {n} mail(s) wait in the outbox and go with the next "
-                       "run or 'ynot pbm flush'.").format(why=report.problem, n=report.waiting))
+        lines.append(ngettext(
+            "Mail could not be sent ({why}); {n} mail waits in the outbox and goes with the next run or "
+            "'ynot pbm flush'.",
+            "Mail could not be sent ({why}); {n} mails wait in the outbox and go with the next run or "
+            "'ynot pbm flush'.", report.waiting).format(why=report.problem, n=report.waiting))
     return lines

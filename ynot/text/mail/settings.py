@@ -32,7 +32,9 @@ class MailSettings:
     sender: str = "yacht@localhost"
     max_size: int = 256 * 1024  # bytes of one incoming message
     max_commands: int = 20  # command lines in one message
-    rate: int = 30  # messages a sender may send in an hour
+    rate: int = 200  # messages a sender may send in an hour; more wait (two players live send ~60)
+    signup: bool = False  # may anybody open an account by mail ("signup = open")?
+    time_limit: int = 0  # days a player may take over a move on a new board; 0: no limit
     notices: list[str] = field(default_factory=list)
 
     def smtp_password(self) -> str | None:
@@ -88,6 +90,14 @@ def settings_from(values: dict[str, str]) -> MailSettings:
                 settings.max_commands = _positive(key, raw, 1000)
             elif key == "rate":
                 settings.rate = _positive(key, raw, 100_000)
+            elif key == "signup":
+                value = raw.strip().lower()
+                if value not in ("open", "closed"):
+                    raise ValueError(_("signup should be open or closed"))
+                settings.signup = value == "open"
+            elif key == "time_limit":
+                value = raw.strip().lower().removesuffix("days").strip()
+                settings.time_limit = 0 if value in ("0", "none", "") else _positive(key, value, 3650)
             else:
                 settings.notices.append(_("ynot.ini [mail] has an unknown key {key!r}; it is ignored.").format(
                     key=key))

@@ -23,6 +23,7 @@ from ...i18n import _
 from ...store.options import Options, names_from_text, names_to_text
 from ..app import App
 from ..kit import Context, Feedback, sentence
+from ..kit.shell import Shell
 from ..scene import Scene
 from . import judge
 from .help import open_help
@@ -37,7 +38,7 @@ log = logging.getLogger("ynot.ui")
 
 def computer_levels() -> tuple[str, ...]:
     """The computer players on offer: the strategy's levels (paced by the kit's DiceFlow)."""
-    from ...dice.strategy.players import PLAYERS
+    from ...dice.strategy.levels import PLAYERS
 
     return tuple(PLAYERS)
 
@@ -73,8 +74,19 @@ class AmigaYatcy(Feedback, Scene):
         self.rng = random.Random(seed)
         self.levels = computer_levels()
         self.beeps = 0
+        self.shell = Shell(app, store=store, game=self.skin.game, look=self.skin.name, resume=resume, table=self,
+                           plays=self.can_continue)
+        self.shell.standard_commands(
+            new=self.new_or_abandon,
+            options=self.to_selection,
+            high_scores=self.to_selection,
+            stats=self.to_selection,
+            look=self.next_look,
+            help=self.help,
+            about=self.about,
+        )
         self.choice = self._read_choice()
-        self.looks = self._looks()
+        self.looks = self.shell.looks() or [(self.skin.name, self.skin.title)]
         self.look_choice = self.skin.name  # the look the Look gadget shows
         self.saved: Any = None
         self._tables: dict[RuleSet, list] = {}
@@ -82,9 +94,9 @@ class AmigaYatcy(Feedback, Scene):
         self.selection = SelectionScreen(self)
         app.set_pointer(*self.look.pointer())
         app.on_error = self.show_error
-        app.on_quit.append(self.save_game)
+        app.on_quit.append(self.shell.keep)
         if store is not None:
-            self._store_call(
+            self.shell.call(
                 lambda: store.seed_high_scores("yatcy", [(judge.AUTHOR, judge.AUTHOR_SCORE, judge.AUTHOR_DATE)])
             )
         if resume:
@@ -117,6 +129,29 @@ class AmigaYatcy(Feedback, Scene):
         else:
             self.selection.say(message)
 
+    def tell(self, sentence: str) -> None:
+        """The shell's passing sentences: on the game's help line, or the selection screen's."""
+        if isinstance(self.screen, GameScreen):
+            self.screen.say(sentence, beep=False)
+        else:
+            self.selection.say(sentence)
+
+    def message_line(self) -> str:
+        """What the help line at the bottom shows now."""
+        return self.screen.status.text
+
+    def new_or_abandon(self) -> None:
+        """New game: on the selection screen a new game with the players chosen; during a game, the
+        question whether to abandon it (the selection screen then starts the next)."""
+        if isinstance(self.screen, GameScreen):
+            self.ask_abandon()
+        else:
+            self.new_game()
+
+    def about(self) -> None:
+        """What YATCY is, in a requester."""
+        self.inform(_("YATCY: a dice game after the AMOS game for the Amiga of 1994. YNOT is free."))
+
     def inform(self, text: str) -> None:
         """A message in a requester with one OK button (store problems, long reasons)."""
         lines = self.look.font.wrap(text, 440)[:12]
@@ -148,20 +183,13 @@ class AmigaYatcy(Feedback, Scene):
             )
         )
 
-    def _store_call(self, fn: Any) -> Any:
-        try:
-            return fn()
-        except Exception:
-            log.exception("the records store failed")
-            return None
-
     def high_scores(self, rules: RuleSet) -> list:
         """The high score table of ``rules`` (read once until a game ends or the screen changes)."""
         if self.store is None:
             return []
         found = self._tables.get(rules)
         if found is None:
-            found = self._tables[rules] = self._store_call(lambda: self.store.high_scores(rules)) or []
+            found = self._tables[rules] = self.shell.call(lambda: self.store.high_scores(rules)) or []
         return found
 
     # --- choices kept between runs ---------------------------------------------------------------
@@ -192,21 +220,9 @@ class AmigaYatcy(Feedback, Scene):
             rules=choice.rules,
             seats=", ".join(choice.seats),
         )
-        if self.store is not None:
-            self._store_call(self.store.save_options)
+        self.shell.save_options()
 
     # --- the look (another skin) ------------------------------------------------------------------
-    def _looks(self) -> list[tuple[str, str]]:
-        """(name, title) of every skin that can be loaded, this one included."""
-        from ..skin import available_skins, load_skin
-
-        found = []
-        for name in available_skins():
-            try:
-                found.append((name, load_skin(name).title))
-            except Exception:  # a broken user skin is left out
-                log.info("skin %s cannot be loaded", name)
-        return found or [(self.skin.name, self.skin.title)]
 
     def look_title(self) -> str:
         titles = dict(self.looks)
@@ -228,11 +244,7 @@ class AmigaYatcy(Feedback, Scene):
         self.request(question, _("CHANGE"), _("NOT NOW"), self.change_look, help_text)
 
     def change_look(self) -> None:
-        self.options.skin = self.look_choice
-        if self.store is not None:
-            self._store_call(self.store.save_options)
-        self.app.switch_to = self.look_choice
-        self.quit()
+        self.shell.switch_look(self.look_choice)
 
     # --- the unfinished game ----------------------------------------------------------------------
     def refresh_saved(self) -> None:
@@ -241,13 +253,15 @@ class AmigaYatcy(Feedback, Scene):
         self._tables.clear()
         if self.store is None:
             return
-        saved = self._store_call(self.store.load_autosave)
-        if saved is None:
-            return
+        saved = self.shell.call(self.store.load_autosave)
+        if saved is not None and self.can_continue(saved):
+            self.saved = saved
+
+    @staticmethod
+    def can_continue(saved: Any) -> bool:
+        """Whether YATCY can take up a kept game: one column a player, at most its players, not over."""
         state = saved.game.state
-        if saved.game.is_over or state.rules.columns != 1 or len(state.players) > MAX_PLAYERS:
-            return
-        self.saved = saved
+        return not saved.game.is_over and state.rules.columns == 1 and len(state.players) <= MAX_PLAYERS
 
     def saved_line(self) -> str:
         if self.saved is None:
@@ -273,9 +287,11 @@ class AmigaYatcy(Feedback, Scene):
         self.start(rules, players, self.choice.seats[: len(players)])
 
     def start(self, rules: RuleSet, players: list[str], seats: list[str]) -> None:
-        session = Session(rules, players, store=self.store, seed=self.rng.randrange(2**31))
-        if self.store is not None:
-            self._store_call(lambda: [self.store.add_player(name) for name in players])
+        """A new game: the one played until now, or kept from last time, is given up."""
+        if self.saved is not None and self.store is not None:
+            self.shell.call(lambda: self.store.clear_autosave(self.saved.game_id))
+            self.saved = None
+        session = self.shell.start(rules, players, seats=seats, seed=self.rng.randrange(2**31))
         self._play(session, seats)
         self.sound("select")
 
@@ -284,14 +300,14 @@ class AmigaYatcy(Feedback, Scene):
         if saved is None:
             return
         state = saved.game.state
-        session = Session(state.rules, state.players, store=self.store, seed=self.rng.randrange(2**31))
-        if not session.resume():
+        session = self.shell.resume(state.rules, state.players, max_players=MAX_PLAYERS,
+                                    seed=self.rng.randrange(2**31))
+        if session is None:
             self.refresh_saved()
             self.beep()
             self.selection.say(_("That game could not be continued."))
             return
-        seats = session.extra.get("computers")
-        seats = [s if isinstance(s, str) and s in self.levels else "" for s in seats] if isinstance(seats, list) else []
+        seats = [seat if seat in self.levels else "" for seat in self.shell.seats]
         self._play(session, seats)
         self.sound("select")
 
@@ -334,17 +350,11 @@ class AmigaYatcy(Feedback, Scene):
         self.request(question, _("ABANDON"), _("PLAY ON"), self.abandon, help_text)
 
     def abandon(self) -> None:
-        self.save_game()
+        self.shell.keep()
         self.to_selection()
 
-    def save_game(self) -> None:
-        screen = self.game_screen
-        if screen is not None and not screen.state.is_over:
-            screen.session.save()
-
     def quit(self) -> None:
-        self.save_game()
-        self.app.quit()
+        self.shell.quit()
 
     def help(self) -> None:
         """The HELP key: the rules and the mouse's moves, in the kit's help viewer."""

@@ -5,7 +5,6 @@ for each, the rule set, NEW GAME and QUIT; ESC quits. An unfinished game can be 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -16,9 +15,7 @@ from ..keys import MODIFIER_KEYS
 from ..kit import Button, Choice, StatusLine, TextField, name_refusal, score_name
 from ..skin import Skin
 from .judge import AUTHOR
-
-if TYPE_CHECKING:
-    from .controller import AmigaYatcy
+from .owner import Owner
 
 #: The rule sets the Amiga offers (all played on one column a player), YATCY first, with short names.
 RULES = (
@@ -81,7 +78,7 @@ def rules_label(name: str) -> str:
 class SelectionScreen:
     """What the Amiga shows between games; reads and changes the controller's choices."""
 
-    def __init__(self, owner: AmigaYatcy) -> None:
+    def __init__(self, owner: Owner) -> None:
         self.owner = owner
         self.look = owner.look
         self.layout = SelectionLayout.from_skin(owner.skin)

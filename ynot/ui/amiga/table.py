@@ -30,10 +30,10 @@ from ..skin import Skin
 from . import judge
 from .card import LABELS, CardLayout
 from .help import open_help
+from .owner import Owner
 
 if TYPE_CHECKING:
     from ...core import Session
-    from .controller import AmigaYatcy
 
 log = logging.getLogger("ynot.ui")
 
@@ -84,7 +84,7 @@ class GameScreen(DiceFlow, Scene):
 
     opaque = True
 
-    def __init__(self, owner: AmigaYatcy, session: Session, computers: Sequence[str] = ()) -> None:
+    def __init__(self, owner: Owner, session: Session, computers: Sequence[str] = ()) -> None:
         Scene.__init__(self)
         DiceFlow.__init__(
             self,

@@ -23,6 +23,7 @@ from .dialog import Dialog, Grid, MessageBox
 from .dropdown import DropDown
 from .feedback import Feedback
 from .help import HelpTopic, HelpViewer
+from .helpbook import HelpBook, load_help, look_help
 from .line_edit import LineEdit
 from .menu import (
     SEPARATOR,
@@ -67,6 +68,7 @@ __all__ = [
     "Feedback",
     "Grid",
     "FieldView",
+    "HelpBook",
     "HelpTopic",
     "HelpViewer",
     "Host",
@@ -91,6 +93,8 @@ __all__ = [
     "find_shortcut",
     "fit_text",
     "greyed_reason",
+    "load_help",
+    "look_help",
     "missing_characters",
     "name_refusal",
     "next_starting_with",

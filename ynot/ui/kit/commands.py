@@ -10,6 +10,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
 from ...i18n import _
+from .menu import MenuItem
 
 
 def _always() -> bool:
@@ -70,3 +71,14 @@ class Commands:
         if refused is None:
             self._by_id[command_id].run()
         return refused
+
+
+def menu_items(commands: Commands, ids: Iterable[str], shortcuts: dict[str, str] | None = None) -> tuple[MenuItem, ...]:
+    """A presenter's menu: the commands ``ids`` (those the look has) as kit menu items, greyed when they
+    cannot be chosen, with ``shortcuts`` (id -> the accelerator's letter)."""
+    shortcuts = shortcuts or {}
+    return tuple(
+        MenuItem(commands[cid].label, commands[cid].run, shortcut=shortcuts.get(cid, ""), enabled=commands[cid].enabled)
+        for cid in ids
+        if cid in commands
+    )

@@ -1,6 +1,7 @@
 """The help viewer: topics of text with links between them, a contents page, and back.
 
-A topic's text marks a link as ``[[Other topic]]`` or ``[[words shown|Other topic]]``. Keys: UP/DOWN
+The topics come from a look's help file (:mod:`.helpbook`). A topic's text marks a link as ``[[key]]`` or
+``[[words shown|key]]``, where the key names the topic (its title when it has no key). Keys: UP/DOWN
 scroll a line, PGUP/PGDN a page; TAB and Shift-TAB move between the links on the page, RETURN follows
 one; BACKSPACE (or Alt-LEFT) goes back; ESC closes. The mouse follows a link with a click and
 scrolls with the wheel.
@@ -10,24 +11,20 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import replace
 
 import pygame
 
 from ...i18n import _
 from ..scene import Scene
 from .context import Context
+from .helpbook import CONTENTS, HelpTopic
 from .style import State
 from .widgets import ENTER_KEYS
 
 _LINK = re.compile(r"\[\[([^\]|]+)(?:\|([^\]]+))?\]\]")
-CONTENTS = "Contents"
 
-
-@dataclass(frozen=True)
-class HelpTopic:
-    title: str
-    text: str
+__all__ = ["CONTENTS", "HelpTopic", "HelpViewer", "parse_links"]
 
 
 Segment = tuple[str, str | None]  # words, and the topic they link to (None: plain text)
@@ -61,12 +58,18 @@ class HelpViewer(Scene):
         start: str | None = None,
         size: tuple[int, int] = (0, 0),
         title: str = "",
+        notice: str = "",
     ) -> None:
+        """``start`` is the key of the topic shown first (the contents by default); ``notice``, a sentence
+        shown at the top of the contents (why the help is not the one asked for)."""
         super().__init__()
         self.ctx = ctx
-        self.topics = {topic.title: topic for topic in topics}
-        contents = "\n".join(f"[[{topic.title}]]" for topic in topics)
-        self.topics.setdefault(CONTENTS, HelpTopic(CONTENTS, contents))
+        self.topics = {topic.ref: topic for topic in topics}
+        contents = "\n".join(f"[[{topic.title}|{topic.ref}]]" for topic in topics)
+        self.topics.setdefault(CONTENTS, HelpTopic(_("Contents"), contents, CONTENTS))
+        if notice:
+            first = self.topics[CONTENTS]
+            self.topics[CONTENTS] = replace(first, text=f"{notice}\n\n{first.text}".rstrip("\n"))
         self.heading = title or _("Help")
         hint_width = ctx.style.font.line_width(self.hint()) + 8
         width = size[0] or min(ctx.canvas[0] - 40, max(340, hint_width))
@@ -224,7 +227,7 @@ class HelpViewer(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         style = self.ctx.style
         font = style.font
-        title = self.heading if self.topic == CONTENTS else f"{self.heading}: {self.topic}"
+        title = self.heading if self.topic == CONTENTS else f"{self.heading}: {self.topics[self.topic].title}"
         style.dialog(surface, self.frame, title)
         links = self.visible_links()
         focused = links[min(self.link, len(links) - 1)] if links else None

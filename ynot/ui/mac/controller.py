@@ -10,6 +10,7 @@ colour); sound and animation are the shared ``[ynot]`` options.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -19,11 +20,21 @@ from ...i18n import _
 from ...store.options import Options
 from ..app import App
 from ..keys import MODIFIER_KEYS
-from ..kit import Context, HelpTopic, HelpViewer, MenuBar, MessageBox, find_shortcut, greyed_reason, run_command
+from ..kit import (
+    Context,
+    HelpViewer,
+    MenuBar,
+    MessageBox,
+    StatusLine,
+    find_shortcut,
+    greyed_reason,
+    look_help,
+    run_command,
+)
+from ..kit.shell import Shell
 from ..scene import Scene
 from . import port
 from .flow import TurnFlow
-from .help import help_topics
 from .layout import area_at, hand_index_at
 from .menus import build_menus
 from .screen import MacScreen, Pointing
@@ -55,11 +66,25 @@ class MacDominoes(Scene):
         self.screen = MacScreen(self.skin, mono=self.settings.get("colour", "yes") == "no")
         self.ctx = Context(System7Style(self.screen.paint), self.skin.canvas, self.beep, self.sound)
         self.pointing = Pointing()
+        self.notes = StatusLine(lambda: self.flow.message)  # an option's sentence passes; the instruction stays
+        self._noted_over = ""  # the flow's message a note was said over (a new one ends the note)
+        self.shell = Shell(app, store=store, game=self.skin.game, look=self.skin.name, resume=resume, table=self)
         self._press: tuple[int, tuple[int, int], tuple[int, int]] | None = None  # hand index, where, offset
         self.flow = TurnFlow(self, store=store, seed=seed)
         self.menus = build_menus(self)
+        self.shell.begun = self.flow.in_progress
+        self.shell.standard_commands(
+            ask=self.ask,
+            new=self.flow.start_game,
+            options=lambda: self.open_menu(2),
+            high_scores=lambda: self.open_menu(2),
+            stats=lambda: self.open_menu(2),
+            look=self.switch_look,
+            help=self.help,
+            about=self.about,
+        )
         app.on_error = self.show_error
-        app.on_quit.append(self.flow.save)
+        app.on_quit.append(self.shell.keep)
         app.set_pointer(*_arrow_pointer())
         self._offer_resume = resume and self.flow.resume()
         if not self._offer_resume:
@@ -112,20 +137,20 @@ class MacDominoes(Scene):
     def choose_set(self, top: int) -> None:
         self.set_option("tiles", str(top))
         if self.flow.in_progress():
-            self.flow.say(_("New games will use the double-{top} set.").format(top=_("six") if top == 6 else _("nine")))
+            self.tell(_("New games will use the double-{top} set.").format(top=_("six") if top == 6 else _("nine")))
         else:
             self.flow.start_game()
 
     def choose_level(self, level: str) -> None:
         self.set_option("computer", level)
         self.flow.set_level(level)
-        self.flow.say(
+        self.tell(
             _("The computer plays an easy game now.") if level == "easy" else _("The computer plays its hardest now.")
         )
 
     def choose_colour(self, colour: bool) -> None:
         self.set_option("colour", "yes" if colour else "no")
-        self.flow.say(_("In colour.") if colour else _("In black and white."))
+        self.tell(_("In colour.") if colour else _("In black and white."))
 
     def toggle_sound(self) -> None:
         self.options.sound = not self.options.sound
@@ -133,24 +158,31 @@ class MacDominoes(Scene):
             self.audio.enabled = self.options.sound
         self.save_options()
         if not self.options.sound:
-            self.flow.say(_("Sound off."))
+            self.tell(_("Sound off."))
         elif self.audio is not None and hasattr(self.audio, "device_opens") and not self.audio.device_opens():
-            self.flow.say(_("Sound on, but no sound device is available: the game stays silent."))
+            self.tell(_("Sound on, but no sound device is available: the game stays silent."))
         else:
-            self.flow.say(_("Sound on."))
+            self.tell(_("Sound on."))
 
     def toggle_animation(self) -> None:
         self.options.animation = not self.options.animation
         self.save_options()
-        self.flow.say(_("Tiles slide into place.") if self.options.animation else _("Tiles jump into place."))
+        self.tell(_("Tiles slide into place.") if self.options.animation else _("Tiles jump into place."))
 
     def save_options(self) -> None:
-        if self.store is not None:
-            try:
-                self.store.save_options()
-            except Exception:  # a full disk is told, never raised
-                log.exception("the options could not be saved")
-                self.flow.say(_("Your choices could not be saved."))
+        self.shell.save_options()
+
+    def tell(self, sentence: str) -> None:
+        """A passing sentence (an option chosen, a store problem) on the message line; the instruction
+        that was there comes back after it, or as soon as the game says something new."""
+        self._noted_over = self.flow.message
+        self.notes.say(sentence)
+
+    def message_line(self) -> str:
+        """What the message line shows now."""
+        if self.notes.message and self.flow.message == self._noted_over:
+            return self.notes.message
+        return self.flow.message
 
     # --- feedback -------------------------------------------------------------------------------------
     def sound(self, name: str) -> None:
@@ -170,30 +202,22 @@ class MacDominoes(Scene):
 
     # --- dialogs ----------------------------------------------------------------------------------------
     def about(self) -> None:
-        text = _(
-            "Dominoes v1.1\nby Mike Perry, May 10, 1998\n\nMuggins against the computer, made again in YNOT "
-            "{version}: tiles, fonts and sounds drawn and made for YNOT."
-        ).format(version=__version__)
-        self.app.push(MessageBox(self.ctx, _("About Dominoes"), text))
+
+        book = look_help(self.skin.folder)
+        self.app.push(MessageBox(self.ctx, book.about_title, book.about_text(__version__)))
 
     def help(self, topic: str | None = None) -> None:
-        topics = [HelpTopic(title, text) for title, text in help_topics()]
-        self.app.push(HelpViewer(self.ctx, topics, start=topic, size=(440, 280), title=_("Dominoes Help")))
+        book = look_help(self.skin.folder)
+        self.app.push(HelpViewer(self.ctx, book.topics, start=topic, size=(440, 280), title=book.title,
+                                 notice=book.problem))
 
     def new_game(self) -> None:
-        if self.flow.in_progress():
-            self.app.push(
-                MessageBox(
-                    self.ctx,
-                    _("New Game"),
-                    _("Give up this game and deal a new one?"),
-                    ok=_("New Game"),
-                    no=_("Cancel"),
-                    on_ok=self.flow.start_game,
-                )
-            )
-        else:
-            self.flow.start_game()
+        """File > New Game (the shell asks first when a game is under way)."""
+        self.shell.commands.run("new")
+
+    def ask(self, question: str, on_yes: Callable[[], None]) -> None:
+        """A yes/no question in a System 7 alert."""
+        self.app.push(MessageBox(self.ctx, _("New Game"), question, ok=_("New Game"), no=_("Cancel"), on_ok=on_yes))
 
     def switch_look(self) -> None:
         from .looks import LookDialog
@@ -201,7 +225,7 @@ class MacDominoes(Scene):
         self.app.push(LookDialog(self))
 
     def quit(self) -> None:
-        self.app.quit()
+        self.shell.quit()
 
     def open_menu(self, index: int = 0) -> None:
         self.app.push(self.menu_bar(open_index=index))
@@ -420,14 +444,18 @@ class MacDominoes(Scene):
 
     # --- time and drawing ---------------------------------------------------------------------------------
     def update(self, dt_ms: int) -> None:
+        self.notes.update(dt_ms)
         self.flow.update(dt_ms)
 
     def busy(self) -> bool:
         return self.flow.busy()
 
+    def next_deadline_ms(self) -> int | None:
+        return self.notes.next_deadline_ms()
+
     def draw(self, surface: pygame.Surface) -> None:
         view = self.flow.view()
-        self.screen.draw(surface, view, self.pointing, self.flow.message)
+        self.screen.draw(surface, view, self.pointing, self.message_line())
         self.menu_bar().draw_bar(surface)
 
 

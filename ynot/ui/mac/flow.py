@@ -6,17 +6,15 @@ from __future__ import annotations
 
 import logging
 import random
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ...dominoes.view import Pair as Tile
 from ...dominoes.view import TableView
 from ...i18n import _
 from ..kit.controller import GameFlow, Move
 from . import port
+from .owner import Owner
 from .screen import Slide
-
-if TYPE_CHECKING:
-    from .controller import MacDominoes
 
 log = logging.getLogger("ynot.ui")
 
@@ -29,7 +27,7 @@ class TurnFlow(GameFlow):
     """Applies actions, paces the computer and keeps the message line. The session comes with the first
     game (:meth:`start_game` or :meth:`resume`); the computer sits in seat 1."""
 
-    def __init__(self, owner: MacDominoes, *, store: Any, seed: int | None) -> None:
+    def __init__(self, owner: Owner, *, store: Any, seed: int | None) -> None:
         self.pace_ms = int(owner.skin.settings.get("computer_pace_ms", 900))
         super().__init__(None, audio=owner.audio, pace_ms=self.pace_ms, scene=owner)
         self.owner = owner
@@ -47,29 +45,33 @@ class TurnFlow(GameFlow):
 
     # --- games --------------------------------------------------------------------------------------
     def start_game(self) -> None:
-        """Deal a new game with the set the options name (a game given up is no longer kept)."""
-        old = self.session
-        if old is not None and old.store is not None and not old.game.is_over:
-            old.call_store(lambda: old.store.clear_autosave(old.game))
-        self._use(port.new_session(self.store, self.owner.top, self.names, self.rng.randrange(2**31)))
+        """Deal a new game with the set the options name (the shell gives up the game played till now)."""
+        shell = self.owner.shell
+        seed = self.rng.randrange(2**31)
+        self._use(shell.start(port.rules_for(self.owner.top), self.names, seats=("", self.owner.level), seed=seed))
         self.say(self._opening())
 
     def resume(self) -> bool:
-        """Take up the unfinished game kept from last time; False when there is none."""
+        """Take up the unfinished game kept from last time (either set); False when there is none."""
         before = self.rng.getstate()
-        session = port.resume_session(self.store, self.names, self.rng.randrange(2**31))
-        if session is None:
-            self.rng.setstate(before)  # nothing kept: the new game deals as with --new (the same seed, the same deal)
-            return False
-        self._use(session)
-        return True
+        seed = self.rng.randrange(2**31)
+        for top in (6, 9):
+            session = self.owner.shell.resume(port.rules_for(top), self.names, max_players=2, seed=seed)
+            if session is not None:
+                self._use(session)
+                return True
+        self.rng.setstate(before)  # nothing kept: the new game deals as with --new (the same seed, the same deal)
+        return False
 
     def continue_game(self) -> None:
         self.say(self._your_turn_text() if self.turn() == 0 else _("{who} is thinking.").format(who=self.names[1]))
 
     def _use(self, session: Any) -> None:
-        """Play ``session``'s game: you in seat 0, the computer at the chosen level in seat 1."""
+        """Play ``session``'s game: you in seat 0, the computer at the chosen level in seat 1; the names
+        are the game's, so the screen says what the records keep."""
+        self.names = (session.players[0], session.players[1])
         self.use(session, seats=("", self.owner.level))
+        self.owner.shell.keep_seats(self.seats)
         self._scored = False
         pointing = self.owner.pointing
         pointing.chosen = pointing.aim = pointing.drag = None
@@ -97,10 +99,6 @@ class TurnFlow(GameFlow):
         if self.session is not None and getattr(self.session, "notices", None):
             self.session.notices.clear()
         return notices
-
-    def save(self) -> None:
-        if self.session is not None:
-            self.session.save()
 
     # --- reading -------------------------------------------------------------------------------------
     def view(self) -> TableView:
@@ -182,7 +180,7 @@ class TurnFlow(GameFlow):
         """The computer plays at ``level`` from its next move (kept in the records' computer mark)."""
         if self.session is not None:
             self.seats[1] = level
-            self.session.computers = tuple(self.seats)
+            self.owner.shell.keep_seats(self.seats)
 
     def _opening(self) -> str:
         told = [port.opening_text(event, self.names) for event in port.opening_events(self.game)]

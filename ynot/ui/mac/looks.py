@@ -2,33 +2,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ...i18n import _
-from ..kit import Button, Dialog, Label, RadioGroup
-from ..skin import SkinError, available_skins, load_skin
-
-if TYPE_CHECKING:
-    from .controller import MacDominoes
-
-
-def looks() -> list[tuple[str, str]]:
-    """(name, title) of every look that can be read."""
-    found = []
-    for name in available_skins():
-        try:
-            found.append((name, load_skin(name).title))
-        except SkinError:
-            continue
-    return found
+from ..kit import Dialog, Label, RadioGroup
+from .owner import Owner
 
 
 class LookDialog(Dialog):
     """Choose another look; this one is kept as the look to start with next time."""
 
-    def __init__(self, owner: MacDominoes) -> None:
+    def __init__(self, owner: Owner) -> None:
         self.owner = owner
-        self.choices = looks()
+        self.choices = owner.shell.looks()
         names = [name for name, _title in self.choices]
         current = names.index(owner.skin.name) if owner.skin.name in names else 0
         self.group = RadioGroup([title for _name, title in self.choices], current)
@@ -36,16 +20,13 @@ class LookDialog(Dialog):
             owner.ctx,
             _("Switch Look"),
             [Label(_("Play YNOT in another look (your game here is kept):")), self.group],
-            [Button(_("Switch"), self.switch, default=True), Button(_("Cancel"), self.close, cancel=True)],
+            ok=_("Switch"),
+            cancel=_("Cancel"),
+            on_accept=self.switch,
         )
 
-    def switch(self) -> None:
-        self.close()
+    def switch(self, _result: object = True) -> None:
         name = self.choices[self.group.index][0]
         if name == self.owner.skin.name:
             return
-        self.owner.options.skin = name
-        self.owner.save_options()
-        self.owner.flow.save()
-        self.owner.app.switch_to = name
-        self.owner.app.quit()
+        self.owner.shell.switch_look(name)

@@ -4,18 +4,15 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from ...i18n import _
 from ..kit import SEPARATOR, Menu, MenuItem
 from . import port
 from .fonts import APPLE
-
-if TYPE_CHECKING:
-    from .controller import MacDominoes
+from .owner import Owner
 
 
-def build_menus(owner: MacDominoes) -> Callable[[], list[Menu]]:
+def build_menus(owner: Owner) -> Callable[[], list[Menu]]:
     """A function giving the menus as they are now (checks and greyed items follow the game)."""
 
     def your_turn() -> bool:

@@ -8,7 +8,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from ...core import IllegalMove, Session, get_kind
+from ...core import IllegalMove
 from ...dominoes.actions import Deal, Draw, Pass, PlayTile
 from ...dominoes.computer import computer
 from ...dominoes.events import GameOver, HandOver, HandStarted, Passed, TileDrawn, TilePlayed
@@ -29,26 +29,6 @@ SPINNER = "spinner"
 # --- sessions ------------------------------------------------------------------------------------------
 def rules_for(top: int) -> DominoRules:
     return DominoRules(highest=9 if top == 9 else 6)
-
-
-def new_session(store: Any, top: int, names: tuple[str, str], seed: int | None) -> Session:
-    """A session playing a fresh game to 300 with a double-``top`` set, autosaved after every move and
-    kept in the records when it ends."""
-    session = Session(rules_for(top), names, kind=get_kind("dominoes"), store=store, seed=seed)
-    session.save()
-    return session
-
-
-def resume_session(store: Any, names: tuple[str, str], seed: int | None) -> Session | None:
-    """The unfinished game kept from last time (either set), or None."""
-    if store is None:
-        return None
-    for top in (6, 9):
-        session = Session(rules_for(top), names, kind=get_kind("dominoes"), store=store, seed=seed, autosave=False)
-        if session.resume(2):
-            session.autosave_enabled = True
-            return session
-    return None
 
 
 # --- reading -------------------------------------------------------------------------------------------

@@ -3,25 +3,45 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 from ...core import MAX_NAME_LENGTH, MAX_PLAYERS, SeriesMode
 from ...i18n import _
-from ..kit import Button, Choice, HelpTopic, HelpViewer, NumberField, score_name
-from ..skin import available_skins, load_skin
+from ..kit import Button, Choice, HelpViewer, NumberField, look_help, score_name
+from ..kit.shell import Shell
 from . import registration
-from .dialogs import ConfirmDialog, FormDialog, ListDialog, MessageDialog, name_field
-from .help import TOPICS
+from .dialogs import ConfirmDialog, Context, FormDialog, ListDialog, MessageDialog, name_field
+from .look import Look
 from .menu import Menu, MenuItem, psion_menu_bar
 
-if TYPE_CHECKING:
-    from .controller import PsionGame
+
+class PsionGame(Protocol):
+    """What the commands use of the Psion's game scene (its controller), and no more."""
+
+    app: Any
+    ctx: Context
+    look: Look
+    skin: Any
+    store: Any
+    audio: Any
+    options: Any
+    shell: Shell
+
+    @property
+    def session(self) -> Any: ...
+    @property
+    def state(self) -> Any: ...
+    def refuse(self, message: str, action: Any = None) -> bool: ...
+    def show_info(self, text: str, ms: int | None = None) -> None: ...
+    def sound(self, name: str) -> None: ...
+    def reset_cursors(self) -> None: ...
+    def seat_people(self) -> None: ...
 
 HOTKEYS: dict[str, str] = {
     "h": "high-scores",
     "c": "clear-scores",
     "p": "stats",
-    "n": "new-series",
+    "n": "new",
     "s": "setup",
     "o": "options",
     "a": "about",
@@ -33,7 +53,7 @@ MENUS: tuple[Menu, ...] = (
     Menu(
         "Game",
         (
-            MenuItem("New series", "new-series", "n"),
+            MenuItem("New series", "new", "n"),
             MenuItem("Set up players", "setup", "s"),
         ),
     ),
@@ -68,8 +88,27 @@ def run_hotkey(game: PsionGame, letter: str) -> bool:
     return True
 
 
+def standard_commands(game: PsionGame) -> None:
+    """The shell's standard commands, run the Psion's way (Psion-N is its new game: a new series)."""
+    game.shell.standard_commands(
+        ask=lambda question, yes: game.app.push(ConfirmDialog(game.ctx, _("New series"), question, yes)),
+        new=lambda: new_series(game),
+        options=lambda: options(game),
+        high_scores=lambda: high_scores(game),
+        stats=lambda: player_stats(game),
+        look=lambda: options(game),
+        help=lambda: open_help(game),
+        about=lambda: about(game),
+        quit=lambda: exit_now(game),
+    )
+
+
 def run(game: PsionGame, command: str) -> None:
-    """Run a command by name (hotkeys and the menu bar share these)."""
+    """Run a command by name (hotkeys and the menu bar share these): the shell's standard ones through
+    its commands, the Psion's own here."""
+    if command in game.shell.commands:
+        game.shell.commands.run(command)
+        return
     {
         "high-scores": high_scores,
         "clear-scores": clear_scores,
@@ -91,7 +130,8 @@ def open_menu(game: PsionGame) -> None:
 
 def open_help(game: PsionGame) -> None:
     """F1: the help topics in the kit's help viewer, in the EPOC style."""
-    game.app.push(HelpViewer(game.ctx, [HelpTopic(title, text) for title, text in TOPICS], title="Help"))
+    book = look_help(game.app.skin.folder)
+    game.app.push(HelpViewer(game.ctx, book.topics, title=book.title, notice=book.problem))
 
 
 def _needs_store(game: PsionGame) -> bool:
@@ -221,8 +261,10 @@ def _results(game: PsionGame) -> list[str]:
 
 # --- section 10 --------------------------------------------------------------------------------
 def new_series(game: PsionGame) -> None:
+    """Psion-N: the same players, people all (a game kept with computer seats stops here)."""
     game.session.new_series()
-    game._reset_cursors()
+    game.seat_people()
+    game.reset_cursors()
     game.show_info("A new series begins")
 
 
@@ -276,7 +318,8 @@ def _choose_players(
     series starts."""
     if len(chosen) == seats:
         game.session.new_series(chosen, mode, target)
-        game._reset_cursors()
+        game.seat_people()
+        game.reset_cursors()
         game.show_info(f"New series: {game.session.describe_series()}")
         return
     store = game.store
@@ -356,13 +399,9 @@ def options(game: PsionGame) -> None:
     opts = game.options
     animation = Choice("Dice animation", ["On", "Off"], 0 if opts.animation else 1)
     sound = Choice("Sound", ["On", "Off"], 0 if opts.sound else 1)
-    skins = available_skins()
-    titles = []
-    for name in skins:
-        try:
-            titles.append(load_skin(name).title)
-        except Exception:  # a broken user skin is left out of the list
-            titles.append(name)
+    installed = game.shell.looks()
+    skins = [name for name, _title in installed]
+    titles = [title for _name, title in installed]
     current = skins.index(game.skin.name) if game.skin.name in skins else 0
     look = Choice("Look", titles or [game.skin.title], current, visible=lambda: len(skins) > 1)
     shown = game.app.frame is not None
@@ -374,17 +413,18 @@ def options(game: PsionGame) -> None:
         if game.audio is not None:
             game.audio.enabled = opts.sound
         chosen = skins[look.index] if skins else game.skin.name
-        switch = chosen != game.skin.name
-        if switch:
-            opts.skin = chosen
         if (machine.index == 1) != shown:
             opts.skin_settings(game.skin.name)["machine"] = "yes" if machine.index == 1 else "no"
-            switch = True
-        if game.store is not None:
-            game.session.call_store(game.store.save_options)
-        if switch:
-            game.app.switch_to = chosen
-            game.app.quit()
+            if chosen == game.skin.name:  # the same look again, with or without its machine
+                game.shell.save_options()
+                game.shell.keep()
+                game.app.switch_to = chosen
+                game.app.quit()
+                return None
+        if chosen != game.skin.name:
+            game.shell.switch_look(chosen)
+        else:
+            game.shell.save_options()
         return None
 
     game.app.push(FormDialog(game.ctx, "Options", [animation, sound, look, machine], accept))
@@ -393,22 +433,11 @@ def options(game: PsionGame) -> None:
 def about(game: PsionGame) -> None:
     from ... import __version__
 
-    game.app.push(
-        MessageDialog(
-            game.ctx,
-            "About YNOT",
-            [
-                "YNOT - a dice game, why not?",
-                "After YNOT 1.00 for the Psion Series 3 (1993).",
-                f"This re-creation: version {__version__}.",
-                "",
-                registration.about_line(game.options, game.skin.name),
-                "Press F1 for help on the rules and the keys.",
-            ],
-        )
-    )
+    book = look_help(game.app.skin.folder)
+    text = book.about_text(__version__).replace("{registration}", registration.about_line(game.options, game.skin.name))
+    game.app.push(MessageDialog(game.ctx, book.about_title, text.split("\n")))
 
 
 def exit_now(game: PsionGame) -> None:
     """Psion-X: leave at once; the unfinished game is kept for next time."""
-    game.app.quit()
+    game.shell.quit()

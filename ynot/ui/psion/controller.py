@@ -32,6 +32,7 @@ from ..app import App
 from ..dice_view import RollAnimation
 from ..keys import MODIFIER_KEYS
 from ..kit.dice import DiceFlow
+from ..kit.shell import Shell, kept_seats
 from ..kit.timers import Timer, nearest
 from ..scene import Scene
 from . import commands, registration
@@ -71,24 +72,30 @@ class PsionGame(DiceFlow, Scene):
         self.options = store.options if store is not None else Options()
         self.ctx = Context(EpocStyle(self.look), self.skin.canvas, self.beep, self.sound)
         rules = get_rules(self.skin.rules)
-        DiceFlow.__init__(
-            self,
-            Session.open(store, rules, seed=seed, resume=resume),
-            anim=RollAnimation(rng=random.Random(seed if seed is not None else 1993)),
-            audio=audio,
-            animation_on=lambda: self.options.animation,
-        )
-        self.focus = DICE
-        self.die = 0
-        self.cursor: Category | None = None
         self.info = ""
         self.info_timer = Timer()  # the infoprint goes when it runs out
         self.press_timer = Timer()  # the push button shown pressed
+        self.shell = Shell(app, store=store, game=self.skin.game, look=self.skin.name, resume=resume, table=self,
+                           plays=lambda saved: saved.game.rules == rules)
+        session = Session.open(store, rules, seed=seed, resume=resume)
+        DiceFlow.__init__(
+            self,
+            session,
+            anim=RollAnimation(rng=random.Random(seed if seed is not None else 1993)),
+            audio=audio,
+            animation_on=lambda: self.options.animation,
+            seats=kept_seats(session),
+        )
+        self.shell.use(session, self.seats)
+        commands.standard_commands(self)
+        self.focus = DICE
+        self.die = 0
+        self.cursor: Category | None = None
         self._label_while_rolling = ""
         self.card_seat: int | None = None  # a finished player's card, kept up behind their notice
         self._restore_extra()
         app.on_error = self.show_error
-        app.on_quit.append(self.session.close)
+        app.on_quit.append(self.shell.keep)
         self._startup_notices = self.session.take_notices()
         state = self.state
         if self.session.resumed and (state.roll_number or any(c.filled_count for c in state.columns)):
@@ -111,6 +118,14 @@ class PsionGame(DiceFlow, Scene):
 
     def _info_gone(self) -> None:
         self.info = ""
+
+    def message_line(self) -> str:
+        """The infoprint shown now (the Psion has no standing instruction: the corner is empty)."""
+        return self.info
+
+    def tell(self, sentence: str) -> None:
+        """The shell's passing sentences: an infoprint."""
+        self.show_info(sentence)
 
     def show_error(self, message: str) -> None:
         self.beep()
@@ -185,7 +200,7 @@ class PsionGame(DiceFlow, Scene):
         self.press_timer.start(PRESS_MS)
         if state.is_over:
             self.new_game()
-            self._reset_cursors()
+            self.reset_cursors()
             self.sound("select")
             return True
         if state.roll_number == 0:
@@ -250,7 +265,7 @@ class PsionGame(DiceFlow, Scene):
         DiceFlow.after_events(self, events)
         if any(isinstance(event, Scored) for event in events):
             self.sound("score")
-            self._reset_cursors()
+            self.reset_cursors()
 
     def dice_event(self, event: Any) -> None:
         if isinstance(event, DiceRolled):
@@ -293,7 +308,12 @@ class PsionGame(DiceFlow, Scene):
         options = self.game.score_options()
         self.cursor = suggestion.category if suggestion else (options[0].category if options else None)
 
-    def _reset_cursors(self) -> None:
+    def seat_people(self) -> None:
+        """Every seat a person (the Psion's players are people; a series set up here has no computer)."""
+        self.use(self.session)
+        self.shell.use(self.session)
+
+    def reset_cursors(self) -> None:
         self.focus = DICE
         self.cursor = None
         self.die = 0

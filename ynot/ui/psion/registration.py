@@ -14,7 +14,7 @@ counted and the registered name are kept in ynot.ini, section ``[skin.psion]`` (
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 import pygame
 
@@ -23,8 +23,19 @@ from ...store.options import Options
 from ..kit.timers import Timer
 from .dialogs import Context, FormDialog, MessageDialog, name_field
 
-if TYPE_CHECKING:
-    from .controller import PsionGame
+
+class PsionGame(Protocol):
+    """What the start-up screens and the registration use of the Psion's game scene, and no more."""
+
+    app: Any
+    ctx: Context
+    skin: Any
+    store: Any
+    options: Any
+
+    @property
+    def session(self) -> Any: ...
+    def show_info(self, text: str, ms: int | None = None) -> None: ...
 
 BRIEF_LAUNCHES = 24  # after the first launch, this many see only the brief welcome
 FULL_MS = 6000  # how long the full screen stays unless a key closes it

@@ -9,8 +9,6 @@ owner and draws a read-only view of the game.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from ...dice import Roll, Score, ToggleDie
@@ -20,11 +18,9 @@ from ..kit import Button, DoubleClick
 from ..kit.timers import Timer, Tween
 from .art import ShakerPicture, draw_game_die
 from .card import ROWS, CardLayout, draw_card
+from .owner import Owner
 from .style import Windows31Style
 from .table import Drag, Places, TableLayout, Tumble
-
-if TYPE_CHECKING:
-    from .controller import WindowsYahtzee
 
 #: Box rows, top to bottom, for the keyboard cursor.
 BOX_ROWS = tuple(row for row in ROWS if isinstance(row, Category))
@@ -33,7 +29,7 @@ BOX_ROWS = tuple(row for row in ROWS if isinstance(row, Category))
 class Board:
     """The client area of the game's window: a view of one game and the input that plays it."""
 
-    def __init__(self, owner: WindowsYahtzee, style: Windows31Style) -> None:
+    def __init__(self, owner: Owner, style: Windows31Style) -> None:
         self.owner = owner
         self.style = style
         skin = owner.skin

@@ -2,17 +2,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from ...i18n import _
-
-if TYPE_CHECKING:
-    from .controller import WindowsYahtzee
+from .owner import Owner
 
 
-def draw_window(owner: WindowsYahtzee, surface: pygame.Surface) -> pygame.Rect:
+def draw_window(owner: Owner, surface: pygame.Surface) -> pygame.Rect:
     """Draw the window with its closed menu bar and return its client area."""
     skin = owner.skin
     style = owner.style

@@ -20,7 +20,8 @@ from ...i18n import _
 from ...store.options import Options
 from ..app import App
 from ..keys import MODIFIER_KEYS
-from ..kit import Feedback, MenuBar, MessageBox, StatusLine, find_mnemonic, find_shortcut, greyed_reason
+from ..kit import Feedback, MenuBar, StatusLine, find_mnemonic, find_shortcut, greyed_reason
+from ..kit.shell import Shell
 from ..kit.timers import Timer, nearest
 from ..scene import Scene
 from . import dialogs
@@ -64,8 +65,20 @@ class WindowsYahtzee(Feedback, Scene):
         self.pause = Timer()  # the scorer's card stays up this long (End of Turn: Pause)
         self.status_line = StatusLine(self.hint, ms=STATUS_MS)
         self.beeps = 0
+        self.shell = Shell(app, store=store, game=self.skin.game, look=self.skin.name, resume=resume, table=self,
+                           plays=lambda saved: saved.game.rules.name == "winzee")
+        self.shell.standard_commands(
+            ask=lambda question, yes: dialogs.ask(self, question, yes),
+            new=self.new_game,
+            options=lambda: dialogs.open_players(self),
+            high_scores=lambda: dialogs.show_high_scores(self),
+            stats=lambda: dialogs.show_statistics(self),
+            look=lambda: dialogs.open_look(self),
+            help=self.open_help,
+            about=lambda: dialogs.show_about(self),
+        )
         app.on_error = self.show_error
-        app.on_quit.append(self.save_game)
+        app.on_quit.append(self.shell.keep)
         self._notices = list(getattr(store, "notices", []) or [])
         if self._notices:
             store.notices.clear()
@@ -120,6 +133,14 @@ class WindowsYahtzee(Feedback, Scene):
         """Plain information on the status line at the bottom of the window (in black)."""
         self.status_line.say(text, alert=False)
 
+    def message_line(self) -> str:
+        """What the status line shows now."""
+        return self.status_line.text
+
+    def tell(self, sentence: str) -> None:
+        """The shell's passing sentences go on the status line (the advice comes back after)."""
+        self.say(sentence)
+
     def refuse(self, text: str) -> None:
         """The error beep and why, on the status line in red."""
         self.beep()
@@ -130,11 +151,7 @@ class WindowsYahtzee(Feedback, Scene):
 
     def save_options(self) -> None:
         write_setup(self.options, self.setup)
-        if self.store is not None:
-            try:
-                self.store.save_options()
-            except Exception:
-                log.exception("the options could not be saved")
+        self.shell.save_options()
 
     def keep_places(self, slots: list[int | None]) -> None:
         """The order of the dice in their places goes into the autosave."""
@@ -143,32 +160,25 @@ class WindowsYahtzee(Feedback, Scene):
 
     # --- starting and ending games ----------------------------------------------------------------
     def _resume(self) -> bool:
+        """Take up the Windows Yahtzee game kept from last time (any of its rule sets), with its seats."""
         if self.store is None:
             return False
-        try:
-            saved = self.store.load_autosave()
-        except Exception:
-            log.exception("the autosave could not be read")
-            return False
+        saved = self.shell.call(self.store.load_autosave)
         if saved is None or saved.game.rules.name != "winzee" or saved.game.is_over:
             return False
-        session = Session(saved.game.rules, saved.game.state.players, store=self.store,
-                          seed=self.rng.randrange(2**31))
-        if not session.resume():
+        session = self.shell.resume(saved.game.rules, saved.game.state.players, max_players=6,
+                                    seed=self.rng.randrange(2**31))
+        if session is None:
             return False
-        seats = session.extra.get("computers")
-        players = len(session.players)
-        if not isinstance(seats, list) or len(seats) != players:
-            seats = [""] * players
         places = session.extra.get("places")
-        self._begin(session, [s if isinstance(s, str) and s in LEVELS else "" for s in seats])
+        self._begin(session, [seat if seat in LEVELS else "" for seat in self.shell.seats])
         self.board.restore(places)
         self.say(_("Your unfinished game is back: play on."))
         return True
 
     def new_game(self, *, announce: bool = True) -> bool:
         """Start a game for the checked seats with the current options; False (and a sentence) if it
-        cannot start."""
+        cannot start. The game played until now is given up."""
         chosen = self.setup.players()
         names = [name for name, _kind in chosen]
         rules = self.setup.rules()
@@ -178,19 +188,9 @@ class WindowsYahtzee(Feedback, Scene):
             text = str(err)
             self.refuse(text[:1].upper() + text[1:] + ".")
             return False
-        if self.session is not None and not self.game.is_over:  # starting over: the old game is given up
-            old = self.session
-            old.call_store(lambda: old.store.clear_autosave(old.game) if old.store is not None else None)
-        session = Session(rules, names, store=self.store, seed=self.rng.randrange(2**31))
-        if self.store is not None:
-            for name in names:
-                try:
-                    self.store.add_player(name)
-                except Exception:
-                    log.exception("the player %s could not be added", name)
-        self._begin(session, [kind for _name, kind in chosen])
-        session.extra["computers"] = list(self.computers)
-        session.save()
+        seats = [kind for _name, kind in chosen]
+        session = self.shell.start(rules, names, seats=seats, seed=self.rng.randrange(2**31))
+        self._begin(session, seats)
         shown = any(self.computers) and self.app is not None and self.app.window is not None
         if shown:
             self.say(_("Getting the computer players ready..."))
@@ -216,13 +216,8 @@ class WindowsYahtzee(Feedback, Scene):
         for notice in session.take_notices():
             self.say(notice)
 
-    def save_game(self) -> None:
-        if self.session is not None and not self.game.is_over:
-            self.session.save()
-
     def quit(self) -> None:
-        self.save_game()
-        self.app.quit()
+        self.shell.quit()
 
     # --- playing ---------------------------------------------------------------------------------------
     def computer_turn(self) -> bool:
@@ -308,10 +303,6 @@ class WindowsYahtzee(Feedback, Scene):
         """Whether the game on the table has begun (a die has been rolled) and is not over."""
         return self.session is not None and bool(self.game.history) and not self.game.is_over
 
-    def can_change(self) -> bool:
-        """Menus that open dialogs wait while a turn is ending or the computer is moving."""
-        return not self.turn_ending and not self.computer_turn()
-
     def options_changed(self, *, players: bool = False, rules: bool = False) -> None:
         """The Options dialogs said OK: keep the options; a game not yet begun starts again with them."""
         self.save_options()
@@ -333,10 +324,7 @@ class WindowsYahtzee(Feedback, Scene):
 
     def change_look(self, name: str) -> None:
         """Play in another look: this game is kept; the options remember the choice."""
-        self.options.skin = name
-        self.save_options()
-        self.app.switch_to = name
-        self.quit()
+        self.shell.switch_look(name)
 
     def menu_bar(self, open_index: int = 0) -> MenuBar:
         return window_menu_bar(dialogs.context(self), game_menus(self), self.menu_area, open_index=open_index)
@@ -440,14 +428,6 @@ class WindowsYahtzee(Feedback, Scene):
             self.shown_player = (self.shown_player + step) % players
             self.sound("click")
         return True
-
-    def ask_new_game(self) -> None:
-        """Game, New (F2): a game under way is given up only when the player says so."""
-        if not self.game_begun():
-            self.new_game()
-            return
-        self.app.push(MessageBox(dialogs.context(self), _("New Game"), _("Give up this game and start a new one?"),
-                                 ok=_("&New game"), no=_("Cancel"), on_ok=self.new_game, width=260))
 
     def update(self, dt_ms: int) -> None:
         self.board.update(dt_ms)

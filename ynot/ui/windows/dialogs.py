@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from ... import __version__
 from ...core import MAX_NAME_LENGTH
@@ -24,15 +23,14 @@ from ..kit import (
     MessageBox,
     RadioGroup,
     TextField,
+    look_help,
     name_refusal,
     sentence,
 )
 from ..pixelfont import get_font
 from .font import NAME as SYSTEM_FONT
+from .owner import Owner
 from .setup import LEVELS, SEATS, default_name, kept_name
-
-if TYPE_CHECKING:
-    from .controller import WindowsYahtzee
 
 log = logging.getLogger("ynot.ui")
 
@@ -40,7 +38,7 @@ END_OF_TURN = ("prompt", "pause", "nothing")
 EXTRA = ("bonus", "wild", "nothing")
 
 
-def context(owner: WindowsYahtzee) -> Context:
+def context(owner: Owner) -> Context:
     return Context(owner.style, owner.skin.canvas, owner.beep, owner.sound)
 
 
@@ -54,7 +52,7 @@ class PlayersDialog(Dialog):
     """Six seats in two rows of three (the kit's Grid): a name, the check box that makes it play, and
     who plays it."""
 
-    def __init__(self, owner: WindowsYahtzee) -> None:
+    def __init__(self, owner: Owner) -> None:
         self.owner = owner
         setup = owner.setup
         self.names = [
@@ -102,11 +100,11 @@ class PlayersDialog(Dialog):
         self.owner.options_changed(players=True)
 
 
-def open_players(owner: WindowsYahtzee) -> None:
+def open_players(owner: Owner) -> None:
     owner.app.push(PlayersDialog(owner))
 
 
-def open_end_of_turn(owner: WindowsYahtzee) -> None:
+def open_end_of_turn(owner: Owner) -> None:
     setup = owner.setup
     group = RadioGroup([_("&Prompt"), _("P&ause"), _("&Nothing")], END_OF_TURN.index(setup.end_of_turn))
 
@@ -119,7 +117,7 @@ def open_end_of_turn(owner: WindowsYahtzee) -> None:
                           on_accept=accept))
 
 
-def open_bonus(owner: WindowsYahtzee) -> None:
+def open_bonus(owner: Owner) -> None:
     setup = owner.setup
     begun = owner.game_begun()
     group = RadioGroup([_("&Bonus"), _("&Wild card"), _("&Nothing")], EXTRA.index(setup.extra),
@@ -136,7 +134,7 @@ def open_bonus(owner: WindowsYahtzee) -> None:
                           on_accept=accept))
 
 
-def open_columns(owner: WindowsYahtzee) -> None:
+def open_columns(owner: Owner) -> None:
     setup = owner.setup
     begun = owner.game_begun()
     count = RadioGroup([f"&{n}" for n in range(1, 7)], setup.columns - 1, across=True, enabled=not begun)
@@ -154,7 +152,7 @@ def open_columns(owner: WindowsYahtzee) -> None:
                           on_accept=accept))
 
 
-def open_register(owner: WindowsYahtzee) -> None:
+def open_register(owner: Owner) -> None:
     field = TextField(_("&Nickname"), "", max_length=MAX_NAME_LENGTH, width_chars=16,
                       check=PlayersDialog._check)
 
@@ -174,7 +172,7 @@ def open_register(owner: WindowsYahtzee) -> None:
                           cancel=_("Cancel"), check=refusal, on_accept=accept))
 
 
-def open_edit_registration(owner: WindowsYahtzee) -> None:
+def open_edit_registration(owner: Owner) -> None:
     nicknames = owner.setup.nicknames
     if not nicknames:
         owner.app.push(MessageBox(context(owner), _("Edit registration"),
@@ -196,7 +194,7 @@ def open_edit_registration(owner: WindowsYahtzee) -> None:
     owner.app.push(dialog)
 
 
-def open_look(owner: WindowsYahtzee) -> None:
+def open_look(owner: Owner) -> None:
     """The other looks YNOT can wear; choosing one starts it (this game is kept)."""
     from ..skin_chooser import skin_choices
 
@@ -216,18 +214,23 @@ def open_look(owner: WindowsYahtzee) -> None:
     owner.app.push(dialog)
 
 
-def ask_all_done(owner: WindowsYahtzee, *, on_ok: Callable[[], None], on_cancel: Callable[[], None]) -> None:
+def ask(owner: Owner, question: str, on_yes: Callable[[], None]) -> None:
+    """A question with OK and Cancel (New while a game is under way)."""
+    owner.app.push(MessageBox(context(owner), _("Windows Yahtzee"), question, ok=_("OK"), no=_("Cancel"),
+                              on_ok=on_yes, width=260))
+
+
+def ask_all_done(owner: Owner, *, on_ok: Callable[[], None], on_cancel: Callable[[], None]) -> None:
     owner.app.push(MessageBox(context(owner), _("Windows Yahtzee"), _("All done?"), ok=_("OK"), no=_("Cancel"),
                               on_ok=on_ok, on_no=on_cancel, width=200))
 
 
-def show_about(owner: WindowsYahtzee) -> None:
-    text = _("Windows Yahtzee V2.21\nWindows Yahtzee (c) 1993 Scott Gifford.\n\nMade again in YNOT {version}: "
-             "our own pictures, font, sounds and words.").format(version=__version__)
-    owner.app.push(MessageBox(context(owner), _("About Windows Yahtzee"), text, width=300))
+def show_about(owner: Owner) -> None:
+    book = look_help(owner.skin.folder)
+    owner.app.push(MessageBox(context(owner), book.about_title, book.about_text(__version__), width=300))
 
 
-def high_score_lines(owner: WindowsYahtzee) -> list[str]:
+def high_score_lines(owner: Owner) -> list[str]:
     """The high scores of the current options, one line each (or a sentence when there are none)."""
     if owner.store is None:
         return [_("High scores are not kept: the records could not be opened.")]
@@ -241,7 +244,7 @@ def high_score_lines(owner: WindowsYahtzee) -> list[str]:
     return [f"{rank}. {entry.name}  {entry.score}" for rank, entry in enumerate(table, start=1)]
 
 
-def show_high_scores(owner: WindowsYahtzee) -> None:
+def show_high_scores(owner: Owner) -> None:
     rules = owner.game.rules
     heading = _("{columns} column(s), multiply {multiply}, bonus: {extra}").format(
         columns=rules.columns, multiply=_("on") if rules.multiplier else _("off"), extra=rules.option_dict()["extra"])
@@ -249,7 +252,7 @@ def show_high_scores(owner: WindowsYahtzee) -> None:
     owner.app.push(MessageBox(context(owner), _("High Scores"), text, width=300))
 
 
-def show_statistics(owner: WindowsYahtzee) -> None:
+def show_statistics(owner: Owner) -> None:
     lines = []
     if owner.store is not None:
         for name in owner.game.state.players:
@@ -272,7 +275,7 @@ def _describe(stats: PlayerStats) -> str:
         games=total.games, best=total.best, average=round(total.total / total.games))
 
 
-def show_game_over(owner: WindowsYahtzee, totals: tuple[int, ...], winners: tuple[int, ...]) -> None:
+def show_game_over(owner: Owner, totals: tuple[int, ...], winners: tuple[int, ...]) -> None:
     """The end of a game: who won, everyone's score, and the high scores (or why it is not counted)."""
     state = owner.game.state
     names = [state.players[w] for w in winners]

@@ -5,16 +5,14 @@ die it throws away onto the shaker."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ...core import Session
 from ...dice import BonusAwarded, DiceRolled, ExtraTurn, Scored, ToggleDie
 from ...i18n import _
 from ..kit.controller import Move
 from ..kit.dice import DiceFlow
-
-if TYPE_CHECKING:
-    from .controller import WindowsYahtzee
+from .owner import Owner
 
 SHAKER_LIT_MS = 180  # the shaker shows the computer's double-click this long before the dice go
 
@@ -22,7 +20,7 @@ SHAKER_LIT_MS = 180  # the shaker shows the computer's double-click this long be
 class WindowsFlow(DiceFlow):
     """One game on the table of the Windows look."""
 
-    def __init__(self, owner: WindowsYahtzee, session: Session, seats: list[str]) -> None:
+    def __init__(self, owner: Owner, session: Session, seats: list[str]) -> None:
         super().__init__(
             session,
             anim=owner.board.tumble.faces,

@@ -5,18 +5,15 @@ topics, links, history and keys; this adds the button bar and the pictures."""
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from dataclasses import replace
 
 import pygame
 
 from ...i18n import _
-from ..kit import Button, HelpTopic, HelpViewer, State
+from ..kit import Button, HelpViewer, State, look_help
 from ..kit.help import CONTENTS
 from .art import ShakerPicture, draw_game_die
-from .help_topics import topics
-
-if TYPE_CHECKING:
-    from .controller import WindowsYahtzee
+from .owner import Owner
 
 _DICE = re.compile(r"^\{dice ([1-6]) ([1-6]) ([1-6]) ([1-6]) ([1-6])\}$")
 PICTURE = "\x01"  # a line that holds a picture instead of words
@@ -42,12 +39,13 @@ def _pictures(text: str) -> str:
 class WindowsHelp(HelpViewer):
     """The help window of the Windows look."""
 
-    def __init__(self, owner: WindowsYahtzee, start: str | None = None) -> None:
+    def __init__(self, owner: Owner, start: str | None = None) -> None:
         from .dialogs import context
 
         self.owner = owner
-        found = [HelpTopic(title, _pictures(text)) for title, text in topics()]
-        super().__init__(context(owner), found, start=start, size=(440, 236), title=_("Windows Yahtzee Help"))
+        book = look_help(owner.skin.folder)
+        found = [replace(topic, text=_pictures(topic.text)) for topic in book.topics]
+        super().__init__(context(owner), found, start=start, size=(440, 236), title=book.title, notice=book.problem)
         frame = self.frame
         self.button_bar = pygame.Rect(frame.left + 6, frame.top + 25, frame.width - 12, BAR_HEIGHT)
         self.page_rect = pygame.Rect(frame.left + 6, self.button_bar.bottom, frame.width - 12,
@@ -93,7 +91,7 @@ class WindowsHelp(HelpViewer):
                     button.press(self)
                     return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
-            self.show(_("Help"))
+            self.show("help")
             return True
         return super().handle_event(event)
 
@@ -134,7 +132,7 @@ class WindowsHelp(HelpViewer):
     def draw(self, surface: pygame.Surface) -> None:
         style = self.ctx.style
         font = style.font
-        title = self.heading if self.topic == CONTENTS else f"{self.heading} - {self.topic}"
+        title = self.heading if self.topic == CONTENTS else f"{self.heading} - {self.topics[self.topic].title}"
         style.dialog(surface, self.frame, title)
         pygame.draw.rect(surface, style.c("face"), self.button_bar)
         for button in self.buttons:

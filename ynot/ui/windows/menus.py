@@ -5,15 +5,12 @@ its PopupMenu."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
 
 import pygame
 
 from ...i18n import _
 from ..kit import SEPARATOR, Context, Menu, MenuBar, MenuItem, PopupMenu
-
-if TYPE_CHECKING:
-    from .controller import WindowsYahtzee
+from .owner import Owner
 
 #: What an item's ``shortcut`` stands for, shown at the right of the item (Windows 3.1 used F keys).
 ACCELERATORS = {"n": "F2", "h": "F1", "x": "Alt+F4"}
@@ -23,37 +20,36 @@ def accelerator_text(letter: str) -> str:
     return ACCELERATORS.get(letter, f"Ctrl+{letter.upper()}")
 
 
-def game_menus(owner: WindowsYahtzee) -> list[Menu]:
-    """Game, Options, Register and Help, as seed 003 lists them (with YNOT's few additions)."""
+def game_menus(owner: Owner) -> list[Menu]:
+    """Game, Options, Register and Help, as seed 003 lists them (with YNOT's few additions). Every item
+    can be chosen while the computer plays (it waits under the menu and the dialogs): the shell's rule."""
     from . import dialogs
 
-    idle = owner.can_change
-
-    def rules_open() -> bool:  # Bonus and Columns are fixed once a game has begun
-        return idle() and not owner.game_begun()
+    def rules_open() -> bool:  # Bonus and Columns are fixed once a game has begun: greyed, as the docs say
+        return not owner.game_begun()
 
     return [
         Menu(_("&Game"), (
-            MenuItem(_("&New"), owner.ask_new_game, shortcut="n", enabled=idle),
+            MenuItem(_("&New"), lambda: owner.shell.commands.run("new"), shortcut="n"),
             SEPARATOR,
-            MenuItem(_("High &Scores..."), lambda: dialogs.show_high_scores(owner), enabled=idle),
-            MenuItem(_("S&tatistics..."), lambda: dialogs.show_statistics(owner), enabled=idle),
+            MenuItem(_("High &Scores..."), lambda: dialogs.show_high_scores(owner)),
+            MenuItem(_("S&tatistics..."), lambda: dialogs.show_statistics(owner)),
             SEPARATOR,
             MenuItem(_("&Quit"), owner.quit, shortcut="x"),
         )),
         Menu(_("&Options"), (
-            MenuItem(_("&Players..."), lambda: dialogs.open_players(owner), enabled=idle),
-            MenuItem(_("&End of Turn..."), lambda: dialogs.open_end_of_turn(owner), enabled=idle),
+            MenuItem(_("&Players..."), lambda: dialogs.open_players(owner)),
+            MenuItem(_("&End of Turn..."), lambda: dialogs.open_end_of_turn(owner)),
             MenuItem(_("&Bonus..."), lambda: dialogs.open_bonus(owner), enabled=rules_open),
             MenuItem(_("&Columns..."), lambda: dialogs.open_columns(owner), enabled=rules_open),
             SEPARATOR,
             MenuItem(_("&Animate dice"), owner.toggle_animation, checked=lambda: bool(owner.options.animation)),
             MenuItem(_("S&ound"), owner.toggle_sound, checked=lambda: bool(owner.options.sound)),
-            MenuItem(_("&Look..."), lambda: dialogs.open_look(owner), enabled=idle),
+            MenuItem(_("&Look..."), lambda: dialogs.open_look(owner)),
         )),
         Menu(_("&Register"), (
-            MenuItem(_("&Register..."), lambda: dialogs.open_register(owner), enabled=idle),
-            MenuItem(_("&Edit registration..."), lambda: dialogs.open_edit_registration(owner), enabled=idle),
+            MenuItem(_("&Register..."), lambda: dialogs.open_register(owner)),
+            MenuItem(_("&Edit registration..."), lambda: dialogs.open_edit_registration(owner)),
         )),
         Menu(_("&Help"), (
             MenuItem(_("&Contents"), owner.open_help, shortcut="h"),
@@ -72,7 +68,7 @@ def window_menu_bar(ctx: Context, menus: Sequence[Menu], bar: pygame.Rect, *, op
                    left=2, bar=bar)
 
 
-def control_menu(owner: WindowsYahtzee) -> Menu:
+def control_menu(owner: Owner) -> Menu:
     """The Control menu as Windows 3.1 had it: only Close does anything in a game that fills the screen
     (Switch To..., the Task List, is greyed: there are no other tasks here)."""
     never: Callable[[], bool] = lambda: False  # noqa: E731 - a window drawn inside the canvas cannot move

@@ -10,12 +10,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ...core import check_name
-from ...dice.rules import RuleSet, get_rules
-from ...dice.strategy.players import PLAYERS
+from ...dice.rules import ExtraYahtzee, RuleSet, get_rules
+from ...dice.strategy.levels import PLAYERS
 from ...i18n import _
-from ...store.options import END_OF_TURN, EXTRA, Options, names_from_text, names_to_text
+from ...store.options import END_OF_TURN, Options, names_from_text, names_to_text
 
 SEATS = 6
+#: Windows Yahtzee's choices for a later Yahtzee.
+EXTRA = tuple(e.value for e in ExtraYahtzee)
 LEVELS: tuple[str, ...] = tuple(PLAYERS)
 SECTION = "windows"
 

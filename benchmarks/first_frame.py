@@ -1,0 +1,74 @@
+"""Launch to first frame, whole processes, for every look against the floor (a script that imports
+pygame, opens a window of the same size and flips once); goal: at most 1.2 times the floor.
+
+    DISPLAY=:1 python benchmarks/first_frame.py              # 7 rounds, every look, real X windows
+    python benchmarks/first_frame.py --rounds 3 --looks psion,mac
+
+``ynot play --skin LOOK --scale N`` runs with YNOT_EXIT_AFTER_FIRST_FRAME=1, so it ends right after its
+first frame; each look runs once untimed first (a returning player: the records and options exist).
+The package's bytecode is compiled first and kept, as an installed package has it.
+Pairs (floor, look) run in turn, so a machine busy with other work slows both alike; the medians are
+compared. Peak resident memory of the same processes is printed against the floor's too (goal for
+memory while playing: the looks' benchmarks). Without DISPLAY, SDL's dummy driver is used (a smoke run).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from floor import floor, installed_like, timed_process, window_size  # noqa: E402
+
+LOOKS = {"psion": 3, "windows": 2, "amiga": 2, "mac": 2}  # the scale each look is measured at
+GOAL = 1.2
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=7, help="timed pairs per look (default 7)")
+    parser.add_argument("--looks", default=",".join(LOOKS), help="comma-separated looks (default all)")
+    args = parser.parse_args()
+    looks = [look for look in args.looks.split(",") if look]
+    env = dict(os.environ, YNOT_EXIT_AFTER_FIRST_FRAME="1", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    installed_like(env)
+    if not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY"):
+        env["SDL_VIDEODRIVER"] = os.environ["SDL_VIDEODRIVER"] = "dummy"
+    env.setdefault("SDL_AUDIODRIVER", "dummy")
+    homes = {look: tempfile.TemporaryDirectory(prefix=f"ynot-first-frame-{look}-") for look in looks}
+    commands = {}
+    for look in looks:
+        commands[look] = [sys.executable, "-m", "ynot", "play", "--skin", look, "--scale", str(LOOKS[look])]
+        timed_process(commands[look], dict(env, YNOT_HOME=homes[look].name))  # the first start, untimed
+    sizes = {look: window_size(look, LOOKS[look]) for look in looks}
+    floors: dict[str, list[tuple[float, float]]] = {look: [] for look in looks}
+    runs: dict[str, list[tuple[float, float]]] = {look: [] for look in looks}
+    for _ in range(args.rounds):
+        for look in looks:
+            floors[look].append(floor(sizes[look]))
+            runs[look].append(timed_process(commands[look], dict(env, YNOT_HOME=homes[look].name)))
+    print(f"video: {env.get('SDL_VIDEODRIVER', 'x11') if not env.get('DISPLAY') else 'x11'}; CPUs {os.cpu_count()}, "
+          f"load average {os.getloadavg()[0]:.1f}; {args.rounds} pairs a look, medians")
+    print("| look | window | floor ms | first frame ms | ratio (goal <= 1.2) | floor MB | look MB | +MB |")
+    print("|---|---|---|---|---|---|---|---|")
+    for look in looks:
+        f_ms = 1000 * statistics.median(t for t, _ in floors[look])
+        l_ms = 1000 * statistics.median(t for t, _ in runs[look])
+        f_mb = statistics.median(m for _, m in floors[look])
+        l_mb = statistics.median(m for _, m in runs[look])
+        ratio = l_ms / f_ms
+        verdict = "met" if ratio <= GOAL else "not met"
+        print(f"| {look} | {sizes[look][0]}x{sizes[look][1]} | {f_ms:.0f} | {l_ms:.0f} | {ratio:.2f} ({verdict}) "
+              f"| {f_mb:.0f} | {l_mb:.0f} | {l_mb - f_mb:+.0f} |")
+    for home in homes.values():
+        home.cleanup()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

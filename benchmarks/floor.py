@@ -1,0 +1,57 @@
+"""The floor the UI goals are measured against: a process that imports pygame, opens a window of a
+look's size and flips once (nothing of YNOT), timed and measured from outside like ``ynot play``."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+FLOOR = """
+import os
+os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+import pygame
+pygame.display.init()
+pygame.display.set_mode(({width}, {height}), pygame.RESIZABLE)
+pygame.display.flip()
+"""
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def installed_like(env: dict[str, str]) -> None:
+    """Compile the package's bytecode (as pip does when it installs) and let ``env``'s processes use
+    it: with PYTHONDONTWRITEBYTECODE set, every start would compile every module again."""
+    import compileall
+
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    compileall.compile_dir(ROOT / "ynot", quiet=1)
+
+
+def window_size(look: str, scale: int) -> tuple[int, int]:
+    """The window ``ynot play --skin look --scale scale`` opens (no machine drawn round it)."""
+    sys.path.insert(0, str(ROOT))
+    from ynot.ui.skin import load_skin
+
+    skin = load_skin(look)
+    width, height = skin.canvas
+    return width * scale, height * scale * skin.pixel_height
+
+
+def timed_process(command: list[str], env: dict[str, str] | None = None) -> tuple[float, float]:
+    """Run ``command`` to its end: (wall seconds, peak resident memory in MB)."""
+    start = time.perf_counter()
+    process = subprocess.Popen(command, env=env, cwd=ROOT, stdout=subprocess.DEVNULL)
+    _, status, usage = os.wait4(process.pid, 0)
+    seconds = time.perf_counter() - start
+    process.returncode = os.waitstatus_to_exitcode(status)
+    if process.returncode:
+        raise SystemExit(f"{' '.join(command)} failed with status {process.returncode}")
+    return seconds, usage.ru_maxrss / 1024
+
+
+def floor(size: tuple[int, int]) -> tuple[float, float]:
+    """The floor process for a window of ``size``: (wall seconds, peak MB)."""
+    return timed_process([sys.executable, "-c", FLOOR.format(width=size[0], height=size[1])])

@@ -1,0 +1,218 @@
+"""A damaged database heals or steps aside, and the game that just ended is kept either way: a version
+number set too low or too high is corrected from the tables, a dropped table or column is made again,
+a file failing the integrity check (whatever bytes the check prints) or beyond repair is moved aside
+with one sentence and a new one begins. Real sqlite files throughout."""
+
+from __future__ import annotations
+
+import json
+import random
+import sqlite3
+
+import pytest
+from store_helpers import finished
+
+from ynot import paths
+from ynot.core import Session
+from ynot.dice import write_record
+from ynot.dominoes import DominoRules
+from ynot.store import SCHEMA_VERSION, Store
+from ynot.store.database import APPLICATION_ID, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4_CHANGE, connect
+
+
+def db_path():
+    return paths.data_dir() / "ynot.db"
+
+
+def damaged(*statements: str) -> None:
+    """A database holding Ann's game, then damaged by ``statements`` (from outside YNOT)."""
+    with Store.open() as store:
+        store.finish_game(finished(("Ann",), seed=1))
+    db = connect(db_path())
+    for statement in statements:
+        db.execute(statement)
+    db.close()
+
+
+def the_next_game_is_kept(*, old_kept: bool) -> list[str]:
+    """Open the damaged database, finish Bob's game; both are there on the next start (Ann's only when
+    the database was healed, not replaced). The sentences said on opening."""
+    with Store.open() as store:
+        said = list(store.notices)
+        store.finish_game(finished(("Bob",), seed=2))
+    with Store.open() as store:
+        assert store.notices == [], store.notices
+        assert store.stats("Bob", "ynot").all_time.games == 1
+        assert (store.stats("Ann", "ynot").all_time.games == 1) is old_kept
+        assert db_path().exists()
+        db = connect(db_path())
+        assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+        db.close()
+    return said
+
+
+@pytest.mark.parametrize("number", [0, 2, 3])
+def test_a_version_number_set_too_low_is_corrected_from_the_tables(ynot_home, number):
+    damaged(f"PRAGMA user_version = {number}")
+    [sentence] = the_next_game_is_kept(old_kept=True)
+    assert sentence == (
+        f"The records database ynot.db said it was of version {number}, but its tables are of version"
+        f" {SCHEMA_VERSION}; the number was corrected."
+    )
+
+
+def test_a_version_number_set_too_high_is_corrected_from_the_tables(ynot_home):
+    damaged("PRAGMA user_version = 99")
+    [sentence] = the_next_game_is_kept(old_kept=True)
+    assert "said it was of version 99, but its tables are of version" in sentence
+    assert not list(paths.data_dir().glob("ynot.db.corrupt-*"))
+
+
+def test_an_integrity_check_that_prints_bytes_not_utf8_moves_the_file_aside(ynot_home):
+    damaged(
+        "CREATE TABLE t (x INTEGER)",
+        "INSERT INTO t VALUES (NULL)",
+        "PRAGMA writable_schema = ON",
+    )
+    db = sqlite3.connect(db_path(), isolation_level=None)
+    db.execute("PRAGMA writable_schema = ON")
+    bad = b'CREATE TABLE t ("\xff\xfe" INTEGER NOT NULL)'  # the check says "NULL value in t.\xff\xfe"
+    db.execute("UPDATE sqlite_master SET sql = CAST(? AS TEXT) WHERE name = 't'", (bad,))
+    db.close()
+    [sentence] = the_next_game_is_kept(old_kept=False)
+    assert sentence.startswith("The records database ynot.db was damaged; it was moved aside as ynot.db.corrupt-")
+    assert sentence.endswith("and a new one was started.")
+    assert len(list(paths.data_dir().glob("ynot.db.corrupt-*"))) == 1
+
+
+@pytest.mark.parametrize("table", ["high_scores", "boxes", "results"])
+def test_a_dropped_table_is_made_again(ynot_home, table):
+    damaged(f"DROP TABLE {table}")
+    [sentence] = the_next_game_is_kept(old_kept=table != "results")
+    assert sentence == f"The records database ynot.db had lost {table}; they were made again and the rest was kept."
+
+
+@pytest.mark.parametrize(("table", "column"), [("results", "facts"), ("results", "won"), ("high_scores", "computer")])
+def test_a_dropped_column_is_made_again_and_the_rows_kept(ynot_home, table, column):
+    damaged(f"ALTER TABLE {table} DROP COLUMN {column}")
+    [sentence] = the_next_game_is_kept(old_kept=True)
+    assert f"had lost {table}.{column}; they were made again" in sentence
+    with Store.open() as store:
+        assert [h.name for h in store.high_scores("ynot")] == ["Ann", "Bob"] or table == "high_scores"
+
+
+def test_a_dropped_index_is_made_again(ynot_home):
+    damaged("DROP INDEX results_by_player")
+    [sentence] = the_next_game_is_kept(old_kept=True)
+    assert sentence == "The records database ynot.db had lost an index; it was made again."
+
+
+@pytest.mark.parametrize("table", ["players", "games"])
+def test_a_lost_table_other_rows_point_at_moves_the_file_aside(ynot_home, table):
+    damaged("PRAGMA foreign_keys = OFF", f"DROP TABLE {table}")
+    [sentence] = the_next_game_is_kept(old_kept=False)
+    assert sentence.startswith(
+        f"The records database ynot.db could not be repaired (the table {table} was lost, and the rows of"
+    )
+    assert "it was moved aside as ynot.db.corrupt-" in sentence
+
+
+# --- a database of every earlier schema version, with results in it -------------------------------
+
+V1_TABLES = [
+    "CREATE TABLE players (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE COLLATE NOCASE,"
+    " created TEXT NOT NULL, stats_after INTEGER NOT NULL DEFAULT 0, series_after INTEGER NOT NULL DEFAULT 0)",
+    "CREATE TABLE games (id INTEGER PRIMARY KEY, uid TEXT NOT NULL UNIQUE, rules TEXT NOT NULL,"
+    " players TEXT NOT NULL, finished TEXT NOT NULL, record TEXT NOT NULL)",
+    "CREATE TABLE results (id INTEGER PRIMARY KEY AUTOINCREMENT, game_id INTEGER NOT NULL, seat INTEGER NOT NULL,"
+    " player_id INTEGER NOT NULL, score INTEGER NOT NULL, UNIQUE (game_id, seat))",
+    "CREATE TABLE high_scores (id INTEGER PRIMARY KEY, rules TEXT NOT NULL, name TEXT NOT NULL,"
+    " score INTEGER NOT NULL, date TEXT NOT NULL)",
+]
+
+
+def _tables(version: int) -> list[str]:
+    if version == 1:
+        return V1_TABLES
+    script = SCHEMA_V2 if version == 2 else SCHEMA_V3
+    statements = [s for s in script.split(";") if s.strip()]
+    return statements + ([SCHEMA_V4_CHANGE] if version == 4 else [])
+
+
+def _dominoes_game():
+    """A finished game of dominoes (only version 4 kept them, under a rules key starting 'dominoes')."""
+    session = Session(DominoRules(target=50), ["Ann", "Cat"], seed=7)
+    rng = random.Random(7)
+    while not session.game.is_over:
+        session.apply(rng.choice(session.game.legal_actions()))
+    return session.game
+
+
+def build(version: int) -> dict[str, list[int]]:
+    """A database of schema ``version`` as that YNOT left it, with two dice games (and, at version 4, a
+    game of dominoes); each player's scores by rules key."""
+    dice = [finished(("Ann", "Bob"), seed=3), finished(("Bob",), rules="yacht", seed=4)]
+    games: list = [*dice, _dominoes_game()] if version == 4 else dice
+    db = sqlite3.connect(db_path(), isolation_level=None)
+    db.execute("BEGIN")
+    for statement in _tables(version):
+        db.execute(statement)
+    db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+    db.execute(f"PRAGMA user_version = {version}")
+    ids: dict[str, int] = {}
+    scores: dict[str, list[int]] = {}
+    for gid, game in enumerate(games, start=1):
+        names = list(game.players)
+        key = "dominoes double-six target=50" if len(game.scores()) == 2 and version == 4 and gid == 3 else None
+        key = key or game.rules.name
+        record = write_record(game) if key == game.rules.name else "(a dominoes record)"
+        if version == 1:
+            db.execute(
+                "INSERT INTO games (id, uid, rules, players, finished, record) VALUES (?, ?, ?, ?, ?, ?)",
+                (gid, f"g{gid}", key, json.dumps(names), "2025-01-01T12:00:00Z", record),
+            )
+        else:
+            db.execute(
+                "INSERT INTO games (id, uid, rules_key, players, started, finished, record)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (gid, f"g{gid}", key, json.dumps(names), "2025-01-01T11:00:00Z", "2025-01-01T12:00:00Z", record),
+            )
+        for seat, name in enumerate(names):
+            if name not in ids:
+                ids[name] = len(ids) + 1
+                db.execute("INSERT INTO players (id, name, created) VALUES (?, ?, '2025-01-01T00:00:00Z')",
+                           (ids[name], name))
+            score = game.scores()[seat]
+            scores.setdefault(f"{name} {key}", []).append(score)
+            if version == 1:
+                db.execute("INSERT INTO results (game_id, seat, player_id, score) VALUES (?, ?, ?, ?)",
+                           (gid, seat, ids[name], score))
+            else:
+                db.execute(
+                    "INSERT INTO results (game_id, seat, player_id, rules_key, score, finished)"
+                    " VALUES (?, ?, ?, ?, ?, '2025-01-01T12:00:00Z')",
+                    (gid, seat, ids[name], key, score),
+                )
+    db.execute("COMMIT")
+    db.close()
+    return scores
+
+
+@pytest.mark.parametrize("version", range(1, SCHEMA_VERSION))
+def test_every_earlier_schema_version_opens_with_all_its_results(ynot_home, version):
+    scores = build(version)
+    with Store.open() as store:
+        assert store.notices == []
+        found = {f"{row.name} {row.rules_key}": row.all_time for row in store.all_stats()}
+        assert set(found) == set(scores)
+        for who, kept in scores.items():
+            assert (found[who].games, found[who].total, found[who].best) == (len(kept), sum(kept), max(kept))
+        # the one schema: who won each game of more than one player, and the best score against each seat
+        ann, bob = found["Ann ynot"], found["Bob ynot"]
+        assert ann.wins + bob.wins == 1 and ann.against == bob.total and bob.against == ann.total
+        if version == 4:
+            ann, cat = found["Ann dominoes double-six target=50"], found["Cat dominoes double-six target=50"]
+            assert ann.wins + cat.wins == 1 and max(ann.total, cat.total) >= 50
+        store.finish_game(finished(("Ann",), seed=9))  # and it goes on keeping results
+        assert store.stats("Ann", "ynot").all_time.games == 2
+    assert (paths.data_dir() / f"ynot.db.before-v{version + 1}").exists()

@@ -1,0 +1,63 @@
+"""ShownCanvas: the rectangles a new frame changes cover every changed pixel and little else."""
+
+import random
+
+import pygame
+import pytest
+
+from ynot.ui.changes import MAX_RECTS, ShownCanvas
+
+
+@pytest.fixture
+def canvas():
+    pygame.display.init()
+    surface = pygame.Surface((64, 48), 0, 32)
+    surface.fill((10, 20, 30))
+    yield surface
+    pygame.display.quit()
+
+
+def covered(rects, pos):
+    return any(rect.collidepoint(pos) for rect in rects)
+
+
+def test_the_first_frame_is_shown_whole_and_an_unchanged_one_not_at_all(canvas):
+    shown = ShownCanvas()
+    assert shown.changes(canvas) is None
+    assert shown.changes(canvas) == []
+    shown.forget()
+    assert shown.changes(canvas) is None
+
+
+def test_two_changes_far_apart_are_two_small_rectangles(canvas):
+    shown = ShownCanvas()
+    shown.changes(canvas)
+    canvas.fill((200, 0, 0), (2, 3, 5, 4))
+    canvas.set_at((60, 40), (10, 20, 31))  # one channel of one pixel
+    rects = shown.changes(canvas)
+    assert sorted(map(tuple, rects)) == [(2, 3, 5, 4), (60, 40, 1, 1)]
+    assert shown.changes(canvas) == []  # now shown
+
+
+def test_every_changed_pixel_is_covered(canvas):
+    rng = random.Random(3)
+    shown = ShownCanvas()
+    shown.changes(canvas)
+    for _ in range(40):
+        before = canvas.copy()
+        for _ in range(rng.randrange(1, 6)):
+            x, y = rng.randrange(64), rng.randrange(48)
+            canvas.fill((rng.randrange(256), rng.randrange(256), rng.randrange(256)), (x, y, rng.randrange(1, 9), 3))
+        rects = shown.changes(canvas)
+        changed = [(x, y) for x in range(64) for y in range(48) if canvas.get_at((x, y)) != before.get_at((x, y))]
+        assert all(covered(rects, pos) for pos in changed)
+        assert len(rects) <= MAX_RECTS
+        if changed:
+            area = sum(rect.width * rect.height for rect in rects)
+            assert area < 64 * 48
+
+
+def test_a_new_size_is_shown_whole(canvas):
+    shown = ShownCanvas()
+    shown.changes(canvas)
+    assert shown.changes(pygame.Surface((32, 48), 0, 32)) is None

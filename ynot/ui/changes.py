@@ -1,0 +1,83 @@
+"""What changed on the canvas since the window last showed it, as a few small rectangles.
+
+The App scales and pushes only these rectangles to the window (``pygame.display.update(rects)``), so
+two dice rolling at opposite corners cost two dice, not the table between them; the rest of the window
+keeps the pixels it was given once. The comparison needs no NumPy: the canvas's bytes are compared a
+row at a time (one C comparison each), and the columns of each band of changed rows likewise, on the
+band turned a quarter round. About half a millisecond for a 640x480 canvas.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+#: changed rows (or columns) this close together are pushed as one rectangle
+ROW_GAP = 4
+COLUMN_GAP = 8
+#: more rectangles than this are pushed as the one rectangle round them all
+MAX_RECTS = 24
+
+
+def _runs(changed: list[int], gap: int) -> list[tuple[int, int]]:
+    """Consecutive runs ``(first, last + 1)`` of sorted numbers, joining runs less than ``gap`` apart."""
+    runs: list[tuple[int, int]] = []
+    for n in changed:
+        if runs and n - runs[-1][1] < gap:
+            runs[-1] = (runs[-1][0], n + 1)
+        else:
+            runs.append((n, n + 1))
+    return runs
+
+
+def _changed_lines(new: bytes, old: bytes, pitch: int, count: int) -> list[int]:
+    return [i for i in range(count) if new[i * pitch : (i + 1) * pitch] != old[i * pitch : (i + 1) * pitch]]
+
+
+class ShownCanvas:
+    """The canvas pixels the window shows now, to tell what a new frame changes."""
+
+    def __init__(self) -> None:
+        self._bytes: bytes | None = None
+        self._size: tuple[int, int] | None = None
+
+    def forget(self) -> None:
+        """The window lost its pixels (opened, resized, exposed): the next frame shows everything."""
+        self._bytes = None
+
+    def changes(self, canvas: pygame.Surface) -> list[pygame.Rect] | None:
+        """The rectangles of ``canvas`` that differ from the last frame shown ([]: none; None: all,
+        the first frame or a canvas whose pixels cannot be read), and remember ``canvas`` as shown."""
+        try:
+            new = canvas.get_buffer().raw
+        except (ValueError, pygame.error):
+            self._bytes = None
+            return None
+        old, size = self._bytes, canvas.get_size()
+        self._bytes, self._size, previous_size = new, size, self._size
+        if old is None or previous_size != size or len(old) != len(new):
+            return None
+        if new == old:
+            return []
+        width, height = size
+        pitch = canvas.get_pitch()
+        if pitch != width * canvas.get_bytesize():
+            return [canvas.get_rect()]  # rows with padding: no column pass, the rows' band will do
+        rects: list[pygame.Rect] = []
+        for top, bottom in _runs(_changed_lines(new, old, pitch, height), ROW_GAP):
+            band_new = self._band(new, canvas, top, bottom)
+            band_old = self._band(old, canvas, top, bottom)
+            turned = _changed_lines(band_new, band_old, (bottom - top) * canvas.get_bytesize(), width)
+            for left, right in _runs(sorted(width - 1 - row for row in turned), COLUMN_GAP):
+                rects.append(pygame.Rect(left, top, right - left, bottom - top))
+        if len(rects) > MAX_RECTS:
+            return [rects[0].unionall(rects[1:])]
+        return rects
+
+    @staticmethod
+    def _band(data: bytes, canvas: pygame.Surface, top: int, bottom: int) -> bytes:
+        """Rows ``top:bottom`` turned a quarter round to the left, as bytes: row ``width - 1 - x`` of the
+        result is column x."""
+        pitch = canvas.get_pitch()
+        width = canvas.get_width()
+        band = pygame.image.frombuffer(data[top * pitch : bottom * pitch], (width, bottom - top), "RGBX")
+        return pygame.transform.rotate(band, 90).get_buffer().raw

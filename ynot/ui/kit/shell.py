@@ -1,0 +1,291 @@
+"""The application round a look's table, written once for every look and game.
+
+A look's game scene makes one :class:`Shell` and keeps its table (what it draws, how input becomes
+Actions) to itself; the shell does the rest the same way everywhere:
+
+- the session: a new one (the game kept from last time abandoned: ``--new``, or New while one is kept),
+  one resumed, one given up; the seats (a person, or a computer at a level) kept with the session and
+  saved with it, the names the session's players, so the screen, the records and the statistics agree;
+- the store: every call through :meth:`call`, a failure a sentence for the player, never an exception;
+  the options saved the same way; high scores and statistics read through it;
+- the looks installed (one list) and switching to another; quitting (a game only computers play is not
+  kept: nobody is waiting to come back to it);
+- the standard commands as data (:mod:`.commands`): the look's presenter maps them to its menus,
+  hotkeys or gadgets. New game, options and quit can always be chosen, also while computers play.
+
+The shell knows the look only through the small :class:`Table` protocol.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
+
+from ...core import GameKind, Session, get_kind
+from ...i18n import _
+from ...store.options import Options
+from ..skin import SkinError, available_skins, load_skin
+from .commands import Command, Commands
+
+log = logging.getLogger("ynot.ui")
+
+#: Where a session keeps its seats (per seat "" for a person, else a computer's level).
+SEATS_KEY = "computers"
+#: The standard commands every look offers, by id.
+STANDARD = ("new", "options", "high-scores", "stats", "look", "help", "about", "quit")
+
+
+class Table(Protocol):
+    """What the shell asks of a look's game scene."""
+
+    def tell(self, sentence: str) -> None:
+        """Show a passing sentence (an option chosen, a store problem); the instruction comes back after."""
+
+    def message_line(self) -> str:
+        """What the look's message (status, help) line shows now."""
+
+
+class Stage(Protocol):
+    """What the shell asks of the App: the window to close, the look to go on with."""
+
+    switch_to: str | None
+
+    def quit(self) -> None: ...
+
+
+def kept_seats(session: Session) -> list[str]:
+    """The seats ``session`` was saved with (per seat: "" a person, else a computer's level)."""
+    seats = session.extra.get(SEATS_KEY)
+    count = len(session.players)
+    if not isinstance(seats, list) or len(seats) != count or not all(isinstance(s, str) for s in seats):
+        return [""] * count
+    return list(seats)
+
+
+def look_titles() -> list[tuple[str, str]]:
+    """(name, title) of every look installed that can be read, in the order they were found."""
+    found = []
+    for name in available_skins():
+        try:
+            found.append((name, load_skin(name).title))
+        except SkinError:
+            log.info("the look %s cannot be read", name)
+    return found
+
+
+class Shell:
+    """The session, seats, store, options, looks and quitting of one look's window (see the module)."""
+
+    def __init__(
+        self,
+        app: Stage,
+        *,
+        store: Any,
+        game: str,
+        look: str,
+        resume: bool,
+        table: Table,
+        plays: Callable[[Any], bool] = lambda saved: True,
+    ) -> None:
+        self.app = app
+        self.plays = plays  # which kept games (the store's SavedGame) this look would take up
+        self.store = store
+        self.look = look
+        self.table = table
+        self.kind: GameKind = get_kind(game)
+        self.options: Options = store.options if store is not None else Options()
+        self.session: Session | None = None
+        #: Sentences for the player nobody has shown yet (store problems found while opening).
+        self.notices: list[str] = []
+        self.commands = Commands()
+        self.begun: Callable[[], bool] | None = None
+        if not resume:
+            self.abandon_kept()
+
+    # --- the session -----------------------------------------------------------------------------------
+    def abandon_kept(self) -> int:
+        """Give up every kept unfinished game this look would take up (a new game was asked for): how
+        many. A game another running copy is playing, or one of another look's rules, is left alone."""
+        if self.store is None:
+            return 0
+        kept = self.call(lambda: self.store.kept_games(self.kind.name)) or []
+        given_up = [saved for saved in kept if self.plays(saved)]
+        for saved in given_up:
+            self.call(lambda saved=saved: self.store.clear_autosave(saved.game_id))
+        return len(given_up)
+
+    def use(self, session: Session, seats: Sequence[str] = ()) -> Session:
+        """Make ``session`` the one played, with ``seats`` (missing ones persons); saved with it."""
+        self.session = session
+        self.keep_seats(seats)
+        return session
+
+    def start(
+        self, rules: Any, players: Sequence[str], *, seats: Sequence[str] = (), seed: int | None = None, **kw: Any
+    ) -> Session:
+        """A new game for ``players`` (the one played until now given up if unfinished)."""
+        self.give_up()
+        session = Session(rules, players, kind=self.kind, store=self.store, seed=seed, **kw)
+        if self.store is not None:
+            for name in players:
+                session.call_store(lambda name=name: self.store.add_player(name))
+        self.use(session, seats)
+        session.save()
+        return session
+
+    def resume(
+        self, rules: Any, players: Sequence[str], *, max_players: int, seed: int | None = None
+    ) -> Session | None:
+        """The game kept from last time, if it is one ``rules`` play (with at most ``max_players``), with
+        the seats it was saved with; None when there is none."""
+        if self.store is None:
+            return None
+        session = Session(rules, players, kind=self.kind, store=self.store, seed=seed, autosave=False)
+        if not session.resume(max_players):
+            self.notices += session.take_notices()
+            return None
+        session.autosave_enabled = True
+        return self.use(session, kept_seats(session))
+
+    def keep_seats(self, seats: Sequence[str]) -> None:
+        """The seats of the session played (per seat "" a person, else a computer's level): marked in the
+        records, saved with the game."""
+        session = self.session
+        if session is None:
+            return
+        seats = [str(s) for s in seats][: len(session.players)]
+        seats += [""] * (len(session.players) - len(seats))
+        session.computers = tuple(seats)
+        session.extra[SEATS_KEY] = seats
+
+    @property
+    def seats(self) -> list[str]:
+        return kept_seats(self.session) if self.session is not None else []
+
+    def names(self) -> tuple[str, ...]:
+        """The players' names as the screen, the records and the statistics give them: the session's."""
+        return tuple(self.session.players) if self.session is not None else ()
+
+    def in_progress(self) -> bool:
+        """A game that has begun and is not over: giving it up asks first (a look may say what "begun"
+        is for its game with ``begun``)."""
+        session = self.session
+        if session is None or session.game.is_over:
+            return False
+        return self.begun() if self.begun is not None else bool(getattr(session.game, "history", ()))
+
+    def people_play(self) -> bool:
+        """Whether a person sits at the game (a game only computers play is not worth keeping)."""
+        return any(not seat for seat in self.seats)
+
+    def give_up(self) -> None:
+        """The game played is abandoned: its save goes (a finished one is in the records already)."""
+        session = self.session
+        if session is not None and session.store is not None and not session.game.is_over:
+            session.call_store(lambda: session.store.clear_autosave(session.game))
+
+    def ask_new(self, ask: Callable[[str, Callable[[], None]], None], start: Callable[[], None]) -> None:
+        """New game: ``start`` at once, or (a game a person plays is in progress) once ``ask(question,
+        start)`` has had a yes."""
+        if self.in_progress() and self.people_play():
+            ask(_("Give up this game and start a new one?"), start)
+        else:
+            start()
+
+    # --- the store -------------------------------------------------------------------------------------
+    def call(self, fn: Callable[[], Any]) -> Any:
+        """Ask the store (``fn``); a failure becomes a sentence told on the table and None."""
+        if self.session is not None:
+            result = self.session.call_store(fn)
+            for notice in self.session.take_notices():
+                self.tell(notice)
+            return result
+        try:
+            return fn()
+        except Exception as err:
+            log.exception("the records store failed")
+            self.tell(_("Your records could not be updated ({reason}).").format(reason=err))
+            return None
+
+    def high_scores(self) -> list[Any]:
+        if self.store is None or self.session is None:
+            return []
+        return self.call(lambda: self.store.high_scores(self.session.rules)) or []
+
+    def stats(self, name: str) -> Any:
+        if self.store is None or self.session is None:
+            return None
+        return self.call(lambda: self.store.stats(name, self.session.rules))
+
+    def save_options(self) -> bool:
+        """Keep the options in ynot.ini; False (and a sentence told) when they could not be written."""
+        if self.store is None:
+            return True
+        try:
+            saved = self.store.save_options()
+        except Exception:
+            log.exception("the options could not be saved")
+            saved = False
+        if saved is False:
+            self.tell(_("Your choices could not be saved."))
+            return False
+        return True
+
+    def tell(self, sentence: str) -> None:
+        self.table.tell(sentence)
+
+    # --- looks and quitting ------------------------------------------------------------------------------
+    def looks(self) -> list[tuple[str, str]]:
+        return look_titles()
+
+    def switch_look(self, name: str) -> None:
+        """Leave this look for ``name`` (the game here is kept); the options remember the choice."""
+        if name == self.look:
+            return
+        self.options.skin = name
+        self.save_options()
+        self.keep()
+        self.app.switch_to = name
+        self.app.quit()
+
+    def keep(self) -> None:
+        """The window closes: the game is kept for next time, unless only computers play it."""
+        session = self.session
+        if session is None or session.game.is_over:
+            return
+        if self.people_play():
+            session.save()
+        else:
+            self.give_up()
+
+    def quit(self) -> None:
+        self.keep()
+        self.app.quit()
+
+    # --- the standard commands ---------------------------------------------------------------------------
+    def standard_commands(
+        self, *, ask: Callable[[str, Callable[[], None]], None] | None = None, **runs: Callable[[], None]
+    ) -> Commands:
+        """The standard commands with the look's own ways of running them (``new=...``, ``options=...``,
+        ``high_scores=...``; ``quit`` is the shell's unless given). With ``ask`` (the look's yes/no
+        question) New asks before it gives up a game in progress. They can always be chosen."""
+        labels = {
+            "new": _("New game"),
+            "options": _("Options"),
+            "high-scores": _("High scores"),
+            "stats": _("Statistics"),
+            "look": _("Look"),
+            "help": _("Help"),
+            "about": _("About"),
+            "quit": _("Quit"),
+        }
+        runs.setdefault("quit", self.quit)
+        start = runs.get("new")
+        if start is not None and ask is not None:
+            runs["new"] = lambda: self.ask_new(ask, start)
+        for command_id in STANDARD:
+            run = runs.get(command_id.replace("-", "_"))
+            if run is not None:
+                self.commands.add(Command(command_id, labels[command_id], run))
+        return self.commands
