@@ -1,46 +1,42 @@
-"""Figures for the Amiga skin: frame times while the dice roll (draw + scale to the window), a whole
-two-player game played by synthetic mouse clicks, and how long each computer level takes to choose.
+"""Figures for the Amiga skin: frame times while the dice roll (update, draw, scale and push what
+changed), peak memory against the floor, a whole two-player game played by synthetic mouse clicks, and
+(``--computers``) how long each computer level takes to choose.
 
-    python benchmarks/bench_amiga.py              # headless (SDL dummy), in a throwaway YNOT_HOME
-    python benchmarks/bench_amiga.py --rolls 40
+    python benchmarks/bench_amiga.py              # in a real window if DISPLAY is set, else headless
+    python benchmarks/bench_amiga.py --rolls 40 --computers
+
+Everything runs in a throwaway YNOT_HOME, so the player's records are not touched.
 """
 
 from __future__ import annotations
 
 import argparse
-import os
-import statistics
 import sys
-import tempfile
 import time
 from pathlib import Path
 
+START = time.perf_counter()
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "ui"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from ui_figures import close, open_look, prepare, print_frames, print_memory, timed_frame  # noqa: E402
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rolls", type=int, default=20, help="dice rolls to time (default 20)")
     parser.add_argument("--scale", type=int, default=2, help="window scale (default 2: 1280x1024)")
+    parser.add_argument("--computers", action="store_true", help="also time each computer level (loads NumPy)")
     args = parser.parse_args()
-    os.environ["SDL_VIDEODRIVER"] = "dummy"
-    os.environ["SDL_AUDIODRIVER"] = "dummy"
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    home = tempfile.TemporaryDirectory(prefix="ynot-bench-")
-    os.environ["YNOT_HOME"] = home.name
+    home = prepare()
 
     import pygame
     from amiga import mouse
 
-    from ynot.dice import DiceGame
-    from ynot.dice.rules import get_rules
-    from ynot.dice.strategy.players import ComputerPlayer
-    from ynot.ui.launch import build_app, open_store
     from ynot.ui.script import parse_token
 
-    store = open_store()
-    app = build_app("amiga", store=store, seed=1, scale=args.scale, resume=False, sound=False)
+    app, store, launch_ms = open_look("amiga", args.scale, START)
     ctl = app.scenes[0]
     app.play_keys(f"{mouse.count_box(2)} {mouse.NEW_GAME}")
     screen = ctl.screen
@@ -55,16 +51,12 @@ def main() -> int:
             app.play_keys(f"{mouse.ROLL} {mouse.box(screen, screen.state.current, screen.game.suggested().category)}")
         click(mouse.ROLL)
         while screen.anim.active:
-            start = time.perf_counter()
-            app.update(16)
-            app.present()
-            frames.append((time.perf_counter() - start) * 1000)
-    frames.sort()
-    print(
-        f"frames while rolling at scale {args.scale} ({app.canvas_rect().width}x{app.canvas_rect().height}):"
-        f" {len(frames)} frames, median {statistics.median(frames):.2f} ms,"
-        f" 95th percentile {frames[int(len(frames) * 0.95)]:.2f} ms"
-    )
+            frames.append(timed_frame(app, 16))
+    print(f"video driver: {pygame.display.get_driver()}, scale {args.scale} "
+          f"({app.canvas_rect().width}x{app.canvas_rect().height} window)")
+    print_frames("dice roll", frames)
+    print(f"launch to first frame: {launch_ms:.0f} ms")
+    print_memory(app)
 
     app.play_keys(f"ESC Y {mouse.NEW_GAME}")
     screen = ctl.screen
@@ -75,7 +67,18 @@ def main() -> int:
         best = screen.game.suggested()
         app.play_keys(mouse.box(screen, screen.state.current, best.category))
         clicks += 3
-    print(f"a whole two-player game by mouse, headless: {clicks} clicks in {time.perf_counter() - start:.2f} s")
+    print(f"a whole two-player game by mouse: {clicks} clicks in {time.perf_counter() - start:.2f} s")
+    if args.computers:
+        time_computers()
+    close(store, home)
+    return 0
+
+
+def time_computers() -> None:
+    """How long each computer level takes to get ready and to choose, in a solitaire game of YATCY."""
+    from ynot.dice import DiceGame
+    from ynot.dice.rules import get_rules
+    from ynot.dice.strategy.players import ComputerPlayer
 
     rules = get_rules("yatcy")
     for level in ("beginner", "good", "perfect"):
@@ -86,13 +89,10 @@ def main() -> int:
         decisions = 0
         start = time.perf_counter()
         while not game.is_over:
-            game.apply(player.choose_action(game))
+            game.apply(player.choose(game, game.current))
             decisions += 1
         each = (time.perf_counter() - start) / decisions * 1000
         print(f"computer {level}: ready in {built:.2f} s, {each:.2f} ms a move, scored {game.state.total(0)}")
-    store.close()
-    pygame.quit()
-    return 0
 
 
 if __name__ == "__main__":

@@ -19,13 +19,23 @@ START = time.perf_counter()
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from ui_figures import close, measure_idle, open_look, prepare, print_common  # noqa: E402
+from ui_figures import (  # noqa: E402
+    close,
+    measure_idle,
+    measure_menus,
+    open_look,
+    prepare,
+    print_common,
+    print_frames,
+    timed_frame,
+)
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--plays", type=int, default=30, help="tile plays (yours and the computer's) to time")
     parser.add_argument("--idle", type=float, default=3.0, help="seconds of idling to measure (default 3)")
+    parser.add_argument("--menus", type=int, default=10, help="times the menus are opened and walked (default 10)")
     parser.add_argument("--scale", type=int, default=2)
     args = parser.parse_args()
     home = prepare()
@@ -67,31 +77,26 @@ def main() -> int:
         if mac.pointing.slides:
             plays += 1
         while mac.pointing.slides:
-            t0 = time.perf_counter()
-            app.update(FRAME_MS)
-            app.present()
-            frames[mode].append((time.perf_counter() - t0) * 1000)
+            frames[mode].append(timed_frame(app, FRAME_MS))
         pygame.event.get()
 
     # --- idle: the real loop, with nothing happening, until a QUIT arrives ----------------------
     while not flow.over and flow.turn() == 1:  # let the computer finish, so nothing is pending
         flow.computer_moves()
+    menus = measure_menus(app, "F10 RIGHT RIGHT RIGHT LEFT ESC", args.menus)
     idle = measure_idle(app, args.idle)
 
     driver = pygame.display.get_driver()
     print(f"video driver: {driver}, scale {args.scale} ({640 * args.scale}x{480 * args.scale} window)")
     for mode, times in frames.items():
-        if times:
-            print(
-                f"frames while tiles slide ({mode}): {len(times)}; "
-                f"median {statistics.median(times):.2f} ms, worst {max(times):.2f} ms"
-            )
+        print_frames(f"tiles slide ({mode})", times)
+    print_frames("menus open, move and close", menus)
     if computer_ms:
         print(
             f"the computer's moves (hard): {len(computer_ms)}; median {statistics.median(computer_ms):.0f} ms, "
             f"worst {max(computer_ms):.0f} ms"
         )
-    print_common(launch_ms, idle)
+    print_common(launch_ms, idle, app)
     close(store, home)
     return 0
 

@@ -10,7 +10,6 @@ Everything runs in a throwaway YNOT_HOME, so the player's records are not touche
 from __future__ import annotations
 
 import argparse
-import statistics
 import sys
 import time
 from pathlib import Path
@@ -19,13 +18,23 @@ START = time.perf_counter()
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from ui_figures import close, measure_idle, open_look, prepare, print_common  # noqa: E402
+from ui_figures import (  # noqa: E402
+    close,
+    measure_idle,
+    measure_menus,
+    open_look,
+    prepare,
+    print_common,
+    print_frames,
+    timed_frame,
+)
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rolls", type=int, default=20, help="dice rolls to time (default 20)")
     parser.add_argument("--idle", type=float, default=3.0, help="seconds of idling to measure (default 3)")
+    parser.add_argument("--menus", type=int, default=10, help="times the menu is opened and walked (default 10)")
     parser.add_argument("--scale", type=int, default=3)
     args = parser.parse_args()
     home = prepare()
@@ -56,21 +65,18 @@ def main() -> int:
         else:  # a turn's first roll, or a score that rolls the next turn by itself
             press("ENTER")
         while game.anim.active:
-            t0 = time.perf_counter()
-            app.update(FRAME_MS)
-            app.present()
-            frames.append((time.perf_counter() - t0) * 1000)
+            frames.append(timed_frame(app, FRAME_MS))
         pygame.event.get()
+    menus = measure_menus(app, "MENU RIGHT RIGHT RIGHT LEFT ESC", args.menus)
 
     # --- idle: the real loop, with nothing happening, until a QUIT arrives ----------------------
     idle = measure_idle(app, args.idle)
 
     driver = pygame.display.get_driver()
     print(f"video driver: {driver}, scale {args.scale} ({480 * args.scale}x{160 * args.scale} window)")
-    if frames:
-        print(f"frames while dice roll: {len(frames)} over {args.rolls} rolls; "
-              f"median {statistics.median(frames):.2f} ms, worst {max(frames):.2f} ms")
-    print_common(launch_ms, idle)
+    print_frames(f"dice roll ({args.rolls} rolls)", frames)
+    print_frames("the menu opens, moves and closes", menus)
+    print_common(launch_ms, idle, app)
     close(store, home)
     return 0
 

@@ -10,7 +10,6 @@ Everything runs in a throwaway YNOT_HOME, so the player's records are not touche
 from __future__ import annotations
 
 import argparse
-import statistics
 import sys
 import time
 from pathlib import Path
@@ -19,7 +18,16 @@ START = time.perf_counter()
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from ui_figures import close, measure_idle, open_look, prepare, print_common  # noqa: E402
+from ui_figures import (  # noqa: E402
+    close,
+    measure_idle,
+    measure_menus,
+    open_look,
+    prepare,
+    print_common,
+    print_frames,
+    timed_frame,
+)
 
 
 def main() -> int:
@@ -27,6 +35,7 @@ def main() -> int:
     parser.add_argument("--rolls", type=int, default=20, help="rolls to time (default 20)")
     parser.add_argument("--drags", type=int, default=10, help="dice to drag across the table (default 10)")
     parser.add_argument("--idle", type=float, default=3.0, help="seconds of idling to measure (default 3)")
+    parser.add_argument("--menus", type=int, default=10, help="times the menus are opened and walked (default 10)")
     parser.add_argument("--scale", type=int, default=2)
     args = parser.parse_args()
     home = prepare()
@@ -49,10 +58,7 @@ def main() -> int:
         app.dispatch(pygame.event.Event(kind, pos=app.to_window(pos), touch=False, **extra))
 
     def frame() -> float:
-        t0 = time.perf_counter()
-        app.update(FRAME_MS)
-        app.present()
-        return (time.perf_counter() - t0) * 1000
+        return timed_frame(app, FRAME_MS)
 
     def double_click(pos: tuple[int, int]) -> None:
         for _ in range(2):
@@ -87,14 +93,14 @@ def main() -> int:
         send(pygame.MOUSEBUTTONUP, (300, 300), button=1)
         frame()
 
+    menus = measure_menus(app, "Alt+G RIGHT RIGHT RIGHT LEFT ESC ESC", args.menus)
     idle = measure_idle(app, args.idle)  # the real loop, with nothing happening, until a QUIT arrives
     driver = pygame.display.get_driver()
     print(f"video driver: {driver}, scale {args.scale} ({640 * args.scale}x{480 * args.scale} window)")
-    for name, frames in (("dice roll", rolling), ("a die is dragged", dragging)):
-        if frames:
-            print(f"frames while {name}: {len(frames)}; median {statistics.median(frames):.2f} ms, "
-                  f"95th percentile {sorted(frames)[int(len(frames) * 0.95)]:.2f} ms, worst {max(frames):.2f} ms")
-    print_common(launch_ms, idle)
+    print_frames("dice roll", rolling)
+    print_frames("a die is dragged", dragging)
+    print_frames("menus open, move and close", menus)
+    print_common(launch_ms, idle, app)
     close(store, home)
     return 0
 

@@ -3,7 +3,7 @@
     python benchmarks/simulate_players.py --rules yahtzee --games 10000
 
 Game ``i`` of every level uses seed ``i``, through the real game machine (ynot.dice.DiceGame) and the
-players' ``choose_action``. For the perfect player it also prints the solver's expected score and
+players' ``choose``. For the perfect player it also prints the solver's expected score and
 how many standard errors the simulated mean lies from it.
 """
 

@@ -5,11 +5,24 @@ from __future__ import annotations
 
 import os
 import resource
+import statistics
+import sys
 import tempfile
 import threading
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from floor import floor  # noqa: E402
+
+#: the goals of issue 25: every frame at most 2 ms at the median and 8 ms at worst; memory while
+#: playing at most 15 MB above the floor (a process that only opens a window of the same size)
+MEDIAN_GOAL_MS = 2.0
+WORST_GOAL_MS = 8.0
+MEMORY_GOAL_MB = 15.0
 
 
 def prepare() -> tempfile.TemporaryDirectory:
@@ -62,9 +75,57 @@ def measure_idle(app: Any, seconds: float) -> tuple[float, float]:
     return time.process_time() - cpu0, time.perf_counter() - wall0
 
 
-def print_common(launch_ms: float, idle: tuple[float, float]) -> None:
-    """Launch to first frame, idle CPU and peak memory, as every look's benchmark prints them."""
+def timed_frame(app: Any, dt_ms: int = 16) -> float:
+    """One frame as the loop makes it (update, draw, scale and push what changed): milliseconds."""
+    start = time.perf_counter()
+    app.update(dt_ms)
+    app.present()
+    return (time.perf_counter() - start) * 1000
+
+
+def measure_menus(app: Any, script: str, rounds: int) -> list[float]:
+    """Frames while menus open, move and close: each event of ``script`` (ynot.ui.script) dispatched
+    and the frame made, as the loop does after an event; ``rounds`` times."""
+    from ynot.ui.script import parse_script
+
+    frames = []
+    for _ in range(rounds):
+        for step in parse_script(script):
+            for event in step.events:
+                start = time.perf_counter()
+                app.dispatch(event)
+                app.present()
+                frames.append((time.perf_counter() - start) * 1000)
+    return frames
+
+
+def print_frames(what: str, frames: list[float]) -> None:
+    """Median and worst of some frames, against the goals."""
+    if not frames:
+        return
+    median, worst = statistics.median(frames), max(frames)
+    verdict = "met" if median <= MEDIAN_GOAL_MS and worst <= WORST_GOAL_MS else "not met"
+    print(f"frames while {what}: {len(frames)}; median {median:.2f} ms, worst {worst:.2f} ms "
+          f"(goal <= {MEDIAN_GOAL_MS:g} and <= {WORST_GOAL_MS:g}: {verdict})")
+
+
+def print_common(launch_ms: float, idle: tuple[float, float], app: Any = None) -> None:
+    """Launch to first frame, idle CPU and peak memory (against the floor for the same window, when
+    ``app`` has one), as every look's benchmark prints them."""
     idle_cpu, idle_wall = idle
     print(f"launch to first frame: {launch_ms:.0f} ms")
     print(f"idle: {idle_cpu * 1000:.0f} ms CPU over {idle_wall:.1f} s = {100 * idle_cpu / idle_wall:.2f}% of one core")
-    print(f"peak memory (max RSS): {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MB")
+    print_memory(app)
+
+
+def print_memory(app: Any = None) -> None:
+    """Peak memory so far, against the floor for the same window when ``app`` has one."""
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    if app is None or app.window is None:
+        print(f"peak memory (max RSS): {peak:.0f} MB")
+        return
+    base = floor(app.window.get_size())[1]
+    verdict = "met" if peak - base <= MEMORY_GOAL_MB else "not met"
+    numpy = "NumPy loaded" if "numpy" in sys.modules else "no NumPy"
+    print(f"peak memory (max RSS): {peak:.0f} MB against {base:.0f} MB for the floor: {peak - base:+.1f} MB "
+          f"(goal <= +{MEMORY_GOAL_MB:g}: {verdict}; {numpy})")

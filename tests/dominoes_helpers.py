@@ -42,3 +42,28 @@ def plays(game: DominoGame, moves: Iterable[str]) -> list:
         tile, *chain = move.split()
         events = play(game, tile, chain[0] if chain else None)
     return events
+
+
+def order_for_hands(
+    hands: list[str], boneyard: str = "", highest: int = 6, players: int | None = None
+) -> tuple[Tile, ...]:
+    """A shuffled order dealing each of ``hands`` (filled up with unused non-doubles, lowest first, when
+    short) with ``boneyard`` on top of the rest of the boneyard: for three or four players."""
+    rules = DominoRules(highest)
+    size = rules.hand_size_for(players or len(hands))
+    chosen = [tiles(hand) for hand in hands] + [tiles(boneyard)]
+    used = {t for group in chosen for t in group}
+    spare = [t for t in rules.tiles if t not in used and not t.is_double]
+    spare += [t for t in rules.tiles if t not in used and t.is_double]
+    for group in chosen[:-1]:
+        while len(group) < size:
+            group.append(spare.pop(0))
+    dealt = [t for group in chosen for t in group]
+    return tuple(dealt + [t for t in rules.tiles if t not in set(dealt)])
+
+
+def table_with(hands: list[str], boneyard: str = "", highest: int = 6, partners: bool = False, target: int = 300):
+    """A game of len(hands) players (Ann, Bob, Cy, Dan) dealt ``hands``."""
+    names = ["Ann", "Bob", "Cy", "Dan"][: len(hands)]
+    order = order_for_hands(hands, boneyard, highest)
+    return DominoGame(DominoRules(highest, target, partners), names, order=order)

@@ -291,7 +291,6 @@ KNOWN_LARGE: set[str] = {
     "ynot.ui.mac.controller.MacDominoes",
     "ynot.ui.amiga.controller.AmigaYatcy",
     "ynot.ui.psion.controller.PsionGame",
-    "ynot.ui.kit.dice.DiceFlow",
     "ynot.ui.windows.board.Board",
 }
 

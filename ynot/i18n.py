@@ -31,3 +31,8 @@ def _(message: str) -> str:
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The singular or plural form of a sentence for ``n``, in the player's language."""
     return _translations().ngettext(singular, plural, n)
+
+
+def N_(message: str) -> str:  # noqa: N802 - gettext's name for a mark translated at use
+    """Marks ``message`` for the catalog; it is translated where it is shown, with :func:`_`."""
+    return message

@@ -332,3 +332,15 @@ def test_a_damaged_pig_autosave_is_moved_aside_with_a_sentence(pig):
         assert store.load_autosave("pig") is None
         [notice] = store.notices
         assert notice.startswith(f"The saved game {path.name} could not be resumed because")
+
+
+def test_a_computer_player_that_fails_does_not_stop_the_game(pig, caplog):
+    class Broken:
+        def choose(self, game, seat, rng):
+            raise RuntimeError("the engine broke")
+
+    session = Session(PigRules(target=20), ["Ann", "Hal"], seed=1)
+    out = io.StringIO()
+    assert TextPlay(session, typed(*["r", "r", "h"] * 100), out, computers={1: Broken()}, again=False).run() == 0
+    assert session.game.is_over and "Traceback" not in out.getvalue()
+    assert "the computer player failed" in caplog.text

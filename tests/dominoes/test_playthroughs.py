@@ -28,10 +28,12 @@ def check(game: DominoGame, before, action, events) -> None:
     s = game.state
     rules = s.rules
     # every tile accounted for, once
-    everything = list(s.hands[0]) + list(s.hands[1]) + list(s.boneyard) + list(s.layout.tiles())
+    everything = [t for hand in s.hands for t in hand] + list(s.boneyard) + list(s.layout.tiles())
     assert len(everything) == rules.tile_count == len(set(everything))
     assert all(score % 5 == 0 for score in s.scores)
-    assert s.scores[0] >= before.scores[0] and s.scores[1] >= before.scores[1]
+    assert all(after >= was for after, was in zip(s.scores, before.scores, strict=True))
+    if rules.partners:  # partners score together
+        assert s.scores[0] == s.scores[2] and s.scores[1] == s.scores[3]
     # nobody plays out of turn: every event of a play or draw belongs to the seat that was to move
     for event in events:
         if isinstance(event, TilePlayed | TileDrawn) and not isinstance(action, Deal):
@@ -39,7 +41,7 @@ def check(game: DominoGame, before, action, events) -> None:
         if isinstance(event, TilePlayed):
             assert event.points % 5 == 0 and event.value == s.layout.value() or isinstance(events[-1], HandOver)
     if isinstance(action, PlayTile | Pass) and s.phase is Phase.PLAY:
-        assert s.current == 1 - before.current
+        assert s.current == (before.current + 1) % len(s.players)  # the turn goes round the table
     if isinstance(action, Draw):
         assert s.current == before.current and s.boneyard_count == before.boneyard_count - 1
     # the layout's ends match its chains; up and down hold tiles only once left and right do
@@ -59,9 +61,14 @@ def check(game: DominoGame, before, action, events) -> None:
         assert (Draw() in legal) == bool(s.boneyard)
 
 
-def playthrough(seed: int, highest: int, target: int, max_steps: int = 100_000) -> DominoGame:
+NAMES = ("Ann", "Bob", "Cy", "Dan")
+
+
+def playthrough(
+    seed: int, highest: int, target: int, max_steps: int = 100_000, players: int = 2, partners: bool = False
+) -> DominoGame:
     rng = random.Random(seed)
-    game = DominoGame(DominoRules(highest, target), ["Ann", "Bob"], seed=seed)
+    game = DominoGame(DominoRules(highest, target, partners), NAMES[:players], seed=seed)
     for _ in range(max_steps):
         legal = game.legal_actions()
         if not legal:
@@ -89,7 +96,15 @@ def test_random_games_keep_every_invariant(seed, highest, target):
     playthrough(seed, highest, target)
 
 
+@settings(max_examples=30, deadline=None)
+@given(st.integers(0, 10**9), st.sampled_from([6, 9]), st.sampled_from([(3, False), (4, False), (4, True)]))
+def test_random_games_of_three_and_four_keep_every_invariant(seed, highest, table):
+    players, partners = table
+    game = playthrough(seed, highest, 100, players=players, partners=partners)
+    assert len(game.state.hands) == players
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("seed", range(300))
 def test_many_random_games_to_300(seed):
-    playthrough(seed, 6 if seed % 3 else 9, 300)
+    playthrough(seed, 6 if seed % 3 else 9, 300, players=2 + seed % 3, partners=seed % 6 == 5)

@@ -18,11 +18,11 @@ EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "dominoes.record"
 DATE = "2026-11-23T12:00:00Z"
 
 
-def random_game(seed: int, steps: int | None = None) -> DominoGame:
+def random_game(seed: int, steps: int | None = None, players: int = 2, partners: bool = False) -> DominoGame:
     rng = random.Random(seed)
-    rules = DominoRules(rng.choice([6, 9]), rng.choice([100, 300]))
-    game = DominoGame(rules, ["Ann", "Bob Lee"], seed=seed)
-    level = [computer("random"), computer("easy")]
+    rules = DominoRules(rng.choice([6, 9]), rng.choice([100, 300]), partners)
+    game = DominoGame(rules, ["Ann", "Bob Lee", "Cy", "Dan"][:players], seed=seed)
+    level = [computer("random"), computer("easy"), computer("blocker"), computer("easy")]
     done = 0
     while not game.is_over and (steps is None or done < steps):
         game.apply(level[game.current](game, game.current, rng))
@@ -49,6 +49,33 @@ def test_records_round_trip(seed, steps, comments):
     assert write_record(again, date=DATE, comments=comments) == text
 
 
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 10**6), st.sampled_from([(3, False), (4, False), (4, True)]), st.booleans())
+def test_records_of_three_and_four_players_replay_exactly(seed, table, comments):
+    game = random_game(seed, None, *table)
+    text = write_record(game, date=DATE, comments=comments)
+    assert text.count("\nplayer ") == table[0] and ("partners=yes" in text) == table[1]
+    again = replay_text(text)
+    assert again.state == game.state and again.history == game.history and again.is_over
+    assert write_record(again, date=DATE, comments=comments) == text
+
+
+def test_a_damaged_record_of_four_is_refused_at_its_line():
+    game = random_game(7, None, 4, True)
+    lines = write_record(game, date=DATE, comments=False).splitlines()
+    index = next(i for i, line in enumerate(lines) if line.startswith("play ") and i > 10)
+    tile = lines[index].split()[1]
+    lines[index + 1 : index + 1] = [f"play {tile} left"]  # the same tile twice
+    with pytest.raises(RecordError) as err:
+        replay_text("\n".join(lines) + "\n")
+    assert err.value.line == index + 2 and "do not hold" in err.value.reason
+    lines = write_record(game, date=DATE, comments=False).splitlines()
+    lines.insert(5, "player Eve")
+    with pytest.raises(RecordError, match="one more") as err:
+        replay_text("\n".join(lines) + "\n")
+    assert err.value.line == 8  # the fifth player line
+
+
 def test_record_header():
     game = DominoGame(DominoRules(9, 150), ["Ann", "Bob"], seed=4)
     record = parse_record(write_record(game, date=DATE))
@@ -70,7 +97,9 @@ DEAL = (
         ("ynot-record 1\ngame dominoes\nrules double-six speed=2\n", 3, "no option"),
         ("ynot-record 1\ngame dominoes\nplayer Ann\nplayer Bob\n" + DEAL, 5, "'rules' line"),
         ("ynot-record 1\ngame dominoes\nrules 6\nplayer Ann\n" + DEAL, 5, "2 'player' lines"),
-        (HEAD + "player Cy\n", 6, "one more"),
+        (HEAD + "player Cy\nplayer Di\nplayer Ed\n", 8, "one more"),
+        (HEAD.replace("double-six", "double-six partners=yes") + DEAL, 6, "partnerships need four"),
+        ("ynot-record 1\ngame dominoes\nrules 6 partners=maybe\n", 3, "yes or no"),
         ("ynot-record 1\ngame dominoes\nrules 6\nplayer Ann\nplayer ann\n", 5, "same name"),
         ("ynot-record 1\ngame dominoes\nrules 6\nplayer Ann#\n", 2, "needs 2 players"),
         (HEAD, 2, "no deal"),

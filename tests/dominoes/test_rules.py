@@ -264,5 +264,5 @@ def test_a_deal_must_hold_the_whole_set_and_comes_only_between_hands():
         game.apply(Deal())
     with pytest.raises(ValueError, match="every tile"):
         DominoGame(DominoRules(), ["Ann", "Bob"], order=tiles("6-6 5-5"))
-    with pytest.raises(ValueError, match="played by 2 players"):
+    with pytest.raises(ValueError, match="played by 2 to 4 players"):
         DominoGame(DominoRules(), ["Ann"])

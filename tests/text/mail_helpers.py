@@ -39,6 +39,14 @@ class Collector:
 
     mails: list[Received] = field(default_factory=list)
     refuse: bool = False
+    #: Recipients refused at RCPT TO, with the server's answer (e.g. "550 no such user").
+    refuse_rcpt: dict[str, str] = field(default_factory=dict)
+
+    async def handle_RCPT(self, server, session, envelope, address, rcpt_options):  # noqa: N802 - aiosmtpd's
+        if address in self.refuse_rcpt:
+            return self.refuse_rcpt[address]
+        envelope.rcpt_tos.append(address)
+        return "250 OK"
 
     async def handle_DATA(self, server, session, envelope):  # noqa: N802 - aiosmtpd's name
         if self.refuse:

@@ -80,7 +80,7 @@ def test_one_check_of_a_typed_name_for_every_look(font):
     with pytest.raises(ValueError) as core:
         check_name("Ann#")
     said = name_refusal(pixel_font, "Ann#")
-    assert said == sentence(str(core.value)) == "The name 'Ann#' holds a character a name cannot have."
+    assert said == sentence(str(core.value)) == "The name 'Ann#' holds '#', which a name cannot have."
     assert name_refusal(pixel_font, "Ann\u4e2d#") == refusal("\u4e2d")  # the font's refusal first
 
 
@@ -92,4 +92,4 @@ def test_a_name_core_refuses_is_refused_with_cores_sentence_in_every_look(make_a
     app.play_keys("TEXT:#")
     assert field.value == "Ann"
     shown = where.message if isinstance(where, Dialog) else where.help_text()
-    assert shown == "The name 'Ann#' holds a character a name cannot have."
+    assert shown == "The name 'Ann#' holds '#', which a name cannot have."

@@ -1,4 +1,5 @@
-"""``ynot dominoes``: Muggins dominoes against the computer in the terminal (seed 002)."""
+"""``ynot dominoes``: Muggins dominoes in the terminal, two to four players, people and computers
+(Dominoes 1.1 for the Macintosh, 1998)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import sys
 
 from ..cli import UserError
 
-HELP = "Play Muggins dominoes against the computer in the terminal."
+HELP = "Play Muggins dominoes in the terminal: two to four players, people and computers."
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -16,14 +17,26 @@ def configure(parser: argparse.ArgumentParser) -> None:
         "--set",
         choices=("six", "nine"),
         default="six",
-        help="a double-six set, 7 tiles each (default), or a double-nine set, 9 each",
+        help="a double-six set (default: 7 tiles each for two players, 5 for three or four) or a double-nine"
+        " set (9 each for two, 7 for three or four)",
     )
     parser.add_argument("--target", type=int, default=300, metavar="N", help="points to win (default 300)")
     parser.add_argument(
         "--level",
-        choices=("easy", "hard", "random"),
+        choices=("easy", "hard", "blocker", "random"),
         default="hard",
-        help="the computer: hard (default) looks ahead, easy takes the biggest score now",
+        help="the computer in a two-player game: hard (default) looks ahead, easy takes the biggest score now,"
+        " blocker spoils the next player's scores",
+    )
+    parser.add_argument(
+        "--players",
+        default=None,
+        metavar="SEATS",
+        help="two to four seats in turn order, each a person's name or a computer (easy, hard, blocker, random),"
+        " e.g. Ann,hard,Bob,easy; people share the keyboard",
+    )
+    parser.add_argument(
+        "--partners", action="store_true", help="four players as two partnerships: seats 1 and 3 against 2 and 4"
     )
     parser.add_argument("--name", default=None, help="your name (default: the last player of YNOT, or Player)")
     parser.add_argument("--seed", type=int, default=None, metavar="N", help="seed the deals, to play the same game")
@@ -35,10 +48,12 @@ def run(args: argparse.Namespace) -> int:
     from .. import games  # noqa: F401 - every game and its text board, in the registries
     from ..core import Session, get_kind
     from ..dominoes import DominoRules
+    from ..dominoes.seats import Seat, parse_seats
+    from ..text.dominoes import DominoBoard
     from ..text.play import TextPlay
 
     try:
-        rules = DominoRules(6 if args.set == "six" else 9, args.target)
+        rules = DominoRules(6 if args.set == "six" else 9, args.target, partners=args.partners)
     except ValueError as err:
         raise UserError(str(err)) from None
     store = None
@@ -47,16 +62,37 @@ def run(args: argparse.Namespace) -> int:
 
         store = Store.open()
     try:
-        name = args.name or _last_player(store) or "Player"
+        if args.players is not None:
+            try:
+                seats = parse_seats(args.players)
+            except ValueError as err:
+                raise UserError(str(err)) from None
+        else:
+            seats = (Seat(args.name or _last_player(store) or "Player"), Seat("Computer", args.level))
+        names = [seat.name for seat in seats]
         kind = get_kind("dominoes")
         try:
-            session = Session(rules, [name, "Computer"], kind=kind, store=store, seed=args.seed)
+            rules.check_players(len(seats))
+            session = Session(rules, names, kind=kind, store=store, seed=args.seed)
         except ValueError as err:
             raise UserError(str(err)) from None
-        if store is not None and not args.new:
-            session.resume(max_players=2)
-        computer = {1: kind.computer(args.level, rules)}
-        play = TextPlay(session, sys.stdin, sys.stdout, computers=computer, rng=random.Random(args.seed), viewer=0)
+        resumed = store is not None and not args.new and session.resume(max_players=len(seats))
+        if resumed and list(session.game.players) != names:  # another table's game is not resumed into this one
+            session = Session(rules, names, kind=kind, store=store, seed=args.seed)
+        computers = {index: kind.computer(seat.level, rules) for index, seat in enumerate(seats) if seat.level}
+        people = [index for index, seat in enumerate(seats) if seat.is_person]
+        session.computers = tuple(seat.level or "" for seat in seats)
+        board = DominoBoard(session, people=people)
+        viewer = people[0] if len(people) == 1 else None
+        play = TextPlay(
+            session,
+            sys.stdin,
+            sys.stdout,
+            board=board,
+            computers=computers,
+            rng=random.Random(args.seed),
+            viewer=viewer,
+        )
         return play.run()
     finally:
         if store is not None:

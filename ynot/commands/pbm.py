@@ -8,7 +8,7 @@ import sys
 from typing import TYPE_CHECKING
 
 from ..cli import UserError
-from ..i18n import _
+from ..i18n import _, ngettext
 
 if TYPE_CHECKING:
     from ..text.board import BoardStore
@@ -90,7 +90,6 @@ def _configure_users(sub) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from .. import games  # noqa: F401 - finished games reach the records through the registry
     from ..text.board import BoardStore
     from ..text.pbm_users import PbmError
 
@@ -196,6 +195,7 @@ def _move(boards, args: argparse.Namespace) -> int:
     board = result.board
     _print_board(board, result.events)
     if board.game.is_over:
+        from .. import games  # noqa: F401 - a finished game reaches the records through the registry
         from ..text.finish import Recorder
 
         for sentence in Recorder().game_over(board.game, board.record_text()):
@@ -230,7 +230,8 @@ def _index(boards, args: argparse.Namespace) -> int:
     entries = boards.index.rebuild()
     for notice in boards.index.notices:
         print(notice, file=sys.stderr)
-    print(_("The index holds {n} boards.").format(n=len(entries)))
+    print(ngettext("The index holds {n} board.", "The index holds {n} boards.", len(entries)).format(
+        n=len(entries)))
     return 1 if boards.index.notices else 0
 
 
@@ -245,7 +246,9 @@ def _limit(boards, args: argparse.Namespace) -> int:
 
     boards.change(args.board, set_limit)
     if args.days:
-        print(_("On board {n} a player may take {days} days over a move.").format(n=args.board, days=args.days))
+        print(ngettext("On board {n} a player may take {days} day over a move.",
+                       "On board {n} a player may take {days} days over a move.", args.days).format(
+            n=args.board, days=args.days))
     else:
         print(_("Board {n} has no time limit.").format(n=args.board))
     return 0

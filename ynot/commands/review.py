@@ -13,18 +13,25 @@ HELP = "Review a game record: the points each decision gave away against perfect
 
 def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", type=Path, help="a finished game record (see docs/records.md); - reads standard input")
+    parser.add_argument("--all", action="store_true", help="list every decision, not only those that cost points")
     parser.add_argument(
-        "--all", action="store_true", help="list every decision, not only those that cost points"
+        "--player", action="append", metavar="NAME", help="dominoes: review only this player (again for more)"
     )
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..core import RecordError
+    from .. import dominoes  # noqa: F401 - registers the game, so its records are known
+    from ..core import RecordError, kind_for_record
     from ..dice import parse_record
     from ..dice.strategy.review import describe, review_record
     from ..terminal import table, width, wrap
 
     text = read_text_file(args.file, "game record")
+    try:
+        if kind_for_record(text).name == "dominoes":
+            return _review_dominoes(args, text)
+    except RecordError as err:
+        raise UserError(f"{args.file}: {err}") from None
     try:
         record = parse_record(text)
         review = review_record(record)
@@ -41,14 +48,35 @@ def run(args: argparse.Namespace) -> int:
         print(f"\n{name}: {score}")
         rows = [("turn", "roll", "dice", "chosen", "best", "given away")]
         rows += [
-            (str(d.turn), str(d.roll_number), str(d.dice), describe(d.chosen, rules), describe(d.best, rules),
-             f"{d.loss:.3f}")
-            for d in mine if d.loss >= 0.0005 or args.all
+            (
+                str(d.turn),
+                str(d.roll_number),
+                str(d.dice),
+                describe(d.chosen, rules),
+                describe(d.best, rules),
+                f"{d.loss:.3f}",
+            )
+            for d in mine
+            if d.loss >= 0.0005 or args.all
         ]
         print("\n".join(table(rows, ">><<<>", width())))
         costly = sum(1 for d in mine if d.loss >= 0.0005)
-        print(wrap(
-            f"{name} gave away {review.given_away(name):.3f} expected points in {costly} of "
-            f"{len(mine)} decisions.", width(), indent="  "
-        ))
+        print(
+            wrap(
+                f"{name} gave away {review.given_away(name):.3f} expected points in {costly} of {len(mine)} decisions.",
+                width(),
+                indent="  ",
+            )
+        )
+    return 0
+
+
+def _review_dominoes(args: argparse.Namespace, text: str) -> int:
+    """A dominoes game: each play where the hard computer's choice would have scored more on average."""
+    from ..dominoes import parse_record as parse_dominoes
+    from ..dominoes.coach import review_game, review_lines
+
+    record = parse_dominoes(text)
+    for line in review_lines(record, review_game(record), tuple(args.player or ())):
+        print(line)
     return 0

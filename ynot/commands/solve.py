@@ -33,7 +33,6 @@ def _bar(done: int, total: int) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from ..dice.strategy.cache import load_table, table_path
-    from ..dice.strategy.model import ScoringModel
 
     rules = rules_from_args(args)
     if rules.columns != 1:
@@ -50,7 +49,7 @@ def run(args: argparse.Namespace) -> int:
         print(notice, file=sys.stderr)
     print(f"{rules.title}")
     print(f"optimal expected score: {table.expected_score:.10f}")
-    print(f"table: {table_path(ScoringModel(rules))} ({seconds:.2f} s)")
+    print(f"table: {table_path(table.model)} ({seconds:.2f} s)")
     if args.sd:
         from ..dice.strategy.solver import solve
 

@@ -23,8 +23,15 @@ def check_name(name: str) -> str:
     if len(name) > MAX_NAME_LENGTH:
         shown = name if len(name) <= 24 else name[:23] + "\u2026"
         raise ValueError(f"the name {shown!r} is longer than {MAX_NAME_LENGTH} characters")
-    if any(ch in FORBIDDEN_IN_NAME or unicodedata.category(ch) in FORBIDDEN_CATEGORIES for ch in name):
-        raise ValueError(f"the name {name!r} holds a tab, a line break, a # or another character a name cannot have")
+    bad = next((ch for ch in name if ch in FORBIDDEN_IN_NAME or unicodedata.category(ch) in FORBIDDEN_CATEGORIES), None)
+    if bad is not None:
+        if bad == "\t":
+            what = "a tab"
+        elif bad in "\n\r" or unicodedata.category(bad) in ("Zl", "Zp"):
+            what = "a line break"
+        else:
+            what = repr(bad) if bad.isprintable() else "a control character"
+        raise ValueError(f"the name {name!r} holds {what}, which a name cannot have")
     return name
 
 

@@ -1,4 +1,4 @@
-"""What happened, with enough for a message line. Seats are 0 and 1."""
+"""What happened, with enough for a message line. Seats are 0 to 3, in turn order."""
 
 from __future__ import annotations
 
@@ -54,14 +54,15 @@ class Passed:
 @dataclass(frozen=True)
 class HandOver:
     """The hand ended: ``out`` went out (None when it was blocked); ``pips`` are what each seat still
-    held; ``scorer`` won ``points`` (None and 0 on a blocked tie); ``scores`` after it."""
+    held; ``scorer`` won ``points`` for their side (None and 0 on a blocked tie; in a blocked partnership
+    game the lighter hand of the lighter partnership); ``scores`` after it, a seat each."""
 
     hand: int
     out: int | None
-    pips: tuple[int, int]
+    pips: tuple[int, ...]
     scorer: int | None
     points: int
-    scores: tuple[int, int]
+    scores: tuple[int, ...]
 
     @property
     def blocked(self) -> bool:
@@ -70,10 +71,10 @@ class HandOver:
 
 @dataclass(frozen=True)
 class GameOver:
-    """``winner`` reached the target first."""
+    """``winner``'s side reached the target first (a partnership: ``winner`` made the last score)."""
 
     winner: int
-    scores: tuple[int, int]
+    scores: tuple[int, ...]
 
 
 Event = HandStarted | TilePlayed | TileDrawn | Passed | HandOver | GameOver

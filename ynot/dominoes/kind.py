@@ -12,7 +12,7 @@ from .computer import LEVELS
 from .machine import DominoGame
 from .record import GAME_NAME, replay_text, write_record
 from .report import format_game, game_data
-from .rules import PLAYERS, DominoRules, get_domino_rules
+from .rules import LEAST_PLAYERS, MOST_PLAYERS, DominoRules, get_domino_rules
 
 #: Every dominoes rules key starts with this word, so the records never mix it with a dice rule set.
 KEY_PREFIX = "dominoes"
@@ -54,8 +54,8 @@ def fingerprint(game: DominoGame) -> dict[str, Any]:
 
 
 def result(game: DominoGame, seat: int) -> SeatResult:
-    """A player's points and whether they reached the target first (nothing else is kept)."""
-    return SeatResult(game.scores()[seat], game.state.winner() == seat)
+    """A player's points and whether their side (they, or their partnership) reached the target first."""
+    return SeatResult(game.scores()[seat], seat in game.state.winners())
 
 
 def record_sentence(name: str, key: str, stats: Stats) -> list[str]:
@@ -101,5 +101,5 @@ DOMINOES = GameKind(
     levels={name: _level(name) for name in LEVELS},
     high_scores=False,
     record_sentences=record_sentence,
-    seats=(PLAYERS, PLAYERS),
+    seats=(LEAST_PLAYERS, MOST_PLAYERS),
 )

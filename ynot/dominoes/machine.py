@@ -11,7 +11,7 @@ from ..i18n import _
 from .actions import Action, Deal, Draw, Pass, PlayTile
 from .events import Event, GameOver, HandOver, HandStarted, Passed, TileDrawn, TilePlayed
 from .layout import Chain, Layout
-from .rules import PLAYERS, DominoRules
+from .rules import LEAST_PLAYERS, MOST_PLAYERS, DominoRules
 from .scoring import blocked_points, out_points, play_points
 from .state import DominoState, Phase
 from .tiles import Tile
@@ -31,49 +31,53 @@ def check_order(rules: DominoRules, order: Sequence[Tile]) -> tuple[Tile, ...]:
 
 def deal(
     rules: DominoRules,
-    players: tuple[str, str],
+    players: tuple[str, ...],
     order: Sequence[Tile],
     *,
     hand_number: int = 1,
-    scores: tuple[int, int] = (0, 0),
+    scores: tuple[int, ...] | None = None,
 ) -> tuple[DominoState, list[Event]]:
-    """A new hand from a shuffled ``order``: hands, boneyard, and the leader with the highest double.
-    If nobody was dealt a double, the players draw in turn (the first hand's first seat first, then
-    alternately by hand) until one holds a double."""
+    """A new hand from a shuffled ``order``: hands (dealt in seat order), boneyard, and the leader with
+    the highest double. If nobody was dealt a double, the players draw in turn (the first hand's first
+    seat first, the next hand's second seat first, and so on round the table) until one holds a double."""
     order = check_order(rules, order)
-    size = rules.hand_size
-    hands = [list(order[:size]), list(order[size : 2 * size])]
-    boneyard = list(order[2 * size :])
-    first_drawer = (hand_number - 1) % PLAYERS
+    count = len(players)
+    size = rules.hand_size_for(count)
+    hands = [list(order[seat * size : (seat + 1) * size]) for seat in range(count)]
+    boneyard = list(order[count * size :])
+    first_drawer = (hand_number - 1) % count
     events: list[Event] = []
-    drawn = [0, 0]
+    drawn = [0] * count
     seat = first_drawer
     while not any(t.is_double for hand in hands for t in hand):
         tile = boneyard.pop(0)  # a set always holds a double, so the boneyard holds one now
         hands[seat].append(tile)
         drawn[seat] += 1
         events.append(TileDrawn(seat, tile, len(boneyard)))
-        seat = 1 - seat
+        seat = (seat + 1) % count
     opening = max((t for hand in hands for t in hand if t.is_double), key=lambda t: t[0])
-    leader = 0 if opening in hands[0] else 1
+    leader = next(seat for seat in range(count) if opening in hands[seat])
     state = DominoState(
         rules=rules,
         players=players,
-        hands=(tuple(hands[0]), tuple(hands[1])),
+        hands=tuple(tuple(hand) for hand in hands),
         boneyard=tuple(boneyard),
         layout=Layout(),
-        scores=scores,
+        scores=scores if scores is not None else (0,) * count,
         current=leader,
         hand_number=hand_number,
         leader=leader,
         opening=opening,
+        drawn=(0,) * count,
+        voids=(frozenset(),) * count,
     )
     started = HandStarted(hand_number, leader, opening, len(boneyard), sum(drawn), first_drawer)
     return state, [started, *events]
 
 
 class DominoGame:
-    """One game of Muggins between two players, to the rules' target."""
+    """One game of Muggins between two to four players (four may play as two partnerships), to the
+    rules' target."""
 
     def __init__(
         self,
@@ -87,9 +91,10 @@ class DominoGame:
         self.rules = rules
         self.seed = seed
         self.rng = rng if rng is not None else random.Random(seed)
-        names = check_players(players, title=rules.title, most=PLAYERS, least=PLAYERS)
+        names = check_players(players, title=rules.title, most=MOST_PLAYERS, least=LEAST_PLAYERS)
+        rules.check_players(len(names))
         first = self._order(order)
-        self._state, events = deal(rules, (names[0], names[1]), first)
+        self._state, events = deal(rules, tuple(names), first)
         #: Every action applied, deals included with their order: the game record's body.
         self.history: list[Action] = [Deal(first)]
         #: The events of the last deal or action, for a view's message line.
@@ -108,7 +113,7 @@ class DominoGame:
         return self._state
 
     @property
-    def players(self) -> tuple[str, str]:
+    def players(self) -> tuple[str, ...]:
         return self._state.players
 
     @property
@@ -120,7 +125,7 @@ class DominoGame:
         """The seat to move."""
         return self._state.current
 
-    def scores(self) -> tuple[int, int]:
+    def scores(self) -> tuple[int, ...]:
         return self._state.scores
 
     def finished(self, seat: int) -> bool:
@@ -224,10 +229,10 @@ class DominoGame:
             layout = s.layout.place(tile, chain)
         value = layout.value()
         points = play_points(value)
-        scores = _add(s.scores, seat, points)
+        scores = _score(s, seat, points)
         rest = tuple(t for t in hand if t != tile)
-        hands = (rest, s.hands[1]) if seat == 0 else (s.hands[0], rest)
-        new = replace(s, hands=hands, layout=layout, scores=scores, opening=None, passes=0, current=1 - seat)
+        hands = _put(s.hands, seat, rest)
+        new = replace(s, hands=hands, layout=layout, scores=scores, opening=None, passes=0, current=s.next_seat(seat))
         placed_on = chain if s.opening is None else None
         events: list[Event] = [TilePlayed(seat, tile, placed_on, value, points, scores[seat])]
         if not rest:
@@ -244,9 +249,8 @@ class DominoGame:
         if not s.boneyard:
             raise IllegalMove(_("The boneyard is empty."))
         seat, tile = s.current, s.boneyard[0]
-        hand = s.hands[seat] + (tile,)
-        hands = (hand, s.hands[1]) if seat == 0 else (s.hands[0], hand)
-        drawn = _add(s.drawn, seat, 1)
+        hands = _put(s.hands, seat, s.hands[seat] + (tile,))
+        drawn = _put(s.drawn, seat, s.drawn[seat] + 1)
         new = replace(s, hands=hands, boneyard=s.boneyard[1:], drawn=drawn)
         return [TileDrawn(seat, tile, len(new.boneyard))], new
 
@@ -258,21 +262,22 @@ class DominoGame:
             raise IllegalMove(_("Draw from the boneyard until you can play; pass only when it is empty."))
         seat = s.current
         lacking = frozenset(s.layout.end_number(c) for c in s.layout.open_chains())
-        voids = (s.voids[0] | lacking, s.voids[1]) if seat == 0 else (s.voids[0], s.voids[1] | lacking)
-        new = replace(s, passes=s.passes + 1, current=1 - seat, voids=voids)
+        voids = _put(s.voids, seat, s.voids[seat] | lacking)
+        new = replace(s, passes=s.passes + 1, current=s.next_seat(seat), voids=voids)
         events: list[Event] = [Passed(seat)]
-        if new.passes >= PLAYERS:
+        if new.passes >= s.seats:
             return self._hand_over(new, events, out=None)
         return events, new
 
     def _hand_over(self, s: DominoState, events: list[Event], out: int | None) -> tuple[list[Event], DominoState]:
-        pips = (s.pips(0), s.pips(1))
+        pips = tuple(s.pips(seat) for seat in range(s.seats))
+        scorer: int | None
         if out is not None:
-            scorer: int | None = out
-            points = out_points(pips[1 - out])
+            scorer, points = out, out_points(s.opponents_pips(out))
         else:
-            scorer, points = blocked_points(pips)
-        scores = _add(s.scores, scorer, points) if scorer is not None else s.scores
+            side, points = blocked_points(s.side_pips())
+            scorer = None if side is None else _lightest_of_side(s, side)
+        scores = _score(s, scorer, points) if scorer is not None else s.scores
         events.append(HandOver(s.hand_number, out, pips, scorer, points, scores))
         new = replace(s, scores=scores, phase=Phase.HAND_OVER)
         if scorer is not None and scores[scorer] >= s.rules.target:
@@ -281,5 +286,17 @@ class DominoGame:
         return events, new
 
 
-def _add(pair: tuple[int, int], seat: int, amount: int) -> tuple[int, int]:
-    return (pair[0] + amount, pair[1]) if seat == 0 else (pair[0], pair[1] + amount)
+def _lightest_of_side(s: DominoState, side: int) -> int:
+    """The seat of ``side`` holding the fewest pips (the lower seat on a tie)."""
+    return min((seat for seat in range(s.seats) if s.rules.side(seat) == side), key=lambda seat: (s.pips(seat), seat))
+
+
+def _put(values: tuple, seat: int, value: object) -> tuple:
+    """``values`` with ``seat``'s entry replaced."""
+    return values[:seat] + (value,) + values[seat + 1 :]
+
+
+def _score(s: DominoState, seat: int, points: int) -> tuple[int, ...]:
+    """The scores after ``seat`` scores ``points`` for its side (a partner's score moves with it)."""
+    side = s.rules.side(seat)
+    return tuple(score + points if s.rules.side(other) == side else score for other, score in enumerate(s.scores))

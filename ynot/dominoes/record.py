@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
 from ..core import IllegalMove, RecordError, header_lines, open_record, read_header
@@ -11,7 +11,7 @@ from .actions import Action, Deal, Draw, Pass, PlayTile
 from .events import Event, HandOver, HandStarted, TileDrawn, TilePlayed
 from .layout import parse_chain
 from .machine import DominoGame
-from .rules import PLAYERS, DominoRules, get_domino_rules
+from .rules import LEAST_PLAYERS, MOST_PLAYERS, DominoRules, get_domino_rules
 from .tiles import Tile, parse_tile
 
 GAME_NAME = "dominoes"
@@ -121,7 +121,12 @@ def parse_record(text: str) -> DominoRecord:
     if framed.game != GAME_NAME:
         raise RecordError(framed.game_line, f"this is not a dominoes record (it needs 'game {GAME_NAME}')")
     header, moves = read_header(
-        framed, get_domino_rules, first_move="deal", least_players=PLAYERS, most_players=PLAYERS, check_names=True
+        framed,
+        get_domino_rules,
+        first_move="deal",
+        least_players=LEAST_PLAYERS,
+        most_players=MOST_PLAYERS,
+        check_names=True,
     )
     steps: list[tuple[int, Action]] = []
     for move in moves:
@@ -136,7 +141,27 @@ def parse_record(text: str) -> DominoRecord:
 
 def replay(record: DominoRecord) -> DominoGame:
     """Play a record through the machine; RecordError at the first step the rules refuse."""
-    (first_line, first), *rest = record.steps
+    game = _first(record)
+    for _game, _action in replay_steps(record, game):
+        pass
+    return game
+
+
+def replay_steps(record: DominoRecord, game: DominoGame | None = None) -> Iterator[tuple[DominoGame, Action]]:
+    """The record step by step: (the game as it stands, the step about to be applied), the step applied
+    once the caller moves on; RecordError at the first step the rules refuse."""
+    game = game if game is not None else _first(record)
+    for line, action in record.steps[1:]:
+        yield game, action
+        try:
+            game.apply(action)
+        except IllegalMove as err:
+            raise RecordError(line, str(err)) from None
+
+
+def _first(record: DominoRecord) -> DominoGame:
+    """The game after the record's first deal."""
+    first_line, first = record.steps[0]
     try:
         game = DominoGame(
             record.rules,
@@ -147,11 +172,6 @@ def replay(record: DominoRecord) -> DominoGame:
         )
     except ValueError as err:
         raise RecordError(first_line, str(err)) from None
-    for line, action in rest:
-        try:
-            game.apply(action)
-        except IllegalMove as err:
-            raise RecordError(line, str(err)) from None
     return game
 
 

@@ -1,7 +1,10 @@
-"""Points: a field worth a multiple of 5 scores its value; going out scores the opponent's pips rounded
-to the nearest 5; a blocked hand scores the lighter hand the difference, rounded the same way."""
+"""Points: a field worth a multiple of 5 scores its value; going out scores every opponent's pips (a
+partner's not counted) rounded to the nearest 5; a blocked hand scores the lightest side what every other
+side holds more than it, rounded the same way."""
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 
 def play_points(value: int) -> int:
@@ -15,16 +18,19 @@ def round_to_five(pips: int) -> int:
 
 
 def out_points(opponent_pips: int) -> int:
-    """What the player who goes out scores."""
+    """What the player who goes out scores: the opponents' pips, added up, rounded to 5."""
     return round_to_five(opponent_pips)
 
 
-def blocked_points(pips: tuple[int, int]) -> tuple[int | None, int]:
-    """A blocked hand: (the seat with fewer pips, the difference rounded to 5); (None, 0) on a tie."""
-    if pips[0] == pips[1]:
+def blocked_points(pips: Sequence[int]) -> tuple[int | None, int]:
+    """A blocked hand, from each side's pips (a player's, or a partnership's two hands added): (the side
+    with the fewest pips, what every other side holds more than it, added up and rounded to 5); (None, 0)
+    when two sides share the fewest. With two sides that is the difference."""
+    lightest = min(pips)
+    if list(pips).count(lightest) > 1:
         return None, 0
-    lighter = 0 if pips[0] < pips[1] else 1
-    return lighter, round_to_five(abs(pips[0] - pips[1]))
+    side = list(pips).index(lightest)
+    return side, round_to_five(sum(p - lightest for p in pips))
 
 
 def crosses(score: int) -> tuple[int, int]:

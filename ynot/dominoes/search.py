@@ -1,11 +1,13 @@
 """A fast, mutable copy of one hand for the computer's look-ahead, on plain numbers and lists.
 
 What fits and what a field is worth come from ``layout``'s pure functions (one definition of the rules);
-this module only keeps them in lists so thousands of plays a move stay cheap.
+this module only keeps them in lists so thousands of plays a move stay cheap. Two to four seats; points
+go to a seat's side (itself, or its partnership).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from .layout import field_value, open_chain_indexes
@@ -15,10 +17,14 @@ from .tiles import Tile
 #: What reaching the target is worth in a look-ahead, against points scored in a hand (tens).
 WIN = 1000.0
 
+#: A play policy inside a look-ahead: (sim, seat) -> (index in hand, chain) or None when nothing fits.
+Policy = Callable[["SimHand", int], "tuple[int, int] | None"]
+
 
 @dataclass
 class SimHand:
-    """One hand in progress with every tile known (a sampled world)."""
+    """One hand in progress with every tile known (a sampled world). ``scores`` are per side and
+    ``side[seat]`` is the side a seat scores for."""
 
     spinner: int
     ends: list[int | None]
@@ -28,18 +34,23 @@ class SimHand:
     scores: list[int]
     current: int
     passes: int = 0
+    side: tuple[int, ...] = (0, 1)
 
     def copy(self) -> SimHand:
         return SimHand(
             self.spinner,
             self.ends[:],
             self.doubles[:],
-            [self.hands[0][:], self.hands[1][:]],
+            [hand[:] for hand in self.hands],
             self.boneyard[:],
             self.scores[:],
             self.current,
             self.passes,
+            self.side,
         )
+
+    def pips(self, seat: int) -> int:
+        return sum(t[0] + t[1] for t in self.hands[seat])
 
 
 def play_value(spinner: int, ends: list[int | None], doubles: list[bool], tile: Tile, chain: int) -> int:
@@ -54,24 +65,53 @@ def play_value(spinner: int, ends: list[int | None], doubles: list[bool], tile: 
     return value
 
 
-def best_greedy(
-    spinner: int, ends: list[int | None], doubles: list[bool], hand: list[Tile]
-) -> tuple[int, int, int] | None:
-    """The easy player's choice: (index in hand, chain, points) of the play scoring most now, the
-    heavier tile on a tie; None when nothing fits."""
-    best: tuple[int, int, int] | None = None
-    best_key = (-1, -1)
+def legal_plays(spinner: int, ends: list[int | None], hand: list[Tile]) -> list[tuple[int, int]]:
+    """Every (index in hand, chain) that fits now."""
+    found = []
     for chain in open_chain_indexes(ends):
         end = ends[chain]
         match = spinner if end is None else end
         for index, tile in enumerate(hand):
-            if tile[0] != match and tile[1] != match:
+            if tile[0] == match or tile[1] == match:
+                found.append((index, chain))
+    return found
+
+
+def best_greedy(
+    spinner: int, ends: list[int | None], doubles: list[bool], hand: list[Tile]
+) -> tuple[int, int, int] | None:
+    """The easy player's choice: (index in hand, chain, points) of the play scoring most now, the
+    heavier tile on a tie; None when nothing fits. (A play changes one chain's end, so the field's value
+    after it is today's value with that chain's share replaced: ``field_value`` once, not per play.)"""
+    best: tuple[int, int, int] | None = None
+    best_key = (-1, -1)
+    total = field_value(spinner, ends, doubles)
+    for chain in open_chain_indexes(ends):
+        end = ends[chain]
+        if end is None:
+            match, share = spinner, (spinner if chain >= 2 else 0)
+        else:
+            match, share = end, (2 * end if doubles[chain] else end)
+        base = total - share
+        for index, tile in enumerate(hand):
+            high, low = tile
+            if high == match:
+                value = base + (2 * low if high == low else low)
+            elif low == match:
+                value = base + high
+            else:
                 continue
-            points = play_points(play_value(spinner, ends, doubles, tile, chain))
-            key = (points, tile[0] + tile[1])
+            points = value if value > 0 and value % 5 == 0 else 0
+            key = (points, high + low)
             if key > best_key:
                 best_key, best = key, (index, chain, points)
     return best
+
+
+def greedy_policy(sim: SimHand, seat: int) -> tuple[int, int] | None:
+    """The easy way, as a look-ahead policy."""
+    choice = best_greedy(sim.spinner, sim.ends, sim.doubles, sim.hands[seat])
+    return None if choice is None else (choice[0], choice[1])
 
 
 def _place(sim: SimHand, seat: int, index: int, chain: int) -> tuple[int, bool]:
@@ -82,56 +122,111 @@ def _place(sim: SimHand, seat: int, index: int, chain: int) -> tuple[int, bool]:
     sim.ends[chain] = tile[1] if tile[0] == match else tile[0]
     sim.doubles[chain] = tile[0] == tile[1]
     points = play_points(field_value(sim.spinner, sim.ends, sim.doubles))
-    sim.scores[seat] += points
+    sim.scores[sim.side[seat]] += points
     sim.passes = 0
     return points, not sim.hands[seat]
 
 
-def rollout(sim: SimHand, seat: int, first: tuple[Tile, int] | None, target: int) -> float:
-    """Play ``first`` for ``sim.current`` (a (tile, chain) play, or None: draw), then both players the
-    easy way to the end of the hand; the result for ``seat``: its points minus the opponent's, or
-    +-WIN if somebody reaches ``target``."""
-    other = 1 - seat
-    start = sim.scores[seat] - sim.scores[other]
+def _result(sim: SimHand, seat: int, start: list[int]) -> float:
+    """What the hand so far is worth to ``seat``: its side's gain minus the other sides' mean gain."""
+    mine = sim.side[seat]
+    gains = [score - before for score, before in zip(sim.scores, start, strict=True)]
+    others = [gain for side, gain in enumerate(gains) if side != mine]
+    return float(gains[mine] - sum(others) / len(others))
+
+
+def _turn(sim: SimHand, seat: int, start: list[int], target: int, choice: tuple[int, int] | None) -> float | None:
+    """One move for ``sim.current``: ``choice`` (index in hand, chain) or None (draw while tiles remain,
+    else pass). The result for ``seat`` when it ended the hand or reached the target, else None."""
     mover = sim.current
-    if first is None:
+    count = len(sim.hands)
+    if choice is not None:
+        went_out = _place(sim, mover, choice[0], choice[1])[1]
+        if sim.scores[sim.side[mover]] >= target:
+            return WIN if sim.side[mover] == sim.side[seat] else -WIN
+        if went_out:
+            return _hand_end(sim, seat, start, mover, target)
+        sim.current = (mover + 1) % count
+    elif sim.boneyard:
         sim.hands[mover].append(sim.boneyard.pop())
     else:
-        went_out = _place(sim, mover, sim.hands[mover].index(first[0]), first[1])[1]
-        if sim.scores[mover] >= target:
-            return WIN if mover == seat else -WIN
-        if went_out:
-            return _hand_end(sim, seat, other, start, mover, target)
-        sim.current = 1 - mover
+        sim.passes += 1
+        if sim.passes >= count:
+            return _hand_end(sim, seat, start, None, target)
+        sim.current = (mover + 1) % count
+    return None
+
+
+def rollout(
+    sim: SimHand,
+    seat: int,
+    first: tuple[Tile, int] | None,
+    target: int,
+    policies: tuple[Policy, ...] | None = None,
+    start: list[int] | None = None,
+) -> float:
+    """Play ``first`` for ``sim.current`` (a (tile, chain) play, or None: draw), then every player by
+    its policy (``policies[seat]``, the easy way when None) to the end of the hand; the result for
+    ``seat``: its side's points minus the other sides' mean, or +-WIN if a side reaches ``target``.
+    ``start`` is the scores the result counts from (now, when None)."""
+    start = sim.scores[:] if start is None else start
+    if first is not None:
+        choice: tuple[int, int] | None = (sim.hands[sim.current].index(first[0]), first[1])
+    else:
+        choice = None
+    result = _turn(sim, seat, start, target, choice)
+    if result is not None:
+        return result
+    return finish(sim, seat, start, target, policies)
+
+
+def finish(sim: SimHand, seat: int, start: list[int], target: int, policies: tuple[Policy, ...] | None = None) -> float:
+    """Every player by its policy (the easy way when None) to the end of the hand: the result for ``seat``."""
     while True:
         mover = sim.current
-        hand = sim.hands[mover]
-        choice = best_greedy(sim.spinner, sim.ends, sim.doubles, hand)
-        if choice is not None:
-            went_out = _place(sim, mover, choice[0], choice[1])[1]
-            if sim.scores[mover] >= target:
-                return WIN if mover == seat else -WIN
-            if went_out:
-                return _hand_end(sim, seat, other, start, mover, target)
-            sim.current = 1 - mover
-        elif sim.boneyard:
-            hand.append(sim.boneyard.pop())
+        if policies is None:
+            choice = best_greedy(sim.spinner, sim.ends, sim.doubles, sim.hands[mover])
         else:
-            sim.passes += 1
-            if sim.passes >= 2:
-                return _hand_end(sim, seat, other, start, None, target)
-            sim.current = 1 - mover
+            choice = policies[mover](sim, mover)  # type: ignore[assignment]
+        result = _turn(sim, seat, start, target, None if choice is None else (choice[0], choice[1]))
+        if result is not None:
+            return result
 
 
-def _hand_end(sim: SimHand, seat: int, other: int, start: int, out: int | None, target: int) -> float:
-    pips = (sum(t[0] + t[1] for t in sim.hands[0]), sum(t[0] + t[1] for t in sim.hands[1]))
+def plan(sim: SimHand, seat: int, target: int, budget: int, start: list[int] | None = None) -> list[float]:
+    """With every tile known: the value for ``seat`` (to move in ``sim``) of each of its legal plays (in
+    ``legal_plays`` order; one value for drawing or passing when nothing fits). After each, the others
+    play the easy way until ``seat`` moves again; that move is searched the same way while ``budget``
+    (the play-outs this search may spend) allows, else everybody plays the easy way to the hand's end."""
+    start = sim.scores[:] if start is None else start
+    choices: list[tuple[int, int] | None] = list(legal_plays(sim.spinner, sim.ends, sim.hands[seat])) or [None]
+    share = budget // len(choices)
+    values = []
+    for choice in choices:
+        branch = sim.copy()
+        result = _turn(branch, seat, start, target, choice)
+        while result is None and branch.current != seat:
+            greedy = best_greedy(branch.spinner, branch.ends, branch.doubles, branch.hands[branch.current])
+            result = _turn(branch, seat, start, target, None if greedy is None else (greedy[0], greedy[1]))
+        if result is None:
+            deeper = share >= 2
+            result = max(plan(branch, seat, target, share, start)) if deeper else finish(branch, seat, start, target)
+        values.append(result)
+    return values
+
+
+def _hand_end(sim: SimHand, seat: int, start: list[int], out: int | None, target: int) -> float:
+    count = len(sim.hands)
     if out is not None:
-        scorer: int | None = out
-        points = out_points(pips[1 - out])
+        scorer: int | None = sim.side[out]
+        points = out_points(sum(sim.pips(s) for s in range(count) if sim.side[s] != scorer))
     else:
-        scorer, points = blocked_points(pips)
+        side_pips = [0] * len(sim.scores)
+        for s in range(count):
+            side_pips[sim.side[s]] += sim.pips(s)
+        scorer, points = blocked_points(side_pips)
     if scorer is not None:
         sim.scores[scorer] += points
         if sim.scores[scorer] >= target:
-            return WIN if scorer == seat else -WIN
-    return float(sim.scores[seat] - sim.scores[other] - start)
+            return WIN if scorer == sim.side[seat] else -WIN
+    return _result(sim, seat, start)

@@ -21,22 +21,23 @@ class DominoState:
     """Everything needed to continue a game. ``boneyard`` is in draw order (hidden from the players:
     a view shows only its count); ``voids`` are the numbers each seat is known not to hold this hand
     (from their "I can't go"); ``drawn`` counts the tiles each seat drew this hand after the opening
-    (tiles drawn because nobody was dealt a double count as dealt)."""
+    (tiles drawn because nobody was dealt a double count as dealt). Every tuple has one entry a seat
+    (two to four); ``scores`` too, partners' scores being the same (they score together)."""
 
     rules: DominoRules
-    players: tuple[str, str]
-    hands: tuple[tuple[Tile, ...], tuple[Tile, ...]]
+    players: tuple[str, ...]
+    hands: tuple[tuple[Tile, ...], ...]
     boneyard: tuple[Tile, ...]
     layout: Layout
-    scores: tuple[int, int] = (0, 0)
+    scores: tuple[int, ...] = (0, 0)
     current: int = 0
     phase: Phase = Phase.PLAY
     hand_number: int = 1
     leader: int = 0
     opening: Tile | None = None  # the double the leader must play; None once it is down
     passes: int = 0  # "I can't go" in a row
-    drawn: tuple[int, int] = (0, 0)
-    voids: tuple[frozenset[int], frozenset[int]] = (frozenset(), frozenset())
+    drawn: tuple[int, ...] = (0, 0)
+    voids: tuple[frozenset[int], ...] = (frozenset(), frozenset())
 
     @property
     def is_over(self) -> bool:
@@ -58,12 +59,41 @@ class DominoState:
         """The field's value now."""
         return self.layout.value()
 
+    @property
+    def seats(self) -> int:
+        """How many play: two to four."""
+        return len(self.players)
+
+    def next_seat(self, seat: int) -> int:
+        """Who plays after ``seat``: the next seat round the table."""
+        return (seat + 1) % len(self.players)
+
+    def side_pips(self) -> tuple[int, ...]:
+        """The pips each side holds (a partnership's two hands added)."""
+        totals = [0] * self.rules.sides(self.seats)
+        for seat in range(self.seats):
+            totals[self.rules.side(seat)] += self.pips(seat)
+        return tuple(totals)
+
+    def opponents_pips(self, seat: int) -> int:
+        """The pips held by everyone not on ``seat``'s side."""
+        side = self.rules.side(seat)
+        return sum(self.pips(other) for other in range(self.seats) if self.rules.side(other) != side)
+
     def winner(self) -> int | None:
-        """The seat that reached the target (None while the game goes on)."""
+        """The first seat whose side reached the target (None while the game goes on)."""
         if not self.is_over:
             return None
-        return 0 if self.scores[0] >= self.rules.target else 1
+        return next(seat for seat, score in enumerate(self.scores) if score >= self.rules.target)
+
+    def winners(self) -> tuple[int, ...]:
+        """Every seat of the winning side (both partners in a partnership game); () while it goes on."""
+        winner = self.winner()
+        if winner is None:
+            return ()
+        side = self.rules.side(winner)
+        return tuple(seat for seat in range(self.seats) if self.rules.side(seat) == side)
 
     def tile_count(self) -> int:
         """Tiles in hands, boneyard and layout: always the whole set."""
-        return len(self.hands[0]) + len(self.hands[1]) + len(self.boneyard) + len(self.layout.tiles())
+        return sum(len(hand) for hand in self.hands) + len(self.boneyard) + len(self.layout.tiles())

@@ -8,18 +8,23 @@
 - :mod:`.mail`: the mail gateway: commands read from e-mail, boards and answers mailed back.
 """
 
-from .art import dice_art, rolls_left_text, score_sheet
-from .moves import BoxMove, Command, MoveError, Reroll, apply_move, box_letter, parse_move
+import importlib
+from typing import Any
 
-__all__ = [
-    "BoxMove",
-    "Command",
-    "MoveError",
-    "Reroll",
-    "apply_move",
-    "box_letter",
-    "dice_art",
-    "parse_move",
-    "rolls_left_text",
-    "score_sheet",
-]
+#: Each public name and the module that holds it, imported when first asked for (PEP 562), so that the
+#: play-by-mail path loads only the game of the board it touches.
+_WHERE = {
+    "dice_art": ".art", "rolls_left_text": ".art", "score_sheet": ".art", "BoxMove": ".moves",
+    "Command": ".moves", "MoveError": ".moves", "Reroll": ".moves", "apply_move": ".moves",
+    "box_letter": ".moves", "parse_move": ".moves",
+}
+
+__all__ = sorted(_WHERE)
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _WHERE:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(_WHERE[name], __name__), name)
+    globals()[name] = value
+    return value

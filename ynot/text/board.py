@@ -49,7 +49,7 @@ from typing import Any, NoReturn
 
 from .. import paths
 from ..core import RecordError
-from ..i18n import _
+from ..i18n import _, ngettext
 from ..store.safefile import atomic_write, exclusive_lock, move_aside
 from .pbm_index import BoardIndex, BoardSummary
 from .pbm_kinds import DEFAULT_WORD, MailKind, known, mail_kind, unknown_game
@@ -508,7 +508,8 @@ class BoardStore:
         kind = mail_kind(word)
         if not kind.min_players <= len(users) <= kind.max_players:
             if kind.min_players == kind.max_players:
-                raise BoardError(_("A board of {title} is for {n} players.").format(
+                raise BoardError(ngettext("A board of {title} is for {n} player.",
+                                          "A board of {title} is for {n} players.", kind.min_players).format(
                     title=kind.title, n=kind.min_players))
             raise BoardError(_("A challenge names {low} to {high} users, not {n}.").format(
                 low=kind.min_players, high=kind.max_players, n=len(users)))
@@ -585,15 +586,17 @@ class BoardStore:
     def move(
         self, number: int, user: str, password: str, text: str, *,
         key: str | None = None, before_save: BeforeSave | None = None, expect: int | None = None,
-        now: float | None = None,
+        now: float | None = None, word: str | None = None,
     ) -> MoveResult:
         """Play ``text`` for ``user`` on board ``number``; ``expect`` is the move the player saw last (the
-        ``#MOVE`` guard): if the board has moved on since, the move is refused."""
+        ``#MOVE`` guard): if the board has moved on since, the move is refused; ``word``, the game the
+        command named, must be the board's."""
         if not self.path(number).exists():
             self.load(number)
         account = self.users.check(user, password)
 
         def play(board: Board) -> list[Any]:
+            _same_game(board, word)
             if expect is not None and expect != board.move_number:
                 raise BoardError(_("Board {number} is at move {now}, not {then}: it changed since you looked; "
                                    "nothing was played.").format(number=number, now=board.move_number,
@@ -605,13 +608,14 @@ class BoardStore:
         return self.change(number, play, key=key, before_save=before_save)
 
     def resign(self, number: int, user: str, password: str, *, key: str | None = None,
-               before_save: BeforeSave | None = None) -> MoveResult:
+               before_save: BeforeSave | None = None, word: str | None = None) -> MoveResult:
         """``user`` leaves board ``number``: the game ends, every seat scored as it stands."""
         if not self.path(number).exists():
             self.load(number)
         account = self.users.check(user, password)
 
         def leave(board: Board) -> list[Any]:
+            _same_game(board, word)
             who = _player(board, account.name)
             board.ended = ("resigned", who)
             board.news.append(_("{user} resigns; the game ends, every seat scored as it stands.").format(user=who))
@@ -628,8 +632,11 @@ class BoardStore:
             who = board.current_user
             board.ended = ("dropped", who)
             board.moved = now_stamp(now)
-            board.news.append(_("{user} did not move within {days} days and is dropped; the game ends, every "
-                                "seat scored as it stands.").format(user=who, days=board.limit))
+            board.news.append(ngettext(
+                "{user} did not move within {days} day and is dropped; the game ends, every seat scored as it "
+                "stands.",
+                "{user} did not move within {days} days and is dropped; the game ends, every seat scored as it "
+                "stands.", board.limit).format(user=who, days=board.limit))
             return []
 
         return self.change(number, out_of_time, before_save=before_save)
@@ -642,6 +649,12 @@ class BoardStore:
             return []
 
         return self.change(number, warned, before_save=before_save)
+
+
+def _same_game(board: Board, word: str | None) -> None:
+    if word is not None and board.word != word:
+        raise BoardError(_("Board {n} is a board of {game}: write '{game} ...' for it.").format(
+            n=board.number, game=board.word))
 
 
 def _player(board: Board, user: str) -> str:

@@ -1,5 +1,7 @@
-"""Dominoes' text board (``ynot dominoes``, ``ynot text --game dominoes``): Muggins against the computer
-over any pair of text streams, played through the one text-play frame (``ynot.text.play``).
+"""Dominoes' text board (``ynot dominoes``, ``ynot text --game dominoes``): Muggins for two to four,
+people and computers, over any pair of text streams, played through the one text-play frame
+(``ynot.text.play``). People sharing the terminal are asked to pass the keyboard between their turns;
+``hint`` asks the coach what the hard computer would play.
 
 Tiles are drawn ``[5|3]``, the layout as its spinner and four chains with their ends, the scores as
 crosses and numbers. The frame plays it on a :class:`ynot.core.Session`, so it is saved after every
@@ -8,6 +10,7 @@ action and its result goes to the records when it ends. A wrong line gets a sent
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -32,13 +35,14 @@ from ..dominoes import (
     parse_tile,
     score_marks,
 )
-from ..i18n import _
+from ..dominoes.coach import hint, hint_sentence
+from ..i18n import _, ngettext
 from .play import MoveError, register_board
 
 if TYPE_CHECKING:
     from ..core import Session
 
-COMMANDS = ("help", "show", "quit")
+COMMANDS = ("help", "show", "hint", "quit")
 
 
 class CommandError(MoveError):
@@ -57,6 +61,7 @@ def help_text() -> str:
             _("  6-3         the same, when the tile fits one chain only (63 and [6|3] work too)"),
             _("  draw        take a tile from the boneyard (allowed even when you could play)"),
             _('  pass        "I can\'t go": only with no play and an empty boneyard'),
+            _("  hint        what the hard computer would play here, and why"),
             _("  show        show the table again"),
             _("  help        this text"),
             _("  quit        stop here (the game is saved and offered next time)"),
@@ -107,13 +112,33 @@ def parse_line(text: str, game: DominoGame, seat: int) -> Action | str:
     raise CommandError(_("{tile} fits more than one chain: say which ({names}).").format(tile=tile, names=names))
 
 
-def table_text(game: DominoGame, seat: int) -> str:
-    """The table as ``seat`` sees it: scores, the layout and its ends, the boneyard count, the hand."""
+def side_name(game: DominoGame, seat: int) -> str:
+    """A seat's name, or its partnership's two names (``Ann & Cy``)."""
+    s = game.state
+    partner = s.rules.partner(seat)
+    if partner is None:
+        return s.players[seat]
+    first, second = sorted((seat, partner))
+    return _("{first} & {second}").format(first=s.players[first], second=s.players[second])
+
+
+def score_lines(game: DominoGame) -> list[str]:
+    """A line a side (a player, or a partnership) with its crosses; ``*`` marks the side to move."""
+    s = game.state
+    lines = []
+    for side in range(s.rules.sides(s.seats)):
+        moving = s.phase is Phase.PLAY and s.rules.side(s.current) == side
+        marker = "*" if moving else " "
+        lines.append(f" {marker} {side_name(game, side):<20} {score_marks(s.scores[side])}")  # side n: seat n
+    return lines
+
+
+def table_text(game: DominoGame, seat: int, *, named: bool = False) -> str:
+    """The table as ``seat`` sees it: scores, the layout and its ends, the boneyard count, the hand
+    (``named``: "Ann's tiles", when people share the terminal)."""
     s = game.state
     lines = [_("Hand {hand}, to {target}").format(hand=s.hand_number, target=s.rules.target)]
-    for index, name in enumerate(s.players):
-        marker = "*" if s.current == index and s.phase is Phase.PLAY else " "
-        lines.append(f" {marker} {name:<20} {score_marks(s.scores[index])}")
+    lines += score_lines(game)
     layout = s.layout
     if layout.spinner is None:
         lines.append(_("The table is empty."))
@@ -132,10 +157,23 @@ def table_text(game: DominoGame, seat: int) -> str:
             lines.append(f"  {chain.label:<6} {shown or '-':<32} {end}")
         lines.append(_("Field value {value}").format(value=layout.value()))
     lines.append(_("Boneyard: {count}").format(count=s.boneyard_count))
-    other = 1 - seat
-    lines.append(_("{name} holds {count} tiles.").format(name=s.players[other], count=len(s.hands[other])))
-    lines.append(_("Your tiles: {tiles}").format(tiles=" ".join(str(t) for t in s.hands[seat]) or "-"))
+    for other in range(s.seats):
+        if other != seat:
+            count = len(s.hands[other])
+            lines.append(
+                ngettext("{name} holds {count} tile.", "{name} holds {count} tiles.", count).format(
+                    name=s.players[other], count=count
+                )
+            )
+    if named:
+        lines.append(_("{name}'s tiles: {tiles}").format(name=s.players[seat], tiles=_tiles(s.hands[seat])))
+    else:
+        lines.append(_("Your tiles: {tiles}").format(tiles=_tiles(s.hands[seat])))
     return "\n".join(lines)
+
+
+def _tiles(tiles: Sequence) -> str:
+    return " ".join(str(t) for t in tiles) or "-"
 
 
 def describe(event: Event, game: DominoGame, seat: int) -> str | None:
@@ -164,27 +202,58 @@ def describe(event: Event, game: DominoGame, seat: int) -> str | None:
             how = _("{name} goes out").format(name=names[event.out])
         else:
             how = _("Nobody can go: the hand is blocked")
-        pips = _("{a} holds {pa} pips, {b} {pb}").format(a=names[0], pa=event.pips[0], b=names[1], pb=event.pips[1])
+        if len(names) == 2:
+            pips = _("{a} holds {pa} pips, {b} {pb}").format(a=names[0], pa=event.pips[0], b=names[1], pb=event.pips[1])
+        else:
+            held = ", ".join(
+                _("{name} {pips}").format(name=name, pips=count) for name, count in zip(names, event.pips, strict=True)
+            )
+            pips = _("pips held: {list}").format(list=held)
         if event.scorer is None:
             return _("{how} ({pips}); nobody scores.").format(how=how, pips=pips)
         return _("{how} ({pips}): {name} scores {points}.").format(
             how=how, pips=pips, name=names[event.scorer], points=event.points
         )
     if isinstance(event, GameOver):
-        return _("{name} wins, {a} to {b}.").format(name=names[event.winner], a=max(event.scores), b=min(event.scores))
+        rules = game.rules
+        if len(names) == 2:
+            return _("{name} wins, {a} to {b}.").format(
+                name=names[event.winner], a=max(event.scores), b=min(event.scores)
+            )
+        mine = event.scores[event.winner]
+        others = [sc for other, sc in enumerate(event.scores) if rules.side(other) != rules.side(event.winner)]
+        against = ", ".join(str(sc) for sc in others)
+        partner = rules.partner(event.winner)
+        if partner is not None:
+            return _("{a} and {b} win, {score} to {against}.").format(
+                a=names[event.winner], b=names[partner], score=mine, against=against
+            )
+        return _("{name} wins, {score} to {against}.").format(name=names[event.winner], score=mine, against=against)
     return None
 
 
 class DominoBoard:
-    """The table as the person at ``seat`` sees it (the other seat is the computer's)."""
+    """The table as the people at the terminal see it. ``people`` are their seats (the others are the
+    computers'); with one person the table is always theirs (``seat``), with several the keyboard is
+    passed on before each person's turn and the table shown is the one of the person to move."""
 
-    def __init__(self, session: Session | None = None, seat: int = 0) -> None:
-        self.seat = seat
+    def __init__(self, session: Session | None = None, seat: int = 0, people: Sequence[int] | None = None) -> None:
+        self.people = list(people) if people is not None else [seat]
+        self.seat = self.people[0] if self.people else seat
         #: Show the table before the next prompt.
         self._show = True
+        #: The person the keyboard is to be passed to (several people only), and who has it now.
+        self._waiting: int | None = None
+        self._holder: int | None = None
+        self._rng = random.Random(0 if session is None else session.game.seed)
+
+    @property
+    def sharing(self) -> bool:
+        return len(self.people) > 1
 
     def opening(self, game: DominoGame, resumed: bool) -> list[str]:
         self._show = True
+        self._holder = None
         lines = [
             _("Muggins dominoes, {name} set, to {target}. Type help for the commands.").format(
                 name=game.rules.name, target=game.rules.target
@@ -200,40 +269,66 @@ class DominoBoard:
         return help_text()
 
     def show(self, game: DominoGame, seat: int) -> str:
-        return table_text(game, self.seat)
+        return table_text(game, self._eyes(seat), named=self.sharing)
+
+    def _eyes(self, seat: int) -> int:
+        """Whose tiles the table shows: the one person's, or (people sharing) the one to move."""
+        return seat if self.sharing and seat in self.people else self.seat
 
     def actor(self, game: DominoGame) -> int:
-        """The computer moves in its turn; between hands the person deals on."""
-        return self.seat if game.state.phase is Phase.HAND_OVER else game.current
+        """The computers move in their turns; between hands a person deals on."""
+        if game.state.phase is Phase.HAND_OVER:
+            return self._holder if self._holder is not None else self.seat
+        return game.current
 
     def before_prompt(self, game: DominoGame, seat: int) -> list[str]:
-        if game.state.phase is Phase.HAND_OVER or not self._show:
+        if game.state.phase is Phase.HAND_OVER:
+            return []
+        if self.sharing and seat != self._holder:
+            self._waiting = seat
+            return []
+        if not self._show:
             return []
         self._show = False
-        return ["", table_text(game, self.seat)]
+        return ["", table_text(game, self._eyes(seat), named=self.sharing)]
 
     def prompt(self, game: DominoGame, seat: int) -> str:
         if game.state.phase is Phase.HAND_OVER:
             return _("Press Enter for the next hand: ")
+        if self._waiting is not None:
+            return _("Pass the keyboard to {name}: press Enter when ready. ").format(name=game.players[self._waiting])
+        if self.sharing:
+            return _("{name}'s move: ").format(name=game.players[seat])
         return _("Your move: ")
 
     def read(self, line: str, game: DominoGame, seat: int) -> Sequence[Action] | str:
         if game.state.phase is Phase.HAND_OVER:
             return "quit" if line.strip().lower() == "quit" else [Deal()]
+        if self._waiting is not None:  # the keyboard changes hands: nothing is played
+            if line.strip().lower() == "quit":
+                return "quit"
+            self._holder, self._waiting, self._show = self._waiting, None, True
+            return []
         move = parse_line(line, game, seat)
+        if move == "hint":  # the coach's sentence is told as a line that is not a move
+            found = hint(game, random.Random(self._rng.random()))
+            raise MoveError(hint_sentence(found) if found is not None else _("There is nothing to play now."))
         return move if isinstance(move, str) else [move]
 
     def describe(self, events: Sequence[Event], game: DominoGame, seat: int) -> list[str]:
-        lines = [s for s in (describe(e, game, self.seat) for e in events) if s]
-        mine = [e for e in events if isinstance(e, TileDrawn) and e.seat == self.seat]
+        eyes = self._eyes(seat)
+        lines = [s for s in (describe(e, game, eyes) for e in events) if s]
+        mine = [e for e in events if isinstance(e, TileDrawn) and e.seat == eyes]
         if mine and not any(isinstance(e, TilePlayed | HandOver) for e in events):
-            lines.append(_("Your tiles: {tiles}").format(tiles=" ".join(str(t) for t in game.state.hands[self.seat])))
+            lines.append(_("Your tiles: {tiles}").format(tiles=_tiles(game.state.hands[eyes])))
         else:
             self._show = True
+        if any(isinstance(e, HandStarted) for e in events):
+            self._holder = None if self.sharing else self._holder
         return lines
 
     def final(self, game: DominoGame) -> list[str]:
-        return ["", table_text(game, self.seat)]
+        return ["", table_text(game, self.seat, named=self.sharing)]
 
 
 register_board(DOMINOES.name, DominoBoard)

@@ -203,13 +203,41 @@ class BoardIndex:
                 self._write(entries)
         return entries
 
+    def _raw_lines(self) -> dict[int, str] | None:
+        """The index's lines by board number, read without parsing them (a move need not parse 10,000
+        lines to change one); None if the file is missing or not shaped like an index."""
+        try:
+            text = self.path.read_bytes().decode("utf-8")
+        except (OSError, UnicodeDecodeError):
+            return None
+        lines = text.split("\n")
+        if lines[0] != MAGIC:
+            return None
+        found: dict[int, str] = {}
+        for line in lines[1:]:
+            if not line:
+                continue
+            number, _sep, _rest = line.partition(" ")
+            if line.count(" ") != FIELDS - 1 or not number.isdigit():
+                return None
+            found[int(number)] = line
+        return found
+
     def put(self, summary: BoardSummary) -> None:
         """Bring board ``summary.number``'s line up to date (after the board was saved)."""
-        self.entries()  # rebuilt first if missing or damaged
+        if self._raw_lines() is None:
+            self.entries()  # rebuilt first if missing or damaged
         with self._lock():
-            entries = dict(self.entries())
-            entries[summary.number] = summary
-            self._write(entries)
+            lines = self._raw_lines()
+            if lines is None:
+                entries = dict(self.entries())
+                entries[summary.number] = summary
+                self._write(entries)
+                return
+            lines[summary.number] = summary.to_line()
+            text = "\n".join([MAGIC, *(lines[n] for n in sorted(lines))]) + "\n"
+            atomic_write(self.path, text, mode=0o600)
+            self._cache = None
 
     def forget(self, number: int) -> None:
         """Board ``number`` is gone (moved aside)."""

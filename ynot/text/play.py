@@ -9,6 +9,7 @@ player (``ynot.core.Player``) moves by itself.
 
 from __future__ import annotations
 
+import logging
 import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol, TextIO
@@ -62,6 +63,8 @@ class TextBoard(Protocol):
         """The lines shown when the game is over (the last table, who won)."""
         ...
 
+
+log = logging.getLogger(__name__)
 
 BoardFactory = Callable[[Session], TextBoard]
 _BOARDS: dict[str, BoardFactory] = {}
@@ -138,7 +141,7 @@ class TextPlay(Console):
             seat = self.board.actor(self.game)
             player = self.computers.get(seat)
             if player is not None:
-                self._apply([player.choose(self.game, seat, self.rng)], seat)
+                self._apply([self._computer_move(player, seat)], seat)
                 continue
             for line in self.board.before_prompt(self.game, self._seat_view(seat)):
                 self.say(line)
@@ -164,6 +167,14 @@ class TextPlay(Console):
             self.say(line)
         self._finish_seats()
         return True
+
+    def _computer_move(self, player: Player, seat: int) -> Any:
+        """The computer's choice; should its engine fail, the first legal action (logged), so the game goes on."""
+        try:
+            return player.choose(self.game, seat, self.rng)
+        except Exception:
+            log.exception("the computer player failed")
+            return self.game.legal_actions()[0]
 
     def _apply(self, actions: Sequence[Any], seat: int) -> None:
         """Play a move's actions through the session (each autosaved); a refusal is told and stops it."""

@@ -29,8 +29,21 @@ def _runs(changed: list[int], gap: int) -> list[tuple[int, int]]:
     return runs
 
 
+#: lines compared a block at a time first: only a block that differs is compared line by line
+BLOCK = 16
+
+
 def _changed_lines(new: bytes, old: bytes, pitch: int, count: int) -> list[int]:
-    return [i for i in range(count) if new[i * pitch : (i + 1) * pitch] != old[i * pitch : (i + 1) * pitch]]
+    """The lines (``pitch`` bytes each) that differ, finding the blocks of BLOCK lines that do first."""
+    step = BLOCK * pitch
+    changed = []
+    for start in range(0, count, BLOCK):
+        if new[start * pitch : start * pitch + step] == old[start * pitch : start * pitch + step]:
+            continue
+        for i in range(start, min(start + BLOCK, count)):
+            if new[i * pitch : (i + 1) * pitch] != old[i * pitch : (i + 1) * pitch]:
+                changed.append(i)
+    return changed
 
 
 class ShownCanvas:

@@ -63,3 +63,15 @@ def test_forking_needs_a_single_thread():
     finally:
         release.set()
         other.join()
+
+
+@fork_only
+def test_a_helper_that_dies_is_reported():
+    parent = os.getpid()
+
+    def run(level: int, pieces: list[slice]) -> None:
+        if os.getpid() != parent:
+            os._exit(3)  # as if killed
+
+    with pytest.raises(RuntimeError, match="ended without a word"), workers_for(run, 2, fork=True) as both:
+        both(1, [slice(0, 2), slice(2, 4)])

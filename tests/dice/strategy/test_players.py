@@ -23,7 +23,7 @@ def test_heuristic_players_finish_legal_games(name, level):
     player = ComputerPlayer(rules, level)
     game = DiceGame(rules, ["Bot"], seed=11)
     while not game.is_over:
-        action = player.choose_action(game)
+        action = player.choose(game, game.current)
         assert action in game.legal_actions() or isinstance(action, Roll)
         game.apply(action)
     assert game.state.total(0) > 0
@@ -33,11 +33,11 @@ def test_one_action_at_a_time(preload):
     rules = preload("yahtzee").rules
     player = ComputerPlayer(rules, "perfect")
     game = DiceGame(rules, ["Bot"], seed=3)
-    assert player.choose_action(game) == Roll()
+    assert player.choose(game, game.current) == Roll()
     game.apply(Roll((2, 2, 2, 5, 6)))
     actions = []
     while True:
-        action = player.choose_action(game)
+        action = player.choose(game, game.current)
         actions.append(action)
         game.apply(action)
         if not isinstance(action, ToggleDie):

@@ -10,7 +10,7 @@ import pytest
 
 from ynot.looks import look_names
 from ynot.resources import data_path
-from ynot.ui.kit.help import parse_links
+from ynot.ui.kit.help import HelpViewer, parse_links
 from ynot.ui.kit.helpbook import CONTENTS, HelpFileError, HelpTopic, load_help, parse_help, wanted_languages
 
 SAMPLE = """\
@@ -113,3 +113,36 @@ def test_every_shipped_help_file_reads_and_every_link_leads_to_a_topic(look):
                 assert target is None or target in keys, (path.name, topic.ref, target)
     english = load_help(look, languages=[])
     assert english.title and english.topics and not english.problem
+
+
+def test_the_viewer_says_why_a_looks_help_is_missing_and_a_topic_opens_by_its_key(kit_app, tmp_path):
+    app, ctx, feedback = kit_app
+    book = load_help("nowhere", folder=tmp_path, languages=[])
+    viewer = HelpViewer(ctx, book.topics, title=book.title, notice=book.problem)
+    app.push(viewer)
+    shown = "".join(words for line in viewer.lines for words, _target in line)
+    assert viewer.topic == CONTENTS and shown.startswith("This look has no help file")
+    write(tmp_path, "en", SAMPLE)
+    book = load_help("sample", folder=tmp_path, languages=[])
+    viewer = HelpViewer(ctx, book.topics, title=book.title, start="keys")
+    assert viewer.topic == "keys" and viewer.topics["keys"].title == "Keys"
+    viewer.show("no-such-topic")
+    assert viewer.topic == "keys" and feedback.beeps == 1
+
+
+@pytest.mark.parametrize("look", look_names())
+def test_a_shipped_translation_has_every_topic_of_the_english(look):
+    english = load_help(look, languages=[])
+    for path in sorted(data_path("skins", look, "help").glob("*.txt")):
+        language = path.stem
+        book = load_help(look, languages=[language])
+        assert book.language == language and not book.problem
+        own = parse_help(path.read_text(encoding="utf-8"))
+        assert [t.key for t in own.topics] == [t.key for t in english.topics], path.name
+        assert bool(own.about_title) == bool(english.about_title), path.name
+
+
+def test_the_windows_help_in_german():
+    book = load_help("windows", languages=["de_DE.UTF-8"])
+    assert book.title == "Windows Yahtzee Hilfe" and book.about_title == "Über Windows Yahtzee"
+    assert book.topic("contents").title == "Inhalt" and "{version}" in book.about

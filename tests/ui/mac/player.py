@@ -38,6 +38,7 @@ def area_point(app, chain: str) -> str:  # noqa: ANN001
 
 def tile_point(app, index: int) -> str:  # noqa: ANN001
     ctl = controller(app)
+    ctl.screen.show_hand_tile(ctl.flow.view(), index)  # a long hand scrolled to it, as its arrows would
     rect = ctl.screen.hand_rects(ctl.flow.view())[index]
     x, y, w, h = rect
     if ctl.pointing.chosen == index:
@@ -78,7 +79,7 @@ def mouse_move(app, *, drag: bool = False) -> str:  # noqa: ANN001
             return f"DRAG:{tile_point(app, index)}:{area_point(app, chain)}"
         return f"CLICK:{tile_point(app, index)} WAIT:50 CLICK:{area_point(app, chain)}"
     if ctl.flow.view().boneyard:
-        return f"CLICK:{centre(tuple(ctl.screen.pile_rect()))}"
+        return f"CLICK:{centre(tuple(ctl.screen.pile_rect(ctl.flow.view())))}"
     return menu_item(app, "Game", "I can't go")
 
 

@@ -138,7 +138,7 @@ def test_drawing_from_the_pile_and_from_the_menu(mac):
             break
         player.step(app)
     hand = len(ctl.flow.view().hand)
-    app.play_keys(f"CLICK:{player.centre(tuple(ctl.screen.pile_rect()))}")
+    app.play_keys(f"CLICK:{player.centre(tuple(ctl.screen.pile_rect(ctl.flow.view())))}")
     assert len(ctl.flow.view().hand) == hand + 1 and "You drew the" in ctl.flow.message
     app.play_keys(player.menu_item(app, "Game", "Draw Tile"))
     assert len(ctl.flow.view().hand) == hand + 2

@@ -76,7 +76,10 @@ def _forked(run: RunPieces) -> Iterator[RunPieces]:
             here.send((level, [(p.start, p.stop) for p in pieces[half:]]))
         run(level, pieces[:half])
         if len(pieces) > 1:
-            answer = here.recv()
+            try:
+                answer = here.recv()
+            except EOFError:
+                answer = "it ended without a word (killed?)"
             if answer is not True:
                 raise RuntimeError(f"the solver's helper process failed:\n{answer}")
 

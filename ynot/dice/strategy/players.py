@@ -60,11 +60,6 @@ class ComputerPlayer:
         return actions
 
 
-    def choose_action(self, game: DiceGame) -> Action:
-        """The next action of the player whose turn it is (``choose`` for that seat)."""
-        return self.choose(game, game.current)
-
-
 def make_player(rules: RuleSet, level: str) -> ComputerPlayer:
     """A computer player of a registered level."""
     return ComputerPlayer(rules, level)

@@ -35,22 +35,35 @@ def level_states(model: ScoringModel, level: int):
 
 @cache
 def _level_states(threshold: int, fifty_matters: bool, level: int):
-    maps = _upper_maps(threshold)
-    reps = [sorted({int(maps.rep[u, t]) for t in maps.reachable[u]}) for u in range(64)]
-    masks_l, ups_l, flags_l = [], [], []
-    for mask in _masks_of_level(level):
-        fl = (0, 1) if (fifty_matters and mask >> Y & 1) else (0,)
-        r = reps[mask & 63]
-        for f in fl:
-            masks_l.extend([mask] * len(r))
-            ups_l.extend(r)
-            flags_l.extend([f] * len(r))
-    masks, ups, flags = (np.array(a, dtype=np.int64) for a in (masks_l, ups_l, flags_l))
-    order = np.argsort(flags, kind="stable")  # states with the flag together (Windows' extra turn)
-    result = masks[order], ups[order], flags[order]
+    reps, valid = _upper_reps(threshold)
+    masks = _level_masks(level)
+    parts = []
+    for flag in (0, 1) if fifty_matters else (0,):
+        # every mask of the level (with the flag: those whose five-of-a-kind box is filled), each
+        # with the representative totals of its filled section 1 boxes, in mask order
+        chosen = masks if not flag else masks[(masks >> Y & 1).astype(bool)]
+        count = valid[chosen & 63].sum(axis=1)
+        ups = reps[chosen & 63][valid[chosen & 63]]
+        parts.append((np.repeat(chosen, count), ups, np.full(ups.size, flag, dtype=np.int64)))
+    result = tuple(np.concatenate(arrays) for arrays in zip(*parts, strict=True))
     for array in result:
         array.flags.writeable = False
     return result
+
+
+@cache
+def _upper_reps(threshold: int) -> tuple[np.ndarray, np.ndarray]:
+    """For each set of filled section 1 boxes: the totals that stand for the others, ascending (a row
+    of a (64, n) table, padded), and which places of the row are used."""
+    maps = _upper_maps(threshold)
+    rows = [sorted({int(maps.rep[u, t]) for t in maps.reachable[u]}) for u in range(64)]
+    width = max(len(row) for row in rows)
+    reps = np.zeros((64, width), dtype=np.int64)
+    valid = np.zeros((64, width), dtype=bool)
+    for u, row in enumerate(rows):
+        reps[u, : len(row)] = row
+        valid[u, : len(row)] = True
+    return reps, valid
 
 
 def _masks_of_level(level: int) -> list[int]:

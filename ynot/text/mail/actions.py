@@ -106,7 +106,8 @@ class Carrier:
         if command.at is None:
             return Block(quoted, f"{board.title()}\n{board.turn_line()}\n\n{kind.table(board.game, None)}")
         if not 0 <= command.at <= board.move_number:
-            raise BoardError(_("Board {n} has had {m} moves; show 0 to {m}.").format(
+            raise BoardError(ngettext("Board {n} has had {m} move; show 0 to {m}.",
+                                      "Board {n} has had {m} moves; show 0 to {m}.", board.move_number).format(
                 n=board.number, m=board.move_number))
         past = kind.position(board.game, board.marks[command.at])
         heading = _("Board {n} as it was after move {m}:").format(n=board.number, m=command.at)
@@ -121,9 +122,8 @@ class Carrier:
                      needs_answer=False)
 
     def _move(self, command: MailMove, quoted: str, key: str, reply_to: str) -> Block:
-        self._same_game(command.board, command.game)
         result = self.boards.move(command.board, command.user, command.password, command.move, key=key,
-                                  before_save=self.writer.board_mails, expect=command.expect)
+                                  before_save=self.writer.board_mails, expect=command.expect, word=command.game)
         if result.repeated:
             self._note(_("'{line}' was played before; not again.").format(line=quoted))
             return Block(quoted, _("This move was played before; it is not played again."), needs_answer=False)
@@ -133,9 +133,8 @@ class Carrier:
                      needs_answer=False)
 
     def _resign(self, command: Resign, quoted: str, key: str, reply_to: str) -> Block:
-        self._same_game(command.board, command.game)
         result = self.boards.resign(command.board, command.user, command.password, key=key,
-                                    before_save=self.writer.board_mails)
+                                    before_save=self.writer.board_mails, word=command.game)
         if not result.repeated:
             self._finished(result.board)
         return Block(quoted, _("You resigned; board {n} was mailed to its players.").format(n=command.board),
@@ -150,12 +149,6 @@ class Carrier:
         sent = self.writer.note(board, account.name, command.text)
         return Block(quoted, ngettext("Your message went to {n} player.", "Your message went to {n} players.",
                                       sent).format(n=sent))
-
-    def _same_game(self, number: int, word: str) -> None:
-        summary = self.boards.summary(number)
-        if summary.word != word:
-            raise BoardError(_("Board {n} is a board of {game}: write '{game} ...' for it.").format(
-                n=number, game=summary.word))
 
     def _finished(self, board) -> None:
         for sentence in self._record(board):

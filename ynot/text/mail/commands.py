@@ -118,6 +118,8 @@ def shown(line: str) -> str:
     for position in PASSWORD_WORDS.get(verb, ()):
         if 2 + position < len(words):
             words[2 + position] = MASK
+    if verb in ("signup", "password", "signoff"):  # nothing after a password here but passwords
+        words = [*words[:3], *(MASK for _word in words[3:])]
     if len(words) > 12:
         words = [*words[:12], "..."]
     return " ".join(word[:40] for word in words)

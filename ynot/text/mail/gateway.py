@@ -195,11 +195,12 @@ class Gateway:
         """Carry out one message; False if it was deferred (over the sender's rate)."""
         settings, ledger = self.settings, self.ledger
         incoming = read_message(raw, max_size=settings.max_size, envelope_sender=envelope_sender)
+        seen = ledger.seen(incoming.key)
         for sentence in ledger.notices:
             report.note(sentence)
         ledger.notices.clear()
         label = incoming.message_id or _("(no Message-ID)")
-        if ledger.seen(incoming.key):
+        if seen:
             report.note(_("Message {id} was handled before; it is not carried out again.").format(id=label))
             return True
         skip = incoming.ignore
@@ -247,6 +248,7 @@ class Gateway:
         """A finished game goes to the high scores and statistics, as at the command line."""
         if not board.game.is_over:
             return []  # a board left early is in the standings, not the high scores
+        from ... import games  # noqa: F401 - a finished game reaches the records through the registry
         from ..finish import Recorder
 
         sentences = Recorder().game_over(board.game, board.record_text())
@@ -264,11 +266,17 @@ class Gateway:
         waiting = [p for p in new.iterdir() if p.name.endswith(f".{_sender_tag(incoming.reply_to)}")]
         name = f"{clock.now():.0f}.{incoming.key}.{_sender_tag(incoming.reply_to)}"
         atomic_write(new / name, raw, mode=0o600)
-        report.note(_("{sender} sent more than {n} messages in an hour; message {id} waits until fewer were "
-                      "sent.").format(sender=incoming.reply_to, n=self.settings.rate, id=incoming.message_id))
+        rate = self.settings.rate
+        report.note(ngettext(
+            "{sender} sent more than {n} message in an hour; message {id} waits until fewer were sent.",
+            "{sender} sent more than {n} messages in an hour; message {id} waits until fewer were sent.",
+            rate).format(sender=incoming.reply_to, n=rate, id=incoming.message_id))
         if not waiting:  # said once while messages wait, so a loop is not fed
-            block = Block("", _("You sent more than {n} messages in an hour; the server carries out the rest of "
-                                "yours as the hour goes by, in the order they came.").format(n=self.settings.rate))
+            block = Block("", ngettext(
+                "You sent more than {n} message in an hour; the server carries out the rest of yours as the hour "
+                "goes by, in the order they came.",
+                "You sent more than {n} messages in an hour; the server carries out the rest of yours as the hour "
+                "goes by, in the order they came.", rate).format(n=rate))
             self.outbox.add(self.writer.answer(incoming, [block]))
 
     def _run_deferred(self, report: RunReport) -> None:

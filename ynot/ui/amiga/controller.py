@@ -27,10 +27,8 @@ from ..kit.shell import Shell
 from ..scene import Scene
 from . import judge
 from .help import open_help
-from .look import Look
 from .requester import Requester
 from .selection import MAX_PLAYERS, RULE_NAMES, SelectionScreen, rules_label
-from .style import IntuitionStyle
 from .table import GameScreen
 
 log = logging.getLogger("ynot.ui")
@@ -65,8 +63,8 @@ class AmigaYatcy(Feedback, Scene):
         super().__init__()
         self.app = app
         self.skin = app.skin
-        self.look = Look.from_skin(self.skin)
-        self.style = IntuitionStyle(self.look)
+        self.style = self.skin.make_style()  # the style skin.toml names (IntuitionStyle), with its Look
+        self.look = self.style.look
         self.ctx = Context(self.style, self.skin.canvas, self.beep, self.sound)
         self.store = store
         self.audio = audio
@@ -74,7 +72,7 @@ class AmigaYatcy(Feedback, Scene):
         self.rng = random.Random(seed)
         self.levels = computer_levels()
         self.beeps = 0
-        self.shell = Shell(app, store=store, game=self.skin.game, look=self.skin.name, resume=resume, table=self,
+        self.shell = Shell(app, store=store, skin=self.skin, resume=resume, table=self,
                            plays=self.can_continue)
         self.shell.standard_commands(
             new=self.new_or_abandon,
@@ -341,11 +339,14 @@ class AmigaYatcy(Feedback, Scene):
         if self.asking():
             return
         self.sound("click")
-        question = [
-            _("Abandon this game?"),
-            _("It is kept: CONTINUE on the selection"),
-            _("screen takes it up again."),
-        ]
+        if self.shell.people_play():
+            question = [
+                _("Abandon this game?"),
+                _("It is kept: CONTINUE on the selection"),
+                _("screen takes it up again."),
+            ]
+        else:  # the shell keeps no game that only computers play
+            question = [_("Abandon this game?"), _("Only computers play it:"), _("it is not kept.")]
         help_text = _("ABANDON (Y) goes to the selection screen; PLAY ON (N or ESC) goes back.")
         self.request(question, _("ABANDON"), _("PLAY ON"), self.abandon, help_text)
 

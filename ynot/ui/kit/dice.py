@@ -40,6 +40,7 @@ class DiceFlow(GameFlow):
     ) -> None:
         self.anim = anim
         self.animation_on = animation_on
+        self.hand = ComputerHand(self)
         self._players: dict[str, Any] = {}
         self._still()
         super().__init__(session, audio=audio, seats=seats, pace_ms=pace_ms, scene=scene)
@@ -119,11 +120,10 @@ class DiceFlow(GameFlow):
         return super().computer_waits() or self.anim.active
 
     def computer_player(self, level: str) -> Any:
+        """The Player of a level of the session's game (its kind's registry of levels), made once."""
         found = self._players.get(level)
         if found is None:
-            from ...dice.strategy.players import ComputerPlayer
-
-            found = self._players[level] = ComputerPlayer(self.session.rules, level)
+            found = self._players[level] = self.session.kind.computer(level, self.session.rules)
         return found
 
     def prepare_computers(self) -> None:
@@ -149,60 +149,74 @@ class DiceFlow(GameFlow):
         """Show ROLL pressed for ``ms`` (the computer is about to roll)."""
 
     def next_computer_move(self) -> Move | None:
-        state = self.state
-        try:
-            action = self.computer_player(self.seats[self.current_seat()]).choose_action(self.game)
-        except Exception:  # the engine failing must not stop the game: take the suggested box
-            log.exception("the computer player failed")
-            action = self._fallback()
-        pace = self.pacer.pace_ms
-        if isinstance(action, ToggleDie):
-            return Move(lambda: self._click(action), then_ms=pace // 2)
-        if isinstance(action, Roll) and (state.roll_number == 0 or state.marks):
-            return Move(lambda: self.act(action, quiet=True) or self._fallback_now(), self._pressing, PRESS_MS, pace)
-        if isinstance(action, Score):
-            if self.ends_rolling() and 0 < state.roll_number < 3 and not self.rolling_ended():
-                return Move(self._end_rolling, self._pressing_to_end, PRESS_MS, pace + READ_MS)
-            return Move(lambda: self._score(action), lambda: self._aim(action.category), pace + READ_MS, pace)
-        return Move(self._fallback_now, then_ms=pace)
-
-    def _click(self, action: ToggleDie) -> None:
-        self.sound("click")
-        self.act(action, quiet=True)
-
-    def _pressing(self) -> None:
-        self.press_roll(PRESS_MS)
-
-    def _pressing_to_end(self) -> None:
-        self.ending = True
-        self.press_roll(PRESS_MS)
-
-    def _end_rolling(self) -> None:
-        self.ending = False
-        self.sound("click")
-        self.end_rolling()
-
-    def _aim(self, category: Category) -> None:
-        self.aiming = category
-
-    def _score(self, action: Score) -> None:
-        self.aiming = None
-        if not self.act(action, quiet=True):
-            self._fallback_now()
-
-    def _fallback(self) -> Roll | Score:
-        """The suggested box (or the first roll) when the engine's move cannot be made."""
-        suggestion = self.game.suggested()
-        if suggestion is None:
-            return Roll()
-        return Score(suggestion.category, suggestion.column)
-
-    def _fallback_now(self) -> None:
-        self.aiming = None
-        self.act(self._fallback(), quiet=True)
+        return self.hand.next_move()
 
     def update_flow(self, dt_ms: int) -> None:
         if not self.computer_turn():
             self.aiming = None
             self.ending = False
         super().update_flow(dt_ms)
+
+
+class ComputerHand:
+    """A computer seat's dice moves, made as a person with the mouse would: a die clicked at a time,
+    ROLL shown pressed before the dice go, ROLL with none marked to end the rolling (where the look has
+    that), the chosen box lit, then scored; the suggested box when the engine's move cannot be made."""
+
+    def __init__(self, flow: DiceFlow) -> None:
+        self.flow = flow
+
+    def next_move(self) -> Move | None:
+        flow = self.flow
+        state = flow.state
+        try:
+            seat = flow.current_seat()
+            action = flow.computer_player(flow.seats[seat]).choose(flow.game, seat, flow.session.rng)
+        except Exception:  # the engine failing must not stop the game: take the suggested box
+            log.exception("the computer player failed")
+            action = self.fallback()
+        pace = flow.pacer.pace_ms
+        if isinstance(action, ToggleDie):
+            return Move(lambda: self.click(action), then_ms=pace // 2)
+        if isinstance(action, Roll) and (state.roll_number == 0 or state.marks):
+            return Move(lambda: flow.act(action, quiet=True) or self.fallback_now(), self.pressing, PRESS_MS, pace)
+        if isinstance(action, Score):
+            if flow.ends_rolling() and 0 < state.roll_number < 3 and not flow.rolling_ended():
+                return Move(self.end_rolling, self.pressing_to_end, PRESS_MS, pace + READ_MS)
+            return Move(lambda: self.score(action), lambda: self.aim(action.category), pace + READ_MS, pace)
+        return Move(self.fallback_now, then_ms=pace)
+
+    def click(self, action: ToggleDie) -> None:
+        self.flow.sound("click")
+        self.flow.act(action, quiet=True)
+
+    def pressing(self) -> None:
+        self.flow.press_roll(PRESS_MS)
+
+    def pressing_to_end(self) -> None:
+        self.flow.ending = True
+        self.flow.press_roll(PRESS_MS)
+
+    def end_rolling(self) -> None:
+        self.flow.ending = False
+        self.flow.sound("click")
+        self.flow.end_rolling()
+
+    def aim(self, category: Category) -> None:
+        self.flow.aiming = category
+
+    def score(self, action: Score) -> None:
+        self.flow.aiming = None
+        if not self.flow.act(action, quiet=True):
+            self.fallback_now()
+
+    def fallback(self) -> Roll | Score:
+        """The suggested box (or the first roll) when the engine's move cannot be made."""
+        suggestion = self.flow.game.suggested()
+        if suggestion is None:
+            return Roll()
+        return Score(suggestion.category, suggestion.column)
+
+    def fallback_now(self) -> None:
+        self.flow.aiming = None
+        self.flow.act(self.fallback(), quiet=True)

@@ -22,7 +22,7 @@ import logging
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
-from ...core import GameKind, Session, get_kind
+from ...core import GameKind, Session
 from ...i18n import _
 from ...store.options import Options
 from ..skin import SkinError, available_skins, load_skin
@@ -82,8 +82,7 @@ class Shell:
         app: Stage,
         *,
         store: Any,
-        game: str,
-        look: str,
+        skin: Any,
         resume: bool,
         table: Table,
         plays: Callable[[Any], bool] = lambda saved: True,
@@ -91,9 +90,10 @@ class Shell:
         self.app = app
         self.plays = plays  # which kept games (the store's SavedGame) this look would take up
         self.store = store
-        self.look = look
+        self.skin = skin
+        self.look: str = skin.name
         self.table = table
-        self.kind: GameKind = get_kind(game)
+        self.kind: GameKind = skin.game_kind()  # the game skin.toml names
         self.options: Options = store.options if store is not None else Options()
         self.session: Session | None = None
         #: Sentences for the player nobody has shown yet (store problems found while opening).
@@ -114,6 +114,10 @@ class Shell:
         for saved in given_up:
             self.call(lambda saved=saved: self.store.clear_autosave(saved.game_id))
         return len(given_up)
+
+    def make_style(self, **options: Any) -> Any:
+        """The look's kit Style, the class skin.toml's ``style`` names (``from_skin(skin, **options)``)."""
+        return self.skin.make_style(**options)
 
     def use(self, session: Session, seats: Sequence[str] = ()) -> Session:
         """Make ``session`` the one played, with ``seats`` (missing ones persons); saved with it."""
@@ -205,7 +209,11 @@ class Shell:
             return fn()
         except Exception as err:
             log.exception("the records store failed")
-            self.tell(_("Your records could not be updated ({reason}).").format(reason=err))
+            sentence = _("Your records could not be updated ({reason}).").format(reason=err)
+            if isinstance(getattr(self.store, "notices", None), list):
+                self.store.notices.append(sentence)  # no game yet: the look tells the store's notices as it opens
+            else:
+                self.tell(sentence)
             return None
 
     def high_scores(self) -> list[Any]:

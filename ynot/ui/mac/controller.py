@@ -16,6 +16,7 @@ from typing import Any
 import pygame
 
 from ... import __version__
+from ...dominoes.computer import OFFERED
 from ...i18n import _
 from ...store.options import Options
 from ..app import App
@@ -38,12 +39,15 @@ from .flow import TurnFlow
 from .layout import area_at, hand_index_at
 from .menus import build_menus
 from .screen import MacScreen, Pointing
-from .style import System7Style, accelerator_text
+from .style import accelerator_text
 
 log = logging.getLogger("ynot.ui")
 
 SECTION = "skin.mac"
-LEVELS = ("easy", "hard")
+LEVELS = tuple(level for level, _title, _about in OFFERED)
+#: The order people take the seats in: across the table first, so two people in a partnership game are
+#: partners and everyone else a computer.
+PEOPLE_SEATS = (0, 2, 1, 3)
 DRAG_START = 3  # pixels the mouse moves, button held, before a click becomes a drag
 _ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 _ARROW_CHAIN = {pygame.K_LEFT: "left", pygame.K_RIGHT: "right", pygame.K_UP: "up", pygame.K_DOWN: "down"}
@@ -64,11 +68,11 @@ class MacDominoes(Scene):
         self.settings = self.options.skin_settings(self.skin.name)
         self.beeps = 0
         self.screen = MacScreen(self.skin, mono=self.settings.get("colour", "yes") == "no")
-        self.ctx = Context(System7Style(self.screen.paint), self.skin.canvas, self.beep, self.sound)
+        self.ctx = Context(self.skin.make_style(mono=self.screen.paint.mono), self.skin.canvas, self.beep, self.sound)
         self.pointing = Pointing()
         self.notes = StatusLine(lambda: self.flow.message)  # an option's sentence passes; the instruction stays
         self._noted_over = ""  # the flow's message a note was said over (a new one ends the note)
-        self.shell = Shell(app, store=store, game=self.skin.game, look=self.skin.name, resume=resume, table=self)
+        self.shell = Shell(app, store=store, skin=self.skin, resume=resume, table=self)
         self._press: tuple[int, tuple[int, int], tuple[int, int]] | None = None  # hand index, where, offset
         self.flow = TurnFlow(self, store=store, seed=seed)
         self.menus = build_menus(self)
@@ -123,6 +127,51 @@ class MacDominoes(Scene):
         return level if level in LEVELS else "hard"
 
     @property
+    def players(self) -> int:
+        """Seats at the table for new games: 2 (the original), 3 or 4."""
+        value = self.settings.get("players", "2")
+        return int(value) if value in ("2", "3", "4") else 2
+
+    @property
+    def partners(self) -> bool:
+        """Four players as two partnerships (new games)."""
+        return self.players == 4 and self.settings.get("partners", "no") == "yes"
+
+    @property
+    def people_count(self) -> int:
+        """How many people share this Macintosh (the other seats are computers)."""
+        value = self.settings.get("people", "1")
+        return min(self.players, int(value)) if value in ("1", "2", "3", "4") else 1
+
+    @property
+    def seat_levels(self) -> tuple[str, ...]:
+        """Each seat of a new game: "" for a person, else the computer's level."""
+        people = set([seat for seat in PEOPLE_SEATS if seat < self.players][: self.people_count])
+        return tuple("" if seat in people else self.level for seat in range(self.players))
+
+    def choose_players(self, players: int, partners: bool = False) -> None:
+        self.settings["partners"] = "yes" if partners else "no"
+        self.set_option("players", str(players))
+        self._table_changed()
+
+    def choose_people(self, people: int) -> None:
+        self.set_option("people", str(people))
+        self._table_changed()
+
+    def _table_changed(self) -> None:
+        if self.flow.in_progress():
+            self.flow.say(_("New games will be played by the players you chose: choose New Game to start one."))
+        else:
+            self.flow.start_game()
+
+    def about_computers(self) -> None:
+        """The computers' characters, as the Game menu offers them."""
+        from ...dominoes.computer import description, title
+
+        text = "\n\n".join(f"{title(level)}: {description(level)}" for level, _title, _about in OFFERED)
+        self.app.push(MessageBox(self.ctx, _("The Computers"), text))
+
+    @property
     def animation_on(self) -> bool:
         return bool(self.options.animation)
 
@@ -131,7 +180,7 @@ class MacDominoes(Scene):
         self.settings[key] = value
         if key == "colour":
             self.screen.set_mono(value == "no")
-            self.ctx.style = System7Style(self.screen.paint)
+            self.ctx.style = self.skin.make_style(mono=value == "no")
         self.save_options()
 
     def choose_set(self, top: int) -> None:
@@ -142,11 +191,16 @@ class MacDominoes(Scene):
             self.flow.start_game()
 
     def choose_level(self, level: str) -> None:
+        from ...dominoes.computer import description
+
         self.set_option("computer", level)
         self.flow.set_level(level)
-        self.tell(
-            _("The computer plays an easy game now.") if level == "easy" else _("The computer plays its hardest now.")
-        )
+        if level == "easy":
+            self.tell(_("The computer plays an easy game now."))
+        elif level == "hard":
+            self.tell(_("The computer plays its hardest now."))
+        else:
+            self.tell(description(level))
 
     def choose_colour(self, colour: bool) -> None:
         self.set_option("colour", "yes" if colour else "no")
@@ -271,8 +325,13 @@ class MacDominoes(Scene):
             self.help()
             return
         self.flow.finish_slides()
+        if self.flow.taken_over():
+            return
         if self.flow.waiting_for_next_hand():
             self.flow.next_hand()
+            return
+        if (event.unicode or "").lower() == "?":
+            self.flow.hint()
             return
         self.table_key(event)
 
@@ -389,6 +448,8 @@ class MacDominoes(Scene):
             self.quit()
             return
         self.flow.finish_slides()
+        if self.flow.taken_over():
+            return
         if self.flow.waiting_for_next_hand():
             self.flow.next_hand()
             return
@@ -411,7 +472,7 @@ class MacDominoes(Scene):
             x, y, _w, _h = _lifted(rects[index], True)
             self._press = (index, pos, (pos[0] - x, pos[1] - y))
             return
-        if self.screen.pile_rect().collidepoint(pos):
+        if self.screen.pile_rect(view).collidepoint(pos):
             self.flow.person_draws()
             return
         area = area_at(tuple(self.screen.areas["table"]), pos)
@@ -456,6 +517,8 @@ class MacDominoes(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         view = self.flow.view()
         self.screen.draw(surface, view, self.pointing, self.message_line())
+        if self.flow.handover is not None:
+            self.screen.draw_handover(surface, view, self.flow.names[self.flow.handover])
         self.menu_bar().draw_bar(surface)
 
 

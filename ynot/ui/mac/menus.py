@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ...dominoes.computer import OFFERED
 from ...i18n import _
 from ..kit import SEPARATOR, Menu, MenuItem
 from . import port
@@ -16,7 +17,8 @@ def build_menus(owner: Owner) -> Callable[[], list[Menu]]:
     """A function giving the menus as they are now (checks and greyed items follow the game)."""
 
     def your_turn() -> bool:
-        return owner.flow.turn() == 0
+        flow = owner.flow
+        return flow.turn() == flow.viewer and flow.handover is None
 
     def may_draw() -> bool:  # dimmed, as System 7 dimmed what cannot be chosen
         return your_turn() and port.may_draw(owner.flow.game)
@@ -27,6 +29,33 @@ def build_menus(owner: Owner) -> Callable[[], list[Menu]]:
     def menus() -> list[Menu]:
         settings = owner.settings
         mono = settings.get("colour", "yes") == "no"
+        players = [
+            MenuItem(
+                label,
+                checked=(owner.players, owner.partners) == (count, partners),
+                command=lambda count=count, partners=partners: owner.choose_players(count, partners),
+            )
+            for label, count, partners in (
+                (_("Two Players"), 2, False),
+                (_("Three Players"), 3, False),
+                (_("Four Players"), 4, False),
+                (_("Four as Partners"), 4, True),
+            )
+        ]
+        people = [
+            MenuItem(label, checked=owner.people_count == count, command=lambda count=count: owner.choose_people(count))
+            for label, count in (
+                (_("One Person, the Rest Computers"), 1),
+                (_("Two People Share the Mac"), 2),
+                (_("Three People"), 3),
+                (_("Four People"), 4),
+            )
+            if count <= owner.players
+        ]
+        levels = [
+            MenuItem(_(name), checked=owner.level == level, command=lambda level=level: owner.choose_level(level))
+            for level, name, _about in OFFERED
+        ]
         return [
             Menu(
                 APPLE,
@@ -51,16 +80,17 @@ def build_menus(owner: Owner) -> Callable[[], list[Menu]]:
                 (
                     MenuItem(_("Draw Tile"), owner.flow.person_draws, "D", enabled=may_draw),
                     MenuItem(_("I can't go"), owner.flow.person_passes, "I", enabled=may_pass),
+                    MenuItem(_("Hint"), owner.flow.hint, "?", enabled=your_turn),
                     SEPARATOR,
                     MenuItem(_("Double Six"), checked=owner.top == 6, command=lambda: owner.choose_set(6)),
                     MenuItem(_("Double Nine"), checked=owner.top == 9, command=lambda: owner.choose_set(9)),
                     SEPARATOR,
-                    MenuItem(
-                        _("Easy Computer"), checked=owner.level == "easy", command=lambda: owner.choose_level("easy")
-                    ),
-                    MenuItem(
-                        _("Hard Computer"), checked=owner.level == "hard", command=lambda: owner.choose_level("hard")
-                    ),
+                    *players,
+                    SEPARATOR,
+                    *people,
+                    SEPARATOR,
+                    *levels,
+                    MenuItem(_("About the Computers…"), owner.about_computers),
                     SEPARATOR,
                     MenuItem(_("Colour"), checked=not mono, command=lambda: owner.choose_colour(True)),
                     MenuItem(_("Black && White"), checked=mono, command=lambda: owner.choose_colour(False)),

@@ -10,6 +10,7 @@ from typing import Any
 
 from ...core import IllegalMove
 from ...dominoes.actions import Deal, Draw, Pass, PlayTile
+from ...dominoes.coach import hint, hint_sentence
 from ...dominoes.computer import computer
 from ...dominoes.events import GameOver, HandOver, HandStarted, Passed, TileDrawn, TilePlayed
 from ...dominoes.layout import CHAINS, Chain
@@ -27,8 +28,8 @@ SPINNER = "spinner"
 
 
 # --- sessions ------------------------------------------------------------------------------------------
-def rules_for(top: int) -> DominoRules:
-    return DominoRules(highest=9 if top == 9 else 6)
+def rules_for(top: int, partners: bool = False) -> DominoRules:
+    return DominoRules(highest=9 if top == 9 else 6, partners=partners)
 
 
 # --- reading -------------------------------------------------------------------------------------------
@@ -36,13 +37,14 @@ def _pair(tile: Any) -> Tile:
     return (int(tile[0]), int(tile[1]))
 
 
-def view(game: Any, names: tuple[str, str]) -> TableView:
-    """The table as the person (seat 0) sees it; between hands the computer's tiles face up."""
-    return table_view(game.state, names)
+def view(game: Any, names: tuple[str, ...], viewer: int = 0, hidden: bool = False) -> TableView:
+    """The table as the person in ``viewer`` sees it; between hands every hand face up; ``hidden``: the
+    viewer's tiles face down too (the machine is being passed on)."""
+    return table_view(game.state, names, viewer=viewer, hidden=hidden)
 
 
 def turn(game: Any) -> int | None:
-    """The seat to play (0 you, 1 the computer); None between hands and after the game."""
+    """The seat to play; None between hands and after the game."""
     state = game.state
     return state.current if state.phase is Phase.PLAY else None
 
@@ -81,6 +83,12 @@ def may_play(game: Any) -> bool:
     return any(isinstance(action, PlayTile) for action in game.legal_actions())
 
 
+def hint_text(game: Any, rng: random.Random) -> str:
+    """The coach: what the hard computer would play for the player to move, and why."""
+    found = hint(game, rng)
+    return hint_sentence(found) if found is not None else _("There is nothing to play now.")
+
+
 # --- actions ---------------------------------------------------------------------------------------------
 def play(tile: Tile, chain: str) -> Any:
     return PlayTile(DominoTile(*tile), None if chain == SPINNER else _BY_WORD[chain])
@@ -98,9 +106,9 @@ def deal() -> Any:
     return Deal()
 
 
-def computer_move(game: Any, level: str, rng: random.Random) -> Any:
-    """The computer's choice (it sits in seat 1) at ``level``: "easy" or "hard"."""
-    return computer(level)(game, 1, rng)
+def computer_move(game: Any, level: str, rng: random.Random, seat: int = 1) -> Any:
+    """The choice of the computer in ``seat`` at ``level`` ("easy", "hard", "blocker")."""
+    return computer(level)(game, seat, rng)
 
 
 # --- telling ---------------------------------------------------------------------------------------------
@@ -136,56 +144,82 @@ def chain_name(chain: str) -> str:
     return {"left": _("left"), "right": _("right"), "up": _("top"), "down": _("bottom")}.get(chain, chain)
 
 
-def announce(events: list[Any], names: tuple[str, str]) -> list[Announcement]:
-    """What the player reads and hears about ``events``."""
+class Names:
+    """How the message line calls each seat: "You" for the one person playing against computers (the
+    sentences of the two-player game as they always were), every name when people share the machine."""
+
+    def __init__(self, names: tuple[str, ...], you: int | None) -> None:
+        self.names = names
+        self.you = you
+
+    def two(self) -> bool:
+        """The two-player game of the original, one person against the computer."""
+        return len(self.names) == 2 and self.you == 0
+
+    def __call__(self, seat: int) -> str:
+        return _("You") if seat == self.you else self.names[seat]
+
+
+def announce(events: list[Any], names: tuple[str, ...], you: int | None = 0, rules: Any = None) -> list[Announcement]:
+    """What the player reads and hears about ``events`` (``you``: the seat told as "you", None for none)."""
+    who = Names(names, you)
     told: list[Announcement] = []
     for event in events:
         if isinstance(event, TilePlayed):
-            told.append(_played(event, names))
+            told.append(_played(event, who))
         elif isinstance(event, TileDrawn):
             left = ngettext("{count} tile is left in the boneyard.", "{count} tiles are left in the boneyard.",
                             event.boneyard).format(count=event.boneyard)
-            if event.seat == 0:
+            if event.seat == you:
                 text = _("You drew the {tile}. {left}").format(tile=tile_text(_pair(event.tile)), left=left)
             else:
-                text = _("{who} drew a tile. {left}").format(who=names[1], left=left)
+                text = _("{who} drew a tile. {left}").format(who=who(event.seat), left=left)
             told.append(Announcement(text, "roll", event.seat, drew=True))
         elif isinstance(event, Passed):
-            text = _("You can't go.") if event.seat == 0 else _("{who} can't go.").format(who=names[1])
+            text = _("You can't go.") if event.seat == you else _("{who} can't go.").format(who=who(event.seat))
             told.append(Announcement(text, "click", event.seat))
         elif isinstance(event, HandOver):
-            told.append(
-                Announcement(
-                    _hand_text(event, names), "bonus" if event.points else "click", points=event.points, hand_over=True
-                )
-            )
+            text = _hand_text(event, names) if who.two() else _hand_text_many(event, who)
+            told.append(Announcement(text, "bonus" if event.points else "click", points=event.points, hand_over=True))
         elif isinstance(event, GameOver):
-            mine, theirs = event.scores
-            if event.winner == 0:
-                text = _("You win the game, {mine} to {theirs}!").format(mine=mine, theirs=theirs)
-            else:
-                text = _("{who} wins the game, {theirs} to {mine}.").format(who=names[1], mine=mine, theirs=theirs)
-            told.append(Announcement(text, "gameover", game_over=True))
+            told.append(Announcement(_game_over_text(event, who, rules), "gameover", game_over=True))
         elif isinstance(event, HandStarted):
-            told.append(Announcement(opening_text(event, names)))
+            told.append(Announcement(opening_text(event, names, you)))
     return told
 
 
-def _played(event: Any, names: tuple[str, str]) -> Announcement:
-    who = _("You") if event.seat == 0 else names[1]
+def _game_over_text(event: Any, who: Names, rules: Any) -> str:
+    if who.two():
+        mine, theirs = event.scores
+        if event.winner == 0:
+            return _("You win the game, {mine} to {theirs}!").format(mine=mine, theirs=theirs)
+        return _("{who} wins the game, {theirs} to {mine}.").format(who=who.names[1], mine=mine, theirs=theirs)
+    score = event.scores[event.winner]
+    partner = rules.partner(event.winner) if rules is not None else None
+    if partner is not None:
+        return _("{a} and {b} win the game with {score}!").format(
+            a=who.names[event.winner], b=who.names[partner], score=score
+        )
+    if event.winner == who.you:
+        return _("You win the game with {score}!").format(score=score)
+    return _("{who} wins the game with {score}.").format(who=who.names[event.winner], score=score)
+
+
+def _played(event: Any, who: Names) -> Announcement:
+    name = who(event.seat)
     tile = _pair(event.tile)
     chain = SPINNER if event.chain is None else event.chain.word
     where = _("to open the hand") if chain == SPINNER else _("on the {chain}").format(chain=chain_name(chain))
     if event.points:
         text = _("{who} played the {tile} {where}: the ends make {value}, {points} points!").format(
-            who=who, tile=tile_text(tile), where=where, value=event.value, points=event.points
+            who=name, tile=tile_text(tile), where=where, value=event.value, points=event.points
         )
     else:
-        text = _("{who} played the {tile} {where}.").format(who=who, tile=tile_text(tile), where=where)
+        text = _("{who} played the {tile} {where}.").format(who=name, tile=tile_text(tile), where=where)
     return Announcement(text, "score" if event.points else "land", event.seat, (tile, chain), points=event.points)
 
 
-def _hand_text(event: Any, names: tuple[str, str]) -> str:
+def _hand_text(event: Any, names: tuple[str, ...]) -> str:
     mine, theirs = event.pips
     if event.out == 0:
         return _("You went out! {who} held {pips} pips: you score {points}.").format(
@@ -203,18 +237,29 @@ def _hand_text(event: Any, names: tuple[str, str]) -> str:
     )
 
 
-def opening_text(event: Any, names: tuple[str, str]) -> str:
+def _hand_text_many(event: Any, who: Names) -> str:
+    """The end of a hand of three or four, or of people sharing the machine."""
+    pips = ", ".join(_("{who} {pips}").format(who=who.names[seat], pips=held) for seat, held in enumerate(event.pips))
+    how = _("{who} went out.").format(who=who(event.out)) if event.out is not None else _("Blocked: nobody can go.")
+    if event.scorer is None:
+        return _("{how} Pips held: {pips}. Nobody scores.").format(how=how, pips=pips)
+    return _("{how} Pips held: {pips}. {who} scores {points}.").format(
+        how=how, pips=pips, who=who.names[event.scorer], points=event.points
+    )
+
+
+def opening_text(event: Any, names: tuple[str, ...], you: int | None = 0) -> str:
     """How a hand begins: who holds the highest double."""
     double = tile_text(_pair(event.opening))
     drew = ""
     if event.opening_draws:
         drew = _("Nobody was dealt a double, so {count} tiles were drawn. ").format(count=event.opening_draws)
-    if event.leader == 0:
+    if event.leader == you:
         return drew + _("Hand {hand}: you hold the {tile}, the highest double: play it.").format(
             hand=event.hand, tile=double
         )
     return drew + _("Hand {hand}: {who} holds the {tile}, the highest double, and starts.").format(
-        hand=event.hand, who=names[1], tile=double
+        hand=event.hand, who=names[event.leader], tile=double
     )
 
 

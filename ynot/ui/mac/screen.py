@@ -36,6 +36,7 @@ from .tiles import TilePainter
 
 Rect = tuple[int, int, int, int]
 LIFT = -5  # how far the chosen tile stands out of your row
+NAME_WIDTH = 52  # room for another player's name beside their tiles (three or four players)
 
 
 @dataclass
@@ -136,17 +137,42 @@ class MacScreen:
     def computer_rects(self, count: int) -> list[Rect]:
         return hand_rects(tuple(self.areas["computer"]), count)
 
-    def pile_rect(self) -> pygame.Rect:
+    def other_groups(self, view: TableView) -> list[tuple[Rect, Rect]]:
+        """Each other hand's room above the table, left to right in turn order: (where its name is
+        written, where its tiles lie). Two players: the whole row is the computer's, unnamed."""
+        x, y, w, h = self.areas["computer"]
+        if len(view.others) <= 1:
+            return [((x, y, 0, 0), (x, y, w, h))]
+        width = w // len(view.others)
+        groups = []
+        for index in range(len(view.others)):
+            left = x + index * width
+            groups.append(((left + 4, y + 4, NAME_WIDTH, 12), (left + NAME_WIDTH + 6, y, width - NAME_WIDTH - 10, h)))
+        return groups
+
+    def other_rects(self, view: TableView, count: int, index: int) -> list[Rect]:
+        """Where the tiles of ``view.others[index]`` lie (upright, squeezed to fit their room)."""
+        if len(view.others) <= 1:
+            return self.computer_rects(count)
+        _name, room = self.other_groups(view)[index]
+        return hand_rects(room, count)
+
+    def other_start(self, view: TableView, seat: int) -> tuple[int, int]:
+        """Where a tile another seat plays starts its slide: that hand's last tile."""
+        for index, other in enumerate(view.others):
+            if other.seat == seat:
+                rects = self.other_rects(view, max(1, other.count), index)
+                return rects[-1][:2]
+        return self.computer_rects(1)[0][:2]
+
+    def pile_rect(self, view: TableView | None = None) -> pygame.Rect:
         """Where the face-down pile is drawn in the Draw Pile window (clicks draw a tile)."""
-        content = self._content("pile_window")
+        x, y, w, h = self.window_area("pile_window", view) if view is not None else self.areas["pile_window"]
+        content = pygame.Rect(x + 1, y + 19, w - 2, h - 20)
         return pygame.Rect(content.centerx - LONG // 2 - 4, content.y + 12, LONG + 8, SHORT + 16)
 
     def pile_window_rect(self) -> pygame.Rect:
         return self.areas["pile_window"]
-
-    def _content(self, name: str) -> pygame.Rect:
-        x, y, w, h = self.areas[name]
-        return pygame.Rect(x + 1, y + 19, w - 2, h - 20)
 
     # --- drawing --------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, view: TableView, pointing: Pointing, message: str) -> None:
@@ -177,16 +203,27 @@ class MacScreen:
             self.small.draw(surface, line, (area.x + 4, area.y - 2 + row * 12), self.paint.colour("black"))
 
     def draw_computer(self, surface: pygame.Surface, view: TableView) -> None:
+        """The other hands above the table: face down while a hand is played, face up after it; with three
+        or four players each under its name (underlined while it is that player's turn)."""
         area = self.areas["computer"]
         self.paint.fill(surface, area, "white")
-        if view.shown_hand is not None:  # the end of a hand: the computer's tiles turned over
-            for rect, (first, second) in zip(
-                hand_rects(tuple(area), len(view.shown_hand)), view.shown_hand, strict=True
-            ):
-                surface.blit(self.tiles.face(first, second), rect[:2])
-            return
-        for rect in self.computer_rects(view.computer_tiles):
-            surface.blit(self.tiles.back(), rect[:2])
+        groups = self.other_groups(view)
+        ink = self.paint.colour("black")
+        for index, other in enumerate(view.others):
+            name_rect, _room = groups[index]
+            if name_rect[2]:
+                label = fit_text(self.small, other.name, name_rect[2])
+                self.small.draw(surface, label, (name_rect[0], name_rect[1]), ink)
+                if view.turn == other.seat:
+                    width = self.small.render(label, ink).get_width()
+                    surface.fill(ink, (name_rect[0], name_rect[1] + self.small.baseline + 1, width, 1))
+            tiles = other.shown
+            count = len(tiles) if tiles is not None else other.count
+            for n, rect in enumerate(self.other_rects(view, count, index)):
+                if tiles is not None:
+                    surface.blit(self.tiles.face(*tiles[n]), rect[:2])
+                else:
+                    surface.blit(self.tiles.back(), rect[:2])
 
     def draw_table(self, surface: pygame.Surface, view: TableView, pointing: Pointing) -> None:
         area = self.areas["table"]
@@ -223,6 +260,10 @@ class MacScreen:
     def draw_hand(self, surface: pygame.Surface, view: TableView, pointing: Pointing) -> None:
         area = self.areas["hand"]
         self.paint.fill(surface, area, "white")
+        if view.hidden:  # the Macintosh is being passed on: nobody's tiles show
+            for rect in self.hand_rects(view):
+                surface.blit(self.tiles.back(), rect[:2])
+            return
         for index, (rect, (first, second)) in enumerate(zip(self.hand_rects(view), view.hand, strict=True)):
             if index == pointing.hide_hand:
                 continue
@@ -235,20 +276,42 @@ class MacScreen:
             for rect, pointing_left, active in zip(arrows, (True, False), more, strict=True):
                 self.chrome.scroll_arrow(surface, pygame.Rect(rect), left=pointing_left, active=active)
 
+    def window_area(self, name: str, view: TableView) -> Rect:
+        """A window's place: with three or four rows of scores the score window is taller and the draw pile
+        lower (``score_window_many`` and ``pile_window_many`` in skin.toml)."""
+        many = f"{name}_many"
+        if len(view.score_rows) > 2 and many in self.areas:
+            return tuple(self.areas[many])  # type: ignore[return-value]
+        return tuple(self.areas[name])  # type: ignore[return-value]
+
     def draw_score(self, surface: pygame.Surface, view: TableView) -> None:
         content = self.chrome.window(
-            surface, tuple(self.areas["score_window"]), _("Score"), active=False, close_box=False
+            surface, self.window_area("score_window", view), _("Score"), active=False, close_box=False
         )
-        draw_score_window(
-            surface, content, list(zip(view.names, view.scores, strict=True)), view.turn, self.paint, view.target
+        rows = list(view.score_rows) or list(zip(view.names, view.scores, strict=True))
+        turn = view.turn_row if view.score_rows else view.turn
+        draw_score_window(surface, content, rows, turn, self.paint, view.target)
+
+    def draw_handover(self, surface: pygame.Surface, view: TableView, name: str) -> None:
+        """The hand-hiding screen's notice on the table: whom to pass the Macintosh to."""
+        area = self.areas["table"]
+        box = pygame.Rect(0, 0, 300, 64)
+        box.center = area.center
+        self.paint.fill(surface, box, "white")
+        pygame.draw.rect(surface, BLACK, box, 1)
+        pygame.draw.rect(surface, BLACK, box.inflate(-6, -6), 2)
+        ink = self.paint.colour("black")
+        self.system.draw(
+            surface, _("Pass the Macintosh to {name}").format(name=name), (box.centerx, box.y + 14), ink, align="center"
         )
+        self.small.draw(surface, _("Click when ready."), (box.centerx, box.y + 38), ink, align="center")
 
     def draw_pile(self, surface: pygame.Surface, view: TableView) -> None:
         content = self.chrome.window(
-            surface, tuple(self.areas["pile_window"]), _("Draw Pile"), active=False, close_box=False
+            surface, self.window_area("pile_window", view), _("Draw Pile"), active=False, close_box=False
         )
         self.paint.fill(surface, content, "white")
-        pile = self.pile_rect()
+        pile = self.pile_rect(view)
         back = self.tiles.back(upright=False)
         layers = min(4, view.boneyard)
         for layer in range(layers):

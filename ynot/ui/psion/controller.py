@@ -37,9 +37,7 @@ from ..kit.timers import Timer, nearest
 from ..scene import Scene
 from . import commands, registration
 from .dialogs import ENTER_KEYS, MOD_PSION, Context
-from .look import Look
 from .screen import PsionScreen, ScreenView, box_position
-from .style import EpocStyle
 
 log = logging.getLogger("ynot.ui")
 
@@ -65,17 +63,18 @@ class PsionGame(DiceFlow, Scene):
         Scene.__init__(self)
         self.app = app
         self.skin = app.skin
-        self.look = Look.from_skin(self.skin)
+        style = self.skin.make_style()  # the style skin.toml names (EpocStyle), with its Look
+        self.look = style.look
         self.screen = PsionScreen(self.skin, self.look)
         self.store = store
         self.audio = audio
         self.options = store.options if store is not None else Options()
-        self.ctx = Context(EpocStyle(self.look), self.skin.canvas, self.beep, self.sound)
+        self.ctx = Context(style, self.skin.canvas, self.beep, self.sound)
         rules = get_rules(self.skin.rules)
         self.info = ""
         self.info_timer = Timer()  # the infoprint goes when it runs out
         self.press_timer = Timer()  # the push button shown pressed
-        self.shell = Shell(app, store=store, game=self.skin.game, look=self.skin.name, resume=resume, table=self,
+        self.shell = Shell(app, store=store, skin=self.skin, resume=resume, table=self,
                            plays=lambda saved: saved.game.rules == rules)
         session = Session.open(store, rules, seed=seed, resume=resume)
         DiceFlow.__init__(

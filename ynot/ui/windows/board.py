@@ -15,6 +15,7 @@ from ...dice import Roll, Score, ToggleDie
 from ...dice.rules import NUM_DICE, Category
 from ...i18n import _
 from ..kit import Button, DoubleClick
+from ..kit.layer import StaticLayer
 from ..kit.timers import Timer, Tween
 from .art import ShakerPicture, draw_game_die
 from .card import ROWS, CardLayout, draw_card
@@ -32,6 +33,7 @@ class Board:
     def __init__(self, owner: Owner, style: Windows31Style) -> None:
         self.owner = owner
         self.style = style
+        self.card_layer = StaticLayer()  # the score card, painted again only when it changes
         skin = owner.skin
         settings = skin.settings
         self.table = TableLayout.from_skin(skin)
@@ -354,7 +356,14 @@ class Board:
         elif self.cursor_shown and shown_player == state.current:
             lit = (BOX_ROWS[self.cursor[0]], self.cursor[1])
         note = _("Registered Yahtzees were used in this game.") if self.owner.cheated else ""
-        draw_card(style, surface, layout, state.cards[shown_player], state.rules, lit=lit, note=note)
+        columns = state.cards[shown_player]
+        if note:  # written under the card, outside its rectangle
+            draw_card(style, surface, layout, columns, state.rules, lit=lit, note=note)
+        else:  # the card is the same frame after frame while dice roll: painted once (ynot.ui.kit.layer)
+            key = (layout, columns, state.rules, lit, dict(style.palette), _("Score Card"))
+            outline = pygame.Rect(layout.header.topleft, (layout.width, layout.bottom() - layout.header.top))
+            self.card_layer.draw(surface, outline, key,
+                                 lambda: draw_card(style, surface, layout, columns, state.rules, lit=lit))
         self._draw_indicator(surface, state.players[shown_player], banner)
         showing_current = shown_player == state.current and not state.is_over
         next_turn_shown = showing_current and not self.owner.turn_ending  # an ending turn's dice stay out

@@ -31,7 +31,6 @@ from .flow import WindowsFlow
 from .help import WindowsHelp
 from .menus import control_menu, control_popup, game_menus, window_menu_bar
 from .setup import LEVELS, Setup, read_setup, write_setup
-from .style import Windows31Style
 
 log = logging.getLogger("ynot.ui")
 
@@ -50,7 +49,7 @@ class WindowsYahtzee(Feedback, Scene):
         super().__init__()
         self.app = app
         self.skin = app.skin
-        self.style = Windows31Style.from_skin(self.skin)
+        self.style = self.skin.make_style()  # the style skin.toml names: Windows31Style
         self.caption_rect = pygame.Rect(self.skin.area("caption"))
         self.menu_area = pygame.Rect(self.skin.area("menu_bar"))
         self.store = store
@@ -65,7 +64,7 @@ class WindowsYahtzee(Feedback, Scene):
         self.pause = Timer()  # the scorer's card stays up this long (End of Turn: Pause)
         self.status_line = StatusLine(self.hint, ms=STATUS_MS)
         self.beeps = 0
-        self.shell = Shell(app, store=store, game=self.skin.game, look=self.skin.name, resume=resume, table=self,
+        self.shell = Shell(app, store=store, skin=self.skin, resume=resume, table=self,
                            plays=lambda saved: saved.game.rules.name == "winzee")
         self.shell.standard_commands(
             ask=lambda question, yes: dialogs.ask(self, question, yes),

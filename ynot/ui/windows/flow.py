@@ -92,7 +92,8 @@ class WindowsFlow(DiceFlow):
     def next_computer_move(self) -> Move | None:
         """A die to throw away is dragged to the shaker first; everything else as the kit plays it."""
         try:
-            action = self.computer_player(self.seats[self.current_seat()]).choose_action(self.game)
+            seat = self.current_seat()
+            action = self.computer_player(self.seats[seat]).choose(self.game, seat, self.session.rng)
         except Exception:
             return super().next_computer_move()
         if isinstance(action, ToggleDie) and action.index not in self.state.marks:

@@ -1,0 +1,40 @@
+"""A part of the canvas drawn again only when what it shows changes (a static layer).
+
+A look's scene repaints the whole canvas every frame; a part that stays the same while dice roll (the
+Windows score card: a hundred and fifty rectangles and as many words) is painted once, kept as a
+picture of its rectangle, and put back with one blit while its key is equal to the last one. The key
+must name everything the painting reads; the painting must stay inside the rectangle and is done on
+what the scene drew under it this frame, so what is under it must not change while the key does not.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+
+class StaticLayer:
+    """One kept picture, painted again when its key or its place changes."""
+
+    def __init__(self) -> None:
+        self._key: Any = None
+        self._rect: pygame.Rect | None = None
+        self._picture: pygame.Surface | None = None
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, key: Any, paint: Callable[[], None]) -> None:
+        """Put the kept picture of ``rect`` on ``surface``, or ``paint()`` it there (when ``key`` or
+        ``rect`` changed, or nothing is kept) and keep it."""
+        rect = rect.clip(surface.get_rect())
+        kept = self._picture
+        if kept is not None and self._rect == rect and self._key == key and kept.get_bitsize() == surface.get_bitsize():
+            surface.blit(kept, rect)
+            return
+        paint()
+        self._picture = surface.subsurface(rect).copy()
+        self._rect, self._key = rect, key
+
+    def forget(self) -> None:
+        """Paint again next time."""
+        self._picture = None
