@@ -99,8 +99,8 @@ def test_the_first_launch_shows_the_copyright_and_registration_screen_then_a_bri
     store.close()
     app, store = _launch()
     assert app.scenes[-1].title == "Welcome" and len(app.scenes[-1].lines) == 2
-    app.play_keys("SPACE")  # a key puts it away, and does nothing else
-    assert len(app.scenes) == 1 and app.scenes[0].state.roll_number == 0
+    app.play_keys("ENTER")  # a key puts it away and does what it does: ENTER starts
+    assert len(app.scenes) == 1 and app.scenes[0].state.roll_number == 1
     store.close()
     app, store = _launch(launches="25")
     assert any("Copyright" in line for line in app.scenes[-1].lines), "after 25 launches, the full screen again"

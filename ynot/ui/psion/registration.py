@@ -80,7 +80,8 @@ def startup_lines(launch: int, registered: str) -> tuple[str, list[str]] | None:
 
 
 class StartupScreen(MessageDialog):
-    """A start-up screen: it goes by itself after ``ms``, or at any key."""
+    """A start-up screen: it goes by itself after ``ms``, or at any key, which then does what it does in
+    the game (ENTER starts at once, as if the screen had already gone)."""
 
     def __init__(self, ctx: Context, title: str, lines: list[str], ms: int) -> None:
         super().__init__(ctx, title, lines, width=300)
@@ -89,9 +90,11 @@ class StartupScreen(MessageDialog):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
+            app = self.app
             self.timer.stop()
             self.close()
-            return True
+            under = app.top if app is not None else None
+            return under.handle_event(event) if under is not None else True
         return super().handle_event(event)
 
     def update(self, dt_ms: int) -> None:
