@@ -86,7 +86,10 @@ class TurnFlow(GameFlow):
         for top in (6, 9):
             for partners in (False, True):
                 rules = port.rules_for(top, partners)
-                session = self.owner.shell.resume(rules, self.table_names(), max_players=4, seed=seed)
+                try:
+                    session = self.owner.shell.resume(rules, self.table_names(), max_players=4, seed=seed)
+                except ValueError:  # rules the table's players cannot play (partners without four): not kept
+                    continue
                 if session is not None:
                     seats = list(self.owner.shell.seats)
                     if SEATS_KEY not in session.extra:  # kept before seats were: you against the computer
