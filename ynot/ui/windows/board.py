@@ -87,6 +87,13 @@ class Board:
             self.tumble.aim({d: p for d, p in targets.items() if p is not None})
         self.owner.keep_places(self.places.slots)
 
+    def put_back_scored_dice(self) -> None:
+        """A score taken back: the dice lie in the places they had when it was made, not in a new order."""
+        out = set(range(NUM_DICE)) - self.in_shaker()
+        if out and out <= set(self.places.last):
+            self.places.slots = [die if die in out else None for die in self.places.last]
+            self.owner.keep_places(self.places.slots)
+
     def restore(self, order: object) -> None:
         """The places as the autosave kept them (ignored when they do not fit the game)."""
         self.places = Places(order if Places.valid(order) else None)
@@ -394,7 +401,12 @@ class BoardKeys:
         if key in (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
             self.move_cursor(key)
             return True
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.board.cursor_shown:
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if not self.board.cursor_shown:  # the mouse had it: the box cursor comes back first, and says so
+                self.board.cursor_shown = True
+                self.board.owner.refuse(_("The box cursor is back on the card: move it with the arrow keys, "
+                                          "then ENTER scores that box."))
+                return True
             row, column = self.board.cursor
             self.board.score(BOX_ROWS[row], column)
             return True
