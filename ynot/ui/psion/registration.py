@@ -35,7 +35,7 @@ class PsionGame(Protocol):
 
     @property
     def session(self) -> Any: ...
-    def show_info(self, text: str, ms: int | None = None) -> None: ...
+    def tell(self, sentence: str) -> None: ...
 
 BRIEF_LAUNCHES = 24  # after the first launch, this many see only the brief welcome
 FULL_MS = 6000  # how long the full screen stays unless a key closes it
@@ -131,7 +131,7 @@ def register(game: PsionGame) -> None:
         section["code"] = code.value.strip()
         if game.store is not None:
             game.session.call_store(game.store.save_options)
-        game.show_info(_("Registered to {name}").format(name=typed))
+        game.tell(_("Registered to {name}").format(name=typed))
         return None
 
     game.app.push(FormDialog(game.ctx, _("Register YNOT"), [name, code], accept))

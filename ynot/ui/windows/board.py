@@ -391,7 +391,7 @@ class BoardKeys:
                 return True
             die = self.board.places.slots[place]
             if die is None:
-                self.board.owner.say(_("Place {n} is empty.").format(n=place + 1))
+                self.board.owner.refuse(_("Place {n} is empty.").format(n=place + 1))
             else:
                 self.board.throw(die)
             return True
