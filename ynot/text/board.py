@@ -168,7 +168,7 @@ class Board:
 
     def title(self) -> str:
         return _("Board {number}: {title}, {users}.").format(
-            number=self.number, title=self.game.rules.title, users=" v ".join(self.users))
+            number=self.number, title=_(self.game.rules.title), users=" v ".join(self.users))
 
     def remember(self, key: str) -> None:
         """Note that the mailed command ``key`` was played here (the last few are kept)."""
@@ -511,7 +511,7 @@ class BoardStore:
             if kind.min_players == kind.max_players:
                 raise BoardError(ngettext("A board of {title} is for {n} player.",
                                           "A board of {title} is for {n} players.", kind.min_players).format(
-                    title=kind.title, n=kind.min_players))
+                    title=_(kind.title), n=kind.min_players))
             raise BoardError(_("A challenge names {low} to {high} users, not {n}.").format(
                 low=kind.min_players, high=kind.max_players, n=len(users)))
         for name in users:

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from ..core import IllegalMove
 from ..dice import DICE, DiceGame, Event, Roll
 from ..dice.rules import RuleSet, get_rules
-from ..i18n import _
+from ..i18n import N_, _
 from .moves import SYNTAX_HINT, BoxMove, Command, MoveError, Reroll, apply_move, parse_move
 from .narrate import board_text, describe
 from .pbm_users import PbmError
@@ -25,7 +25,7 @@ class YachtMail:
     """The dice game's mail-board (see :class:`ynot.text.pbm_kinds.MailKind`)."""
 
     word = "yacht"
-    title = "Yacht"
+    title = N_("Yacht")
     min_players, max_players = 2, 4
     hidden_hands = False
 

@@ -63,9 +63,9 @@ class MailWriter:
     def subject(self, board: Board) -> str:
         kind = board.kind
         if board.is_over:
-            return _("{title} board {n}: the game is over").format(title=kind.title, n=board.number)
+            return _("{title} board {n}: the game is over").format(title=_(kind.title), n=board.number)
         return _("{title} board {n}: {user} to move ({progress})").format(
-            title=kind.title, n=board.number, user=board.current_user, progress=kind.progress_text(board.game)
+            title=_(kind.title), n=board.number, user=board.current_user, progress=kind.progress_text(board.game)
         )
 
     def board_text(self, board: Board, events: Sequence[Any], seat: int | None) -> str:
@@ -138,7 +138,7 @@ class MailWriter:
         ).format(
             user=board.current_user,
             n=board.number,
-            title=board.kind.title,
+            title=_(board.kind.title),
             due=due,
             game=board.kind.word,
             m=board.move_number,
@@ -146,7 +146,7 @@ class MailWriter:
         message = self.new_message(
             [address],
             _("{title} board {n}: your move is due by {due}").format(
-                title=board.kind.title, n=board.number, due=due
+                title=_(board.kind.title), n=board.number, due=due
             ),
             body + "\n",
         )
@@ -166,11 +166,11 @@ class MailWriter:
         for language, others in by_language.items():
             with speaking(language):
                 body = _("{user} writes to the players of board {n} ({title}):\n\n{text}\n").format(
-                    user=sender, n=board.number, title=board.kind.title, text=text
+                    user=sender, n=board.number, title=_(board.kind.title), text=text
                 )
                 subject = _("{title} board {n}: a message from {user}")
                 message = self.new_message(
-                    others, subject.format(title=board.kind.title, n=board.number, user=sender), body
+                    others, subject.format(title=_(board.kind.title), n=board.number, user=sender), body
                 )
             message["Auto-Submitted"] = "auto-generated"
             if board.thread:

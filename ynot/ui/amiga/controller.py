@@ -46,7 +46,7 @@ class Choice:
     """What the selection screen has chosen."""
 
     count: int = 1
-    names: list[str] = field(default_factory=lambda: [f"Player {n}" for n in range(1, MAX_PLAYERS + 1)])
+    names: list[str] = field(default_factory=lambda: [_("Player {n}").format(n=n) for n in range(1, MAX_PLAYERS + 1)])
     rules: str = "yatcy"
     seats: list[str] = field(default_factory=lambda: [""] * MAX_PLAYERS)  # "" a person, else a level
 

@@ -10,6 +10,7 @@ import pygame
 
 from ...core import MAX_NAME_LENGTH
 from ...dice.rules import get_rules
+from ...dice.strategy.levels import level_title
 from ...i18n import N_, _
 from ..keys import MODIFIER_KEYS
 from ..kit import Button, Choice, StatusLine, TextField, name_refusal, score_name
@@ -141,7 +142,7 @@ class SelectionScreen:
         levels = ("", *owner.levels)
         gadgets = []
         for seat in range(MAX_PLAYERS):
-            labels = [level.title() if level else _("Human") for level in levels]
+            labels = [level_title(level) if level else _("Human") for level in levels]
             gadget = Choice("", labels, on_change=lambda i, seat=seat: self.set_level(seat, levels[i]))
             gadget.rect = self.layout.seat_gadgets[seat]
             gadget.seat = seat  # type: ignore[attr-defined]
