@@ -11,14 +11,15 @@ import pygame
 
 from ...i18n import _
 from .style import Style
-from .widgets import ENTER_KEYS, Flag, Host, Widget, next_starting_with
+from .widgets import ENTER_KEYS, Choice, Flag, Host, next_starting_with
 
 _STEPS = {pygame.K_UP: -1, pygame.K_LEFT: -1, pygame.K_DOWN: 1, pygame.K_RIGHT: 1}
 _TOGGLES = (pygame.K_F4,)
 
 
-class DropDown(Widget):
-    """A drop-down list box; ``index`` is the choice, ``on_change`` hears it change."""
+class DropDown(Choice):
+    """A drop-down list box; ``index`` is the choice, ``on_change`` hears it change (a Choice that looks
+    before it changes)."""
 
     def __init__(
         self,
@@ -30,17 +31,10 @@ class DropDown(Widget):
         enabled: Flag = True,
         visible: Flag = True,
     ) -> None:
-        super().__init__(label, enabled=enabled, visible=visible)
-        self.options = list(options)
-        self.index = max(0, min(index, len(self.options) - 1))
-        self.on_change = on_change
+        super().__init__(label, options, index, on_change=on_change, enabled=enabled, visible=visible)
         self.dropped = False  # the list is down
         self.lit = self.index  # the row lit in the dropped list
         self._row_height = 16
-
-    @property
-    def value(self) -> str:
-        return self.options[self.index]
 
     @property
     def own_keys(self) -> frozenset[int]:  # type: ignore[override]
@@ -51,7 +45,7 @@ class DropDown(Widget):
 
     def size_hint(self, style: Style) -> tuple[int, int]:
         self._row_height = style.data.row_height
-        return style.choice_size(max((style.font.line_width(option) for option in self.options), default=0))
+        return super().size_hint(style)
 
     def list_rect(self) -> pygame.Rect:
         """Where the dropped list lies: under the box, as wide as it, a row for each choice."""

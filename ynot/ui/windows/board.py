@@ -87,13 +87,6 @@ class Board:
             self.tumble.aim({d: p for d, p in targets.items() if p is not None})
         self.owner.keep_places(self.places.slots)
 
-    def put_back_scored_dice(self) -> None:
-        """A score taken back: the dice lie in the places they had when it was made, not in a new order."""
-        out = set(range(NUM_DICE)) - self.in_shaker()
-        if out and out <= set(self.places.last):
-            self.places.slots = [die if die in out else None for die in self.places.last]
-            self.owner.keep_places(self.places.slots)
-
     def restore(self, order: object) -> None:
         """The places as the autosave kept them (ignored when they do not fit the game)."""
         self.places = Places(order if Places.valid(order) else None)

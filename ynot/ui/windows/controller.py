@@ -260,7 +260,9 @@ class WindowsYahtzee(Feedback, Scene):
         """Cancel at "All done?": the score is taken back and the turn goes on."""
         self.turn_ending = False
         if self.act(Undo()):
-            self.board.put_back_scored_dice()
+            board = self.board
+            if board.places.put_back(set(range(5)) - board.in_shaker()):
+                self.keep_places(board.places.slots)
             self.shown_player = self.game.state.current
             self.say(_("The score was taken back: choose again."))
 
