@@ -1,5 +1,6 @@
 """The pseudo-language ``qps``: every letter that Latin-1 can accent is accented and every line is a third
-longer, in brackets, so a screen shows at once any text that is not translated, cut or drawn outside its box.
+longer (short words of accented letters added at its end), so a screen shows at once any text that is not
+translated, cut or drawn outside its box.
 Fields (``{name}``, ``{count:>3}``, ``%s``) and line breaks are kept as they are."""
 
 from __future__ import annotations
@@ -29,14 +30,14 @@ def _accent(text: str) -> str:
 
 
 def _longer(line: str) -> str:
-    """``line`` a third longer (the two brackets counted), the extra as short words so it can wrap."""
+    """``line`` a third longer, the extra as short words so it can wrap (a space alone never ends it)."""
     if not line.strip():
         return line
-    extra = max(0, math.ceil(len(line) / 3) - 2)
+    extra = math.ceil(len(line) / 3)
     pad = ""
     while len(pad) < extra:
         pad += " " + _PAD * 3
-    return f"[{line}{pad[:extra]}]"
+    return line + pad[:extra].rstrip() + pad[len(pad[:extra].rstrip()):extra].replace(" ", _PAD[0])
 
 
 def pseudo(text: str) -> str:
