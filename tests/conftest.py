@@ -33,3 +33,17 @@ def ynot_home(tmp_path, monkeypatch):
     home = tmp_path / "ynot-home"
     monkeypatch.setenv("YNOT_HOME", str(home))
     return home
+
+
+@pytest.fixture(autouse=True)
+def english(monkeypatch):
+    """Every test starts in English whatever the machine's language (LANGUAGE is the first variable gettext
+    reads, and child processes inherit it); a test that chooses another language is undone after it."""
+    from ynot import i18n
+
+    monkeypatch.setenv("LANGUAGE", "en")
+    i18n.set_language(None)
+    i18n.prefer(None)
+    yield
+    i18n.set_language(None)
+    i18n.prefer(None)

@@ -29,6 +29,7 @@ FLOORS = {
     "resources": 0,
     "looks": 0,
     "terminal": 0,
+    "lazy": 0,
     "core": 1,
     "dice.rules": 2,
     "dice": 3,
@@ -289,7 +290,6 @@ KNOWN_LARGE: set[str] = {
     "ynot.ui.mac.flow.TurnFlow",
     "ynot.ui.app.App",
     "ynot.ui.mac.controller.MacDominoes",
-    "ynot.ui.amiga.controller.AmigaYatcy",
 }
 
 

@@ -10,6 +10,7 @@ import sys
 from collections.abc import Sequence
 
 from . import __version__
+from .i18n import N_, _, set_language
 from .terminal import width, wrap
 
 log = logging.getLogger("ynot")
@@ -39,24 +40,75 @@ class UserError(Exception):
     """A problem the user can fix; its message is shown as it is, without a traceback."""
 
 
+LANGUAGE_HELP = N_("the language of the game for this run (de, en, ...), over ynot.ini and the system's")
+
+
+def language_option(parser: argparse.ArgumentParser, *, default: object = None) -> None:
+    """``--language CODE`` on ``parser`` (the top level and every subcommand)."""
+    parser.add_argument("--language", default=default, metavar=_("CODE"), help=_(LANGUAGE_HELP))
+
+
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
-    """The whole command line; with ``only`` (a command's name), only that command's module is loaded
-    and its options read, the others are named (so a start does not import every command)."""
+    """The whole command line in the language in use (argparse's own words too: ``translate_argparse``);
+    with ``only`` (a command's name), only that command's module is loaded and its options read, the others
+    are named (so a start does not import every command)."""
+    translate_argparse()
     parser = argparse.ArgumentParser(
         prog="ynot",
-        description="YNOT: five 1990s games back on the desktop: the shareware dice games and Muggins dominoes.",
+        description=_("YNOT: five 1990s games back on the desktop: the shareware dice games and Muggins dominoes."),
     )
-    parser.add_argument("--version", action="version", version=f"ynot {__version__}")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    parser.add_argument("--version", action="version", version=f"ynot {__version__}",
+                        help=_("show the program's version number and exit"))
+    language_option(parser)
+    sub = parser.add_subparsers(dest="command", metavar=_("COMMAND"))
     for name, module_name in COMMANDS.items():
         if only is not None and name != only:
             sub.add_parser(name)
             continue
         module = importlib.import_module(f"ynot.commands.{module_name}")
-        cmd = sub.add_parser(name, help=module.HELP, description=module.HELP)
+        cmd = sub.add_parser(name, help=_(module.HELP), description=_(module.HELP))
         module.configure(cmd)
+        language_option(cmd, default=argparse.SUPPRESS)  # a subcommand's default must not hide the top's
         cmd.set_defaults(run=module.run)
     return parser
+
+
+def translate_argparse() -> None:
+    """argparse's own sentences ("usage:", "show this help message and exit", its errors) through our
+    catalog: argparse looks its ``_`` and ``ngettext`` up in its module when it speaks, so both are pointed
+    at ours (their words are in the catalog through ``ynot.i18n.argparse_words``)."""
+    from .i18n import ngettext
+
+    argparse._ = _  # type: ignore[attr-defined]
+    argparse.ngettext = ngettext  # type: ignore[attr-defined]
+
+
+#: The command whose own ``--language`` is a player's, kept with them: ``ynot pbm user add --language de``.
+OWN_LANGUAGE = ("pbm", "user", "add")
+
+
+def choose_language(args_list: list[str]) -> list[str]:
+    """The language for this run, before any help is written: ``--language`` wherever it stands, else
+    ynot.ini's ``language``, else the system's. Returns the arguments without ``--language``."""
+    import contextlib
+
+    own = len(args_list)
+    for start in range(len(args_list) - len(OWN_LANGUAGE) + 1):
+        if tuple(args_list[start : start + len(OWN_LANGUAGE)]) == OWN_LANGUAGE:
+            own = start + len(OWN_LANGUAGE)  # after it --language is the new user's, not this run's
+            break
+    early = argparse.ArgumentParser(add_help=False)
+    early.add_argument("--language", default=None)
+    known, rest = early.parse_known_args(args_list[:own])
+    rest += args_list[own:]
+    with contextlib.suppress(OSError, ModuleNotFoundError):  # no platformdirs yet: main says so in a moment
+        from . import paths
+        from .i18n import ini_language, prefer
+
+        prefer(ini_language(paths.config_dir() / "ynot.ini"))
+    if known.language:
+        set_language(known.language)
+    return rest
 
 
 def setup_logging() -> None:
@@ -82,8 +134,8 @@ def setup_logging() -> None:
 
 
 #: Said when a package YNOT needs is not installed (``python3 -m ynot`` in a checkout, before the install).
-MISSING_PACKAGE = (
-    "ynot: the Python package {name!r} that YNOT needs is not installed; install YNOT with its packages "
+MISSING_PACKAGE = N_(
+    "the Python package {name!r} that YNOT needs is not installed; install YNOT with its packages "
     "(python3 -m venv .venv && .venv/bin/pip install .) and run .venv/bin/ynot"
 )
 
@@ -98,7 +150,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ModuleNotFoundError as err:
         if not err.name or err.name.split(".")[0] == "ynot":
             raise
-        print(wrap(MISSING_PACKAGE.format(name=err.name), width(sys.stderr), hanging="  "), file=sys.stderr)
+        print(wrap("ynot: " + _(MISSING_PACKAGE).format(name=err.name), width(sys.stderr), hanging="  "),
+              file=sys.stderr)
         return 1
 
 
@@ -107,7 +160,7 @@ def _main(argv: Sequence[str] | None) -> int:
 
     with contextlib.suppress(ModuleNotFoundError):  # the log's folder needs platformdirs: the command says so
         setup_logging()
-    args_list = list(sys.argv[1:] if argv is None else argv)
+    args_list = choose_language(list(sys.argv[1:] if argv is None else argv))
     starts_with_option = bool(args_list) and args_list[0].startswith("-")
     asks_for_help = bool(args_list) and args_list[0] in ("-h", "--help", "--version")
     if DEFAULT_COMMAND in COMMANDS and (not args_list or (starts_with_option and not asks_for_help)):
@@ -127,16 +180,14 @@ def _main(argv: Sequence[str] | None) -> int:
         print(wrap(f"ynot: {err}", width(sys.stderr), hanging="  "), file=sys.stderr)
         return 1
     except KeyboardInterrupt:
-        print("ynot: interrupted", file=sys.stderr)
+        print("ynot: " + _("interrupted"), file=sys.stderr)
         return 130
     except Exception as err:  # the last line of defence: never a traceback for the player
         if isinstance(err, ModuleNotFoundError) and err.name and err.name.split(".")[0] != "ynot":
             raise  # a package YNOT needs is missing: main says which, in one sentence
         log.exception("unexpected error in %s", args.command)
-        print(
-            wrap(f"ynot: something went wrong ({type(err).__name__}: {err}).", width(sys.stderr), hanging="  "),
-            file=sys.stderr,
-        )
+        sentence = _("something went wrong ({problem}).").format(problem=f"{type(err).__name__}: {err}")
+        print(wrap(f"ynot: {sentence}", width(sys.stderr), hanging="  "), file=sys.stderr)
         return 2
 
 

@@ -10,7 +10,9 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-SOURCE_PARTS = ("ynot", "skins", "assets", "examples", "packaging", "pyproject.toml", "README.md")
+SOURCE_PARTS = (
+    "ynot", "skins", "assets", "examples", "packaging", "tools", "hatch_build.py", "pyproject.toml", "README.md",
+)
 
 
 @pytest.fixture(scope="session")

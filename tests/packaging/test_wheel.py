@@ -99,6 +99,29 @@ def test_wheel_holds_skins_assets_and_both_scripts(wheel):
     assert scripts["gui_scripts"]["ynot-gui"] == "ynot.launcher:main"
 
 
+def test_wheel_holds_each_language_compiled_by_its_build_hook(wheel):
+    """hatch_build.py compiled assets/locale/<lang>.po into the wheel; no .mo is kept in the checkout."""
+    languages = sorted(p.stem for p in (ROOT / "assets" / "locale").glob("*.po"))
+    assert "de" in languages
+    assert not list((ROOT / "assets").rglob("*.mo")), "compiled catalogs are built, never checked in"
+    with zipfile.ZipFile(wheel) as archive:
+        for lang in languages:
+            mo = archive.read(f"ynot/assets/locale/{lang}/LC_MESSAGES/ynot.mo")
+            assert mo[:4] == bytes.fromhex("de120495")  # gettext's magic number, little-endian
+
+
+def test_installed_ynot_speaks_german_from_its_compiled_catalog(run_installed, venv):
+    code = "import ynot.i18n as i; print(i._shipped()['de']); print(i.set_language('de')); print(i._('Score Card'))"
+    result = run_installed("python", "-c", code)
+    assert result.returncode == 0, result.stderr
+    catalog, code_in_use, roll = result.stdout.splitlines()
+    assert catalog.endswith("ynot.mo") and Path(catalog).is_relative_to(venv)
+    assert (code_in_use, roll) == ("de", "Punkteblatt")
+    result = run_installed("ynot", "--language", "de", "replay", "--help")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.startswith("Aufruf: ynot replay")
+
+
 def test_installed_package_finds_its_data_inside_itself(run_installed, venv, tmp_path):
     code = "import ynot, ynot.resources as r; print(ynot.__file__); print(r.data_dir('skins'))"
     result = run_installed("python", "-c", code)

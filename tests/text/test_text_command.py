@@ -93,3 +93,20 @@ def test_both_terminal_games_start_in_a_fresh_process(tmp_path):
         )
         assert result.returncode == 0, result.stderr
         assert "The game is saved; it will be offered the next time you play." in result.stdout
+
+
+def test_new_leaves_exactly_one_saved_game(ynot_home, monkeypatch, capsys):
+    """``ynot text --new`` gives up the kept game of its rules, as the looks do (Store.give_up_kept)."""
+    for seed in ("1", "2", "3"):
+        run_text(monkeypatch, capsys, ["", "quit"], "--new", "--seed", seed)  # a roll, then quit: kept
+    with Store.open() as store:
+        assert len(store.kept_games("dice")) == 1
+
+
+def test_new_dominoes_leaves_exactly_one_saved_game(ynot_home, monkeypatch, capsys):
+    for seed in ("1", "2", "3"):
+        monkeypatch.setattr("sys.stdin", io.StringIO("draw\nquit\n"))
+        assert main(["dominoes", "--new", "--seed", seed, "--name", "Ann"]) == 0
+    capsys.readouterr()
+    with Store.open() as store:
+        assert len(store.kept_games("dominoes")) == 1

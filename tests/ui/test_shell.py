@@ -154,7 +154,7 @@ def test_a_game_only_computers_play_is_stopped_by_new_and_by_quitting(opened, lo
         uid = kept_game(look, names, ["beginner", "beginner"])
         app, store = opened(look, resume=True)
         if look == "amiga":
-            table(app).continue_game()
+            table(app).games.take_up()
         shell = table(app).shell
         assert shell.names() == names and not shell.people_play()
         for _ in range(20):  # the computers play
@@ -180,7 +180,8 @@ def standard_menu_items_enabled(scene) -> bool:  # noqa: ANN001
     """The look's menu items for a new game, the options and quitting are not greyed (where it has menus)."""
     if not callable(getattr(scene, "menu_bar", None)):
         return True
-    standard = ("new", "players", "end of turn", "bonus", "columns", "look", "quit", "switch look", "sound")
+    # (Windows' Bonus and Columns are greyed once a game has begun, as docs/windows.md says: issue 26 point 6)
+    standard = ("new", "players", "end of turn", "look", "quit", "switch look", "sound")
     items = [item for menu in scene.menu_bar().menus for item in menu.items if item.label]
     wanted = [item for item in items if item.label.replace("&", "").rstrip(".…").lower().startswith(standard)]
     return bool(wanted) and all(item.can_choose for item in wanted)
@@ -192,7 +193,7 @@ def test_the_names_on_screen_are_the_names_in_the_records(opened, look):
     kept_game(look, names, [""] * len(names))
     app, store = opened(look, resume=True)
     if look == "amiga":
-        table(app).continue_game()
+        table(app).games.take_up()
     if look == "mac":
         app.play_keys("ENTER")  # Continue
     shell = table(app).shell

@@ -117,7 +117,10 @@ def test_pointing_lights_a_row_and_a_click_chooses(two_looks):
     app, scene = chooser_app(two_looks)
     first = app.to_window(scene.row_rect(0).center)
     second = app.to_window(scene.row_rect(1).center)
-    app.feed([pygame.event.Event(pygame.MOUSEMOTION, pos=second, rel=(0, 0), buttons=(0, 0, 0))])
+    nearby = app.to_window(scene.row_rect(1).move(0, -4).center)
+    app.feed([pygame.event.Event(pygame.MOUSEMOTION, pos=nearby, rel=(0, 0), buttons=(0, 0, 0))])
+    assert scene.hover is None  # a pointer resting where the screen opened outlines nothing
+    app.feed([pygame.event.Event(pygame.MOUSEMOTION, pos=second, rel=(0, 4), buttons=(0, 0, 0))])
     assert scene.hover == 1 and scene.selected == 0 and scene.chosen is None
     app.feed([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=first, button=1)])
     assert scene.chosen == "psion"
@@ -213,15 +216,15 @@ def test_without_a_desktop_the_question_is_left_to_the_game_window(two_looks, st
 
 
 def test_one_row_is_highlighted_once_the_keyboard_chose(two_looks):
-    """The pointer resting on the first row and the keyboard's choice on the second: only the keyboard's row
-    is marked (the pointer's outline went with the key; it comes back when the pointer moves again)."""
+    """The pointer resting on the second row where the screen opened, and the keyboard's choice on the first:
+    only the keyboard's row is marked; the pointer's row is outlined once it moves, until a key is pressed."""
     app, scene = chooser_app(two_looks)
-    first = app.to_window(scene.row_rect(0).center)
-    app.feed([pygame.event.Event(pygame.MOUSEMOTION, pos=first, rel=(0, 0), buttons=(0, 0, 0))])
-    app.play_keys("DOWN")
-    frame = app.draw()
-    rect0 = scene.row_rect(0)
-    assert scene.selected == 1
-    assert frame.get_at(rect0.topleft)[:3] == PALETTE["row"]  # no outline round the pointer's row
-    app.feed([pygame.event.Event(pygame.MOUSEMOTION, pos=first, rel=(1, 0), buttons=(0, 0, 0))])
-    assert app.draw().get_at(rect0.topleft)[:3] == PALETTE["dim"]
+    rect1 = scene.row_rect(1)
+    second = app.to_window(rect1.center)
+    app.feed([pygame.event.Event(pygame.MOUSEMOTION, pos=second, rel=(0, 0), buttons=(0, 0, 0))])
+    assert scene.selected == 0 and app.draw().get_at(rect1.topleft)[:3] == PALETTE["row"]
+    moved = app.to_window(rect1.move(3, 0).center)
+    app.feed([pygame.event.Event(pygame.MOUSEMOTION, pos=moved, rel=(3, 0), buttons=(0, 0, 0))])
+    assert app.draw().get_at(rect1.topleft)[:3] == PALETTE["dim"]  # the pointer moved: its row outlined
+    app.play_keys("HOME")
+    assert scene.selected == 0 and app.draw().get_at(rect1.topleft)[:3] == PALETTE["row"]

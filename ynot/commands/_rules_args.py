@@ -5,16 +5,19 @@ from __future__ import annotations
 import argparse
 
 from ..cli import UserError
+from ..i18n import _
 
 
 def add_rules_arguments(parser: argparse.ArgumentParser, default: str = "ynot") -> None:
-    parser.add_argument("--rules", default=default, metavar="NAME", help=f"the rule set (default {default})")
+    parser.add_argument(
+        "--rules", default=default, metavar="NAME", help=_("the rule set (default {name})").format(name=default)
+    )
     parser.add_argument(
         "--option",
         action="append",
         default=[],
         metavar="KEY=VALUE",
-        help="a rule option, e.g. extra=wild for winzee (repeatable)",
+        help=_("a rule option, e.g. extra=wild for winzee (repeatable)"),
     )
 
 
@@ -26,7 +29,7 @@ def rules_from_args(args: argparse.Namespace):
     for item in args.option:
         key, sep, value = item.partition("=")
         if not sep or not key.strip():
-            raise UserError(f"rule options are written KEY=VALUE, not {item!r}")
+            raise UserError(_("rule options are written KEY=VALUE, not {text!r}").format(text=item))
         options[key.strip()] = value.strip()
     try:
         return get_rules(args.rules, **options)

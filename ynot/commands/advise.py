@@ -5,21 +5,22 @@ from __future__ import annotations
 import argparse
 
 from ..cli import UserError
+from ..i18n import N_, _
 from ._rules_args import add_rules_arguments, rules_from_args
 
-HELP = "Show every keep or box for one position with its expected score, best first."
+HELP = N_("Show every keep or box for one position with its expected score, best first.")
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
     add_rules_arguments(parser)
-    parser.add_argument("--dice", required=True, help='the five dice, e.g. "1 2 3 3 5" or 12335')
-    parser.add_argument("--roll", type=int, default=1, help="rolls made this turn: 1, 2 or 3 (default 1)")
-    parser.add_argument("--filled", default="", help="boxes already used, comma-separated (e.g. ones,fh,yahtzee)")
-    parser.add_argument("--upper", type=int, default=0, help="the section 1 total so far (default 0)")
-    parser.add_argument("--fifty", action="store_true", help="the five-of-a-kind box holds 50 (else 0)")
-    parser.add_argument("--total", type=int, default=0, help="your score so far, added to every figure")
-    parser.add_argument("--level", default="perfect", help="beginner, good or perfect (default)")
-    parser.add_argument("--top", type=int, default=10, help="how many choices to list (default 10)")
+    parser.add_argument("--dice", required=True, help=_('the five dice, e.g. "1 2 3 3 5" or 12335'))
+    parser.add_argument("--roll", type=int, default=1, help=_("rolls made this turn: 1, 2 or 3 (default 1)"))
+    parser.add_argument("--filled", default="", help=_("boxes already used, comma-separated (e.g. ones,fh,yahtzee)"))
+    parser.add_argument("--upper", type=int, default=0, help=_("the section 1 total so far (default 0)"))
+    parser.add_argument("--fifty", action="store_true", help=_("the five-of-a-kind box holds 50 (else 0)"))
+    parser.add_argument("--total", type=int, default=0, help=_("your score so far, added to every figure"))
+    parser.add_argument("--level", default="perfect", help=_("beginner, good or perfect (default)"))
+    parser.add_argument("--top", type=int, default=10, help=_("how many choices to list (default 10)"))
 
 
 def _filled(text: str):

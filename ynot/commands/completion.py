@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import argparse
 
-HELP = "Print the completion script for bash or zsh (see docs/desktop.md for where to put it)."
+from ..i18n import N_, _
+
+HELP = N_("Print the completion script for bash or zsh (see docs/desktop.md for where to put it).")
 SHELLS = ("bash", "zsh")
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("shell", choices=SHELLS, help="the shell to complete ynot's commands in")
+    parser.add_argument("shell", choices=SHELLS, help=_("the shell to complete ynot's commands in"))
 
 
 def run(args: argparse.Namespace) -> int:

@@ -8,8 +8,9 @@ import random
 import sys
 
 from ..cli import UserError
+from ..i18n import N_, _
 
-HELP = "Play Muggins dominoes in the terminal: two to four players, people and computers."
+HELP = N_("Play Muggins dominoes in the terminal: two to four players, people and computers.")
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -17,31 +18,31 @@ def configure(parser: argparse.ArgumentParser) -> None:
         "--set",
         choices=("six", "nine"),
         default="six",
-        help="a double-six set (default: 7 tiles each for two players, 5 for three or four) or a double-nine"
-        " set (9 each for two, 7 for three or four)",
+        help=_("a double-six set (default: 7 tiles each for two players, 5 for three or four) or a double-nine"
+        " set (9 each for two, 7 for three or four)"),
     )
-    parser.add_argument("--target", type=int, default=300, metavar="N", help="points to win (default 300)")
+    parser.add_argument("--target", type=int, default=300, metavar="N", help=_("points to win (default 300)"))
     parser.add_argument(
         "--level",
         choices=("easy", "hard", "blocker", "random"),
         default="hard",
-        help="the computer in a two-player game: hard (default) looks ahead, easy takes the biggest score now,"
-        " blocker spoils the next player's scores",
+        help=_("the computer in a two-player game: hard (default) looks ahead, easy takes the biggest score now,"
+        " blocker spoils the next player's scores"),
     )
     parser.add_argument(
         "--players",
         default=None,
         metavar="SEATS",
-        help="two to four seats in turn order, each a person's name or a computer (easy, hard, blocker, random),"
-        " e.g. Ann,hard,Bob,easy; people share the keyboard",
+        help=_("two to four seats in turn order, each a person's name or a computer (easy, hard, blocker, random),"
+        " e.g. Ann,hard,Bob,easy; people share the keyboard"),
     )
     parser.add_argument(
-        "--partners", action="store_true", help="four players as two partnerships: seats 1 and 3 against 2 and 4"
+        "--partners", action="store_true", help=_("four players as two partnerships: seats 1 and 3 against 2 and 4")
     )
-    parser.add_argument("--name", default=None, help="your name (default: the last player of YNOT, or Player)")
-    parser.add_argument("--seed", type=int, default=None, metavar="N", help="seed the deals, to play the same game")
-    parser.add_argument("--new", action="store_true", help="start a new game even if one was left unfinished")
-    parser.add_argument("--no-keep", action="store_true", help="keep no results and no saved game")
+    parser.add_argument("--name", default=None, help=_("your name (default: the last player of YNOT, or Player)"))
+    parser.add_argument("--seed", type=int, default=None, metavar="N", help=_("seed the deals, to play the same game"))
+    parser.add_argument("--new", action="store_true", help=_("start a new game even if one was left unfinished"))
+    parser.add_argument("--no-keep", action="store_true", help=_("keep no results and no saved game"))
 
 
 def run(args: argparse.Namespace) -> int:
@@ -76,6 +77,8 @@ def run(args: argparse.Namespace) -> int:
             session = Session(rules, names, kind=kind, store=store, seed=args.seed)
         except ValueError as err:
             raise UserError(str(err)) from None
+        if store is not None and args.new:  # the kept game of these rules is given up, as the looks do
+            store.give_up_kept(kind.name, lambda saved: saved.game.rules == rules)
         resumed = store is not None and not args.new and session.resume(max_players=len(seats))
         if resumed and list(session.game.players) != names:  # another table's game is not resumed into this one
             session = Session(rules, names, kind=kind, store=store, seed=args.seed)
@@ -108,10 +111,12 @@ def _you_and_the_computer(args: argparse.Namespace, store: object, seat: type) -
         try:
             name = check_name(args.name)
         except ValueError as err:
-            raise UserError(f"--name: {err}") from None
+            raise UserError(_("--name: {problem}").format(problem=err)) from None
     else:
-        name = _last_player(store) or "Player"
-    computer = "Computer" if name.casefold() != "computer" else f"Computer ({args.level})"
+        name = _last_player(store) or _("Player")
+    computer = _("Computer")
+    if name.casefold() == computer.casefold():
+        computer = _("Computer ({level})").format(level=args.level)
     return seat(name), seat(computer, args.level)
 
 

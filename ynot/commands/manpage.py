@@ -5,7 +5,9 @@ from __future__ import annotations
 import argparse
 import datetime
 
-HELP = "Print the manual page ynot(1) in roff (see docs/desktop.md for where to put it)."
+from ..i18n import N_
+
+HELP = N_("Print the manual page ynot(1) in roff (see docs/desktop.md for where to put it).")
 
 #: What the page says beyond the commands: where files are kept, the environment, the exit statuses.
 FILES = (

@@ -8,15 +8,15 @@ import sys
 from typing import TYPE_CHECKING
 
 from ..cli import UserError
-from ..i18n import _, ngettext
+from ..i18n import N_, _, ngettext
 
 if TYPE_CHECKING:
     from ..text.board import BoardStore
     from ..text.mail.gateway import Gateway
 
 HELP = (
-    "Play by mail: users, challenge, move on, show and list numbered boards; play by e-mail (pbmserv Yacht, "
-    "Muggins dominoes)."
+    N_("Play by mail: users, challenge, move on, show and list numbered boards; play by e-mail (pbmserv Yacht, "
+    "Muggins dominoes).")
 )
 
 
@@ -32,87 +32,89 @@ def configure(parser: argparse.ArgumentParser) -> None:
     _configure_users(sub)
     challenge = sub.add_parser(
         "challenge",
-        help="start a board for 2 to 4 users and print its number",
-        description="Start a numbered board for 2 to 4 users who have accounts; the first named moves first.",
+        help=_("start a board for 2 to 4 users and print its number"),
+        description=_("Start a numbered board for 2 to 4 users who have accounts; the first named moves first."),
     )
-    challenge.add_argument("users", nargs="+", metavar="USER", help="2 to 4 user ids, in turn order")
+    challenge.add_argument("users", nargs="+", metavar="USER", help=_("2 to 4 user ids, in turn order"))
     challenge.add_argument(
         "--game",
         default="yacht",
         choices=("yacht", "domino"),
-        help="the game: yacht (default) or domino (Muggins, two players)",
+        help=_("the game: yacht (default) or domino (Muggins, two players)"),
     )
-    challenge.add_argument("--rules", default=None, metavar="NAME", help="a dice rule set (default: yacht)")
+    challenge.add_argument("--rules", default=None, metavar="NAME", help=_("a dice rule set (default: yacht)"))
     challenge.add_argument(
         "--option",
         action="append",
         default=[],
         metavar="KEY=VALUE",
-        help="a rule option, e.g. --option columns=3 (winzee)",
+        help=_("a rule option, e.g. --option columns=3 (winzee)"),
     )
     challenge.add_argument(
         "--seed",
         type=int,
         default=None,
         metavar="N",
-        help="seed the board's dice (for tests: seeded dice can be foreseen)",
+        help=_("seed the board's dice (for tests: seeded dice can be foreseen)"),
     )
     move = sub.add_parser(
         "move",
-        help="make a move: pips to roll again (2414), 'all', or a box letter",
-        description="Make a move on a board. MOVE is the pips of the dice to roll again (2414), 'all', or "
+        help=_("make a move: pips to roll again (2414), 'all', or a box letter"),
+        description=_("Make a move on a board. MOVE is the pips of the dice to roll again (2414), 'all', or "
         "a box letter (a-f, t, r, h, s, l, y, x; with several columns e2 is Fives in column 2). "
-        "The password is the user's own, the same on every board.",
+        "The password is the user's own, the same on every board."),
     )
-    move.add_argument("board", type=_board_number, metavar="BOARD", help="the board's number")
-    move.add_argument("user", metavar="USER", help="your user id")
-    move.add_argument("password", metavar="PASSWORD", help="your password (put -- before one starting with -)")
-    move.add_argument("move", nargs="+", metavar="MOVE", help="e.g. 2414, all, or e")
-    show = sub.add_parser("show", help="print a board: dice, whose turn, rolls left and the score sheet")
-    show.add_argument("board", type=_board_number, metavar="BOARD", help="the board's number")
-    listing = sub.add_parser("list", help="list the unfinished boards and whose turn it is")
-    listing.add_argument("user", nargs="?", metavar="USER", help="only the boards this user plays on")
-    listing.add_argument("--mine", action="store_true", help="only the boards where it is USER's turn")
-    listing.add_argument("--all", action="store_true", help="finished boards too")
-    sub.add_parser("index", help="read every board again and rebuild the index 'list' reads")
-    limit = sub.add_parser("limit", help="set the days a player may take over a move on a board (0: none)")
-    limit.add_argument("board", type=_board_number, metavar="BOARD", help="the board's number")
-    limit.add_argument("days", type=int, metavar="DAYS", help="days; 0 for no limit")
+    move.add_argument("board", type=_board_number, metavar="BOARD", help=_("the board's number"))
+    move.add_argument("user", metavar="USER", help=_("your user id"))
+    move.add_argument("password", metavar="PASSWORD", help=_("your password (put -- before one starting with -)"))
+    move.add_argument("move", nargs="+", metavar="MOVE", help=_("e.g. 2414, all, or e"))
+    show = sub.add_parser("show", help=_("print a board: dice, whose turn, rolls left and the score sheet"))
+    show.add_argument("board", type=_board_number, metavar="BOARD", help=_("the board's number"))
+    listing = sub.add_parser("list", help=_("list the unfinished boards and whose turn it is"))
+    listing.add_argument("user", nargs="?", metavar="USER", help=_("only the boards this user plays on"))
+    listing.add_argument("--mine", action="store_true", help=_("only the boards where it is USER's turn"))
+    listing.add_argument("--all", action="store_true", help=_("finished boards too"))
+    sub.add_parser("index", help=_("read every board again and rebuild the index 'list' reads"))
+    limit = sub.add_parser("limit", help=_("set the days a player may take over a move on a board (0: none)"))
+    limit.add_argument("board", type=_board_number, metavar="BOARD", help=_("the board's number"))
+    limit.add_argument("days", type=int, metavar="DAYS", help=_("days; 0 for no limit"))
     mail = sub.add_parser(
         "mail",
-        help="read one e-mail on standard input and carry out its 'yacht ...' commands",
-        description="Read one message on standard input (as Postfix, a .forward pipe or procmail delivers "
-        "it), carry out its pbmserv commands and mail the boards and answers (see docs/pbm-mail.md).",
+        help=_("read one e-mail on standard input and carry out its 'yacht ...' commands"),
+        description=_("Read one message on standard input (as Postfix, a .forward pipe or procmail delivers "
+        "it), carry out its pbmserv commands and mail the boards and answers (see docs/pbm-mail.md)."),
     )
     mail.add_argument(
         "--sender",
         metavar="ADDRESS",
         default=None,
-        help="the envelope sender, e.g. Postfix's ${sender} ('' for a bounce)",
+        help=_("the envelope sender, e.g. Postfix's ${sender} ('' for a bounce)"),
     )
-    poll = sub.add_parser("poll", help="carry out the new messages of a Maildir and file them as seen")
-    poll.add_argument("maildir", metavar="MAILDIR", help="the Maildir folder (holding cur, new and tmp)")
-    sub.add_parser("flush", help="send the mail waiting in the outbox (when [mail] smtp is set in ynot.ini)")
-    sub.add_parser("tick", help="the time limits (warn, then drop), deferred messages and the outbox; for cron")
+    poll = sub.add_parser("poll", help=_("carry out the new messages of a Maildir and file them as seen"))
+    poll.add_argument("maildir", metavar="MAILDIR", help=_("the Maildir folder (holding cur, new and tmp)"))
+    sub.add_parser("flush", help=_("send the mail waiting in the outbox (when [mail] smtp is set in ynot.ini)"))
+    sub.add_parser("tick", help=_("the time limits (warn, then drop), deferred messages and the outbox; for cron"))
 
 
 def _configure_users(sub) -> None:
     user = sub.add_parser(
         "user",
-        help="add users, change their password or address, list them",
-        description="Play-by-mail users: a password belongs to a user and holds on "
-        "every board. The password is asked without echo, or read from standard input.",
+        help=_("add users, change their password or address, list them"),
+        description=_("Play-by-mail users: a password belongs to a user and holds on "
+        "every board. The password is asked without echo, or read from standard input."),
     )
     actions = user.add_subparsers(dest="user_command", metavar="ACTION", required=True)
-    add = actions.add_parser("add", help="add a user (asks for the password)")
-    add.add_argument("name", metavar="NAME", help="user id: up to 20 letters, digits, '.', '_' or '-'")
-    add.add_argument("--email", metavar="ADDRESS", default=None, help="where the boards are mailed")
-    passwd = actions.add_parser("passwd", help="change a user's password (asks for it)")
+    add = actions.add_parser("add", help=_("add a user (asks for the password)"))
+    add.add_argument("name", metavar="NAME", help=_("user id: up to 20 letters, digits, '.', '_' or '-'"))
+    add.add_argument("--email", metavar="ADDRESS", default=None, help=_("where the boards are mailed"))
+    add.add_argument("--language", dest="user_language", metavar="CODE", default="",
+                     help=_("the language of the user's boards and answers (de, en, ...)"))
+    passwd = actions.add_parser("passwd", help=_("change a user's password (asks for it)"))
     passwd.add_argument("name", metavar="NAME")
-    email = actions.add_parser("email", help="change a user's e-mail address")
+    email = actions.add_parser("email", help=_("change a user's e-mail address"))
     email.add_argument("name", metavar="NAME")
     email.add_argument("address", metavar="ADDRESS")
-    actions.add_parser("list", help="list the users and their addresses")
+    actions.add_parser("list", help=_("list the users and their addresses"))
 
 
 def run(args: argparse.Namespace) -> int:
@@ -169,7 +171,8 @@ def _user(boards, args: argparse.Namespace) -> int:
         check_email(args.email)
     if users.get(args.name) is not None:
         raise UserError(_("There is already a user {name}.").format(name=args.name))
-    account = users.add(args.name, read_password(_("Password for {name}: ").format(name=args.name)), args.email)
+    password = read_password(_("Password for {name}: ").format(name=args.name))
+    account = users.add(args.name, password, args.email, args.user_language)
     where = account.email or _("no address: boards are not mailed")
     print(_("User {name} added ({where}).").format(name=account.name, where=where))
     return 0

@@ -6,21 +6,22 @@ import argparse
 import sys
 
 from ..cli import UserError
+from ..i18n import N_, _
 
-HELP = "Play YNOT in a window (the default when no command is given)."
+HELP = N_("Play YNOT in a window (the default when no command is given).")
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--skin", help="the look to play in (default: the last one chosen, else psion)")
+    parser.add_argument("--skin", help=_("the look to play in (default: the last one chosen, else psion)"))
     parser.add_argument(
         "--scale",
         type=int,
         choices=range(1, 11),
         metavar="N",
-        help="window size as a whole multiple of the skin's screen (1-10)",
+        help=_("window size as a whole multiple of the skin's screen (1-10)"),
     )
-    parser.add_argument("--seed", type=int, help="seed the dice, to play the same game again")
-    parser.add_argument("--new", action="store_true", help="start a new game instead of resuming the last one")
+    parser.add_argument("--seed", type=int, help=_("seed the dice, to play the same game again"))
+    parser.add_argument("--new", action="store_true", help=_("start a new game instead of resuming the last one"))
 
 
 def _check_display() -> None:
@@ -32,8 +33,10 @@ def _check_display() -> None:
     driver = pygame.display.get_driver()
     if driver in ("offscreen", "dummy") and os.environ.get("SDL_VIDEODRIVER") != driver:
         raise UserError(
-            "there is no desktop to open a window on; "
-            "play in the terminal with 'ynot text', or make pictures with 'ynot screenshot'"
+            _(
+                "there is no desktop to open a window on; "
+                "play in the terminal with 'ynot text', or make pictures with 'ynot screenshot'"
+            )
         )
 
 
@@ -57,7 +60,7 @@ def _kept_skin_or_default(skin: str) -> str:
     try:
         load_skin(skin)
     except SkinError as err:
-        print(f"ynot: {err}; starting with the Psion look instead.", file=sys.stderr)
+        print("ynot: " + _("{problem}; starting with the Psion look instead.").format(problem=err), file=sys.stderr)
         return "psion"
     return skin
 
@@ -96,7 +99,7 @@ def _play(args: argparse.Namespace) -> int:
             except SkinError as err:
                 raise UserError(str(err)) from None
             except pygame.error as err:
-                raise UserError(f"the window could not be opened ({err})") from None
+                raise UserError(_("the window could not be opened ({why})").format(why=err)) from None
             _check_display()
             app.run()
             if options is not None:

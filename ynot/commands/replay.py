@@ -7,38 +7,39 @@ import json
 from pathlib import Path
 
 from ..cli import UserError
+from ..i18n import N_, _
 
-HELP = "Replay a game record (dice or dominoes) and print where it ends."
+HELP = N_("Replay a game record (dice or dominoes) and print where it ends.")
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("file", type=Path, help="a game record (see docs/records.md); - reads standard input")
-    parser.add_argument("--json", action="store_true", help="print the scorecards as JSON")
+    parser.add_argument("file", type=Path, help=_("a game record (see docs/records.md); - reads standard input"))
+    parser.add_argument("--json", action="store_true", help=_("print the scorecards as JSON"))
 
 
-def read_text_file(path: Path, what: str = "file") -> str:
+def read_text_file(path: Path, what: str = N_("file")) -> str:
     """A text file's contents (``-``: standard input's), or a UserError in one sentence."""
     import sys
 
     try:
         data = sys.stdin.buffer.read() if str(path) == "-" else path.read_bytes()
     except FileNotFoundError:
-        raise UserError(f"there is no {what} {str(path)!r}") from None
+        raise UserError(_("there is no {what} {path!r}").format(what=_(what), path=str(path))) from None
     except IsADirectoryError:
-        raise UserError(f"{str(path)!r} is a folder, not a {what}") from None
+        raise UserError(_("{path!r} is a folder, not a {what}").format(what=_(what), path=str(path))) from None
     except OSError as err:
-        raise UserError(f"cannot read {str(path)!r}: {err.strerror or err}") from None
+        raise UserError(_("cannot read {path!r}: {why}").format(path=str(path), why=err.strerror or err)) from None
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
-        raise UserError(f"{str(path)!r} is not a text {what}") from None
+        raise UserError(_("{path!r} is not a text {what}").format(what=_(what), path=str(path))) from None
 
 
 def run(args: argparse.Namespace) -> int:
     from .. import games  # noqa: F401 - every game YNOT ships, in the registry
     from ..core import RecordError, kind_for_record
 
-    text = read_text_file(args.file, "game record")
+    text = read_text_file(args.file, N_("game record"))
     try:
         kind = kind_for_record(text)
         played = kind.read_record(text)

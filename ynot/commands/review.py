@@ -6,16 +6,19 @@ import argparse
 from pathlib import Path
 
 from ..cli import UserError
+from ..i18n import N_, _
 from .replay import read_text_file
 
-HELP = "Review a game record: the points each decision gave away against perfect play."
+HELP = N_("Review a game record: the points each decision gave away against perfect play.")
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("file", type=Path, help="a finished game record (see docs/records.md); - reads standard input")
-    parser.add_argument("--all", action="store_true", help="list every decision, not only those that cost points")
     parser.add_argument(
-        "--player", action="append", metavar="NAME", help="dominoes: review only this player (again for more)"
+        "file", type=Path, help=_("a finished game record (see docs/records.md); - reads standard input")
+    )
+    parser.add_argument("--all", action="store_true", help=_("list every decision, not only those that cost points"))
+    parser.add_argument(
+        "--player", action="append", metavar="NAME", help=_("dominoes: review only this player (again for more)")
     )
 
 
@@ -26,7 +29,7 @@ def run(args: argparse.Namespace) -> int:
     from ..dice.strategy.review import describe, review_record
     from ..terminal import table, width, wrap
 
-    text = read_text_file(args.file, "game record")
+    text = read_text_file(args.file, N_("game record"))
     try:
         if kind_for_record(text).name == "dominoes":
             return _review_dominoes(args, text)

@@ -6,21 +6,22 @@ import argparse
 import sys
 
 from ..cli import UserError
+from ..i18n import N_, _, ngettext
 
-HELP = "Print the high score tables (top 5 for each rule set)."
+HELP = N_("Print the high score tables (top 5 for each rule set).")
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
-        "--rules", metavar="NAME", help="only this rule set, e.g. ynot or 'winzee columns=3 multiplier=yes'"
+        "--rules", metavar="NAME", help=_("only this rule set, e.g. ynot or 'winzee columns=3 multiplier=yes'")
     )
     parser.add_argument(
         "--clear",
         action="store_true",
-        help="empty the table of --rules (or, with --all, every table) instead, after asking (YNOT's Psion-C)",
+        help=_("empty the table of --rules (or, with --all, every table) instead, after asking (YNOT's Psion-C)"),
     )
-    parser.add_argument("--all", action="store_true", help="with --clear: every table")
-    parser.add_argument("--yes", "-y", action="store_true", help="with --clear: do not ask first")
+    parser.add_argument("--all", action="store_true", help=_("with --clear: every table"))
+    parser.add_argument("--yes", "-y", action="store_true", help=_("with --clear: do not ask first"))
 
 
 def rules_title(key: str) -> str:
@@ -29,10 +30,10 @@ def rules_title(key: str) -> str:
     from ..core import kind_for_key
 
     try:
-        title = kind_for_key(key).rules_from_key(key).title
+        title = _(kind_for_key(key).rules_from_key(key).title)
     except (KeyError, ValueError, IndexError):
         return key
-    _name, _, options = key.partition(" ")
+    _name, _sep, options = key.partition(" ")
     return f"{title}, {options}" if options else title
 
 
@@ -41,20 +42,18 @@ def _confirmed(question: str, yes: bool) -> bool:
     if yes:
         return True
     if not sys.stdin.isatty():
-        raise UserError("clearing high scores asks first: answer at a terminal, or add --yes")
-    answer = input(f"{question} [y/N] ").strip().casefold()
-    return answer in ("y", "yes")
+        raise UserError(_("clearing high scores asks first: answer at a terminal, or add --yes"))
+    answer = input(_("{question} [y/N] ").format(question=question)).strip().casefold()
+    return answer in ("y", "yes", _("y"), _("yes"))
 
 
 def clear(store, key: str | None, args: argparse.Namespace) -> int:  # noqa: ANN001 - a Store
     """``--clear``: one table (``--rules``) or every table (``--all``), after asking."""
-    from ..i18n import ngettext
-
     if key is None and not args.all:
-        raise UserError("say which table to clear with --rules NAME, or every table with --all")
+        raise UserError(_("say which table to clear with --rules NAME, or every table with --all"))
     if key is not None:
-        question = f"Empty the high score table of {rules_title(key)}?"
-        done = f"The high score table of {rules_title(key)} is empty now."
+        question = _("Empty the high score table of {rules}?").format(rules=rules_title(key))
+        done = _("The high score table of {rules} is empty now.").format(rules=rules_title(key))
     else:
         count = len(store.high_score_rules())
         question = ngettext(
@@ -64,7 +63,7 @@ def clear(store, key: str | None, args: argparse.Namespace) -> int:  # noqa: ANN
             "The {count} high score table is empty now.", "All {count} high score tables are empty now.", count
         ).format(count=count)
     if not _confirmed(question, args.yes):
-        print("Nothing was cleared.")
+        print(_("Nothing was cleared."))
         return 0
     store.clear_high_scores(key)
     tell(store.notices)
@@ -81,7 +80,7 @@ def resolve_rules(text: str | None) -> str | None:
     try:
         return rules_key(text)
     except (ValueError, IndexError) as err:
-        raise UserError(str(err) or f"unknown rule set {text!r}") from None
+        raise UserError(str(err) or _("unknown rule set {name!r}").format(name=text)) from None
 
 
 def tell(notices: list[str]) -> None:
@@ -103,14 +102,14 @@ def run(args: argparse.Namespace) -> int:
         tables = {k: store.high_scores(k) for k in keys}
         tell(store.notices)
         if not keys:
-            print("No high scores yet.")
+            print(_("No high scores yet."))
             return 0
         blocks = []
         for k in keys:
-            lines = [f"High scores: {rules_title(k)}"]
+            lines = [_("High scores: {rules}").format(rules=rules_title(k))]
             table = tables[k]
             if not table:
-                lines.append("  (empty)")
+                lines.append("  " + _("(empty)"))
             width = max([4] + [len(e.name) for e in table])
             for entry in table:
                 lines.append(f"  {entry.rank}. {entry.name:<{width}}  {entry.score:>6}  {entry.date[:10]}")

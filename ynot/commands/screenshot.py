@@ -6,8 +6,9 @@ import argparse
 from pathlib import Path
 
 from ..cli import UserError
+from ..i18n import N_, _
 
-HELP = "Render, without a window, what a player sees after some keys and clicks, to a PNG file."
+HELP = N_("Render, without a window, what a player sees after some keys and clicks, to a PNG file.")
 
 SCRIPT_HELP = (
     'keys and clicks separated by spaces, e.g. "ENTER SPACE RIGHT SPACE ENTER TAB"; also Shift+SPACE, '
@@ -16,9 +17,9 @@ SCRIPT_HELP = (
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("output", type=Path, help="the PNG file to write")
-    parser.add_argument("--skin", default="psion", help="the skin to show (default: psion)")
-    parser.add_argument("--seed", type=int, default=1, help="seed for the dice (default: 1)")
+    parser.add_argument("output", type=Path, help=_("the PNG file to write"))
+    parser.add_argument("--skin", default="psion", help=_("the skin to show (default: psion)"))
+    parser.add_argument("--seed", type=int, default=1, help=_("seed for the dice (default: 1)"))
     parser.add_argument("--keys", default="", help=SCRIPT_HELP)
     parser.add_argument(
         "--scale",
@@ -26,13 +27,13 @@ def configure(parser: argparse.ArgumentParser) -> None:
         default=1,
         choices=range(1, 11),
         metavar="N",
-        help="whole-number scale of the picture (default: 1, the skin's own pixels)",
+        help=_("whole-number scale of the picture (default: 1, the skin's own pixels)"),
     )
     parser.add_argument(
-        "--machine", action="store_true", help="draw the machine round the screen (skins that have one)"
+        "--machine", action="store_true", help=_("draw the machine round the screen (skins that have one)")
     )
     parser.add_argument(
-        "--home", type=Path, help="use the records and options in this YNOT_HOME (default: a fresh empty one)"
+        "--home", type=Path, help=_("use the records and options in this YNOT_HOME (default: a fresh empty one)")
     )
 
 

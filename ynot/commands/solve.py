@@ -7,18 +7,19 @@ import sys
 import time
 
 from ..cli import UserError
+from ..i18n import N_, _
 from ._rules_args import add_rules_arguments, rules_from_args
 
-HELP = "Solve a rule set for optimal solitaire play and print the optimal expected score."
+HELP = N_("Solve a rule set for optimal solitaire play and print the optimal expected score.")
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
     add_rules_arguments(parser)
-    parser.add_argument("--rebuild", action="store_true", help="compute the table again even if it is cached")
+    parser.add_argument("--rebuild", action="store_true", help=_("compute the table again even if it is cached"))
     parser.add_argument(
         "--sd",
         action="store_true",
-        help="also compute the standard deviation of the optimal score exactly (a second, slower pass)",
+        help=_("also compute the standard deviation of the optimal score exactly (a second, slower pass)"),
     )
 
 

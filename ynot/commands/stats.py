@@ -5,14 +5,15 @@ from __future__ import annotations
 import argparse
 
 from ..cli import UserError
+from ..i18n import N_, _
 from .scores import resolve_rules, rules_title, tell
 
-HELP = "Print player statistics: games, best and average, all-time and for the current series."
+HELP = N_("Print player statistics: games, best and average, all-time and for the current series.")
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("name", nargs="?", help="only this player")
-    parser.add_argument("--rules", metavar="NAME", help="only this rule set, e.g. ynot or winzee")
+    parser.add_argument("name", nargs="?", help=_("only this player"))
+    parser.add_argument("--rules", metavar="NAME", help=_("only this rule set, e.g. ynot or winzee"))
 
 
 def _avg(value: float, games: int) -> str:
@@ -29,20 +30,26 @@ def run(args: argparse.Namespace) -> int:
         known = {p.name.casefold() for p in store.players()}
         tell(store.notices)
         if args.name and args.name.strip().casefold() not in known:
-            raise UserError(f"there is no player called {args.name}")
+            raise UserError(_("there is no player called {name}").format(name=args.name))
         if not rows:
-            who = f"{args.name} has not" if args.name else "nobody has"
-            what = f" of {rules_title(key)}" if key else ""
-            print(f"No games on record: {who} finished a game{what} yet.")
+            if args.name and key:
+                said = _("No games on record: {name} has not finished a game of {rules} yet.")
+            elif args.name:
+                said = _("No games on record: {name} has not finished a game yet.")
+            elif key:
+                said = _("No games on record: nobody has finished a game of {rules} yet.")
+            else:
+                said = _("No games on record: nobody has finished a game yet.")
+            print(said.format(name=args.name, rules=rules_title(key) if key else ""))
             return 0
         width = max([6] + [len(r.name) for r in rows])
-        numbers = f"{'games':>5} {'won':>4} {'best':>5} {'average':>7}"
-        head = f"{'Player':<{width}}  {numbers}   {numbers}"
+        numbers = f"{_('games'):>5} {_('won'):>4} {_('best'):>5} {_('average'):>7}"
+        head = f"{_('Player'):<{width}}  {numbers}   {numbers}"
         blocks = []
         for k in dict.fromkeys(r.rules_key for r in rows):
             lines = [
-                f"Player statistics: {rules_title(k)}",
-                f"{'':<{width}}  {'-------- all-time --------':>24}   {'--------- series ---------':>24}",
+                _("Player statistics: {rules}").format(rules=rules_title(k)),
+                f"{'':<{width}}  {_(' all-time ').center(26, '-'):>24}   {_(' series ').center(26, '-'):>24}",
                 head,
             ]
             for r in (r for r in rows if r.rules_key == k):

@@ -10,8 +10,9 @@ import random
 import sys
 
 from ..cli import UserError
+from ..i18n import N_, _
 
-HELP = "Play in the terminal: ASCII dice, a lettered score sheet, moves typed as in play-by-mail Yacht."
+HELP = N_("Play in the terminal: ASCII dice, a lettered score sheet, moves typed as in play-by-mail Yacht.")
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -19,31 +20,31 @@ def configure(parser: argparse.ArgumentParser) -> None:
         "--rules",
         default=None,
         metavar="NAME",
-        help="rule set: ynot, yahtzee, yatcy, winzee or yacht (default: rules = in ynot.ini, or ynot)",
+        help=_("rule set: ynot, yahtzee, yatcy, winzee or yacht (default: rules = in ynot.ini, or ynot)"),
     )
     parser.add_argument(
         "--option",
         action="append",
         default=[],
         metavar="KEY=VALUE",
-        help="a rule option, e.g. --option columns=3 --option multiplier=yes (winzee)",
+        help=_("a rule option, e.g. --option columns=3 --option multiplier=yes (winzee)"),
     )
     parser.add_argument(
         "--players",
         nargs="+",
         default=None,
         metavar="NAME",
-        help="the players' names, in turn order (default: the last players, or one player)",
+        help=_("the players' names, in turn order (default: the last players, or one player)"),
     )
     parser.add_argument(
         "--computer",
         default=None,
         metavar="LEVEL",
-        help="add a computer player of this level (beginner, good or perfect)",
+        help=_("add a computer player of this level (beginner, good or perfect)"),
     )
-    parser.add_argument("--seed", type=int, default=None, metavar="N", help="seed the dice, to replay the same game")
-    parser.add_argument("--new", action="store_true", help="start a new game even if one was left unfinished")
-    parser.add_argument("--no-keep", action="store_true", help="keep no results and no saved game")
+    parser.add_argument("--seed", type=int, default=None, metavar="N", help=_("seed the dice, to replay the same game"))
+    parser.add_argument("--new", action="store_true", help=_("start a new game even if one was left unfinished"))
+    parser.add_argument("--no-keep", action="store_true", help=_("keep no results and no saved game"))
 
 
 def rules_from_args(name: str, options: list[str]):
@@ -54,7 +55,7 @@ def rules_from_args(name: str, options: list[str]):
     for item in options:
         key, sep, value = item.partition("=")
         if not sep or not key.strip():
-            raise UserError(f"a rule option is written KEY=VALUE, not {item!r}")
+            raise UserError(_("a rule option is written KEY=VALUE, not {text!r}").format(text=item))
         parsed[key.strip()] = value.strip()
     try:
         return get_rules(name, **parsed)
@@ -84,18 +85,20 @@ def run(args: argparse.Namespace) -> int:
     try:
         rules = _chosen_rules(args, store)
         kind = get_kind("dice")
-        names = list(args.players or (store.options.players if store is not None else ()) or ["Player"])
+        names = list(args.players or (store.options.players if store is not None else ()) or [_("Player")])
         computers = {}
         if args.computer:
             try:
                 computers[len(names)] = kind.computer(args.computer, rules)
             except KeyError as err:
                 raise UserError(err.args[0]) from None
-            names.append("Computer")
+            names.append(_("Computer"))
         try:
             session = Session(rules, names, kind=kind, store=store, seed=args.seed)
         except ValueError as err:
             raise UserError(str(err)) from None
+        if store is not None and args.new:  # the kept game of these rules is given up, as the looks do
+            store.give_up_kept(kind.name, lambda saved: saved.game.rules == rules)
         resumed = store is not None and not args.new and session.resume()
         if resumed and session.players != tuple(names):
             computers = {}  # another table's game goes on, every seat a person

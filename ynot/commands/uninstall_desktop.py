@@ -5,12 +5,13 @@ from __future__ import annotations
 import argparse
 
 from ..cli import UserError
+from ..i18n import N_, _
 
-HELP = "Remove the applications-menu entry and icons that install-desktop wrote."
+HELP = N_("Remove the applications-menu entry and icons that install-desktop wrote.")
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--quiet", "-q", action="store_true", help="print nothing when all went well")
+    parser.add_argument("--quiet", "-q", action="store_true", help=_("print nothing when all went well"))
 
 
 def run(args: argparse.Namespace) -> int:

@@ -8,6 +8,7 @@ from dataclasses import replace
 
 from ..core import IllegalMove
 from ..core import check_players as check_names
+from ..i18n import N_, _, ngettext
 from .actions import Action, ReselectPrevious, Roll, Score, ToggleDie, Undo
 from .events import (
     BonusAwarded,
@@ -148,7 +149,7 @@ class DiceGame:
         if isinstance(action, Undo):
             return self._undo_last()
         if self._state.is_over:
-            raise IllegalMove("The game is over.")
+            raise IllegalMove(_("The game is over."))
         if isinstance(action, Roll):
             events, new_state, action = self._roll(action)
             self._undo.clear()  # new dice were seen: nothing before them can be taken back
@@ -165,7 +166,7 @@ class DiceGame:
             else:
                 self._push_undo()
         else:
-            raise IllegalMove(f"{action!r} is not something a player can do.")
+            raise IllegalMove(_("{action!r} is not something a player can do.").format(action=action))
         self._state = new_state
         self.history.append(action)
         return events
@@ -175,9 +176,9 @@ class DiceGame:
 
     def _undo_last(self) -> list[Event]:
         if self._state.is_over:
-            raise IllegalMove("The game is over; nothing can be taken back.")
+            raise IllegalMove(_("The game is over; nothing can be taken back."))
         if not self._undo:
-            raise IllegalMove("Nothing to undo: a roll of the dice can never be taken back.")
+            raise IllegalMove(_("Nothing to undo: a roll of the dice can never be taken back."))
         state = self._undo.pop()
         undone = self.history[-1]
         self._state = state
@@ -187,24 +188,28 @@ class DiceGame:
     def _roll(self, action: Roll) -> tuple[list[Event], GameState, Roll]:
         s = self._state
         if s.roll_number >= 3:
-            raise IllegalMove("No rolls are left this turn: choose a box to score.")
+            raise IllegalMove(_("No rolls are left this turn: choose a box to score."))
         if s.roll_number == 0:
             positions: tuple[int, ...] = tuple(range(NUM_DICE))
         else:
             if not s.marks:
-                raise IllegalMove("Mark at least one die to roll again, or choose a box to score.")
+                raise IllegalMove(_("Mark at least one die to roll again, or choose a box to score."))
             positions = tuple(sorted(s.marks))
         if action.faces is None:
             faces = tuple(self.rng.randint(1, 6) for _ in positions)
         else:
             faces = tuple(action.faces)
             if len(faces) != len(positions):
-                raise IllegalMove(f"{len(positions)} dice are being rolled, but {len(faces)} faces were given.")
+                raise IllegalMove(
+                    _("{rolled} dice are being rolled, but {given} faces were given.").format(
+                        rolled=len(positions), given=len(faces)
+                    )
+                )
             for face in faces:
                 try:
                     check_face(face)
                 except ValueError as err:
-                    raise IllegalMove(f"A die shows 1 to 6, not {face!r}.") from err
+                    raise IllegalMove(_("A die shows 1 to 6, not {face!r}.").format(face=face)) from err
         base = s.dice if s.dice is not None else Dice((1,) * NUM_DICE)
         dice = base.replace(positions, faces) if s.roll_number else Dice(faces)
         roll_number = s.roll_number + 1
@@ -221,11 +226,11 @@ class DiceGame:
         s = self._state
         index = action.index
         if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < NUM_DICE:
-            raise IllegalMove(f"There are five dice, numbered 1 to 5; there is no die {index!r}.")
+            raise IllegalMove(_("There are five dice, numbered 1 to 5; there is no die {index!r}.").format(index=index))
         if s.roll_number == 0:
-            raise IllegalMove("Roll the dice first: the first roll of a turn rolls all five.")
+            raise IllegalMove(_("Roll the dice first: the first roll of a turn rolls all five."))
         if s.roll_number >= 3:
-            raise IllegalMove("No rolls are left this turn: choose a box to score.")
+            raise IllegalMove(_("No rolls are left this turn: choose a box to score."))
         marked = index not in s.marks
         marks = s.marks | {index} if marked else s.marks - {index}
         return [DieToggled(index, marked)], replace(s, marks=frozenset(marks))
@@ -233,25 +238,28 @@ class DiceGame:
     def _reselect(self) -> tuple[list[Event], GameState]:
         s = self._state
         if s.roll_number == 0:
-            raise IllegalMove("Roll the dice first: the first roll of a turn rolls all five.")
+            raise IllegalMove(_("Roll the dice first: the first roll of a turn rolls all five."))
         if s.roll_number >= 3:
-            raise IllegalMove("No rolls are left this turn: choose a box to score.")
+            raise IllegalMove(_("No rolls are left this turn: choose a box to score."))
         if not s.previous_marks:
-            raise IllegalMove("No dice have been rolled again yet, so there is no previous set to mark.")
+            raise IllegalMove(_("No dice have been rolled again yet, so there is no previous set to mark."))
         return [MarksReselected(s.previous_marks)], replace(s, marks=s.previous_marks)
 
     def _score(self, action: Score) -> tuple[list[Event], GameState]:
         s = self._state
         if not isinstance(action.category, Category):
-            raise IllegalMove(f"There is no box called {action.category!r}.")
+            raise IllegalMove(_("There is no box called {name!r}.").format(name=action.category))
         if s.roll_number == 0 or s.dice is None:
-            raise IllegalMove("Roll the dice before scoring.")
+            raise IllegalMove(_("Roll the dice before scoring."))
         column = action.column
         if isinstance(column, bool) or not isinstance(column, int) or not 0 <= column < s.rules.columns:
             shown = column + 1 if isinstance(column, int) and not isinstance(column, bool) else repr(column)
             raise IllegalMove(
-                f"This game has {s.rules.columns} scoring column{'s' if s.rules.columns > 1 else ''};"
-                f" there is no column {shown}."
+                ngettext(
+                    "This game has {count} scoring column; there is no column {shown}.",
+                    "This game has {count} scoring columns; there is no column {shown}.",
+                    s.rules.columns,
+                ).format(count=s.rules.columns, shown=shown)
             )
         option = find_option(self.score_options(), action.category, column)
         if option is None:
@@ -262,9 +270,11 @@ class DiceGame:
         s = self._state
         name = category_label(category, s.rules)
         if not s.columns[column].is_free(category):
-            return f"{name} is already used; choose a free box."
+            return _("{name} is already used; choose a free box.").format(name=name)
         allowed = ", ".join(category_label(o.category, s.rules) for o in self.score_options())
-        return f"The Joker rule says this {s.rules.five_kind_name} must go in: {allowed}."
+        return _("The Joker rule says this {five_kind} must go in: {allowed}.").format(
+            five_kind=_(s.rules.five_kind_name), allowed=allowed
+        )
 
     def _apply_score(self, option: ScoreOption) -> tuple[list[Event], GameState]:
         s = self._state
@@ -317,8 +327,23 @@ class DiceGame:
 def category_label(category: Category, rules: RuleSet) -> str:
     """A box's name as the rule set calls it."""
     if category is Category.FIVE_KIND:
-        return rules.five_kind_name
-    return {
-        Category.THREE_KIND: "3 of a Kind",
-        Category.FOUR_KIND: "4 of a Kind",
-    }.get(category, category.value.replace("-", " ").title())
+        return _(rules.five_kind_name)
+    return _(LABELS[category])
+
+
+#: Each box's name, translated where it is shown (the five-of-a-kind box is named by its rule set).
+LABELS = {
+    Category.ONES: N_("Ones"),
+    Category.TWOS: N_("Twos"),
+    Category.THREES: N_("Threes"),
+    Category.FOURS: N_("Fours"),
+    Category.FIVES: N_("Fives"),
+    Category.SIXES: N_("Sixes"),
+    Category.THREE_KIND: N_("3 of a Kind"),
+    Category.FOUR_KIND: N_("4 of a Kind"),
+    Category.FULL_HOUSE: N_("Full House"),
+    Category.SMALL_STRAIGHT: N_("Small Straight"),
+    Category.LARGE_STRAIGHT: N_("Large Straight"),
+    Category.FIVE_KIND: N_("Yahtzee"),
+    Category.CHANCE: N_("Chance"),
+}

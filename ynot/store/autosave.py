@@ -15,6 +15,7 @@ import os
 import random
 import re
 import sqlite3
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, BinaryIO
 
@@ -275,6 +276,16 @@ class Autosaves(StoreBase):
             if saved is not None and (game is None or kind_of(saved.game).name == game):
                 found.append(saved)
         return sorted(found, key=lambda s: s.saved_at, reverse=True)
+
+    def give_up_kept(self, game: str | None = "", fits: Callable[[SavedGame], bool] = lambda saved: True) -> int:
+        """A new game was asked for (``--new``, New): delete every kept unfinished game of ``game`` (as
+        :meth:`kept_games` reads it) that ``fits`` (a look or a table would take it up); how many. Games
+        other running copies play, or of other rules, are left alone. The one way every look and text
+        play gives up what they would otherwise resume."""
+        given_up = [saved for saved in self.kept_games(game) if fits(saved)]
+        for saved in given_up:
+            self.clear_autosave(saved.game_id)
+        return len(given_up)
 
     def _read_autosave(self, path: Path) -> SavedGame | None:
         try:

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core import MAX_PLAYERS, check_name, default_kind
-from ..i18n import _
+from ..i18n import LANGUAGE_CODE, _, prefer
 from ..looks import LOOK_NAME, look_names
 from .access import StoreBase, why
 from .safefile import atomic_write, move_aside
@@ -59,6 +59,7 @@ class Options:
     window_scale: int = 0  # whole-number window scale; 0 lets the UI choose
     window_x: int | None = None  # last window position, None when never placed
     window_y: int | None = None
+    language: str = ""  # the language of the game (de, en, ...); empty follows the system
     #: Free-form sections other than [ynot], e.g. {"skin.psion": {"scale": "3"}}, kept verbatim.
     sections: dict[str, dict[str, str]] = field(default_factory=dict)
     #: Keys in [ynot] this version does not know, kept on rewrite.
@@ -164,6 +165,14 @@ def _optional_int(key: str, raw: str) -> int | None:
     return _int(key, raw, -100_000, 100_000)
 
 
+def _language(key: str, raw: str) -> str:
+    """A language code as gettext writes it (de, de_AT, pt_BR), or empty for the system's language."""
+    value = raw.strip()
+    if value and not LANGUAGE_CODE.match(value):
+        raise ValueError(f"{key} should be a language code such as de or pt_BR, or empty for the system's")
+    return value
+
+
 class PartlyKept(ValueError):
     """A value partly damaged: ``kept`` is what is used of it; the text says what was left out."""
 
@@ -219,6 +228,7 @@ _PARSERS = {
     "window_scale": lambda k, v: _int(k, v, 0, 16),
     "window_x": _optional_int,
     "window_y": _optional_int,
+    "language": _language,
 }
 KNOWN_KEYS = tuple(_PARSERS)
 
@@ -325,6 +335,7 @@ class OptionsFile(StoreBase):
         be written."""
         if options is not None:
             self.options = options
+        prefer(self.options.language)
         if self.config_dir is None:
             return False
         buffer = io.StringIO()

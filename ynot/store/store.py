@@ -19,7 +19,7 @@ from typing import Any, BinaryIO
 
 from .. import paths
 from ..core import Game, check_name, kind_of, rules_key
-from ..i18n import _
+from ..i18n import _, prefer
 from . import autosave as saves
 from .access import why
 from .autosave import Autosaves
@@ -77,6 +77,7 @@ class Store(PlayersAndSeries, ResultsAndHighScores, OptionsFile, Autosaves):
             remove_stale(config, (f".{INI_NAME}.*.tmp",))
             options, more = load_options(config / INI_NAME)
             notices += more
+            prefer(options.language)
         db: sqlite3.Connection | None = None
         if data is not None:
             remove_stale(data, (f".{DB_NAME}.*.new", f".{saves.PREFIX}*.tmp"))

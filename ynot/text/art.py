@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from ..dice import GameState
 from ..dice.rules import LOWER, UPPER, Category, Dice, RuleSet
 from ..dice.sheet import Cell, RowKey, Sheet, Total, build_sheet
+from ..i18n import N_, _, ngettext
 from ..terminal import width as terminal_width
 from .moves import box_letter
 
@@ -23,22 +24,22 @@ _PIPS: dict[int, tuple[str, str, str]] = {
     6: ("o   o", "o   o", "o   o"),
 }
 
-_NUMBER_WORDS = {0: "no", 1: "one", 2: "two", 3: "three"}
+_NUMBER_WORDS = {0: N_("no"), 1: N_("one"), 2: N_("two"), 3: N_("three")}
 
 #: Box names as the manual's sheet prints them (the five-of-a-kind box takes the rule set's name).
 _SHEET_NAMES: dict[Category, str] = {
-    Category.ONES: "Aces",
-    Category.TWOS: "Twos",
-    Category.THREES: "Threes",
-    Category.FOURS: "Fours",
-    Category.FIVES: "Fives",
-    Category.SIXES: "Sixes",
-    Category.THREE_KIND: "3 of a Kind",
-    Category.FOUR_KIND: "4 of a Kind",
-    Category.FULL_HOUSE: "Full House (25)",
-    Category.SMALL_STRAIGHT: "Small Strt (30)",
-    Category.LARGE_STRAIGHT: "Large Strt (40)",
-    Category.CHANCE: "Chance",
+    Category.ONES: N_("Aces"),
+    Category.TWOS: N_("Twos"),
+    Category.THREES: N_("Threes"),
+    Category.FOURS: N_("Fours"),
+    Category.FIVES: N_("Fives"),
+    Category.SIXES: N_("Sixes"),
+    Category.THREE_KIND: N_("3 of a Kind"),
+    Category.FOUR_KIND: N_("4 of a Kind"),
+    Category.FULL_HOUSE: N_("Full House (25)"),
+    Category.SMALL_STRAIGHT: N_("Small Strt (30)"),
+    Category.LARGE_STRAIGHT: N_("Large Strt (40)"),
+    Category.CHANCE: N_("Chance"),
 }
 
 
@@ -51,15 +52,15 @@ def dice_art(dice: Dice) -> str:
 def box_name(category: Category, rules: RuleSet) -> str:
     """The box's name on the sheet, e.g. ``Full House (25)`` or ``Yacht      (50)``."""
     if category is Category.FIVE_KIND:
-        return f"{rules.five_kind_name:<10} (50)"
-    return _SHEET_NAMES[category]
+        return f"{_(rules.five_kind_name):<10} (50)"
+    return _(_SHEET_NAMES[category])
 
 
 def rolls_left_text(state: GameState) -> str:
     """``fred has two rolls left.``"""
     left = state.rolls_left
-    noun = "roll" if left == 1 else "rolls"
-    return f"{state.players[state.current]} has {_NUMBER_WORDS[left]} {noun} left."
+    sentence = ngettext("{name} has {count} roll left.", "{name} has {count} rolls left.", left)
+    return sentence.format(name=state.players[state.current], count=_(_NUMBER_WORDS[left]))
 
 
 class _Table:
@@ -114,7 +115,8 @@ def score_sheet(state: GameState, columns: int | None = None) -> str:
     blocks = [players[i : i + per_block] for i in range(0, len(players), per_block)]
     text = "\n\n".join(_sheet_block(state, sheet, block, width) for block in blocks)
     if ncols > 1:
-        text += f"\n{INDENT}To score in a column, add its number: e2 enters Fives in column 2 (1-{ncols})."
+        hint = _("To score in a column, add its number: e2 enters Fives in column 2 (1-{count}).")
+        text += f"\n{INDENT}{hint.format(count=ncols)}"
     return text
 
 
@@ -130,42 +132,46 @@ def _sheet_block(state: GameState, sheet: Sheet, players: Sequence[int], width: 
         return [_cell(cells[k]) for k in shown]
 
     if ncols == 1:
-        table.row("Scores", [state.players[p] for p in players], heading=True)
+        table.row(_("Scores"), [state.players[p] for p in players], heading=True)
     else:
         # Names centred over their columns, then the column numbers (used in moves: "e2").
-        line = "Scores".ljust(7 + width)
+        line = _("Scores").ljust(7 + width)
         for p in players:
             line += state.players[p].center(width * ncols)
         table.lines.append((INDENT + line).rstrip())
-        table.row("Column", [str(sheet.places[k].index + 1) for k in shown])
+        table.row(_("Column"), [str(sheet.places[k].index + 1) for k in shown])
     table.text("-" * table.rule_width)
     table.text()
     for category in UPPER:
         table.row(f"{box_letter(category)}) {box_name(category, rules)}", each(category))
     table.text()
-    table.row("Total", each(Total.UPPER))
-    table.row(f"Bonus for {rules.upper_bonus_threshold}  ({rules.upper_bonus})", each(Total.UPPER_BONUS))
+    table.row(_("Total"), each(Total.UPPER))
+    bonus = _("Bonus for {threshold}  ({points})")
+    bonus = bonus.format(threshold=rules.upper_bonus_threshold, points=rules.upper_bonus)
+    table.row(bonus, each(Total.UPPER_BONUS))
     table.text()
-    table.row("Upper Total", each(Total.UPPER_SECTION))
+    table.row(_("Upper Total"), each(Total.UPPER_SECTION))
     table.text()
     for category in LOWER:
         table.row(f"{box_letter(category)}) {box_name(category, rules)}", each(category))
     table.text()
-    table.row("Lower Total", each(Total.LOWER))
+    table.row(_("Lower Total"), each(Total.LOWER))
     if rules.extra_five_bonus:
-        table.row(f"{rules.five_kind_name} Bonus ({rules.extra_five_bonus})", each(Total.FIVE_BONUS))
+        label = _("{five_kind} Bonus ({points})")
+        label = label.format(five_kind=_(rules.five_kind_name), points=rules.extra_five_bonus)
+        table.row(label, each(Total.FIVE_BONUS))
     if rules.has_roll_bonus:
         amounts = "/".join(str(a) for a in rules.roll_bonus if a)
-        table.row(f"Roll! Bonus ({amounts})", each(Total.ROLL_BONUS))
+        table.row(_("Roll! Bonus ({amounts})").format(amounts=amounts), each(Total.ROLL_BONUS))
     table.text()
     table.text("-" * table.rule_width)
-    table.row("Grand Total", each(Total.GRAND))
+    table.row(_("Grand Total"), each(Total.GRAND))
     if ncols > 1:
         if rules.multiplier:
             multipliers = sheet.row(Total.MULTIPLIER).cells
-            table.row("Multiplier", [f"x{multipliers[k].value}" for k in shown])
-            table.row("Column Total", each(Total.COLUMN))
+            table.row(_("Multiplier"), [f"x{multipliers[k].value}" for k in shown])
+            table.row(_("Column Total"), each(Total.COLUMN))
         last = [sheet.places[k].index == ncols - 1 for k in shown]
-        table.row("Player Total", [text if end else "" for text, end in zip(each(Total.PLAYER), last, strict=True)])
+        table.row(_("Player Total"), [text if end else "" for text, end in zip(each(Total.PLAYER), last, strict=True)])
     table.text("=" * table.rule_width)
     return "\n".join(table.lines)

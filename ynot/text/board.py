@@ -41,9 +41,9 @@ import os
 import random
 import re
 import secrets
+import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, NoReturn
 
@@ -81,12 +81,13 @@ class BoardError(PbmError):
 
 def now_stamp(now: float | None = None) -> str:
     """The time ``now`` (default: the current time), UTC, to the second, ISO 8601."""
-    moment = datetime.now(UTC) if now is None else datetime.fromtimestamp(now, UTC)
-    return moment.strftime(STAMP)
+    return time.strftime(STAMP, time.gmtime(now))
 
 
 def stamp_seconds(stamp: str) -> float | None:
     """A stamp of :func:`now_stamp` as seconds since the epoch, None if it is not one."""
+    from datetime import UTC, datetime  # only the clock of time limits needs it
+
     try:
         return datetime.strptime(stamp, STAMP).replace(tzinfo=UTC).timestamp()
     except ValueError:
@@ -167,7 +168,7 @@ class Board:
 
     def title(self) -> str:
         return _("Board {number}: {title}, {users}.").format(
-            number=self.number, title=self.game.rules.title, users=" v ".join(self.users))
+            number=self.number, title=_(self.game.rules.title), users=" v ".join(self.users))
 
     def remember(self, key: str) -> None:
         """Note that the mailed command ``key`` was played here (the last few are kept)."""
@@ -510,7 +511,7 @@ class BoardStore:
             if kind.min_players == kind.max_players:
                 raise BoardError(ngettext("A board of {title} is for {n} player.",
                                           "A board of {title} is for {n} players.", kind.min_players).format(
-                    title=kind.title, n=kind.min_players))
+                    title=_(kind.title), n=kind.min_players))
             raise BoardError(_("A challenge names {low} to {high} users, not {n}.").format(
                 low=kind.min_players, high=kind.max_players, n=len(users)))
         for name in users:

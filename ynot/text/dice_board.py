@@ -9,6 +9,7 @@ from typing import Any
 from ..core import IllegalMove, Session
 from ..dice import DICE, Action, DiceGame, DiceRolled, PlayerFinished, Roll, Score, Scored, ToggleDie, Undo, Undone
 from ..dice.rules import ALL_CATEGORIES, NUM_DICE
+from ..i18n import _, ngettext
 from .art import box_name, score_sheet
 from .moves import BoxMove, Command, MoveError, Reroll, box_letter, parse_move
 from .narrate import describe, game_over_text, roll_text
@@ -22,30 +23,38 @@ def help_text(game: DiceGame) -> str:
     upper, lower = boxes[:6], boxes[6:]
     table = [f"{left:<24}{right}".rstrip() for left, right in zip([*upper, ""], lower, strict=True)]
     lines = [
-        f"{rules.title}: five dice, three rolls a turn, {13 * rules.columns} turns each.",
+        ngettext(
+            "{title}: five dice, three rolls a turn, {turns} turn each.",
+            "{title}: five dice, three rolls a turn, {turns} turns each.",
+            13 * rules.columns,
+        ).format(title=_(rules.title), turns=13 * rules.columns),
         "",
-        "Moves:",
-        "  Enter       roll the dice at the start of a turn",
-        "  2414        roll again the dice showing those pips (here 2, 4, 1 and 4)",
-        "  all         roll all five dice again",
-        "  e           score the dice in a box, by its letter (e = Fives):",
+        _("Moves:"),
+        _("  Enter       roll the dice at the start of a turn"),
+        _("  2414        roll again the dice showing those pips (here 2, 4, 1 and 4)"),
+        _("  all         roll all five dice again"),
+        _("  e           score the dice in a box, by its letter (e = Fives):"),
         *table,
     ]
     if rules.columns > 1:
         lines.append(
-            f"  e2          score in a column: this game has {rules.columns} columns (1-{rules.columns});"
-            " the letter alone is enough when the box is free in one column only"
+            _(
+                "  e2          score in a column: this game has {count} columns (1-{count}); the letter alone is"
+                " enough when the box is free in one column only"
+            ).format(count=rules.columns)
         )
     if rules.extra_five_in_box:
         lines.append(
-            f"  y           with 50 in {rules.five_kind_name} and another five of a kind, claims the"
-            f" {rules.extra_five_bonus}-point bonus and another turn"
+            _(
+                "  y           with 50 in {five_kind} and another five of a kind, claims the {points}-point bonus"
+                " and another turn"
+            ).format(five_kind=_(rules.five_kind_name), points=rules.extra_five_bonus)
         )
     lines += [
-        "  sheet       show the score sheet",
-        "  undo        take back the last box scored (a roll can never be taken back)",
-        "  help        this text",
-        "  quit        stop here (the game is saved and offered next time; end of input does the same)",
+        _("  sheet       show the score sheet"),
+        _("  undo        take back the last box scored (a roll can never be taken back)"),
+        _("  help        this text"),
+        _("  quit        stop here (the game is saved and offered next time; end of input does the same)"),
     ]
     return "\n".join(lines)
 
@@ -63,9 +72,9 @@ class DiceBoard:
 
     def opening(self, game: DiceGame, resumed: bool) -> list[str]:
         self._announce = True
-        lines = [f"{game.rules.title}. Type help for the moves."]
+        lines = [_("{title}. Type help for the moves.").format(title=_(game.rules.title))]
         if resumed:
-            lines.append("Your unfinished game goes on.")
+            lines.append(_("Your unfinished game goes on."))
             if game.state.roll_number:
                 lines += ["", score_sheet(game.state), "", roll_text(game.state)]
         return lines
@@ -87,11 +96,15 @@ class DiceBoard:
             return []
         self._announce = False
         name = state.players[state.current]
-        return ["", score_sheet(state), "", f"{name}'s turn {state.turn_number()} of {state.turns_per_game}."]
+        turn = _("{name}'s turn {turn} of {turns}.").format(
+            name=name, turn=state.turn_number(), turns=state.turns_per_game
+        )
+        return ["", score_sheet(state), "", turn]
 
     def prompt(self, game: DiceGame, seat: int) -> str:
         name = game.state.players[seat]
-        return f"{name}, press Enter to roll: " if game.state.roll_number == 0 else f"{name}'s move: "
+        prompt = _("{name}, press Enter to roll: ") if game.state.roll_number == 0 else _("{name}'s move: ")
+        return prompt.format(name=name)
 
     def read(self, line: str, game: DiceGame, seat: int) -> Sequence[Action] | str:
         state = game.state
@@ -110,11 +123,11 @@ class DiceBoard:
             return "show"
         if name == "roll":
             if game.state.roll_number:
-                raise MoveError("The dice are rolled: name the pips to roll again (e.g. 2414), or 'all'.")
+                raise MoveError(_("The dice are rolled: name the pips to roll again (e.g. 2414), or 'all'."))
             return [Roll()]
         if name == "undo":
             if len(game.history) <= self._counted_upto:
-                raise MoveError("That finished a player's game, which is now counted; it cannot be taken back.")
+                raise MoveError(_("That finished a player's game, which is now counted; it cannot be taken back."))
             return [Undo()]
         return name
 
@@ -137,15 +150,15 @@ def _reroll(move: Reroll, game: DiceGame) -> list[Action]:
     only ``all`` is allowed, and it is that first roll); IllegalMove with a sentence if it cannot be."""
     state = game.state
     if state.is_over:
-        raise IllegalMove("The game is over.")
+        raise IllegalMove(_("The game is over."))
     if state.roll_number == 0:
         if move.positions != frozenset(range(NUM_DICE)):
-            raise IllegalMove("The first roll of a turn rolls all five dice.")
+            raise IllegalMove(_("The first roll of a turn rolls all five dice."))
         return [Roll()]
     if state.roll_number >= 3:
-        raise IllegalMove("No rolls are left this turn: choose a box to score.")
+        raise IllegalMove(_("No rolls are left this turn: choose a box to score."))
     if not move.positions:
-        raise IllegalMove("Name at least one die to roll again, or choose a box to score.")
+        raise IllegalMove(_("Name at least one die to roll again, or choose a box to score."))
     return [*(ToggleDie(index) for index in sorted(move.positions ^ state.marks)), Roll()]
 
 

@@ -16,14 +16,16 @@ from dataclasses import dataclass
 from ..core import IllegalMove
 from ..dice import DiceGame, Event, GameState, Roll, Score, ToggleDie, Undo
 from ..dice.rules import NUM_DICE, PBM_LETTERS, Category, parse_category, score_options
+from ..i18n import N_, _, ngettext
 from .play import MoveError as PlayMoveError
 
 COMMANDS = ("help", "undo", "quit", "sheet", "roll")
 _LETTERS: dict[Category, str] = {category: letter for letter, category in PBM_LETTERS.items()}
 _BOX_RE = re.compile(r"^([a-z])\s*([0-9]*)$")
-_NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
+_NUMBER_WORDS = {1: N_("one"), 2: N_("two"), 3: N_("three"), 4: N_("four"), 5: N_("five")}
 
-SYNTAX_HINT = "name the pips to roll again (e.g. 2414), 'all', or a box letter to score (a-f, t, r, h, s, l, y, x)"
+#: Marked with N_: shown through ``_(SYNTAX_HINT)``.
+SYNTAX_HINT = N_("name the pips to roll again (e.g. 2414), 'all', or a box letter to score (a-f, t, r, h, s, l, y, x)")
 
 
 class MoveError(PlayMoveError):
@@ -61,7 +63,7 @@ def box_letter(category: Category) -> str:
 
 
 def _count_words(n: int) -> str:
-    return _NUMBER_WORDS.get(n, str(n))
+    return _(_NUMBER_WORDS[n]) if n in _NUMBER_WORDS else str(n)
 
 
 def _pips_to_positions(digits: str, state: GameState) -> frozenset[int]:
@@ -73,17 +75,24 @@ def _pips_to_positions(digits: str, state: GameState) -> frozenset[int]:
     for ch in digits:
         face = int(ch)
         if not 1 <= face <= 6:
-            raise MoveError(f"Dice show 1 to 6 pips, so no die shows {face}; the dice show {showing}.")
+            raise MoveError(
+                _("Dice show 1 to 6 pips, so no die shows {face}; the dice show {showing}.").format(
+                    face=face, showing=showing
+                )
+            )
         if dice.count(face) == 0:
-            raise MoveError(f"No die shows {face}; the dice show {showing}.")
+            raise MoveError(_("No die shows {face}; the dice show {showing}.").format(face=face, showing=showing))
         spot = next((i for i in free if dice[i] == face), None)
         if spot is None:
             named = digits.count(ch)
             have = dice.count(face)
-            dies = "die shows" if have == 1 else "dice show"
+            sentence = ngettext(
+                "{face} is named {named} times but only {have} die shows {face}; the dice show {showing}.",
+                "{face} is named {named} times but only {have} dice show {face}; the dice show {showing}.",
+                have,
+            )
             raise MoveError(
-                f"{face} is named {_count_words(named)} times but only {_count_words(have)} {dies} {face};"
-                f" the dice show {showing}."
+                sentence.format(face=face, named=_count_words(named), have=_count_words(have), showing=showing)
             )
         free.remove(spot)
         chosen.append(spot)
@@ -97,9 +106,11 @@ def _column_for(category: Category, digits: str, state: GameState) -> int:
         if ncols == 1:
             if number == 1:
                 return 0
-            raise MoveError(f"This game has one scoring column: type just the letter {box_letter(category)}.")
+            sentence = _("This game has one scoring column: type just the letter {letter}.")
+            raise MoveError(sentence.format(letter=box_letter(category)))
         if not 1 <= number <= ncols:
-            raise MoveError(f"The columns are numbered 1 to {ncols}; there is no column {number}.")
+            sentence = _("The columns are numbered 1 to {count}; there is no column {number}.")
+            raise MoveError(sentence.format(count=ncols, number=number))
         return number - 1
     if ncols == 1:
         return 0
@@ -112,10 +123,11 @@ def _column_for(category: Category, digits: str, state: GameState) -> int:
     if len(columns) == 1:
         return columns[0]
     if not columns:
-        raise MoveError(f"Box {letter} is used in every column; choose another box.")
+        raise MoveError(_("Box {letter} is used in every column; choose another box.").format(letter=letter))
     names = [f"{letter}{i + 1}" for i in columns]
-    choices = ", ".join(names[:-1]) + f" or {names[-1]}"
-    raise MoveError(f"Box {letter} is free in more than one column: type {choices}.")
+    choices = _("{names} or {last}").format(names=_(", ").join(names[:-1]), last=names[-1])
+    sentence = _("Box {letter} is free in more than one column: type {choices}.")
+    raise MoveError(sentence.format(letter=letter, choices=choices))
 
 
 def parse_move(text: str, state: GameState) -> Move:
@@ -123,7 +135,7 @@ def parse_move(text: str, state: GameState) -> Move:
     raw = text.strip()
     word = raw.lower()
     if not word:
-        raise MoveError(f"Type a move: {SYNTAX_HINT}.")
+        raise MoveError(_("Type a move: {hint}.").format(hint=_(SYNTAX_HINT)))
     if word in COMMANDS:
         return Command(word)
     if word == "all":
@@ -131,13 +143,13 @@ def parse_move(text: str, state: GameState) -> Move:
     compact = re.sub(r"[\s,]+", "", word)
     if compact.isdigit():
         if state.is_over:
-            raise MoveError("The game is over.")
+            raise MoveError(_("The game is over."))
         if state.roll_number == 0 or state.dice is None:
-            raise MoveError("The dice have not been rolled yet this turn.")
+            raise MoveError(_("The dice have not been rolled yet this turn."))
         if state.roll_number >= 3:
-            raise MoveError("No rolls are left this turn: choose a box to score.")
+            raise MoveError(_("No rolls are left this turn: choose a box to score."))
         if len(compact) > NUM_DICE:
-            raise MoveError(f"There are only five dice, but {len(compact)} pips were named.")
+            raise MoveError(_("There are only five dice, but {count} pips were named.").format(count=len(compact)))
         return Reroll(_pips_to_positions(compact, state))
     match = _BOX_RE.match(word)
     if match and match.group(1) in PBM_LETTERS:
@@ -150,7 +162,7 @@ def parse_move(text: str, state: GameState) -> Move:
             pass
         else:
             return BoxMove(category, _column_for(category, "", state))
-    raise MoveError(f"{raw!r} is not a move: {SYNTAX_HINT}.")
+    raise MoveError(_("{text!r} is not a move: {hint}.").format(text=raw, hint=_(SYNTAX_HINT)))
 
 
 def apply_move(game: DiceGame, move: Reroll | BoxMove) -> list[Event]:
@@ -163,15 +175,15 @@ def apply_move(game: DiceGame, move: Reroll | BoxMove) -> list[Event]:
         return game.apply(Score(move.category, move.column))
     state = game.state
     if state.is_over:
-        raise IllegalMove("The game is over.")
+        raise IllegalMove(_("The game is over."))
     if state.roll_number == 0:
         if move.positions != frozenset(range(NUM_DICE)):
-            raise IllegalMove("The first roll of a turn rolls all five dice.")
+            raise IllegalMove(_("The first roll of a turn rolls all five dice."))
         return game.apply(Roll())
     if state.roll_number >= 3:
-        raise IllegalMove("No rolls are left this turn: choose a box to score.")
+        raise IllegalMove(_("No rolls are left this turn: choose a box to score."))
     if not move.positions:
-        raise IllegalMove("Name at least one die to roll again, or choose a box to score.")
+        raise IllegalMove(_("Name at least one die to roll again, or choose a box to score."))
     toggled = 0
     events: list[Event] = []
     try:
@@ -180,7 +192,7 @@ def apply_move(game: DiceGame, move: Reroll | BoxMove) -> list[Event]:
             toggled += 1
         events += game.apply(Roll())
     except IllegalMove:
-        for _ in range(toggled):  # put the marks back as they were
+        for _undo in range(toggled):  # put the marks back as they were
             game.apply(Undo())
         raise
     return events

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ..dice import BonusAwarded, Event, ExtraTurn, GameState, PlayerFinished, Scored, Undone
+from ..i18n import _, and_list
 from .art import box_name, dice_art, rolls_left_text, score_sheet
 from .moves import box_letter
 
@@ -23,25 +24,36 @@ def describe(events: Iterable[Event], state: GameState) -> list[str]:
     for event in events:
         if isinstance(event, Scored):
             name = state.players[event.player]
-            lines.append(f"{name} scores {event.points} in {_box(event.category, event.column, rules)}.")
+            lines.append(
+                _("{name} scores {points} in {box}.").format(
+                    name=name, points=event.points, box=_box(event.category, event.column, rules)
+                )
+            )
         elif isinstance(event, BonusAwarded):
             name = state.players[event.player]
             if event.kind == "upper":
                 lines.append(
-                    f"{name} earns the {event.points}-point bonus for {rules.upper_bonus_threshold}"
-                    " or more in Aces to Sixes."
+                    _("{name} earns the {points}-point bonus for {threshold} or more in Aces to Sixes.").format(
+                        name=name, points=event.points, threshold=rules.upper_bonus_threshold
+                    )
                 )
             elif event.kind == "extra-five":
-                lines.append(f"{name} earns a {event.points}-point {rules.five_kind_name} bonus!")
+                lines.append(
+                    _("{name} earns a {points}-point {five_kind} bonus!").format(
+                        name=name, points=event.points, five_kind=_(rules.five_kind_name)
+                    )
+                )
             else:
-                lines.append(f"{name} earns a {event.points}-point Roll! bonus.")
+                lines.append(_("{name} earns a {points}-point Roll! bonus.").format(name=name, points=event.points))
         elif isinstance(event, ExtraTurn):
-            lines.append(f"{state.players[event.player]} takes another turn.")
+            lines.append(_("{name} takes another turn.").format(name=state.players[event.player]))
         elif isinstance(event, PlayerFinished):
             if len(state.players) > 1:
-                lines.append(f"{state.players[event.player]} has finished with {event.total}.")
+                lines.append(
+                    _("{name} has finished with {total}.").format(name=state.players[event.player], total=event.total)
+                )
         elif isinstance(event, Undone):
-            lines.append("Taken back.")
+            lines.append(_("Taken back."))
     return lines
 
 
@@ -51,19 +63,20 @@ def game_over_text(state: GameState) -> str:
     winners = state.winners()
     best = totals[winners[0]]
     if len(state.players) == 1:
-        return f"Game over: {state.players[0]} scores {best}."
+        return _("Game over: {name} scores {total}.").format(name=state.players[0], total=best)
     if len(winners) == 1:
-        return f"Game over: {state.players[winners[0]]} wins with {best}."
-    names = ", ".join(state.players[w] for w in winners[:-1]) + f" and {state.players[winners[-1]]}"
-    return f"Game over: {names} tie with {best}."
+        return _("Game over: {name} wins with {total}.").format(name=state.players[winners[0]], total=best)
+    names = and_list([state.players[w] for w in winners])
+    return _("Game over: {names} tie with {total}.").format(names=names, total=best)
 
 
 def roll_text(state: GameState) -> str:
     """``fred has rolled the following:``, the dice and ``fred has two rolls left.``"""
     if state.dice is None or state.roll_number == 0:
-        return f"{state.players[state.current]} has not rolled yet."
+        return _("{name} has not rolled yet.").format(name=state.players[state.current])
     name = state.players[state.current]
-    return f"{name} has rolled the following:\n\n{dice_art(state.dice)}\n\n{rolls_left_text(state)}"
+    said = _("{name} has rolled the following:").format(name=name)
+    return f"{said}\n\n{dice_art(state.dice)}\n\n{rolls_left_text(state)}"
 
 
 def board_text(state: GameState) -> str:

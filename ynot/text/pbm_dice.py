@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from ..core import IllegalMove
 from ..dice import DICE, DiceGame, Event, Roll
 from ..dice.rules import RuleSet, get_rules
-from ..i18n import _
+from ..i18n import N_, _
 from .moves import SYNTAX_HINT, BoxMove, Command, MoveError, Reroll, apply_move, parse_move
 from .narrate import board_text, describe
 from .pbm_users import PbmError
@@ -25,7 +25,7 @@ class YachtMail:
     """The dice game's mail-board (see :class:`ynot.text.pbm_kinds.MailKind`)."""
 
     word = "yacht"
-    title = "Yacht"
+    title = N_("Yacht")
     min_players, max_players = 2, 4
     hidden_hands = False
 
@@ -60,7 +60,8 @@ class YachtMail:
         except MoveError as err:
             raise PbmError(str(err)) from None
         if isinstance(move, Command):
-            raise PbmError(_("{word!r} is not a play-by-mail move: {hint}.").format(word=move.name, hint=SYNTAX_HINT))
+            sentence = _("{word!r} is not a play-by-mail move: {hint}.")
+            raise PbmError(sentence.format(word=move.name, hint=_(SYNTAX_HINT)))
         assert isinstance(move, Reroll | BoxMove)
         snapshot = game.snapshot()
         try:

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from ..core import IllegalMove
 from ..dominoes import DOMINOES, Deal, DominoGame, DominoRules, Event, Phase, get_domino_rules
-from ..i18n import _
+from ..i18n import N_, _
 from .dominoes import CommandError, describe, parse_line, table_text
 from .pbm_users import PbmError
 
@@ -22,7 +22,7 @@ class DominoMail:
     """Muggins dominoes' mail-board (see :class:`ynot.text.pbm_kinds.MailKind`)."""
 
     word = "domino"
-    title = "Muggins dominoes"
+    title = N_("Muggins dominoes")
     min_players, max_players = 2, 2
     hidden_hands = True
 

@@ -231,40 +231,22 @@ class BoardIndex:
                 self._write(entries)
         return entries
 
-    def _raw_lines(self) -> dict[int, str] | None:
-        """The index's lines by board number, read without parsing them (a move need not parse 10,000
-        lines to change one); None if the file is missing or not shaped like an index."""
-        try:
-            text = self.path.read_bytes().decode("utf-8")
-        except (OSError, UnicodeDecodeError):
-            return None
-        lines = text.split("\n")
-        if lines[0] != MAGIC:
-            return None
-        found: dict[int, str] = {}
-        for line in lines[1:]:
-            if not line:
-                continue
-            number, _sep, _rest = line.partition(" ")
-            if line.count(" ") != FIELDS - 1 or not number.isdigit():
-                return None
-            found[int(number)] = line
-        return found
-
     def put(self, summary: BoardSummary) -> None:
-        """Bring board ``summary.number``'s line up to date (after the board was saved)."""
-        if self._raw_lines() is None:
-            self.entries()  # rebuilt first if missing or damaged
+        """Bring board ``summary.number``'s line up to date (after the board was saved). The line is found
+        and replaced in the text, so a move does not parse the index's 10,000 lines; a file not shaped like an
+        index is rebuilt first."""
         with self._lock():
-            lines = self._raw_lines()
-            if lines is None:
-                entries = dict(self.entries())
+            try:
+                text: str | None = self.path.read_bytes().decode("utf-8")
+            except (OSError, UnicodeDecodeError):
+                text = None
+            changed = None if text is None or not text.startswith(MAGIC + "\n") else _with_line(text, summary)
+            if changed is None:
+                entries = dict(self.entries())  # rebuilt when missing or damaged (the lock is already ours)
                 entries[summary.number] = summary
                 self._write(entries)
                 return
-            lines[summary.number] = summary.to_line()
-            text = "\n".join([MAGIC, *(lines[n] for n in sorted(lines))]) + "\n"
-            atomic_write(self.path, text, mode=0o600)
+            atomic_write(self.path, changed, mode=0o600)
             self._cache = None
 
     def forget(self, number: int) -> None:
@@ -275,3 +257,20 @@ class BoardIndex:
             entries = dict(self.entries())
             if entries.pop(number, None) is not None:
                 self._write(entries)
+
+
+def _with_line(text: str, summary: BoardSummary) -> str | None:
+    """The index's text with board ``summary.number``'s line put in (replaced, or added at the end for a
+    board numbered after the others); None when it cannot be done in place."""
+    line = summary.to_line()
+    key = f"\n{summary.number} "
+    at = text.find(key)
+    if at >= 0:
+        end = text.find("\n", at + 1)
+        return text[: at + 1] + line + (text[end:] if end >= 0 else "\n")
+    body = text.rstrip("\n")
+    last = body[body.rfind("\n") + 1:].split(" ", 1)[0]
+    if body == MAGIC or (last.isdigit() and int(last) < summary.number):
+        return body + "\n" + line + "\n"
+    return None
+

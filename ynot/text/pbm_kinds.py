@@ -27,7 +27,7 @@ class MailKind(Protocol):
     """One game as the play-by-mail server plays it."""
 
     word: str  # the first word of its mail commands, and the ``game`` line of its boards
-    title: str  # for people: "Yacht", "Muggins dominoes"
+    title: str  # for people: "Yacht", "Muggins dominoes"; marked with N_, shown through _()
     min_players: int
     max_players: int
     #: Whether a seat holds what the others may not see (a hand of dominoes): then every player gets a

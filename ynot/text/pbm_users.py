@@ -27,6 +27,7 @@ from ..store.safefile import atomic_write, exclusive_lock, move_aside
 
 MAGIC = "ynot-pbm-users 1"
 USER_RE = re.compile(r"^[A-Za-z0-9_.-]{1,20}$")
+LANGUAGE_RE = re.compile(r"[a-z]{2,3}(_[A-Z]{2})?\Z")
 _EMAIL_RE = re.compile(r"^[^@\s<>(),;:\"\[\]\\]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?$")
 MAX_PASSWORD = 200
 NO_EMAIL = "-"
@@ -115,9 +116,12 @@ class Account:
     name: str
     email: str | None
     password_hash: str
+    #: The language of this user's boards and answers (de, en, ...); empty: the server's own.
+    language: str = ""
 
     def line(self) -> str:
-        return f"user {self.name} {self.email or NO_EMAIL} {self.password_hash}"
+        tail = f" lang={self.language}" if self.language else ""
+        return f"user {self.name} {self.email or NO_EMAIL} {self.password_hash}{tail}"
 
 
 def parse_users(text: str) -> list[Account]:
@@ -131,6 +135,9 @@ def parse_users(text: str) -> list[Account]:
         if not line.strip():
             continue
         parts = line.split()
+        language = ""
+        if len(parts) == 5 and parts[4].startswith("lang=") and LANGUAGE_RE.match(parts[4][5:]):
+            language = parts.pop()[5:]
         if len(parts) != 4 or parts[0] != "user" or not USER_RE.match(parts[1]) or not is_hash(parts[3]):
             raise PbmError(_("line {n}: a line reads 'user NAME ADDRESS HASH'").format(n=number))
         name, email = parts[1], parts[2]
@@ -139,7 +146,7 @@ def parse_users(text: str) -> list[Account]:
         if name.casefold() in seen:
             raise PbmError(_("line {n}: {name} is there twice").format(n=number, name=name))
         seen.add(name.casefold())
-        accounts.append(Account(name, None if email == NO_EMAIL else email, parts[3]))
+        accounts.append(Account(name, None if email == NO_EMAIL else email, parts[3], language))
     return accounts
 
 
@@ -210,16 +217,25 @@ class UserStore:
             self._cache = None
         return changed
 
-    def add(self, name: str, password: str, email: str | None = None) -> Account:
-        """Add a user; PbmError if the id is taken or anything is malformed."""
+    def language_at(self, address: str | None) -> str:
+        """The language of the user whose boards go to ``address`` ("" when none: the server's own)."""
+        wanted = (address or "").casefold()
+        found = [a.language for a in self.accounts() if a.email and a.email.casefold() == wanted]
+        return found[0] if found else ""
+
+    def add(self, name: str, password: str, email: str | None = None, language: str = "") -> Account:
+        """Add a user (``language``: their boards' and answers' language, empty for the server's); PbmError
+        if the id is taken or anything is malformed."""
         check_user_id(name)
         check_new_password(password)
         address = check_email(email) if email else None
+        if language and not LANGUAGE_RE.match(language):
+            raise PbmError(_("{code!r} is not a language code such as de or pt_BR.").format(code=language))
 
         def change(accounts: list[Account]) -> Account:
             if any(a.name.casefold() == name.casefold() for a in accounts):
                 raise PbmError(_("There is already a user {name}.").format(name=name))
-            account = Account(name, address, hash_password(password))
+            account = Account(name, address, hash_password(password), language)
             accounts.append(account)
             return account
 

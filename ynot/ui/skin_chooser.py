@@ -167,7 +167,10 @@ class SkinChooser(Scene):
         self.store = store
         names = [c.name for c in self.choices]
         self.selected = names.index(current) if current in names else 0  # the keyboard's choice
-        self.hover: int | None = None  # the row under the mouse
+        self.hover: int | None = None  # the row under the mouse, once the mouse has moved
+        #: where the pointer was last seen: the first place it is seen (the screen opened under a resting
+        #: pointer) outlines no row, so that one row is marked, the keyboard's, until the pointer moves
+        self.last_pointer: tuple[int, int] | None = None
         self.top_row = 0
         self.chosen: str | None = None
         self.previews = previews
@@ -218,7 +221,9 @@ class SkinChooser(Scene):
         if event.type == pygame.KEYDOWN:
             return self._key(event)
         if event.type == pygame.MOUSEMOTION:
-            self.hover = self.row_at(event.pos)
+            if self.last_pointer is not None and event.pos != self.last_pointer:
+                self.hover = self.row_at(event.pos)
+            self.last_pointer = event.pos
             return True
         if event.type == pygame.MOUSEBUTTONDOWN:
             if event.button == 1:

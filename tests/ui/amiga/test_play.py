@@ -248,4 +248,4 @@ def test_without_a_records_store_the_game_is_played_all_the_same(amiga):
     assert g.state.is_over and g.verdict[0] == f"Ann scored {g.state.total(0)}."
     assert ctl.high_scores(g.state.rules) == []
     app.play_keys(f"{mouse.MENU}")
-    assert ctl.screen is ctl.selection and ctl.saved is None
+    assert ctl.screen is ctl.selection and ctl.games.saved is None

@@ -91,7 +91,9 @@ def test_a_missing_or_unreadable_help_file_is_a_sentence_not_a_traceback(tmp_pat
     assert book.problem == f"The help file {tmp_path / 'help' / 'en.txt'} cannot be read."
 
 
-def test_languages_come_from_the_environment_as_gettext_reads_them(monkeypatch):
+def test_languages_are_those_the_game_is_asked_to_speak(monkeypatch):
+    from ynot import i18n
+
     for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
         monkeypatch.delenv(name, raising=False)
     assert wanted_languages() == []
@@ -99,6 +101,10 @@ def test_languages_come_from_the_environment_as_gettext_reads_them(monkeypatch):
     assert wanted_languages() == ["de_CH", "de"]
     monkeypatch.setenv("LANGUAGE", "fr:en")
     assert wanted_languages() == ["fr", "en"]
+    i18n.prefer("de")  # ynot.ini or a look's Options dialog
+    assert wanted_languages() == ["de"]
+    i18n.set_language("pt_BR")  # --language
+    assert wanted_languages() == ["pt_BR", "pt"]
     assert wanted_languages(["C", "pt_BR@euro"]) == ["pt_BR", "pt"]
 
 

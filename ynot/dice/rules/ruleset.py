@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from enum import Enum
 
+from ...i18n import N_, _
+
 
 class JokerRule(Enum):
     """What a later five of a kind may be scored as."""
@@ -27,9 +29,11 @@ class RuleSet:
     """Everything that differs between the games YNOT recreates."""
 
     name: str
+    #: The game's name for people, marked with N_: shown through ``_(rules.title)``.
     title: str
     source: str
-    five_kind_name: str = "Yahtzee"
+    #: The five-of-a-kind box's name, marked with N_ (each game keeps its own: YNOT!, Yahtzee, Yatcy, Yacht).
+    five_kind_name: str = N_("Yahtzee")
     upper_bonus_threshold: int = 63
     upper_bonus: int = 35
     #: Points for each later five of a kind, when a five-of-a-kind box holds 50.
@@ -79,9 +83,9 @@ def _register(rules: RuleSet) -> RuleSet:
 YNOT = _register(
     RuleSet(
         name="ynot",
-        title="YNOT (Psion Series 3, 1993)",
+        title=N_("YNOT (Psion Series 3, 1993)"),
         source="seed 000",
-        five_kind_name="YNOT!",
+        five_kind_name=N_("YNOT!"),
         extra_five_bonus=100,
         five_kind_is_full_house=True,
         roll_bonus=(10, 5, 0),
@@ -91,7 +95,7 @@ YNOT = _register(
 YAHTZEE = _register(
     RuleSet(
         name="yahtzee",
-        title="Yahtzee (Hasbro's official rules, forced Joker)",
+        title=N_("Yahtzee (Hasbro's official rules, forced Joker)"),
         source="Hasbro rules",
         extra_five_bonus=100,
         joker=JokerRule.FORCED,
@@ -101,9 +105,9 @@ YAHTZEE = _register(
 YATCY = _register(
     RuleSet(
         name="yatcy",
-        title="YATCY (Amiga, 1994)",
+        title=N_("YATCY (Amiga, 1994)"),
         source="seed 001",
-        five_kind_name="Yatcy",
+        five_kind_name=N_("Yatcy"),
         upper_bonus=30,
         max_players=4,
     )
@@ -111,9 +115,9 @@ YATCY = _register(
 YACHT = _register(
     RuleSet(
         name="yacht",
-        title="Yacht (pbmserv, 2003)",
+        title=N_("Yacht (pbmserv, 2003)"),
         source="seed 004",
-        five_kind_name="Yacht",
+        five_kind_name=N_("Yacht"),
         extra_five_bonus=100,
         joker=JokerRule.FREE,
         joker_needs_fifty=True,
@@ -122,7 +126,7 @@ YACHT = _register(
 YAHTZEE_FREE_JOKER = _register(
     RuleSet(
         name="yahtzee-free-joker",
-        title="Yahtzee with a free-choice Joker (for comparison with published work)",
+        title=N_("Yahtzee with a free-choice Joker (for comparison with published work)"),
         source="Verhoeff; Glenn",
         extra_five_bonus=100,
         joker=JokerRule.FREE,
@@ -133,7 +137,7 @@ YAHTZEE_FREE_JOKER = _register(
 YAHTZEE_PLAIN = _register(
     RuleSet(
         name="yahtzee-plain",
-        title="Yahtzee with no extra-Yahtzee bonus and no Joker (for comparison)",
+        title=N_("Yahtzee with no extra-Yahtzee bonus and no Joker (for comparison)"),
         source="Verhoeff; Glenn",
     )
 )
@@ -144,15 +148,17 @@ WINZEE_OPTIONS = ("columns", "multiplier", "extra")
 def winzee(columns: int = 1, multiplier: bool = False, extra: ExtraYahtzee | str = ExtraYahtzee.BONUS) -> RuleSet:
     """Windows Yahtzee (seed 003) with its options: 1-6 columns, multiplier, extra-Yahtzee option."""
     if isinstance(columns, bool) or not isinstance(columns, int) or not 1 <= columns <= 6:
-        raise ValueError(f"Windows Yahtzee has 1 to 6 scoring columns, not {columns!r}")
+        raise ValueError(_("Windows Yahtzee has 1 to 6 scoring columns, not {value!r}").format(value=columns))
     try:
         extra = ExtraYahtzee(extra)
     except ValueError:
         choices = ", ".join(e.value for e in ExtraYahtzee)
-        raise ValueError(f"the extra-Yahtzee option is one of {choices}, not {extra!r}") from None
+        raise ValueError(
+            _("the extra-Yahtzee option is one of {choices}, not {value!r}").format(choices=choices, value=extra)
+        ) from None
     base = RuleSet(
         name="winzee",
-        title="Windows Yahtzee (1993)",
+        title=N_("Windows Yahtzee (1993)"),
         source="seed 003",
         columns=columns,
         multiplier=bool(multiplier),
@@ -189,25 +195,33 @@ def _parse_bool(value: str | bool) -> bool:
         return True
     if text in ("no", "false", "off", "0"):
         return False
-    raise ValueError(f"expected yes or no, not {value!r}")
+    raise ValueError(_("expected yes or no, not {value!r}").format(value=value))
 
 
 def get_rules(name: str, **options: object) -> RuleSet:
     """The preset called ``name``, with options (only ``winzee`` takes any)."""
     key = name.strip().lower()
     if key not in _PRESETS:
-        raise ValueError(f"unknown rule set {name!r}; choose one of: {', '.join(_PRESETS)}")
+        raise ValueError(
+            _("unknown rule set {name!r}; choose one of: {names}").format(name=name, names=", ".join(_PRESETS))
+        )
     if key != "winzee":
         if options:
-            raise ValueError(f"the {key} rules take no options (got {', '.join(options)})")
+            raise ValueError(
+                _("the {name} rules take no options (got {options})").format(name=key, options=", ".join(options))
+            )
         return _PRESETS[key]
     unknown = set(options) - set(WINZEE_OPTIONS)
     if unknown:
-        raise ValueError(f"unknown winzee option {sorted(unknown)[0]!r}; options are {', '.join(WINZEE_OPTIONS)}")
+        raise ValueError(
+            _("unknown winzee option {option!r}; options are {options}").format(
+                option=sorted(unknown)[0], options=", ".join(WINZEE_OPTIONS)
+            )
+        )
     columns = options.get("columns", 1)
     if isinstance(columns, str):
         if not columns.strip().isdigit():
-            raise ValueError(f"Windows Yahtzee has 1 to 6 scoring columns, not {columns!r}")
+            raise ValueError(_("Windows Yahtzee has 1 to 6 scoring columns, not {value!r}").format(value=columns))
         columns = int(columns)
     return winzee(
         columns=columns,  # type: ignore[arg-type]

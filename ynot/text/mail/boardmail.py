@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from email.message import EmailMessage
 from typing import Any
 
-from ...i18n import _
+from ...i18n import _, speaking
 from ..board import Board
 from ..pbm_users import UserStore
 from .commands import shown
@@ -55,12 +55,17 @@ class MailWriter:
         account = self.users.get(user)
         return account.email if account is not None and account.email else None
 
+    def _language(self, user: str) -> str:
+        """The language ``user`` reads their boards in ("" for the server's own)."""
+        account = self.users.get(user)
+        return account.language if account is not None else ""
+
     def subject(self, board: Board) -> str:
         kind = board.kind
         if board.is_over:
-            return _("{title} board {n}: the game is over").format(title=kind.title, n=board.number)
+            return _("{title} board {n}: the game is over").format(title=_(kind.title), n=board.number)
         return _("{title} board {n}: {user} to move ({progress})").format(
-            title=kind.title, n=board.number, user=board.current_user, progress=kind.progress_text(board.game)
+            title=_(kind.title), n=board.number, user=board.current_user, progress=kind.progress_text(board.game)
         )
 
     def board_text(self, board: Board, events: Sequence[Any], seat: int | None) -> str:
@@ -80,19 +85,25 @@ class MailWriter:
         """Stage the board's mail to every player with an address (called before the board is written):
         one mail for all, or, when hands are hidden, one for each player with their own hand."""
         kind = board.kind
+        readers: list[tuple[list[str], int | None, str]] = []  # (addresses, seat shown, language)
         if kind.hidden_hands:
-            parts = [
-                ([address], self.board_text(board, events, seat))
+            readers = [
+                ([address], seat, self._language(user))
                 for seat, user in enumerate(board.users)
                 if (address := self._address(user))
             ]
         else:
-            addresses = [a for a in (self._address(u) for u in board.users) if a]
-            parts = [(addresses, self.board_text(board, events, None))] if addresses else []
-        if not parts:
+            by_language: dict[str, list[str]] = {}  # one mail for each language the players read
+            for user in board.users:
+                if address := self._address(user):
+                    by_language.setdefault(self._language(user), []).append(address)
+            readers = [(addresses, None, language) for language, addresses in by_language.items()]
+        if not readers:
             return None
-        subject = self.subject(board)
-        messages = [self.new_message(to, subject, body) for to, body in parts]
+        messages = []
+        for to, seat, language in readers:
+            with speaking(language):
+                messages.append(self.new_message(to, self.subject(board), self.board_text(board, events, seat)))
         batch = str(messages[0]["Message-ID"])
         for message in messages:
             if board.thread:
@@ -113,52 +124,59 @@ class MailWriter:
             address = self._address(board.current_user)
             if address is None:
                 return None
-            body = _(
-                "{user}, it is your move on board {n} ({title}). If you do not move by {due} (UTC), you "
-                "are dropped from the board and the game ends, every seat scored as it stands.\n\n"
-                "Your move: {game} move {n}#{m} {user} PASSWORD MOVE"
-            ).format(
-                user=board.current_user,
-                n=board.number,
-                title=board.kind.title,
-                due=due,
-                game=board.kind.word,
-                m=board.move_number,
-            )
-            message = self.new_message(
-                [address],
-                _("{title} board {n}: your move is due by {due}").format(
-                    title=board.kind.title, n=board.number, due=due
-                ),
-                body + "\n",
-            )
-            message["Auto-Submitted"] = "auto-generated"
-            message[BOARD_HEADER] = str(board.number)
-            if board.thread:
-                message["In-Reply-To"] = board.thread[1]
-                message[THREAD_HEADER] = board.thread[1]  # the thread is not moved on: kept when recovered
-            return self.outbox.stage(message).commit
+            with speaking(self._language(board.current_user)):
+                return self._warn(board, address, due)
 
         return stage
 
-    def note(self, board: Board, sender: str, text: str) -> int:
-        """``message``: ``text`` from ``sender`` to the board's other players; how many got it."""
-        others = [a for u in board.users if u.casefold() != sender.casefold() and (a := self._address(u))]
-        if not others:
-            return 0
-        body = _("{user} writes to the players of board {n} ({title}):\n\n{text}\n").format(
-            user=sender, n=board.number, title=board.kind.title, text=text
+    def _warn(self, board: Board, address: str, due: str) -> Callable[[], None]:
+        """Stage the warning to ``address``, in the language in use."""
+        body = _(
+            "{user}, it is your move on board {n} ({title}). If you do not move by {due} (UTC), you "
+            "are dropped from the board and the game ends, every seat scored as it stands.\n\n"
+            "Your move: {game} move {n}#{m} {user} PASSWORD MOVE"
+        ).format(
+            user=board.current_user,
+            n=board.number,
+            title=_(board.kind.title),
+            due=due,
+            game=board.kind.word,
+            m=board.move_number,
         )
         message = self.new_message(
-            others,
-            _("{title} board {n}: a message from {user}").format(title=board.kind.title, n=board.number, user=sender),
-            body,
+            [address],
+            _("{title} board {n}: your move is due by {due}").format(
+                title=_(board.kind.title), n=board.number, due=due
+            ),
+            body + "\n",
         )
         message["Auto-Submitted"] = "auto-generated"
+        message[BOARD_HEADER] = str(board.number)
         if board.thread:
             message["In-Reply-To"] = board.thread[1]
-        self.outbox.add(message)
-        return len(others)
+            message[THREAD_HEADER] = board.thread[1]  # the thread is not moved on: kept when recovered
+        return self.outbox.stage(message).commit
+
+    def note(self, board: Board, sender: str, text: str) -> int:
+        """``message``: ``text`` from ``sender`` to the board's other players; how many got it."""
+        by_language: dict[str, list[str]] = {}
+        for user in board.users:
+            if user.casefold() != sender.casefold() and (address := self._address(user)):
+                by_language.setdefault(self._language(user), []).append(address)
+        for language, others in by_language.items():
+            with speaking(language):
+                body = _("{user} writes to the players of board {n} ({title}):\n\n{text}\n").format(
+                    user=sender, n=board.number, title=_(board.kind.title), text=text
+                )
+                subject = _("{title} board {n}: a message from {user}")
+                message = self.new_message(
+                    others, subject.format(title=_(board.kind.title), n=board.number, user=sender), body
+                )
+            message["Auto-Submitted"] = "auto-generated"
+            if board.thread:
+                message["In-Reply-To"] = board.thread[1]
+            self.outbox.add(message)
+        return sum(len(others) for others in by_language.values())
 
     def answer(self, incoming: Incoming, blocks: list[Block]) -> EmailMessage:
         """The one answer to a message: each command quoted (passwords masked) with what came of it."""

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import BinaryIO
 
-from ...i18n import _, ngettext
+from ...i18n import _, ngettext, speaking
 from ...store.safefile import atomic_write, exclusive_lock
 from ..board import Board, BoardError, BoardStore, now_stamp, stamp_seconds
 from ..pbm_users import PbmError
@@ -219,10 +219,11 @@ class Gateway:
             if not deferred:
                 self._defer(raw, incoming, report)
             return False
-        blocks = self._answer(incoming, report)
         staged = None
-        if any(block.needs_answer for block in blocks):
-            staged = self.outbox.stage(self.writer.answer(incoming, blocks))
+        with speaking(self.boards.users.language_at(incoming.reply_to)):  # the answer in its reader's language
+            blocks = self._answer(incoming, report)
+            if any(block.needs_answer for block in blocks):
+                staged = self.outbox.stage(self.writer.answer(incoming, blocks))
         ledger.mark_seen(incoming.key, incoming.reply_to)
         if staged is not None:
             staged.commit()

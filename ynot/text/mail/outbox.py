@@ -16,19 +16,21 @@ import email.parser
 import email.policy
 import email.utils
 import os
-import smtplib
 import socket
-import ssl
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from email.message import EmailMessage, Message
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ...i18n import _, ngettext
 from ...store.safefile import atomic_write, exclusive_lock, sync_folder
 from ..pbm_users import PbmError
 from .settings import MailSettings
+
+if TYPE_CHECKING:  # smtplib and ssl are loaded only when mail is sent: a move without SMTP needs neither
+    import smtplib
 
 #: Internal headers, dropped before a mail leaves: what a staged mail waits for.
 BOARD_HEADER = "X-YNOT-Board"  # a board mail: committed if the board's thread ends in its Message-ID
@@ -146,6 +148,8 @@ class Outbox:
         if not settings.smtp_host or not report.waiting:
             return report
         with exclusive_lock(self.lock_path):
+            import smtplib
+
             due = [p for p in self.waiting() if _due(p, moment)]
             report.waiting = len(self.waiting())
             if not due:
@@ -161,6 +165,8 @@ class Outbox:
 
     def _send_one(self, smtp: smtplib.SMTP, settings: MailSettings, path: Path, now: float, report: SendReport) -> None:
         """Send one mail file to the recipients it still has; keep it for those refused for a while."""
+        import smtplib
+
         with open(path, "rb") as handle:
             message = email.message_from_binary_file(handle, policy=email.policy.SMTP)
         recipients = _recipients(message)
@@ -243,6 +249,9 @@ def _due(path: Path, now: float) -> bool:
 
 
 def _connect(settings: MailSettings) -> smtplib.SMTP:
+    import smtplib
+    import ssl
+
     host, port, timeout = settings.smtp_host or "", settings.smtp_port, 30
     if settings.security == "ssl":
         smtp: smtplib.SMTP = smtplib.SMTP_SSL(host, port, timeout=timeout, context=ssl.create_default_context())
@@ -257,6 +266,9 @@ def _connect(settings: MailSettings) -> smtplib.SMTP:
 
 def why_not_sent(err: Exception) -> str:
     """A run's sending problem in words: the server's own answer, or what TLS found wrong."""
+    import smtplib
+    import ssl
+
     if isinstance(err, ssl.SSLCertVerificationError):
         return _("the mail server's certificate is not trusted: {why}").format(why=err.verify_message)
     if isinstance(err, smtplib.SMTPResponseException):

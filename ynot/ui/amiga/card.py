@@ -10,21 +10,22 @@ import pygame
 from ...dice import category_label
 from ...dice.rules import LOWER, UPPER, Category, RuleSet
 from ...dice.sheet import RowKey, Total
+from ...i18n import N_, _
 
 #: Box names as the manual's score sheet writes them (the five of a kind takes the rule set's own name).
 LABELS = {
-    Category.ONES: "Ones",
-    Category.TWOS: "Twos",
-    Category.THREES: "Threes",
-    Category.FOURS: "Fours",
-    Category.FIVES: "Fives",
-    Category.SIXES: "Sixes",
-    Category.THREE_KIND: "3 of a kind",
-    Category.FOUR_KIND: "4 of a kind",
-    Category.FULL_HOUSE: "Full House",
-    Category.SMALL_STRAIGHT: "Small Stght",
-    Category.LARGE_STRAIGHT: "Long Stght",
-    Category.CHANCE: "Chance",
+    Category.ONES: N_("Ones"),
+    Category.TWOS: N_("Twos"),
+    Category.THREES: N_("Threes"),
+    Category.FOURS: N_("Fours"),
+    Category.FIVES: N_("Fives"),
+    Category.SIXES: N_("Sixes"),
+    Category.THREE_KIND: N_("3 of a kind"),
+    Category.FOUR_KIND: N_("4 of a kind"),
+    Category.FULL_HOUSE: N_("Full House"),
+    Category.SMALL_STRAIGHT: N_("Small Stght"),
+    Category.LARGE_STRAIGHT: N_("Long Stght"),
+    Category.CHANCE: N_("Chance"),
 }
 
 
@@ -45,15 +46,15 @@ class Line:
 def card_rows(rules: RuleSet) -> list[Line]:
     """The card's lines in the manual's order, with a line for later-Yatcy bonuses where the rules
     give them."""
-    rows = [Line(LABELS[c], c) for c in UPPER]
-    rows += [Line("Upper Total", Total.UPPER, gap=2), Line("Bonus", Total.UPPER_BONUS)]
+    rows = [Line(_(LABELS[c]), c) for c in UPPER]
+    rows += [Line(_("Upper Total"), Total.UPPER, gap=2), Line(_("Bonus"), Total.UPPER_BONUS)]
     for index, category in enumerate(LOWER):
-        label = category_label(category, rules) if category is Category.FIVE_KIND else LABELS[category]
+        label = category_label(category, rules) if category is Category.FIVE_KIND else _(LABELS[category])
         rows.append(Line(label, category, gap=4 if index == 0 else 0))
-    rows.append(Line("Lower Total", Total.LOWER, gap=2))
+    rows.append(Line(_("Lower Total"), Total.LOWER, gap=2))
     if rules.extra_five_bonus or rules.has_roll_bonus:
-        rows.append(Line("Extra Bonus", Total.BONUSES))
-    rows.append(Line("GRAND TOTAL", Total.GRAND, gap=2))
+        rows.append(Line(_("Extra Bonus"), Total.BONUSES))
+    rows.append(Line(_("GRAND TOTAL"), Total.GRAND, gap=2))
     return rows
 
 

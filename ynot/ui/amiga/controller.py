@@ -16,19 +16,19 @@ from typing import Any
 
 import pygame
 
-from ...core import Session, check_name
-from ...dice import check_players
-from ...dice.rules import RuleSet, get_rules
+from ...core import check_name
+from ...dice.rules import RuleSet
 from ...i18n import _
 from ...store.options import Options, names_from_text, names_to_text
 from ..app import App
-from ..kit import Context, Feedback, sentence
+from ..kit import Context, Feedback
 from ..kit.shell import Shell
 from ..scene import Scene
 from . import judge
-from .help import open_help
+from .games import Games
+from .help import about, open_help
 from .requester import Requester
-from .selection import MAX_PLAYERS, RULE_NAMES, SelectionScreen, rules_label
+from .selection import MAX_PLAYERS, RULE_NAMES, SelectionScreen
 from .table import GameScreen
 
 log = logging.getLogger("ynot.ui")
@@ -46,12 +46,32 @@ class Choice:
     """What the selection screen has chosen."""
 
     count: int = 1
-    names: list[str] = field(default_factory=lambda: [f"Player {n}" for n in range(1, MAX_PLAYERS + 1)])
+    names: list[str] = field(default_factory=lambda: [_("Player {n}").format(n=n) for n in range(1, MAX_PLAYERS + 1)])
     rules: str = "yatcy"
     seats: list[str] = field(default_factory=lambda: [""] * MAX_PLAYERS)  # "" a person, else a level
 
     def players(self) -> list[str]:
         return [name.strip() or f"Player {i + 1}" for i, name in enumerate(self.names[: self.count])]
+
+    @classmethod
+    def read(cls, options: Options, levels: tuple[str, ...]) -> Choice:
+        """The choices kept in ynot.ini's ``[skin.amiga]`` (a bad value left at its default)."""
+        choice = cls()
+        section = options.skin_settings("amiga")
+        count = section.get("players", "")
+        if count.isdigit() and 1 <= int(count) <= MAX_PLAYERS:
+            choice.count = int(count)
+        for index, name in enumerate(names_from_text(section.get("names", ""))[:MAX_PLAYERS]):
+            try:
+                choice.names[index] = check_name(name)
+            except ValueError:
+                log.info("a name in ynot.ini's [skin.amiga] is not a player's name: %r", name[:40])
+        if section.get("rules", "") in RULE_NAMES:
+            choice.rules = section["rules"]
+        seats = [s.strip() for s in section.get("seats", "").split(",")]
+        for index, level in enumerate(seats[:MAX_PLAYERS]):
+            choice.seats[index] = level if level in levels else ""
+        return choice
 
 
 class AmigaYatcy(Feedback, Scene):
@@ -73,7 +93,7 @@ class AmigaYatcy(Feedback, Scene):
         self.levels = computer_levels()
         self.beeps = 0
         self.shell = Shell(app, store=store, skin=self.skin, resume=resume, table=self,
-                           plays=self.can_continue)
+                           plays=Games.can_continue)
         self.shell.standard_commands(
             new=self.new_or_abandon,
             options=self.to_selection,
@@ -81,14 +101,14 @@ class AmigaYatcy(Feedback, Scene):
             stats=self.to_selection,
             look=self.next_look,
             help=self.help,
-            about=self.about,
+            about=lambda: about(self),
         )
-        self.choice = self._read_choice()
+        self.choice = Choice.read(self.options, self.levels)
         self.looks = self.shell.looks() or [(self.skin.name, self.skin.title)]
         self.look_choice = self.skin.name  # the look the Look gadget shows
-        self.saved: Any = None
         self._tables: dict[RuleSet, list] = {}
         self.game_screen: GameScreen | None = None
+        self.games = Games(self)
         self.selection = SelectionScreen(self)
         app.set_pointer(*self.look.pointer())
         app.on_error = self.show_error
@@ -98,7 +118,7 @@ class AmigaYatcy(Feedback, Scene):
                 lambda: store.seed_high_scores("yatcy", [(judge.AUTHOR, judge.AUTHOR_SCORE, judge.AUTHOR_DATE)])
             )
         if resume:
-            self.refresh_saved()
+            self.games.refresh()
         self._told = list(getattr(store, "notices", []) or [])  # told once we are on the screen
         if self._told:
             store.notices.clear()
@@ -144,11 +164,7 @@ class AmigaYatcy(Feedback, Scene):
         if isinstance(self.screen, GameScreen):
             self.ask_abandon()
         else:
-            self.new_game()
-
-    def about(self) -> None:
-        """What YATCY is, in a requester."""
-        self.inform(_("YATCY: a dice game after the AMOS game for the Amiga of 1994. YNOT is free."))
+            self.games.new()
 
     def inform(self, text: str) -> None:
         """A message in a requester with one OK button (store problems, long reasons)."""
@@ -181,6 +197,10 @@ class AmigaYatcy(Feedback, Scene):
             )
         )
 
+    def forget_tables(self) -> None:
+        """Read the high score tables afresh next time (a game has ended, the screen has changed)."""
+        self._tables.clear()
+
     def high_scores(self, rules: RuleSet) -> list:
         """The high score table of ``rules`` (read once until a game ends or the screen changes)."""
         if self.store is None:
@@ -191,24 +211,6 @@ class AmigaYatcy(Feedback, Scene):
         return found
 
     # --- choices kept between runs ---------------------------------------------------------------
-    def _read_choice(self) -> Choice:
-        choice = Choice()
-        section = self.options.skin_settings("amiga")
-        count = section.get("players", "")
-        if count.isdigit() and 1 <= int(count) <= MAX_PLAYERS:
-            choice.count = int(count)
-        for index, name in enumerate(names_from_text(section.get("names", ""))[:MAX_PLAYERS]):
-            try:
-                choice.names[index] = check_name(name)
-            except ValueError:
-                log.info("a name in ynot.ini's [skin.amiga] is not a player's name: %r", name[:40])
-        if section.get("rules", "") in RULE_NAMES:
-            choice.rules = section["rules"]
-        seats = [s.strip() for s in section.get("seats", "").split(",")]
-        for index, level in enumerate(seats[:MAX_PLAYERS]):
-            choice.seats[index] = level if level in self.levels else ""
-        return choice
-
     def remember_choice(self) -> None:
         section = self.options.skin_settings("amiga")
         choice = self.choice
@@ -222,10 +224,6 @@ class AmigaYatcy(Feedback, Scene):
 
     # --- the look (another skin) ------------------------------------------------------------------
 
-    def look_title(self) -> str:
-        titles = dict(self.looks)
-        return titles.get(self.look_choice, self.look_choice)[:23]
-
     def next_look(self) -> None:
         """Show the next look on the gadget and ask whether to change to it."""
         names = [name for name, _ in self.looks]
@@ -235,98 +233,15 @@ class AmigaYatcy(Feedback, Scene):
         if self.look_choice == self.skin.name:
             return
         question = [
-            _("Change to the {look} look?").format(look=self.look_title()),
+            _("Change to the {look} look?").format(look=dict(self.looks).get(self.look_choice, self.look_choice)[:23]),
             _("Its own options bring you back here."),
         ]
         help_text = _("CHANGE (Y) starts the other look; NOT NOW (N or ESC) stays here.")
-        self.request(question, _("CHANGE"), _("NOT NOW"), self.change_look, help_text)
-
-    def change_look(self) -> None:
-        self.shell.switch_look(self.look_choice)
-
-    # --- the unfinished game ----------------------------------------------------------------------
-    def refresh_saved(self) -> None:
-        """Look for an unfinished game this skin can continue (and read the high scores afresh)."""
-        self.saved = None
-        self._tables.clear()
-        if self.store is None:
-            return
-        saved = self.shell.call(self.store.load_autosave)
-        if saved is not None and self.can_continue(saved):
-            self.saved = saved
-
-    @staticmethod
-    def can_continue(saved: Any) -> bool:
-        """Whether YATCY can take up a kept game: one column a player, at most its players, not over."""
-        state = saved.game.state
-        return not saved.game.is_over and state.rules.columns == 1 and len(state.players) <= MAX_PLAYERS
-
-    def saved_line(self) -> str:
-        if self.saved is None:
-            return ""
-        state = self.saved.game.state
-        names = list(state.players)
-        who = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-        if len(who) > 34:
-            who = f"{len(names)} players"
-        return f"Unfinished: {who}, {rules_label(state.rules.name).split(' (')[0]}, turn {state.turn_number()}"
+        self.request(question, _("CHANGE"), _("NOT NOW"), lambda: self.shell.switch_look(self.look_choice), help_text)
 
     # --- moving between screens --------------------------------------------------------------------
-    def new_game(self) -> None:
-        players = self.choice.players()
-        rules = get_rules(self.choice.rules)
-        try:
-            check_players(players, rules)
-        except ValueError as err:
-            self.beep()
-            self.selection.say(sentence(str(err)))
-            return
-        self.remember_choice()
-        self.start(rules, players, self.choice.seats[: len(players)])
-
-    def start(self, rules: RuleSet, players: list[str], seats: list[str]) -> None:
-        """A new game: the one played until now, or kept from last time, is given up."""
-        if self.saved is not None and self.store is not None:
-            self.shell.call(lambda: self.store.clear_autosave(self.saved.game_id))
-            self.saved = None
-        session = self.shell.start(rules, players, seats=seats, seed=self.rng.randrange(2**31))
-        self._play(session, seats)
-        self.sound("select")
-
-    def continue_game(self) -> None:
-        saved = self.saved
-        if saved is None:
-            return
-        state = saved.game.state
-        session = self.shell.resume(state.rules, state.players, max_players=MAX_PLAYERS,
-                                    seed=self.rng.randrange(2**31))
-        if session is None:
-            self.refresh_saved()
-            self.beep()
-            self.selection.say(_("That game could not be continued."))
-            return
-        seats = [seat if seat in self.levels else "" for seat in self.shell.seats]
-        self._play(session, seats)
-        self.sound("select")
-
-    def _play(self, session: Session, seats: list[str]) -> None:
-        if self.game_screen is not None:
-            self.app.remove(self.game_screen)
-        self.game_screen = GameScreen(self, session, seats)
-        for notice in session.take_notices():
-            self.game_screen.tell(notice)
-        self.app.push(self.game_screen)
-        self.game_screen.start_computers()
-
-    def play_again(self) -> None:
-        screen = self.game_screen
-        if screen is None:
-            return
-        state = screen.state
-        self.start(state.rules, list(state.players), screen.computers)
-
     def to_selection(self) -> None:
-        self.refresh_saved()
+        self.games.refresh()
         self.look_choice = self.skin.name
         if self.game_screen is not None:
             self.app.remove(self.game_screen)

@@ -12,3 +12,11 @@ def open_help(owner: Owner) -> None:
     owner.sound("click")
     book = look_help(owner.app.skin.folder)
     owner.app.push(HelpViewer(owner.ctx, book.topics, title=book.title, notice=book.problem))
+
+
+def about(owner: Owner) -> None:
+    """What YATCY is, in a requester (the look's about text)."""
+    from ... import __version__
+
+    book = look_help(owner.app.skin.folder)
+    owner.inform(book.about_text(__version__))

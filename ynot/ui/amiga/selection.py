@@ -10,22 +10,24 @@ import pygame
 
 from ...core import MAX_NAME_LENGTH
 from ...dice.rules import get_rules
-from ...i18n import _
+from ...dice.strategy.levels import level_title
+from ...i18n import N_, _
 from ..keys import MODIFIER_KEYS
 from ..kit import Button, Choice, StatusLine, TextField, name_refusal, score_name
+from ..kit.language import change_language, chosen_index, language_choices
 from ..skin import Skin
 from .judge import AUTHOR
 from .owner import Owner
 
 #: The rule sets the Amiga offers (all played on one column a player), YATCY first, with short names.
 RULES = (
-    ("yatcy", "YATCY (Amiga 1994)"),
-    ("yahtzee", "Yahtzee (Hasbro)"),
-    ("ynot", "YNOT (Psion 1993)"),
-    ("winzee", "Windows Yahtzee"),
-    ("yacht", "Yacht (pbmserv)"),
+    ("yatcy", N_("YATCY (Amiga 1994)")),
+    ("yahtzee", N_("Yahtzee (Hasbro)")),
+    ("ynot", N_("YNOT (Psion 1993)")),
+    ("winzee", N_("Windows Yahtzee")),
+    ("yacht", N_("Yacht (pbmserv)")),
 )
-RULE_NAMES = tuple(name for name, _ in RULES)
+RULE_NAMES = tuple(name for name, _label in RULES)
 MAX_PLAYERS = 4
 SAY_MS = 2500
 
@@ -48,6 +50,7 @@ class SelectionLayout:
     seat_gadgets: tuple[pygame.Rect, ...]
     rules: pygame.Rect
     look: pygame.Rect
+    language: pygame.Rect
     scores: pygame.Rect
     new_game: pygame.Rect
     continue_: pygame.Rect
@@ -64,6 +67,7 @@ class SelectionLayout:
             seat_gadgets=_spread(area("seats"), MAX_PLAYERS, across=False, size=15),
             rules=area("rules"),
             look=area("look"),
+            language=area("language"),
             scores=area("scores"),
             new_game=area("new_game"),
             continue_=area("continue"),
@@ -72,7 +76,7 @@ class SelectionLayout:
 
 
 def rules_label(name: str) -> str:
-    return dict(RULES).get(name, name)
+    return _(dict(RULES)[name]) if name in dict(RULES) else name
 
 
 class SelectionScreen:
@@ -122,8 +126,8 @@ class SelectionScreen:
             for n in range(1, MAX_PLAYERS + 1)
         ]
         buttons = [
-            Button(_("NEW GAME"), owner.new_game),
-            Button(_("CONTINUE"), owner.continue_game, visible=lambda: owner.saved is not None),
+            Button(_("NEW GAME"), owner.games.new),
+            Button(_("CONTINUE"), owner.games.take_up, visible=lambda: owner.games.saved is not None),
             Button(_("QUIT"), owner.quit),
         ]
         places = (*self.layout.count_boxes, self.layout.new_game, self.layout.continue_, self.layout.quit)
@@ -138,7 +142,7 @@ class SelectionScreen:
         levels = ("", *owner.levels)
         gadgets = []
         for seat in range(MAX_PLAYERS):
-            labels = [level.title() if level else _("Human") for level in levels]
+            labels = [level_title(level) if level else _("Human") for level in levels]
             gadget = Choice("", labels, on_change=lambda i, seat=seat: self.set_level(seat, levels[i]))
             gadget.rect = self.layout.seat_gadgets[seat]
             gadget.seat = seat  # type: ignore[attr-defined]
@@ -147,14 +151,34 @@ class SelectionScreen:
         rules.rect = self.layout.rules
         look = Choice("", [title[:23] for _name, title in owner.looks], on_change=lambda i: owner.next_look())
         look.rect = self.layout.look
-        self.rules_gadget, self.look_gadget = rules, look
-        return [*gadgets, rules, look]
+        self.languages = language_choices()
+        language = Choice("", [label[:23] for _code, label in self.languages], on_change=self.ask_language)
+        language.rect = self.layout.language
+        language.index = chosen_index(owner.options, self.languages)
+        self.rules_gadget, self.look_gadget, self.language_gadget = rules, look, language
+        return [*gadgets, rules, look, language]
+
+    def ask_language(self, index: int) -> None:
+        """The Language gadget moved on: ask before the screen starts again in that language."""
+        code, label = self.languages[index]
+        if code == self.owner.options.language:
+            return
+        question = [
+            _("Play in {language}?").format(language=label),
+            _("The screen starts again in it; your game is kept."),
+        ]
+        help_text = _("CHANGE (Y) speaks the new language; NOT NOW (N or ESC) stays here.")
+
+        def change() -> None:
+            change_language(self.owner.shell, code)
+
+        self.owner.request(question, _("CHANGE"), _("NOT NOW"), change, help_text)
 
     def gadget_shown(self, gadget: Choice) -> bool:
         seat = getattr(gadget, "seat", None)
         if seat is not None:
             return bool(self.owner.levels) and seat < self.choice.count
-        return gadget is self.rules_gadget or len(self.owner.looks) > 1
+        return gadget in (self.rules_gadget, self.language_gadget) or len(self.owner.looks) > 1
 
     def sync_gadgets(self) -> None:
         """Show the owner's choices on the gadgets."""
@@ -165,6 +189,7 @@ class SelectionScreen:
         self.rules_gadget.index = RULE_NAMES.index(self.choice.rules) if self.choice.rules in RULE_NAMES else 0
         names = [name for name, _title in self.owner.looks]
         self.look_gadget.index = names.index(self.owner.look_choice) if self.owner.look_choice in names else 0
+        self.language_gadget.index = chosen_index(self.owner.options, self.languages)
 
     def busy(self) -> bool:
         return any(button.busy() for button in self.buttons)
@@ -176,7 +201,7 @@ class SelectionScreen:
     def advice(self) -> str:
         if self.active is not None:
             return _("Type player {number}'s name; RETURN or a click elsewhere ends it.").format(number=self.active + 1)
-        if self.owner.saved is not None:
+        if self.owner.games.saved is not None:
             return _("CONTINUE the unfinished game, or pick 1 to 4 players and click NEW GAME.")
         return _("Click 1 to 4 for the number of players, then NEW GAME. ESC or QUIT ends.")
 
@@ -218,7 +243,7 @@ class SelectionScreen:
             return True
         if self.active is None:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.owner.new_game()
+                self.owner.games.new()
             elif pygame.K_1 <= event.key <= pygame.K_4:
                 self.set_count(event.key - pygame.K_0)
             return True
@@ -280,31 +305,34 @@ class SelectionScreen:
         title = _("YATCY  -  Game selection  -  HELP or F1: the rules")
         look.title_bar(surface, pygame.Rect(owner.skin.area("title_bar")), title)
         look.logo(surface, "YATCY", 320, 16, (5, 3))
-        look.shadow_text(surface, "A game of dice for 1 to 4 players", (320, 47), look.white, align="center")
-        look.text(surface, f"after the Amiga original by {AUTHOR}, 1994", (320, 57), look.orange, align="center")
+        look.shadow_text(surface, _("A game of dice for 1 to 4 players"), (320, 47), look.white, align="center")
+        byline = _("after the Amiga original by {author}, 1994").format(author=AUTHOR)
+        look.text(surface, byline, (320, 57), look.orange, align="center")
         choice = self.choice
-        look.shadow_text(surface, "Players", (40, 75), look.white)
+        look.shadow_text(surface, _("Players"), (40, 75), look.white)
         for seat in range(MAX_PLAYERS):
             y = self.layout.name_fields[seat].top + 2
             if seat < choice.count:
-                look.text(surface, f"Player {seat + 1}", (40, y), look.white)
+                look.text(surface, _("Player {n}").format(n=seat + 1), (40, y), look.white)
                 field = self.fields[seat]
                 if self.active != seat and field.value != choice.names[seat]:
                     field.edit.set_text(choice.names[seat])
                 field.draw(surface, self.style, self.active == seat)
 
             else:
-                look.text(surface, f"Player {seat + 1}", (40, y), look.black)
-        look.shadow_text(surface, "Rules", (40, self.layout.rules.top + 4), look.white)
+                look.text(surface, _("Player {n}").format(n=seat + 1), (40, y), look.black)
+        look.shadow_text(surface, _("Rules"), (40, self.layout.rules.top + 4), look.white)
         if len(owner.looks) > 1:
-            look.shadow_text(surface, "Look", (40, self.layout.look.top + 4), look.white)
+            look.shadow_text(surface, _("Look"), (40, self.layout.look.top + 4), look.white)
+        language = self.layout.language
+        look.shadow_text(surface, _("Language"), (language.left - 8, language.top + 4), look.white, align="right")
         self.sync_gadgets()
         for gadget in self.gadgets:
             if self.gadget_shown(gadget):
                 gadget.draw(surface, self.style, False)
         self.draw_scores(surface)
-        if owner.saved is not None:
-            look.text(surface, owner.saved_line(), (320, 203), look.orange, align="center")
+        if owner.games.saved is not None:
+            look.text(surface, owner.games.line(), (320, 203), look.orange, align="center")
         for button in self.buttons:
             if button.visible:
                 button.draw(surface, self.style, False)
@@ -315,12 +343,12 @@ class SelectionScreen:
         box = self.layout.scores
         pygame.draw.rect(surface, look.blue, box)
         look.bevel(surface, box, raised=False)
-        look.shadow_text(surface, "SCORES TO BEAT", (box.centerx, box.top + 6), look.orange, align="center")
+        look.shadow_text(surface, _("SCORES TO BEAT"), (box.centerx, box.top + 6), look.orange, align="center")
         look.text(surface, rules_label(self.choice.rules), (box.centerx, box.top + 18), look.white, align="center")
         pygame.draw.line(surface, look.white, (box.left + 8, box.top + 29), (box.right - 9, box.top + 29))
         table = self.owner.high_scores(get_rules(self.choice.rules))
         if not table:
-            look.text(surface, "No scores yet", (box.centerx, box.top + 54), look.white, align="center")
+            look.text(surface, _("No scores yet"), (box.centerx, box.top + 54), look.white, align="center")
         for row, entry in enumerate(table):
             y = box.top + 36 + row * 15
             look.text(surface, f"{entry.rank}", (box.left + 10, y), look.orange)

@@ -21,7 +21,8 @@ import pygame
 from ...dice import BonusAwarded, DiceRolled, Roll, Score, Scored, ToggleDie, category_label
 from ...dice.rules import Category, ScoreOption
 from ...dice.sheet import Mark, Suggestion, Total, build_sheet
-from ...i18n import _
+from ...dice.strategy.levels import level_title
+from ...i18n import _, ngettext
 from ..dice_view import RollAnimation
 from ..kit import Button, StatusLine, fit_text, score_name
 from ..kit.dice import DiceFlow
@@ -38,6 +39,9 @@ if TYPE_CHECKING:
 log = logging.getLogger("ynot.ui")
 
 SAY_MS = 2600  # a refusal stays this long in the help bar
+
+
+NEWS_KEPT = 8  # lines of news the message box keeps (and the autosave with it)
 
 
 @dataclass(frozen=True)
@@ -109,13 +113,15 @@ class GameScreen(DiceFlow, Scene):
             sound=None,  # ROLL's own sounds: the dice, or a click when it ends the rolling
         )
         self.end_buttons = [
-            Button(_("AGAIN"), owner.play_again, visible=lambda: self.state.is_over),
+            Button(_("AGAIN"), owner.games.again, visible=lambda: self.state.is_over),
             Button(_("MENU"), owner.to_selection, visible=lambda: self.state.is_over),
         ]
         self.buttons = [self.roll_button, *self.end_buttons]
         for button, rect in zip(self.buttons, (self.panel.roll, self.panel.again, self.panel.menu), strict=True):
             button.rect = rect
-        self.news: list[str] = []
+        kept = session.extra.get("news")  # the message box's story comes back with a continued game
+        self.news: list[str] = [line for line in kept if isinstance(line, str)][-NEWS_KEPT:] if isinstance(
+            kept, list) else []
         self.verdict: list[str] = []
         if self.state.is_over:
             self._judge()
@@ -236,7 +242,8 @@ class GameScreen(DiceFlow, Scene):
         elif isinstance(event, Scored):
             self.done = False
             self.hover = None
-            label = LABELS.get(event.category) or category_label(event.category, state.rules)
+            category = event.category
+            label = _(LABELS[category]) if category in LABELS else category_label(category, state.rules)
             who = fit_text(self.look.font, state.players[event.player], 80)
             self.tell(f"{who} {label}: {event.points}")
             self.sound("score")
@@ -287,7 +294,8 @@ class GameScreen(DiceFlow, Scene):
     def tell(self, line: str) -> None:
         """A line of news in the message box."""
         self.news.append(line)
-        del self.news[:-8]
+        del self.news[:-NEWS_KEPT]
+        self.session.extra["news"] = list(self.news)
 
     # --- input ---------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -402,7 +410,7 @@ class GameScreen(DiceFlow, Scene):
         self.verdict = judge.verdict(
             state.players, state.totals(), author=state.rules.name == "yatcy", bonus=self._bonus_won()
         )
-        self.owner.refresh_saved()
+        self.owner.games.refresh()
 
     def _bonus_won(self) -> bool:
         """Whether the best player won the upper bonus (the comment must not tell them to aim for it)."""
@@ -415,7 +423,9 @@ class GameScreen(DiceFlow, Scene):
     def remember(self, *, save: bool = False) -> None:
         """Keep what the screen knows in the autosave's extra data (the session saves after every
         action; ``save`` writes it now, for a change that is no action)."""
-        self.session.extra = {"skin": "amiga", "done": self.done, "computers": list(self.seats)}
+        self.session.extra = {
+            "skin": "amiga", "done": self.done, "computers": list(self.seats), "news": list(self.news),
+        }
         if save:
             self.session.save()
 
@@ -431,8 +441,11 @@ class GameScreen(DiceFlow, Scene):
     def title(self) -> str:
         count = len(self.state.players)
         rules = self.session.rules
-        game = "" if rules.name == "yatcy" else f"  -  {rules.title.split(' (')[0]} rules"
-        return f"YATCY  -  {count} player{'s' if count > 1 else ''}{game}"
+        players = ngettext("{count} player", "{count} players", count).format(count=count)
+        if rules.name == "yatcy":
+            return _("YATCY  -  {players}").format(players=players)
+        game = _(rules.title).split(" (")[0]
+        return _("YATCY  -  {players}  -  {game} rules").format(players=players, game=game)
 
     def draw_card(self, surface: pygame.Surface) -> None:
         look, layout, state = self.look, self.layout, self.state
@@ -446,7 +459,7 @@ class GameScreen(DiceFlow, Scene):
         pygame.draw.rect(surface, look.black, frame.move(3, 2))
         pygame.draw.rect(surface, look.blue, frame)
         look.bevel(surface, frame)
-        look.shadow_text(surface, "PLAYER", (layout.left + 8, layout.header_top + 3), look.white)
+        look.shadow_text(surface, _("PLAYER"), (layout.left + 8, layout.header_top + 3), look.white)
         playing = not state.is_over
         sheet = build_sheet(
             [card[:1] for card in state.cards], rules, [row.key for row in layout.rows], suggestion=self.lit_box()
@@ -497,14 +510,16 @@ class GameScreen(DiceFlow, Scene):
         seat = state.current
         level = self.computers[seat]
         name = self.name()
-        head, tail = f"Player {seat + 1}: ", f" ({level})" if level else ""
+        head = _("Player {n}: ").format(n=seat + 1)
+        tail = f" ({level_title(level)})" if level else ""
         room = self.panel.panel.width - 8 - look.font.line_width(head + tail)
         who = head + fit_text(look.font, name, room) + tail  # a long name cut with an ellipsis
         look.shadow_text(surface, who, (self.panel.panel.centerx, 48), look.white, align="center")
-        turn = f"Turn {min(state.turn_number(), state.turns_per_game)} of {state.turns_per_game}"
+        turn = _("Turn {turn} of {turns}").format(turn=min(state.turn_number(), state.turns_per_game),
+                                                  turns=state.turns_per_game)
         left = 3 - state.roll_number if state.roll_number else 2
         count = 0 if self.must_score() else min(2, left)
-        rerolls = f"{count or 'no'} reroll{'' if count == 1 else 's'}"
+        rerolls = ngettext("{count} reroll", "{count} rerolls", count).format(count=count) if count else _("no rerolls")
         look.text(surface, f"{turn} - {rerolls}", (self.panel.panel.centerx, 60), look.orange, align="center")
         pygame.draw.rect(surface, look.blue, self.panel.tray)
         look.bevel(surface, self.panel.tray, raised=False)
@@ -538,7 +553,7 @@ class GameScreen(DiceFlow, Scene):
     def draw_verdict(self, surface: pygame.Surface) -> None:
         look = self.look
         centre = self.panel.panel.centerx
-        look.shadow_text(surface, "GAME OVER", (centre, 48), look.orange, align="center")
+        look.shadow_text(surface, _("GAME OVER"), (centre, 48), look.orange, align="center")
         y = 62
         for index, line in enumerate(self.verdict):
             for part in look.font.wrap(line, self.panel.panel.width - 12):
@@ -548,7 +563,7 @@ class GameScreen(DiceFlow, Scene):
         box.height = self.panel.again.top - 6 - box.top
         pygame.draw.rect(surface, look.blue, box)
         look.bevel(surface, box, raised=False)
-        look.text(surface, "HIGH SCORES", (centre, box.top + 5), look.orange, align="center")
+        look.text(surface, _("HIGH SCORES"), (centre, box.top + 5), look.orange, align="center")
         state = self.state
         mine = {(name, state.total(seat)) for seat, name in enumerate(state.players)}
         for row, entry in enumerate(self.owner.high_scores(state.rules)):

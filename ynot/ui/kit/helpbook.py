@@ -26,12 +26,12 @@ file never stops the game: the book then holds one topic saying so in a plain se
 
 from __future__ import annotations
 
-import os
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from ... import i18n
 from ...i18n import _
 from ...resources import data_path
 
@@ -136,16 +136,10 @@ def parse_help(text: str, *, where: str = "the help file") -> HelpBook:
 
 
 def wanted_languages(languages: Sequence[str] | None = None) -> list[str]:
-    """The languages to look for, best first: ``languages`` or the ones gettext would take from the
-    environment (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), each also without its region (``de_AT``, ``de``)."""
+    """The languages to look for, best first: ``languages`` or those the game is asked to speak (see
+    ``ynot.i18n``: --language, ynot.ini, the system), each also without its region (``de_AT``, ``de``)."""
     if languages is None:
-        found: list[str] = []
-        for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
-            value = os.environ.get(name, "")
-            if value:
-                found = value.split(":")
-                break
-        languages = found
+        languages = i18n.asked_languages()  # --language, ynot.ini's or the Options dialog's, the system's
     out: list[str] = []
     for language in languages:
         code = language.split(".")[0].split("@")[0]

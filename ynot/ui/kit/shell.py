@@ -109,11 +109,7 @@ class Shell:
         many. A game another running copy is playing, or one of another look's rules, is left alone."""
         if self.store is None:
             return 0
-        kept = self.call(lambda: self.store.kept_games(self.kind.name)) or []
-        given_up = [saved for saved in kept if self.plays(saved)]
-        for saved in given_up:
-            self.call(lambda saved=saved: self.store.clear_autosave(saved.game_id))
-        return len(given_up)
+        return self.call(lambda: self.store.give_up_kept(self.kind.name, self.plays)) or 0
 
     def make_style(self, **options: Any) -> Any:
         """The look's kit Style, the class skin.toml's ``style`` names (``from_skin(skin, **options)``)."""
@@ -145,7 +141,10 @@ class Shell:
         the seats it was saved with; None when there is none."""
         if self.store is None:
             return None
-        session = Session(rules, players, kind=self.kind, store=self.store, seed=seed, autosave=False)
+        try:  # the look's players for these rules (a partnership of two is no table: nothing kept fits)
+            session = Session(rules, players, kind=self.kind, store=self.store, seed=seed, autosave=False)
+        except ValueError:
+            return None
         if not session.resume(max_players):
             self.notices += session.take_notices()
             return None

@@ -6,9 +6,11 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from ...core import MAX_NAME_LENGTH, MAX_PLAYERS, SeriesMode
-from ...i18n import _
+from ...i18n import N_, _
 from ..kit import Button, Choice, HelpViewer, NumberField, look_help, score_name
+from ..kit.language import chosen_index, keep_language, language_choices
 from ..kit.shell import Shell
+from . import registration
 from .dialogs import ConfirmDialog, Context, FormDialog, ListDialog, MessageDialog, name_field
 from .look import Look
 from .menu import Menu, MenuItem, psion_menu_bar
@@ -45,37 +47,38 @@ HOTKEYS: dict[str, str] = {
     "s": "setup",
     "o": "options",
     "a": "about",
-    "r": "about",  # registration: YNOT is free, so the about box says so
+    "r": "register",  # the registration dialog: free, any code accepted
     "x": "exit",
 }
 
 MENUS: tuple[Menu, ...] = (
     Menu(
-        "Game",
+        N_("Game"),
         (
-            MenuItem("New series", "new", "n"),
-            MenuItem("Set up players", "setup", "s"),
+            MenuItem(N_("New series"), "new", "n"),
+            MenuItem(N_("Set up players"), "setup", "s"),
         ),
     ),
     Menu(
-        "Scores",
+        N_("Scores"),
         (
-            MenuItem("High scores", "high-scores", "h"),
-            MenuItem("Player statistics", "stats", "p"),
-            MenuItem("Clear high scores", "clear-scores", "c"),
+            MenuItem(N_("High scores"), "high-scores", "h"),
+            MenuItem(N_("Player statistics"), "stats", "p"),
+            MenuItem(N_("Clear high scores"), "clear-scores", "c"),
         ),
     ),
     Menu(
-        "Special",
+        N_("Special"),
         (
-            MenuItem("Options", "options", "o"),
-            MenuItem("About YNOT", "about", "a"),
-            MenuItem("Exit", "exit", "x"),
+            MenuItem(N_("Options"), "options", "o"),
+            MenuItem(N_("Register"), "register", "r"),
+            MenuItem(N_("About YNOT"), "about", "a"),
+            MenuItem(N_("Exit"), "exit", "x"),
         ),
     ),
 )
 
-SERIES_CHOICES = ("First to a total", "Most in a number of games")
+SERIES_CHOICES = (N_("First to a total"), N_("Most in a number of games"))
 
 
 def run_hotkey(game: PsionGame, letter: str) -> bool:
@@ -116,6 +119,7 @@ def run(game: PsionGame, command: str) -> None:
         "setup": set_up_players,
         "options": options,
         "about": about,
+        "register": registration.register,
         "exit": exit_now,
         "help": open_help,
     }[command](game)
@@ -134,7 +138,7 @@ def open_help(game: PsionGame) -> None:
 
 def _needs_store(game: PsionGame) -> bool:
     if game.store is None:
-        game.refuse("Records are not available")
+        game.refuse(_("Records are not available"))
         return False
     return True
 
@@ -148,8 +152,8 @@ def high_scores(game: PsionGame) -> None:
         font = game.look.font
         lines = [f"{h.rank}.  {score_name(font, h.name, h.computer, 110)}\t{h.score}\t{h.date[:10]}" for h in table]
     else:
-        lines = ["The table is empty: play a game to get into it."]
-    game.app.push(MessageDialog(game.ctx, "High scores", lines, width=230))
+        lines = [_("The table is empty: play a game to get into it.")]
+    game.app.push(MessageDialog(game.ctx, _("High scores"), lines, width=230))
 
 
 def clear_scores(game: PsionGame) -> None:
@@ -158,9 +162,11 @@ def clear_scores(game: PsionGame) -> None:
 
     def clear() -> None:
         game.session.call_store(lambda: game.store.clear_high_scores(game.session.rules))
-        game.tell("High score table cleared")
+        game.tell(_("High score table cleared"))
 
-    game.app.push(ConfirmDialog(game.ctx, "Clear high scores", "Delete every entry in the high score table?", clear))
+    game.app.push(ConfirmDialog(
+            game.ctx, _("Clear high scores"), _("Delete every entry in the high score table?"), clear
+        ))
 
 
 class StatsDialog(MessageDialog):
@@ -178,18 +184,18 @@ class StatsDialog(MessageDialog):
 
     def _fill(self) -> None:
         name = self.game.session.players[self.seat]
-        self.title = f"Statistics: {name}"
+        self.title = _("Statistics: {name}").format(name=name)
         stats = self.game.session.call_store(lambda: self.game.store.stats(name, self.game.session.rules))
         if stats is None:
-            self.set_lines(["No statistics are available."])
+            self.set_lines([_("No statistics are available.")])
             return
         a, s = stats.all_time, stats.series
         self.set_lines(
             [
-                "\tAll-time\tSeries",
-                f"Games played\t{a.games}\t{s.games}",
-                f"Best score\t{a.best}\t{s.best}",
-                f"Average score\t{a.average:.1f}\t{s.average:.1f}",
+                "\t" + _("All-time") + "\t" + _("Series"),
+                _("Games played") + f"\t{a.games}\t{s.games}",
+                _("Best score") + f"\t{a.best}\t{s.best}",
+                _("Average score") + f"\t{a.average:.1f}\t{s.average:.1f}",
             ]
         )
 
@@ -214,19 +220,26 @@ def player_finished(game: PsionGame, seat: int, notices: list[str], game_over: b
     name = session.players[seat]
     if game_over and len(session.players) == 1:
         results = _results(game)
-        game.app.push(MessageDialog(game.ctx, "Game over", results[:1] + notices + results[1:]))
+        game.app.push(MessageDialog(game.ctx, _("Game over"), results[:1] + notices + results[1:]))
     else:
         if game_over:
-            game.app.push(MessageDialog(game.ctx, "Game over", _results(game)))
-        lines = [f"{name} scored {game.state.total(seat)}."] + notices
+            game.app.push(MessageDialog(game.ctx, _("Game over"), _results(game)))
+        lines = [_("{name} scored {score}.").format(name=name, score=game.state.total(seat))] + notices
         if not game_over:
-            lines.append(f"Now it is {session.players[game.state.current]}'s game: press Enter to start.")
-        game.app.push(MessageDialog(game.ctx, f"{name}'s game is over", lines))
+            lines.append(
+                _("Now it is {name}'s game: press Enter to start.").format(name=session.players[game.state.current])
+            )
+            game.card_seat = seat  # their card stays on the screen behind the notice
+
+        def closed() -> None:
+            game.card_seat = None
+
+        game.app.push(MessageDialog(game.ctx, _("{name}'s game is over").format(name=name), lines, on_close=closed))
 
 
 def notices_dialog(game: PsionGame, notices: list[str]) -> MessageDialog:
     """Sentences about the player's files (a bad file moved aside...), shown once at the start."""
-    return MessageDialog(game.ctx, "Please note", notices, width=300)
+    return MessageDialog(game.ctx, _("Please note"), notices, width=300)
 
 
 def _results(game: PsionGame) -> list[str]:
@@ -238,17 +251,21 @@ def _results(game: PsionGame) -> list[str]:
         for name, score in zip(state.players, state.totals(), strict=True):
             lines.append(f"{name}\t{score}")
         winners = [state.players[i] for i in state.winners()]
-        lines.append(f"{winners[0]} wins this game." if len(winners) == 1 else "This game is a draw.")
+        drawn = len(winners) > 1
+        lines.append(_("This game is a draw.") if drawn else _("{name} wins this game.").format(name=winners[0]))
         if series.mode is not SeriesMode.SINGLE:
             standing = zip(series.players, series.totals, strict=True)
-            lines.append("Series: " + ", ".join(f"{n} {t}" for n, t in standing))
+            lines.append(_("Series: {standing}").format(standing=_(", ").join(f"{n} {t}" for n, t in standing)))
             if series.is_over:
                 best = [series.players[i] for i in series.winners()]
-                lines.append(f"{best[0]} wins the series!" if len(best) == 1 else "The series is drawn.")
+                drawn = len(best) > 1
+                lines.append(_("The series is drawn.") if drawn else _("{name} wins the series!").format(name=best[0]))
     else:
-        lines.append(f"You scored {state.totals()[0]}.")
+        lines.append(_("You scored {score}.").format(score=state.totals()[0]))
         if series.games_played > 1:
-            lines.append(f"{series.games_played} games, {series.totals[0]} in all.")
+            lines.append(
+                _("{games} games, {total} in all.").format(games=series.games_played, total=series.totals[0])
+            )
     return lines
 
 
@@ -258,7 +275,7 @@ def new_series(game: PsionGame) -> None:
     game.session.new_series()
     game.seat_people()
     game.reset_cursors()
-    game.tell("A new series begins")
+    game.tell(_("A new series begins"))
 
 
 def set_up_players(game: PsionGame) -> None:
@@ -267,15 +284,15 @@ def set_up_players(game: PsionGame) -> None:
         return
     series = game.session.series
     two = len(series.players) > 1
-    count = Choice("Players", ["1 (solitaire)", "2"], 1 if two else 0)
+    count = Choice(_("Players"), [_("1 (solitaire)"), "2"], 1 if two else 0)
     kind = Choice(
-        "Series",
-        list(SERIES_CHOICES),
+        _("Series"),
+        [_(choice) for choice in SERIES_CHOICES],
         1 if series.mode is SeriesMode.GAMES else 0,
         visible=lambda: count.index == 1,
     )
     total = NumberField(
-        "First to",
+        _("First to"),
         series.target if series.mode is SeriesMode.FIRST_TO else 1000,
         100,
         99999,
@@ -283,7 +300,7 @@ def set_up_players(game: PsionGame) -> None:
         visible=lambda: count.index == 1 and kind.index == 0,
     )
     games = NumberField(
-        "Games",
+        _("Games"),
         series.target if series.mode is SeriesMode.GAMES else 3,
         1,
         99,
@@ -301,7 +318,7 @@ def set_up_players(game: PsionGame) -> None:
         _choose_players(game, count.index + 1, mode, target, [])
         return None
 
-    game.app.push(FormDialog(game.ctx, "Set up players", [count, kind, total, games], accept))
+    game.app.push(FormDialog(game.ctx, _("Set up players"), [count, kind, total, games], accept))
 
 
 def _choose_players(
@@ -313,11 +330,11 @@ def _choose_players(
         game.session.new_series(chosen, mode, target)
         game.seat_people()
         game.reset_cursors()
-        game.tell(f"New series: {game.session.describe_series()}")
+        game.tell(_("New series: {series}").format(series=game.session.describe_series()))
         return
     store = game.store
     names = [p.name for p in (game.session.call_store(store.players) or [])]
-    items = names + (["(new player)"] if len(names) < MAX_PLAYERS else [])
+    items = names + ([_("(new player)")] if len(names) < MAX_PLAYERS else [])
     current_names = game.session.players
     start = (
         names.index(current_names[len(chosen)])
@@ -333,7 +350,7 @@ def _choose_players(
             return space(index)
         name = names[index]
         if any(name.casefold() == c.casefold() for c in chosen):
-            return f"{name} is already playing"
+            return _("{name} is already playing").format(name=name)
         dialog.close()
         _choose_players(game, seats, mode, target, chosen + [name])
         return None
@@ -347,35 +364,37 @@ def _choose_players(
         old.close()
         _choose_players(game, seats, mode, target, chosen, name)
 
-    title = "Select player" if seats == 1 else f"Select player {len(chosen) + 1}"
+    title = _("Select player") if seats == 1 else _("Select player {number}").format(number=len(chosen) + 1)
     dialog = ListDialog(
-        game.ctx, title, items, select, on_space=space, current=start, hint="Enter: choose   Space: new/reset"
+        game.ctx, title, items, select, on_space=space, current=start, hint=_("Enter: choose   Space: new/reset")
     )
     game.app.push(dialog)
 
 
 def _name_dialog(game: PsionGame, existing: str, done: Callable[[str], None]) -> None:
     """SPACE in the player list: a new player's name, or an existing player whose statistics to reset."""
-    field = name_field("Name", existing, MAX_NAME_LENGTH)
+    field = name_field(_("Name"), existing, MAX_NAME_LENGTH)
     store = game.store
 
     def accept(_form: FormDialog) -> str | None:
         name = field.value.strip()
         if not name:
-            return "Type a name"
+            return _("Type a name")
         known = {p.name.casefold(): p.name for p in (game.session.call_store(store.players) or [])}
         if name.casefold() in known:
             real = known[name.casefold()]
 
             def reset() -> None:
                 game.session.call_store(lambda: store.reset_player(real))
-                game.tell(f"{real}'s statistics reset")
+                game.tell(_("{name}'s statistics reset").format(name=real))
                 done(real)
 
-            game.app.push(ConfirmDialog(game.ctx, "Reset player", f"Reset all of {real}'s statistics?", reset))
+            game.app.push(ConfirmDialog(
+                    game.ctx, _("Reset player"), _("Reset all of {name}'s statistics?").format(name=real), reset
+                ))
             return None
         if len(known) >= MAX_PLAYERS:
-            return f"There are already {MAX_PLAYERS} players"
+            return _("There are already {count} players").format(count=MAX_PLAYERS)
         try:
             store.add_player(name)
         except ValueError as err:
@@ -383,22 +402,26 @@ def _name_dialog(game: PsionGame, existing: str, done: Callable[[str], None]) ->
         done(name)
         return None
 
-    game.app.push(FormDialog(game.ctx, "Player name", [field], accept))
+    game.app.push(FormDialog(game.ctx, _("Player name"), [field], accept))
 
 
 def options(game: PsionGame) -> None:
     """Psion-O: dice animation and sound, the machine round the screen, and the look when other skins are
     installed. A change of look or machine starts the window again (the game carries on)."""
     opts = game.options
-    animation = Choice("Dice animation", ["On", "Off"], 0 if opts.animation else 1)
-    sound = Choice("Sound", ["On", "Off"], 0 if opts.sound else 1)
+    animation = Choice(_("Dice animation"), [_("On"), _("Off")], 0 if opts.animation else 1)
+    sound = Choice(_("Sound"), [_("On"), _("Off")], 0 if opts.sound else 1)
     installed = game.shell.looks()
     skins = [name for name, _title in installed]
     titles = [title for _name, title in installed]
     current = skins.index(game.skin.name) if game.skin.name in skins else 0
-    look = Choice("Look", titles or [game.skin.title], current, visible=lambda: len(skins) > 1)
+    look = Choice(_("Look"), titles or [game.skin.title], current, visible=lambda: len(skins) > 1)
     shown = game.app.frame is not None
-    machine = Choice("Show the machine", ["No", "Yes"], 1 if shown else 0, visible=lambda: bool(game.skin.frame))
+    machine = Choice(
+        _("Show the machine"), [_("No"), _("Yes")], 1 if shown else 0, visible=lambda: bool(game.skin.frame)
+    )
+    languages = language_choices()
+    language = Choice(_("Language"), [label for _code, label in languages], chosen_index(opts, languages))
 
     def accept(_form: FormDialog) -> str | None:
         opts.animation = animation.index == 0
@@ -406,9 +429,11 @@ def options(game: PsionGame) -> None:
         if game.audio is not None:
             game.audio.enabled = opts.sound
         chosen = skins[look.index] if skins else game.skin.name
-        if (machine.index == 1) != shown:
-            opts.skin_settings(game.skin.name)["machine"] = "yes" if machine.index == 1 else "no"
-            if chosen == game.skin.name:  # the same look again, with or without its machine
+        spoken = keep_language(opts, languages[language.index][0])  # every label is to be drawn again
+        if (machine.index == 1) != shown or spoken:
+            if (machine.index == 1) != shown:
+                opts.skin_settings(game.skin.name)["machine"] = "yes" if machine.index == 1 else "no"
+            if chosen == game.skin.name:  # the same look again: with or without its machine, in a new language
                 game.shell.save_options()
                 game.shell.keep()
                 game.app.switch_to = chosen
@@ -420,14 +445,15 @@ def options(game: PsionGame) -> None:
             game.shell.save_options()
         return None
 
-    game.app.push(FormDialog(game.ctx, "Options", [animation, sound, look, machine], accept))
+    game.app.push(FormDialog(game.ctx, _("Options"), [animation, sound, look, machine, language], accept))
 
 
 def about(game: PsionGame) -> None:
     from ... import __version__
 
     book = look_help(game.app.skin.folder)
-    game.app.push(MessageDialog(game.ctx, book.about_title, book.about_text(__version__).split("\n")))
+    text = book.about_text(__version__).replace("{registration}", registration.about_line(game.options, game.skin.name))
+    game.app.push(MessageDialog(game.ctx, book.about_title, text.split("\n")))
 
 
 def exit_now(game: PsionGame) -> None:

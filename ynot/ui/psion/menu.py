@@ -4,9 +4,11 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 import pygame
 
+from ...i18n import _
 from ..kit import Menu, MenuBar, MenuItem
 from .dialogs import Context
 
@@ -15,14 +17,18 @@ __all__ = ["Menu", "MenuItem", "psion_menu_bar"]
 
 def accelerator_text(letter: str) -> str:
     """How the 3a writes a hotkey beside a menu item."""
-    return f"Psion-{letter.upper()}"
+    return _("Psion-{letter}").format(letter=letter.upper())
 
 
 def psion_menu_bar(ctx: Context, menus: Sequence[Menu], run: Callable[[str], None]) -> MenuBar:
-    """The bar over the screen; choosing an item runs its command by name."""
+    """The bar over the screen; choosing an item runs its command by name. The menus' words are marked
+    with N_ and translated here, each time the bar opens."""
+    shown = [
+        Menu(_(menu.title), tuple(replace(item, label=_(item.label)) for item in menu.items)) for menu in menus
+    ]
     return MenuBar(
         ctx,
-        menus,
+        shown,
         lambda item: run(str(item.command)),
         accelerator_text=accelerator_text,
         close_keys=(pygame.K_ESCAPE, pygame.K_MENU, pygame.K_F2),

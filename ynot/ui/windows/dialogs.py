@@ -14,9 +14,9 @@ from ...store.models import PlayerStats
 from ..kit import (
     Button,
     CheckBox,
-    Choice,
     Context,
     Dialog,
+    DropDown,
     Grid,
     Label,
     ListBox,
@@ -27,6 +27,7 @@ from ..kit import (
     name_refusal,
     sentence,
 )
+from ..kit.language import change_language, chosen_index, language_choices
 from ..pixelfont import get_font
 from .font import NAME as SYSTEM_FONT
 from .owner import Owner
@@ -61,7 +62,7 @@ class PlayersDialog(Dialog):
         ]
         self.plays = [CheckBox(_("Plays"), setup.playing[i]) for i in range(SEATS)]
         kinds = ["", *LEVELS]
-        self.kinds = [Choice("", seat_kinds(), kinds.index(setup.seats[i])) for i in range(SEATS)]
+        self.kinds = [DropDown("", seat_kinds(), kinds.index(setup.seats[i])) for i in range(SEATS)]
         rows: list = []
         for i in range(SEATS):
             rows += [self.names[i], self.plays[i], self.kinds[i]]
@@ -245,6 +246,21 @@ def open_look(owner: Owner) -> None:
         cancel=_("Cancel"),
         on_accept=accept,
     )
+    listing.on_choose = lambda _index: dialog.accept()
+    owner.app.push(dialog)
+
+
+def open_language(owner: Owner) -> None:
+    """The languages YNOT speaks; choosing another starts the window again in it (this game is kept)."""
+    choices = language_choices()
+    listing = ListBox([label for _code, label in choices], chosen_index(owner.shell.options, choices), rows=5,
+                      label=_("&Languages"))
+
+    def accept(_result: object) -> None:
+        change_language(owner.shell, choices[listing.index][0])
+
+    dialog = Dialog(context(owner), _("Language"), [Label(_("Play YNOT in another language:")), listing],
+                    ok=_("OK"), cancel=_("Cancel"), on_accept=accept)
     listing.on_choose = lambda _index: dialog.accept()
     owner.app.push(dialog)
 

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 import pygame
 
 from ..kit import CHECKER, FieldView, State, Style, StyleData, fill_pattern, split_mnemonic
+from ..latin1_glyphs import decompose
 from ..pixelfont import get_font
 from ..skin import Skin
 from .font import NAME as SYSTEM_FONT
@@ -185,7 +186,7 @@ class Windows31Style(Style):
     # --- controls -----------------------------------------------------------------------------------------
     def button_size(self, label: str) -> tuple[int, int]:
         width, _ = self.label_size(label)
-        return max(76, width + 24), 24
+        return max(76, width + 24), 26 if _accented_capital(label) else 24
 
     def button(self, surface: pygame.Surface, rect: pygame.Rect, label: str, state: State) -> None:
         """A push button: black rounded frame (doubled for the default), grey face, bevel, label."""
@@ -208,6 +209,8 @@ class Windows31Style(Style):
         shift = 1 if pressed else 0
         text, mnemonic = split_mnemonic(label)
         y = rect.centery - self.font.baseline // 2 - 3 + shift
+        if _accented_capital(text):
+            y += 2 if state.default or state.focused else 1  # a capital's accent (Ö, Ü) is two rows higher
         ink = self.c("frame") if state.enabled else self.c("grey_text")
         drawn = self.text(
             surface,
@@ -249,8 +252,8 @@ class Windows31Style(Style):
         if state.focused:
             self.focus_ring(surface, drawn.inflate(4, 0))
 
-    def choice(self, surface: pygame.Surface, rect: pygame.Rect, text: str, state: State) -> None:
-        """A drop-down list, closed: a white well with the choice and the arrow button at its right."""
+    def drop_down(self, surface: pygame.Surface, rect: pygame.Rect, text: str, state: State) -> None:
+        """A drop-down list box, closed: a white well with the choice and the arrow button at its right."""
         self.well(surface, rect)
         arrow = pygame.Rect(rect.right - rect.height, rect.top, rect.height, rect.height)
         pygame.draw.rect(surface, self.c("face"), arrow)
@@ -266,6 +269,16 @@ class Windows31Style(Style):
         if not state.enabled:
             ink = self.c("grey_text")
         self.text_in(surface, field, text, ink)
+
+    def drop_list(
+        self, surface: pygame.Surface, rect: pygame.Rect, items: Sequence[str], lit: int, row_height: int
+    ) -> None:
+        """The dropped list: white, a black edge, the lit row in navy."""
+        pygame.draw.rect(surface, self.c("window"), rect)
+        pygame.draw.rect(surface, self.c("frame"), rect, 1)
+        for index, item in enumerate(items):
+            row = pygame.Rect(rect.left + 1, rect.top + 1 + index * row_height, rect.width - 2, row_height)
+            self.list_row(surface, row, item, State(on=index == lit))
 
     def text_field(self, surface: pygame.Surface, rect: pygame.Rect, view: FieldView, state: State) -> None:
         """An edit box: a white well; the selection in navy, the caret a thin black bar."""
@@ -402,3 +415,8 @@ class Windows31Style(Style):
         if state.focused:
             self.focus_ring(surface, rect.inflate(4, 0))
         return rect
+
+
+def _accented_capital(text: str) -> bool:
+    """A capital with an accent (Ö, Ü, É) reaches two rows higher than the others: its button is taller."""
+    return any(ch.isupper() and decompose(ch) for ch in text)

@@ -1,0 +1,265 @@
+"""The one translation front: every sentence a person reads goes through :func:`_` (or :func:`ngettext` for
+a count; :func:`N_` marks a table's text, translated where it is shown).
+
+The language is chosen in this order, the first that names one we have: ``--language`` on the command line
+(:func:`set_language`), the ``language`` option of ynot.ini or a look's Options dialog (:func:`prefer`), the
+system (gettext's LANGUAGE, LC_ALL, LC_MESSAGES, LANG, then Windows' or macOS' own setting). It can change
+while the game runs: nothing is translated at import, the catalog in use is looked up at every call.
+
+Catalogs (see ``docs/translating.md``): a translator's ``ynot.po`` or ``ynot.mo`` in the ``locale/<lang>/``
+folder of YNOT's user data folder; the ``.mo`` files the wheel's build compiled into
+``assets/locale/<lang>/LC_MESSAGES/``; in a checkout, ``assets/locale/<lang>.po`` compiled in memory on first
+use. This package imports nothing of ours but ``paths`` and ``resources`` (the foundation floor).
+"""
+
+from __future__ import annotations
+
+import gettext
+import io
+import logging
+import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from .po import mo_bytes, read_po
+from .pseudo import CODE as PSEUDO
+from .pseudo import PseudoTranslations
+from .system import language_code, system_languages
+
+log = logging.getLogger(__name__)
+
+DOMAIN = "ynot"
+ENGLISH = "en"
+#: Each language by its own name (never translated: a player looks for their language's own word).
+NAMES = {ENGLISH: "English", "de": "Deutsch", PSEUDO: "Pseudo"}
+
+
+#: A language code as gettext writes it: de, de_AT, pt_BR.
+LANGUAGE_CODE = re.compile(r"[a-z]{2,3}(_[A-Z]{2})?\Z")
+
+
+class _Choice:
+    """Which language is asked for, and the catalog in use (None until the first sentence needs it)."""
+
+    def __init__(self) -> None:
+        self.command_line: str | None = None
+        self.preferred: str | None = None
+        self.code = ENGLISH
+        self.translations: gettext.NullTranslations | None = None
+
+
+_choice = _Choice()
+
+
+def _(message: str) -> str:
+    """``message`` in the player's language (English when no catalog covers it)."""
+    return _catalog().gettext(message)
+
+
+def N_(message: str) -> str:  # noqa: N802 - gettext's name for "marked, translated later"
+    """Mark ``message`` for the catalog without translating it: a table's text, passed to :func:`_` when shown."""
+    return message
+
+
+def Nn_(singular: str, plural: str) -> tuple[str, str]:  # noqa: N802 - as N_, for a counted sentence
+    """Mark a counted sentence for the catalog without translating it; pass both to :func:`ngettext` when shown."""
+    return singular, plural
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """The form of a sentence for the count ``n`` in the player's language ("1 game", "2 games")."""
+    return _catalog().ngettext(singular, plural, n)
+
+
+def and_list(items: list[str]) -> str:
+    """``["Ann", "Bob", "Cy"]`` -> "Ann, Bob and Cy" in the player's language."""
+    if len(items) < 2:
+        return "".join(items)
+    return _("{names} and {last}").format(names=_(", ").join(items[:-1]), last=items[-1])
+
+
+def language() -> str:
+    """The code of the language in use ("en", "de", ...)."""
+    _catalog()
+    return _choice.code
+
+
+def set_language(code: str | None) -> str:
+    """The command line's ``--language``: use ``code`` for this run above every other setting (None: no
+    longer). Returns the language now in use; an unknown code falls back to the next setting."""
+    _choice.command_line = code.strip() if code and code.strip() else None
+    _choice.translations = None
+    return language()
+
+
+def prefer(code: str | None) -> str:
+    """The ``language`` option of ynot.ini ("" or None: the system's). Returns the language now in use."""
+    code = code.strip() if code and code.strip() else None
+    if code != _choice.preferred:
+        _choice.preferred = code
+        _choice.translations = None
+    return language()
+
+
+def choose(code: str | None) -> str:
+    """A look's Options dialog chose ``code`` ("" for the system's): it applies at once, even over a
+    ``--language`` given when the game started."""
+    _choice.command_line = None
+    _choice.translations = None
+    return prefer(code)
+
+
+@contextmanager
+def speaking(code: str | None) -> Iterator[str]:
+    """Speak ``code`` inside the block (a play-by-mail answer to a user with their own language), then
+    return to the language before it; None or "" keeps the language in use. Yields the language used."""
+    if not code:
+        yield language()
+        return
+    saved = (_choice.command_line, _choice.code, _choice.translations)
+    _choice.command_line, _choice.translations = code, None
+    try:
+        yield language()
+    finally:
+        _choice.command_line, _choice.code, _choice.translations = saved
+
+
+def system_language() -> str:
+    """The language the system asks for, as we would speak it ("en" when we have none of its)."""
+    for asked in system_languages():
+        for code in (asked, asked.split("_")[0]):
+            if code in (ENGLISH, PSEUDO) or code in languages():
+                return code
+    return ENGLISH
+
+
+def language_name(code: str) -> str:
+    """A language by its own name, or its code when we know no name."""
+    return NAMES.get(code, code)
+
+
+def languages() -> list[str]:
+    """The languages a player can choose: English, those shipped, those a translator added."""
+    found = set(_shipped()) | set(_user_catalogs())
+    return [ENGLISH] + sorted(found - {ENGLISH})
+
+
+def _catalog() -> gettext.NullTranslations:
+    if _choice.translations is None:
+        _choice.code, _choice.translations = _load()
+    return _choice.translations
+
+
+def asked_languages() -> list[str]:
+    """The languages asked for, best first, whether we have catalogs for them or not: ``--language``, else
+    ynot.ini's (or the Options dialog's) ``language``, else the system's. (A look's help files may exist
+    in a language the catalogs lack.)"""
+    return _asked()
+
+
+def _asked() -> list[str]:
+    if _choice.command_line:
+        return [language_code(_choice.command_line)]
+    if _choice.preferred:
+        return [language_code(_choice.preferred)]
+    return system_languages()
+
+
+def _load() -> tuple[str, gettext.NullTranslations]:
+    """The first language asked for that we have, and its catalog; English when none."""
+    try:
+        for asked in _asked():
+            for code in dict.fromkeys((asked, asked.split("_")[0])):
+                if code == ENGLISH:
+                    return ENGLISH, gettext.NullTranslations()
+                if code == PSEUDO:
+                    return PSEUDO, PseudoTranslations()
+                found = _translations_for(code)
+                if found is not None:
+                    return code, found
+    except Exception:  # noqa: BLE001 - a broken catalog or system must never stop the game
+        log.exception("cannot load a catalog")
+    return ENGLISH, gettext.NullTranslations()
+
+
+def _translations_for(code: str) -> gettext.NullTranslations | None:
+    """The translator's catalog for ``code`` over the shipped one (each missing message falls through)."""
+    chain = [c for c in (_read(_user_catalogs().get(code)), _read(_shipped().get(code))) if c is not None]
+    if not chain:
+        return None
+    for upper, lower in zip(chain, chain[1:], strict=False):
+        upper.add_fallback(lower)
+    return chain[0]
+
+
+def _read(path: Path | None) -> gettext.GNUTranslations | None:
+    """A ``.mo`` file, or a ``.po`` file compiled in memory; None (and a log line) when it cannot be read."""
+    if path is None:
+        return None
+    try:
+        data = path.read_bytes()
+        if path.suffix == ".po":
+            data = mo_bytes(read_po(data.decode("utf-8")))
+        return gettext.GNUTranslations(io.BytesIO(data))
+    except (OSError, ValueError, UnicodeDecodeError) as err:  # PoError is a ValueError
+        log.warning("the catalog %s cannot be read: %s", path, err)
+        return None
+
+
+def ini_language(path: Path) -> str:
+    """The ``language`` of ynot.ini's [ynot] section, read without changing anything ("" when unset,
+    unreadable or not a language code): the command line asks before anything heavy is loaded, so that
+    its own help and errors are in that language. (The store reads and checks the whole file later.)"""
+    import configparser
+
+    parser = configparser.ConfigParser(interpolation=None)
+    try:
+        parser.read_string(path.read_text(encoding="utf-8"), source=path.name)
+        value = parser.get("ynot", "language", raw=True, fallback="").strip()
+    except (OSError, UnicodeDecodeError, configparser.Error):
+        return ""
+    return value if LANGUAGE_CODE.match(value) else ""
+
+
+def locale_dir() -> Path:
+    """The shipped catalogs: ``assets/locale``."""
+    from ..resources import data_dir
+
+    return data_dir("assets") / "locale"
+
+
+def user_locale_dir() -> Path | None:
+    """The folder a translator drops a catalog into: ``locale`` in YNOT's user data folder."""
+    from .. import paths
+
+    try:
+        return paths.data_dir() / "locale"
+    except (OSError, ImportError):  # no platformdirs in a bare checkout: no translator's catalogs
+        return None
+
+
+def _shipped() -> dict[str, Path]:
+    """Shipped catalogs by language: the compiled ``.mo`` of a wheel, else a checkout's ``.po``."""
+    folder = locale_dir()
+    found: dict[str, Path] = {}
+    if folder.is_dir():
+        for po in folder.glob("*.po"):
+            found[po.stem] = po
+        for mo in folder.glob(f"*/LC_MESSAGES/{DOMAIN}.mo"):
+            found[mo.parent.parent.name] = mo
+    return found
+
+
+def _user_catalogs() -> dict[str, Path]:
+    """A translator's catalogs by language: ``locale/<lang>/ynot.po``, ``ynot.mo`` or
+    ``LC_MESSAGES/ynot.mo`` (a ``.mo`` file wins over a ``.po`` beside it)."""
+    folder = user_locale_dir()
+    found: dict[str, Path] = {}
+    if folder is None or not folder.is_dir():
+        return found
+    for place in sorted(folder.iterdir()):
+        for name in (f"{DOMAIN}.po", f"{DOMAIN}.mo", f"LC_MESSAGES/{DOMAIN}.mo"):
+            if (place / name).is_file():
+                found[language_code(place.name)] = place / name
+    return found
