@@ -35,8 +35,9 @@ class Drawn:
 
 
 def _ink(draw, size: tuple[int, int]) -> pygame.Rect:
-    """The box of the ink that ``draw(surface)`` puts on a clear surface of ``size``."""
-    scratch = pygame.Surface(size, pygame.SRCALPHA)
+    """The box of the ink that ``draw(surface)`` puts on a clear surface of ``size``; a surface three times
+    as wide and twice as tall is drawn on, so that ink beyond the right or bottom edge is seen too."""
+    scratch = pygame.Surface((size[0] * 3, size[1] * 2), pygame.SRCALPHA)
     drawn = draw(scratch)
     box = scratch.get_bounding_rect()
     return box if box.width else pygame.Rect(drawn.left, drawn.top, 0, 0)
@@ -47,7 +48,7 @@ _ORIGINAL_TEXT = Style.text
 
 
 @contextmanager
-def _recording(drawn: list[Drawn], cut: list[str], *, draw_text: bool) -> Iterator[None]:
+def _recording(drawn: list[Drawn], cut: list[tuple[str, str]], *, draw_text: bool) -> Iterator[None]:
     """Patch text drawing: record every text (drawn, or left out with ``draw_text`` False) with the box
     of its ink, a mnemonic's underline included, and every text ``fit_text`` shortened. Texts go
     through ``Style.text`` or, in a look's own drawing, straight through ``PixelFont.draw``."""
@@ -82,7 +83,7 @@ def _recording(drawn: list[Drawn], cut: list[str], *, draw_text: bool) -> Iterat
     def fit(font: PixelFont, text: str, width: int, **kwargs) -> str:  # noqa: ANN003
         shown = original_fit(font, text, width, **kwargs)
         if shown != text:
-            cut.append(text)
+            cut.append((text, shown))
         return shown
 
     patched = [
@@ -107,7 +108,7 @@ def _render(scene, size: tuple[int, int], backdrop: tuple[int, int, int], *, dra
     surface = pygame.Surface(size)
     surface.fill(backdrop)
     drawn: list[Drawn] = []
-    cut: list[str] = []
+    cut: list[tuple[str, str]] = []
     with _recording(drawn, cut, draw_text=draw_text):
         scene.draw(surface)
     return surface, drawn, cut
@@ -138,7 +139,8 @@ def text_problems(scene, size: tuple[int, int], backdrop: tuple[int, int, int] =
         if focus is not None:
             scene.focus = focus
     frame = getattr(scene, "frame", pygame.Rect((0, 0), size))
-    problems = [f"cut: {text!r}" for text in cut]
+    outside = {item.text for item in drawn if item.ink.width and not frame.colliderect(item.ink)}
+    problems = [f"cut: {text!r}" for text, shown in cut if shown not in outside]  # the scene's own help bar
     for item in drawn:
         if not item.ink.width:
             continue

@@ -11,8 +11,9 @@ from dataclasses import dataclass
 
 import pygame
 
+from ...i18n import _
 from ..dice_view import PIPS
-from ..kit import CHECKER, fill_pattern
+from ..kit import CHECKER, fill_pattern, fit_text
 from ..pixelfont import PixelFont, get_font
 from ..skin import Skin
 
@@ -184,8 +185,9 @@ class Look:
         pygame.draw.rect(surface, self.black, rect)
         pygame.draw.line(surface, self.white, rect.topleft, (rect.right - 1, rect.top))
         y = rect.top + (rect.height - 8) // 2 + 1
-        tag = self.text(surface, "HELP:", (rect.left + 6, y), self.orange)
-        self.text(surface, text, (tag.right + 10, y), self.white)
+        tag = self.text(surface, _("HELP:"), (rect.left + 6, y), self.orange)
+        room = rect.right - 6 - (tag.right + 10)
+        self.text(surface, fit_text(self.font, text, room), (tag.right + 10, y), self.white)  # "..." when long
 
     def window(self, surface: pygame.Surface, rect: pygame.Rect, title: str) -> pygame.Rect:
         """A Workbench 1.3 window (close gadget, white title bar, depth gadgets, white frame with a

@@ -13,7 +13,7 @@ from ...dice.rules import get_rules
 from ...dice.strategy.levels import level_title
 from ...i18n import N_, _
 from ..keys import MODIFIER_KEYS
-from ..kit import Button, Choice, StatusLine, TextField, name_refusal, score_name
+from ..kit import Button, Choice, StatusLine, TextField, fit_text, name_refusal, score_name
 from ..kit.language import change_language, chosen_index, language_choices
 from ..skin import Skin
 from .judge import AUTHOR
@@ -152,7 +152,9 @@ class SelectionScreen:
         look = Choice("", [title[:23] for _name, title in owner.looks], on_change=lambda i: owner.next_look())
         look.rect = self.layout.look
         self.languages = language_choices()
-        language = Choice("", [label[:23] for _code, label in self.languages], on_change=self.ask_language)
+        room = self.layout.language.width - 28  # the gadget's cycle mark and edges take the rest
+        labels = [fit_text(self.look.font, label, room) for _code, label in self.languages]
+        language = Choice("", labels, on_change=self.ask_language)
         language.rect = self.layout.language
         language.index = chosen_index(owner.options, self.languages)
         self.rules_gadget, self.look_gadget, self.language_gadget = rules, look, language

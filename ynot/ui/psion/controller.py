@@ -27,6 +27,7 @@ from ...dice import (
     ToggleDie,
 )
 from ...dice.rules import Category, ScoreOption, get_rules
+from ...i18n import N_, _
 from ...store.options import Options
 from ..app import App
 from ..dice_view import RollAnimation
@@ -47,10 +48,10 @@ log = logging.getLogger("ynot.ui")
 
 #: Infoprints are short: the reason a refused action gets, by kind of action.
 _SHORT_REASONS: dict[type, str] = {
-    Roll: "Mark dice to roll with Space",
-    ToggleDie: "Roll the dice first",
-    ReselectPrevious: "No previous set to mark",
-    Score: "Choose a free box",
+    Roll: N_("Mark dice to roll with Space"),
+    ToggleDie: N_("Roll the dice first"),
+    ReselectPrevious: N_("No previous set to mark"),
+    Score: N_("Choose a free box"),
 }
 
 
@@ -99,7 +100,7 @@ class PsionGame(DiceFlow, Scene):
         self._startup_notices = self.session.take_notices()
         state = self.state
         if self.session.resumed and (state.roll_number or any(c.filled_count for c in state.columns)):
-            self.tell("Your last game is back")
+            self.tell(_("Your last game is back"))
 
     # --- services --------------------------------------------------------------------------
     @property
@@ -126,7 +127,8 @@ class PsionGame(DiceFlow, Scene):
         """The error beep and the reason in an infoprint (short, by the kind of action); the key is
         consumed."""
         self.beep()
-        self.tell(_SHORT_REASONS.get(type(action), message[:60]) if action is not None else message[:70])
+        short = _SHORT_REASONS.get(type(action)) if action is not None else None
+        self.tell(_(short) if short else message[:60] if action is not None else message[:70])
         return True
 
     # --- the scene contract ---------------------------------------------------------------
@@ -223,7 +225,7 @@ class PsionGame(DiceFlow, Scene):
         state = self.state
         scored = any(isinstance(event, Scored) for event in events)
         if scored and state.roll_number == 0 and state.turn_number() > 1:
-            self.act(Roll(), "Roll 1")  # the next turn's first roll happens by itself
+            self.act(Roll(), _("Roll {number}").format(number=1))  # the next turn's first roll happens by itself
         self.keypad.remember()
 
     def seat_people(self) -> None:
@@ -241,12 +243,12 @@ class PsionGame(DiceFlow, Scene):
         state = self.state
         if state.is_over:
             series = self.session.series
-            return "New series" if series.is_over and series.mode is not SeriesMode.SINGLE else "New game"
+            return _("New series") if series.is_over and series.mode is not SeriesMode.SINGLE else _("New game")
         if state.roll_number == 0:
-            return "Start"
+            return _("Start")
         if self.focus == CARD:
-            return "Score"
-        return f"Roll {state.roll_number + 1}"
+            return _("Score")
+        return _("Roll {number}").format(number=state.roll_number + 1)
 
     def preview(self) -> ScoreOption | None:
         if self.focus != CARD or self.cursor is None:

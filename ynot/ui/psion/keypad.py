@@ -10,6 +10,7 @@ import pygame
 
 from ...dice import ReselectPrevious, Roll, Score, ToggleDie
 from ...dice.rules import ALL_CATEGORIES, Category
+from ...i18n import _
 from ..kit.timers import Timer
 from . import commands
 from .screen import box_position
@@ -66,16 +67,16 @@ class Keypad:
         if self.game.focus == CARD and self.game.cursor is not None:
             return self.game.act(Score(self.game.cursor))
         if not state.marks:
-            return self.game.refuse("Mark dice to roll with Space")
+            return self.game.refuse(_("Mark dice to roll with Space"))
         return self.game.act(Roll())
 
     def tab(self) -> bool:
         state = self.game.state
         if state.is_over or state.roll_number == 0:
-            return self.game.refuse("Roll the dice first")
+            return self.game.refuse(_("Roll the dice first"))
         if self.game.focus == CARD:
             if state.roll_number >= 3:
-                return self.game.refuse("No rolls left: choose a box")
+                return self.game.refuse(_("No rolls left: choose a box"))
             self.game.focus = DICE
             self.game.sound("click")
         else:
@@ -87,9 +88,9 @@ class Keypad:
     def space(self, shift: bool) -> bool:
         state = self.game.state
         if state.is_over or state.roll_number == 0:
-            return self.game.refuse("Roll the dice first")
+            return self.game.refuse(_("Roll the dice first"))
         if self.game.focus == CARD:
-            return self.game.refuse("Tab back to the dice to mark them")
+            return self.game.refuse(_("Tab back to the dice to mark them"))
         if shift:
             return self.game.act(ReselectPrevious())
         return self.game.act(ToggleDie(self.game.die))
@@ -97,7 +98,7 @@ class Keypad:
     def arrow(self, key: int) -> bool:
         state = self.game.state
         if state.is_over or state.roll_number == 0:
-            return self.game.refuse("Roll the dice first")
+            return self.game.refuse(_("Roll the dice first"))
         if self.game.focus == DICE:
             step = -1 if key in (pygame.K_LEFT, pygame.K_UP) else 1
             self.game.die = (self.game.die + step) % 5
@@ -105,7 +106,7 @@ class Keypad:
             return True
         target = self.move_cursor(key)
         if target is None:
-            return self.game.refuse("No other free box")
+            return self.game.refuse(_("No other free box"))
         self.game.cursor = target
         self.remember()
         return True

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from ..kit import CHECKER, FieldView, State, Style, StyleData, fill_pattern, split_mnemonic
+from ..kit import CHECKER, FieldView, State, Style, StyleData, fill_pattern, fit_text, split_mnemonic
 from ..latin1_glyphs import decompose
 from ..pixelfont import get_font
 from ..skin import Skin
@@ -402,7 +402,8 @@ class Windows31Style(Style):
         pygame.draw.line(surface, self.c("shadow"), rect.topleft, (rect.right - 1, rect.top))
         pygame.draw.line(surface, self.c("highlight"), (rect.left, rect.top + 1), (rect.right - 1, rect.top + 1))
         ink = self.c("red") if alert else self.c("frame")
-        self.text(surface, text, (rect.left + 6, rect.top + 2), ink)
+        shown = fit_text(self.font, text, rect.width - 12)  # a sentence too long for the bar ends in "..."
+        self.text(surface, shown, (rect.left + 6, rect.top + 2), ink)
 
     def link(self, surface: pygame.Surface, pos: tuple[int, int], text: str, state: State) -> pygame.Rect:
         """A jump in Windows Help: green, underlined; the one the keyboard is on is framed."""
