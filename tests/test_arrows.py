@@ -29,6 +29,7 @@ FLOORS = {
     "resources": 0,
     "looks": 0,
     "terminal": 0,
+    "lazy": 0,
     "core": 1,
     "dice.rules": 2,
     "dice": 3,

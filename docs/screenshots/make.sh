@@ -17,6 +17,6 @@ $ynot screenshot --skin amiga --seed 3 --keys "CLICK:183,78 CLICK:96,222 CLICK:5
 # Amiga: the game selection screen.
 $ynot screenshot --skin amiga --seed 3 --keys "" amiga-selection.png
 # Macintosh: Dominoes after a score by the computer (your moves by the mouse; seed 3).
-$ynot screenshot --skin mac --seed 3 --keys "CLICK:247,441 WAIT:50 CLICK:474,250 CLICK:192,441 WAIT:50 CLICK:474,250 CLICK:203,441 WAIT:50 CLICK:474,250 CLICK:236,441 WAIT:50 CLICK:239,420 CLICK:247,441 WAIT:50 CLICK:255,121 CLICK:565,288 CLICK:269,441 WAIT:50 CLICK:239,420 CLICK:565,288 CLICK:269,441 WAIT:50 CLICK:239,420 CLICK:565,288 CLICK:269,441 WAIT:50 CLICK:474,250 CLICK:565,288 CLICK:565,288 CLICK:100,10 CLICK:145,48 MOVE:560,440" mac-game.png
+$ynot screenshot --skin mac --seed 3 --keys "CLICK:247,441 WAIT:50 CLICK:474,250 CLICK:192,441 WAIT:50 CLICK:474,250 CLICK:203,441 WAIT:50 CLICK:474,250 CLICK:236,441 WAIT:50 CLICK:239,420 CLICK:247,441 WAIT:50 CLICK:255,121 CLICK:565,288 CLICK:269,441 WAIT:50 CLICK:239,420 MOVE:560,440" mac-game.png
 # Windows: the Players dialog closed, a roll, a die dragged into the shaker and one double-clicked there.
 $ynot screenshot --skin windows --seed 5 --keys "ESC DCLICK:526,180 DRAG:438,332:526,180 DCLICK:526,332" windows-game.png

@@ -119,3 +119,18 @@ def test_a_sound_made_once_is_read_from_the_cache_folder_and_a_damaged_one_made_
     kept[0].write_bytes(kept[0].read_bytes()[:-7])  # cut short
     assert Audio("mac").sound("land").get_raw() == first  # made again
     assert kept[0].read_bytes()[32:] == first
+
+
+def test_what_the_audio_libraries_write_on_the_terminal_goes_to_the_log_once(capfd, caplog):
+    """Issue 26 point 12: with no sound device ALSA writes eight lines straight to file descriptor 2; they
+    go to the log, and the terminal stays quiet."""
+    import logging
+    import os
+
+    from ynot.ui.audio import _stderr_to_log
+
+    with caplog.at_level(logging.INFO, logger="ynot.ui.audio"), _stderr_to_log():
+        os.write(2, b"ALSA lib confmisc.c:855:(parse_card) cannot find card '0'\n")
+    assert capfd.readouterr().err == ""
+    said = [record.getMessage() for record in caplog.records if "cannot find card" in record.getMessage()]
+    assert len(said) == 1

@@ -69,3 +69,10 @@ def test_a_canvas_of_another_depth_is_shown_whole_when_it_changes(canvas):
     shown.changes(deep)
     deep.fill((1, 2, 3), (3, 3, 2, 2))
     assert shown.changes(deep) == [pygame.Rect(0, 0, 64, 48)]
+
+
+def test_a_screenful_of_change_is_pushed_at_full_width(canvas):
+    shown = ShownCanvas()
+    shown.changes(canvas)
+    canvas.fill((0, 0, 255), (10, 5, 20, 30))  # taller than a third of the canvas: a menu dropping down
+    assert shown.changes(canvas) == [pygame.Rect(0, 5, 64, 30)]

@@ -55,7 +55,8 @@ def test_play_opens_the_window_and_remembers_it(monkeypatch):
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
     from ynot.ui.skin import available_skins
 
-    enter = [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)]
+    enter = [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0),
+             pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)]
     script = [enter] * (2 if len(available_skins()) > 1 else 1)  # with two looks, ENTER first picks one
 
     def get():  # the player presses ENTER, then closes the window

@@ -180,7 +180,8 @@ def standard_menu_items_enabled(scene) -> bool:  # noqa: ANN001
     """The look's menu items for a new game, the options and quitting are not greyed (where it has menus)."""
     if not callable(getattr(scene, "menu_bar", None)):
         return True
-    standard = ("new", "players", "end of turn", "bonus", "columns", "look", "quit", "switch look", "sound")
+    # (Windows' Bonus and Columns are greyed once a game has begun, as docs/windows.md says: issue 26 point 6)
+    standard = ("new", "players", "end of turn", "look", "quit", "switch look", "sound")
     items = [item for menu in scene.menu_bar().menus for item in menu.items if item.label]
     wanted = [item for item in items if item.label.replace("&", "").rstrip(".…").lower().startswith(standard)]
     return bool(wanted) and all(item.can_choose for item in wanted)

@@ -50,7 +50,8 @@ in the database, so a game finished player by player, resumed after a crash, or 
 counted once.
 """
 
-from importlib import import_module
+
+from ..lazy import lazy_names
 
 #: where each name lives: a part of the store is imported when first used (the mail path and
 #: ``ynot solve`` need safefile alone; a look's first frame needs none of it)
@@ -70,13 +71,7 @@ _HOMES = {
 }
 
 
-def __getattr__(name: str):
-    home = _HOMES.get(name)
-    if home is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(import_module(f".{home}", __name__), name)
-    globals()[name] = value
-    return value
+__getattr__ = lazy_names(__name__, _HOMES)
 
 
 __all__ = [

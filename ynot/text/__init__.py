@@ -8,8 +8,8 @@
 - :mod:`.mail`: the mail gateway: commands read from e-mail, boards and answers mailed back.
 """
 
-import importlib
-from typing import Any
+
+from ..lazy import lazy_names
 
 #: Each public name and the module that holds it, imported when first asked for (PEP 562), so that the
 #: play-by-mail path loads only the game of the board it touches.
@@ -22,9 +22,4 @@ _WHERE = {
 __all__ = sorted(_WHERE)
 
 
-def __getattr__(name: str) -> Any:
-    if name not in _WHERE:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(_WHERE[name], __name__), name)
-    globals()[name] = value
-    return value
+__getattr__ = lazy_names(__name__, _WHERE)

@@ -11,6 +11,10 @@ from __future__ import annotations
 
 import hashlib
 import logging
+import os
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pygame
@@ -68,6 +72,28 @@ def _character(value: SoundCharacter | str) -> SoundCharacter:
     return character
 
 
+@contextmanager
+def _stderr_to_log() -> Iterator[None]:
+    """Catch what C libraries write straight to file descriptor 2 (ALSA's "cannot find card" lines when
+    there is no sound device) and put it in the log once, keeping the player's terminal quiet."""
+    with tempfile.TemporaryFile() as caught:
+        try:
+            saved = os.dup(2)
+            os.dup2(caught.fileno(), 2)
+        except OSError:  # no descriptor 2 to borrow (a windowed launch): nothing to keep quiet
+            yield
+            return
+        try:
+            yield
+        finally:
+            os.dup2(saved, 2)
+            os.close(saved)
+            caught.seek(0)
+            said = caught.read().decode("utf-8", "replace").strip()
+            if said:
+                log.info("the audio libraries said, while opening the sound device:\n%s", said)
+
+
 class Audio:
     """The game's sounds in one look's sound character; switchable on and off."""
 
@@ -105,13 +131,18 @@ class Audio:
         """False once the mixer has failed to open: there is no sound device to play on."""
         return not self._mixer_failed
 
+    def device_opens(self) -> bool:
+        """Whether there is a sound device to play on (the mixer is opened to find out)."""
+        return self._mixer_ready()
+
     def _mixer_ready(self) -> bool:
         if self._mixer_failed:
             return False
         if pygame.mixer.get_init():
             return True
         try:
-            pygame.mixer.init(frequency=SAMPLE_RATE, size=-16, channels=2, buffer=512)
+            with _stderr_to_log():  # the audio libraries' own complaints go to the log, not the terminal
+                pygame.mixer.init(frequency=SAMPLE_RATE, size=-16, channels=2, buffer=512)
         except Exception as error:  # pygame.error, or anything a broken audio driver throws
             log.info("sound is off: the audio device would not open (%s)", error)
             self._mixer_failed = True

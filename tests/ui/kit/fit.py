@@ -184,12 +184,12 @@ def _close_first_dialogs(app) -> None:  # noqa: ANN001
         app.scenes[-1].close()
 
 
-def _method(name: str):  # noqa: ANN202
+def _method(name: str, *args):  # noqa: ANN002, ANN202
     """An opener that calls the look's scene's method ``name``."""
 
     def open_(app) -> None:  # noqa: ANN001
         _close_first_dialogs(app)
-        getattr(app.scenes[0], name)()
+        getattr(app.scenes[0], name)(*args)
 
     return open_
 
@@ -230,6 +230,8 @@ DIALOGS = {
         ("statistics", _call(_WIN + "show_statistics")),
         ("game over", _call(_WIN + "show_game_over", (123,), (0,))),
         ("all done", _call(_WIN + "ask_all_done", on_ok=lambda: None, on_cancel=lambda: None)),
+        ("new game in a game", _both(_ROLLED, _keys("F2"))),
+        ("edit registration", _both(_keys("Alt+R R TEXT:Ann ENTER"), _call(_WIN + "open_edit_registration"))),
     ],
     "psion": [
         ("high scores", _keys("Ctrl+H")),
@@ -246,6 +248,7 @@ DIALOGS = {
     ],
     "amiga": [
         ("abandon", _keys("CLICK:183,78 CLICK:96,222 WAIT:2000 ESC")),
+        ("a message", _method("inform", "The records could not be opened: this game is played but not kept.")),
     ],
     "mac": [
         ("about", _method("about")),

@@ -38,6 +38,7 @@ def area_point(app, chain: str) -> str:  # noqa: ANN001
 
 def tile_point(app, index: int) -> str:  # noqa: ANN001
     ctl = controller(app)
+    ctl.screen.show_hand_tile(ctl.flow.view(), index)  # a long hand scrolled to it, as its arrows would
     rect = ctl.screen.hand_rects(ctl.flow.view())[index]
     x, y, w, h = rect
     if ctl.pointing.chosen == index:

@@ -154,6 +154,8 @@ def test_i_cant_go_while_you_can_is_refused_with_the_reason(mac):
         if ctl.flow.turn() == 0 and ctl.flow.view().spinner is not None:
             break
         player.step(app)
-    app.play_keys(player.menu_item(app, "Game", "I can't go"))
+    item = next(i for menu in ctl.menus() for i in menu.items if i.label == "I can't go")
+    assert not item.can_choose, "dimmed in the Game menu while a tile can be played (issue 26 point 8)"
+    app.play_keys("Ctrl+I")  # its Command key still tells why, in the rules' words
     assert ctl.beeps == 1 and ctl.flow.turn() == 0
     assert "pass" in ctl.flow.message

@@ -14,6 +14,7 @@ from ynot.ui.script import key_event
 def cased():
     store = open_store()
     app = build_app("psion", store=store, seed=7, scale=1, resume=False, sound=False, machine=True)
+    app.settle()  # the start-up screen goes by itself
     yield app
     assert app.errors == []
     store.close()

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from ynot.dice.rules import Category
 from ynot.dice.sheet import Total
 from ynot.ui.skin import load_skin
 from ynot.ui.windows import dialogs
@@ -106,3 +107,119 @@ def test_card_numbers_keep_clear_of_the_grid(windows):
     ink = _ink_columns(surface, square.inflate(-2, -4), BLACK)
     assert ink, "the total is written in its square"
     assert square.right - 1 - max(ink) >= 5, "the number keeps clear of the square's right line"
+
+
+def test_the_players_drop_down_looks_before_it_changes_a_seat(windows):
+    """Issue 26 point 3: a click on the arrow drops the list down; the seat changes only in the list."""
+    app = windows()
+    dialogs.open_players(app.scenes[0])
+    dialog = app.scenes[-1]
+    seat = dialog.kinds[0]
+    arrow = (seat.rect.right - 5, seat.rect.centery)
+    app.play_keys(f"CLICK:{arrow[0]},{arrow[1]}")
+    assert seat.dropped and seat.value == "Person"
+    row = seat.list_rect().move(0, 1 + 3 * seat._row_height)
+    app.play_keys(f"CLICK:{row.left + 5},{row.top + 3}")
+    assert not seat.dropped and seat.value == "Computer: perfect"
+    app.play_keys("Alt+DOWN ESC")
+    assert seat.value == "Computer: perfect" and app.scenes[-1] is dialog
+
+
+def test_cancel_at_all_done_brings_the_dice_back_as_they_lay(windows):
+    """Issue 26 point 4: the player's arrangement of the dice comes back with the score taken back."""
+    app = windows(players=("Ann", "Bob"), end_of_turn="prompt")
+    board = app.scenes[0].board
+    app.play_keys(f"{mouse.roll()} {mouse.throw_by_drag(1)} {mouse.roll()}")
+    app.play_keys(f"DRAG:{mouse.place(0)}:{mouse.place(4)} DRAG:{mouse.place(1)}:{mouse.place(3)}")
+    arranged = list(board.places.slots)
+    assert arranged != sorted(arranged), "the dice were rearranged"
+    app.play_keys(f"DCLICK:{mouse.box_name(Category.CHANCE)} ESC")
+    assert board.places.slots == arranged
+
+
+def test_every_key_after_a_mouse_roll_says_what_it_did(windows):
+    """Issue 26 point 5: the first ENTER after a roll by the mouse brings the box cursor back and says so;
+    the next scores; a key that does nothing says that too."""
+    app = windows(players=("Ann",))
+    controller = app.scenes[0]
+    app.play_keys(mouse.roll())
+    beeps = controller.beeps
+    app.play_keys("ENTER")
+    assert "cursor" in controller.status and controller.beeps == beeps + 1
+    assert controller.game.state.roll_number == 1, "nothing was scored yet"
+    app.play_keys("ENTER")
+    assert controller.game.state.cards[0][0].filled_count == 1
+    app.play_keys("Z")
+    assert "does nothing" in controller.status
+
+
+def test_game_new_asks_before_it_gives_up_a_game_under_way(windows):
+    """Issue 26 point 6: Game, New (F2) in the middle of a game asks first."""
+    app = windows(players=("Ann",))
+    controller = app.scenes[0]
+    app.play_keys(mouse.roll())
+    before = controller.session
+    app.play_keys("F2")
+    assert "Give up" in app.top.label.label and controller.session is before
+    app.play_keys("ESC")
+    assert controller.session is before and controller.game.state.roll_number == 1
+    app.play_keys("F2 ENTER")
+    assert controller.session is not before and controller.game.state.roll_number == 0
+
+
+def test_every_players_final_card_can_be_looked_at(windows):
+    app = windows(players=("Ann", "Bob"), animation=False)
+    controller = app.scenes[0]
+    while not controller.game.is_over:
+        app.play_keys("SPACE")
+        app.play_keys(f"DCLICK:{mouse.box_name(controller.game.suggested().category)} WAIT:600")
+    app.play_keys("ESC")  # the Game Over box
+    first = controller.shown_player
+    app.play_keys("TAB")
+    assert controller.shown_player == 1 - first
+    app.play_keys(f"CLICK:{mouse.at(mouse.TABLE.indicator)}")
+    assert controller.shown_player == first
+
+
+def test_information_is_black_and_refusals_red(windows):
+    app = windows(players=("Ann",))
+    controller = app.scenes[0]
+    red = tuple(int(SKIN.palette["red"][i:i + 2], 16) for i in (1, 3, 5)) if isinstance(
+        SKIN.palette["red"], str) else tuple(SKIN.palette["red"])[:3]
+    status = pygame.Rect(SKIN.area("status"))
+
+    def reds() -> int:
+        surface = _frame(app)
+        return sum(surface.get_at((x, y))[:3] == red for x in range(status.left, status.right)
+                   for y in range(status.top, status.bottom))
+
+    controller.options_changed(rules=True)
+    assert "new options" in controller.status and reds() == 0
+    app.play_keys("5")  # place 5 is empty before the first roll: a refusal
+    assert reds() > 0
+
+
+def test_bonus_and_columns_are_greyed_once_a_game_has_begun(windows):
+    from ynot.ui.windows.menus import control_menu, game_menus
+
+    app = windows(players=("Ann",))
+    controller = app.scenes[0]
+
+    def item(label: str):  # noqa: ANN202
+        return next(i for menu in game_menus(controller) for i in menu.items if i.label.replace("&", "") == label)
+
+    assert item("Bonus...").can_choose and item("Columns...").can_choose
+    app.play_keys(mouse.roll())
+    assert not item("Bonus...").can_choose and not item("Columns...").can_choose
+    switch = [i for i in control_menu(controller).items if i.label.replace("&", "") == "Switch To..."]
+    assert switch and not switch[0].can_choose
+
+
+def test_about_names_what_it_re_creates_and_this_version(windows):
+    from ynot import __version__
+
+    app = windows(players=("Ann",))
+    dialogs.show_about(app.scenes[0])
+    text = app.top.label.label
+    for words in ("Windows Yahtzee V2.21", "1993 Scott Gifford", __version__):
+        assert words in text

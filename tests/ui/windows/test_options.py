@@ -93,7 +93,12 @@ def test_columns_and_multiply_before_the_first_roll_start_the_game_again(windows
 
 def test_bonus_and_columns_are_fixed_once_a_game_has_begun(windows):
     app = windows(extra="bonus")
-    app.play_keys(f"{mouse.roll()} Alt+O B")
+    app.play_keys(f"{mouse.roll()} Alt+O B")  # greyed in the menu, as the docs say
+    assert app.top.__class__.__name__ == "MenuBar"
+    app.play_keys("ESC")
+    from ynot.ui.windows import dialogs
+
+    dialogs.open_bonus(app.scenes[0])  # and its dialog, were it reached, could not change it
     dialog = app.top
     assert not dialog.rows[1][1].enabled
     app.play_keys("DOWN ENTER")

@@ -17,6 +17,7 @@ from collections.abc import Callable
 from importlib import import_module
 from typing import Any
 
+from ...lazy import lazy_names
 from ..kind import DICE
 from .levels import PLAYERS, Level
 
@@ -44,13 +45,7 @@ _HOMES = {
 }
 
 
-def __getattr__(name: str):
-    home = _HOMES.get(name)
-    if home is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(import_module(f".{home}", __name__), name)
-    globals()[name] = value
-    return value
+__getattr__ = lazy_names(__name__, _HOMES)
 
 
 __all__ = [

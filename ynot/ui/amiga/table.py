@@ -41,6 +41,9 @@ log = logging.getLogger("ynot.ui")
 SAY_MS = 2600  # a refusal stays this long in the help bar
 
 
+NEWS_KEPT = 8  # lines of news the message box keeps (and the autosave with it)
+
+
 @dataclass(frozen=True)
 class PanelLayout:
     """Where the game screen's right-hand panel puts things, from the skin's areas."""
@@ -116,7 +119,9 @@ class GameScreen(DiceFlow, Scene):
         self.buttons = [self.roll_button, *self.end_buttons]
         for button, rect in zip(self.buttons, (self.panel.roll, self.panel.again, self.panel.menu), strict=True):
             button.rect = rect
-        self.news: list[str] = []
+        kept = session.extra.get("news")  # the message box's story comes back with a continued game
+        self.news: list[str] = [line for line in kept if isinstance(line, str)][-NEWS_KEPT:] if isinstance(
+            kept, list) else []
         self.verdict: list[str] = []
         if self.state.is_over:
             self._judge()
@@ -289,7 +294,8 @@ class GameScreen(DiceFlow, Scene):
     def tell(self, line: str) -> None:
         """A line of news in the message box."""
         self.news.append(line)
-        del self.news[:-8]
+        del self.news[:-NEWS_KEPT]
+        self.session.extra["news"] = list(self.news)
 
     # --- input ---------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -417,7 +423,9 @@ class GameScreen(DiceFlow, Scene):
     def remember(self, *, save: bool = False) -> None:
         """Keep what the screen knows in the autosave's extra data (the session saves after every
         action; ``save`` writes it now, for a change that is no action)."""
-        self.session.extra = {"skin": "amiga", "done": self.done, "computers": list(self.seats)}
+        self.session.extra = {
+            "skin": "amiga", "done": self.done, "computers": list(self.seats), "news": list(self.news),
+        }
         if save:
             self.session.save()
 

@@ -2,7 +2,8 @@
 
 - :class:`Style` / :class:`StyleData`: a look's drawing (data plus a small class; QStyle is the model).
 - Widgets (behaviour once, drawn by the style): :class:`Button`, :class:`CheckBox`, :class:`RadioGroup`,
-  :class:`Choice`, :class:`TextField` (on :class:`LineEdit`), :class:`NumberField`, :class:`ListBox`, :class:`Label`.
+  :class:`Choice`, :class:`DropDown`,
+  :class:`TextField` (on :class:`LineEdit`), :class:`NumberField`, :class:`ListBox`, :class:`Label`.
 - Scenes: :class:`Dialog` (its rows in one column or a :class:`Grid`), :class:`MessageBox`,
   :class:`MenuBar` (:class:`Menu`, :class:`MenuItem`), :class:`PopupMenu`,
   :class:`HelpViewer` (:class:`HelpTopic`); and :class:`StatusLine` for a look's help line.
@@ -19,6 +20,7 @@ See docs/ui.md, "How to add a look".
 from .clicks import DoubleClick
 from .context import Context
 from .dialog import Dialog, Grid, MessageBox
+from .dropdown import DropDown
 from .feedback import Feedback
 from .help import HelpTopic, HelpViewer
 from .helpbook import HelpBook, load_help, look_help
@@ -61,6 +63,7 @@ __all__ = [
     "Context",
     "Dialog",
     "DialogLayout",
+    "DropDown",
     "DoubleClick",
     "Feedback",
     "Grid",

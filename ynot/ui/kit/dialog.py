@@ -353,6 +353,9 @@ class Dialog(Scene):
             if self.focus is not None:
                 self.focus.mouse(event, self)
             return True
+        if self.focus is not None and self.focus.captures_mouse():
+            self.focus.mouse(event, self)
+            return True
         for widget in self.widgets():
             if widget.mouse(event, self):
                 if event.type == pygame.MOUSEBUTTONDOWN and widget.focusable and widget.enabled:
@@ -388,6 +391,8 @@ class Dialog(Scene):
             widget.draw(surface, style, widget is self.focus)
         for button in self.visible_buttons() if self.show_buttons else []:
             button.draw(surface, style, button is self.focus)
+        if self.focus is not None:
+            self.focus.draw_over(surface, style)
         line = pygame.Rect(self.body.left, self.body.bottom - self.line_height(), self.body.width, self.line_height())
         text = self.message or self.hint
         if text:

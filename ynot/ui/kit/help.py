@@ -167,6 +167,8 @@ class HelpViewer(Scene):
             return True
         if key == pygame.K_BACKSPACE or (key == pygame.K_LEFT and mod & pygame.KMOD_ALT):
             return self.back()
+        if key in (pygame.K_UP, pygame.K_DOWN) and self._link_down(links, moves[key]):
+            return True
         if key in moves:
             return self.scroll(moves[key])
         if key == pygame.K_TAB:
@@ -187,6 +189,25 @@ class HelpViewer(Scene):
             return self.scroll(len(self.lines))
         return False
 
+    def _advance(self, words: str, target: str | None) -> int:
+        """How far a segment moves the pen; a link followed straight by text ("Section 1's") one pixel
+        further, so its highlight, a pixel wider than its words, does not swallow the next letter."""
+        font = self.ctx.style.font
+        extra = 1 if target is not None and words and not words[-1].isspace() else 0
+        return font.line_width(words + "|") - font.line_width("|") + extra
+
+    def _link_down(self, links: list[tuple[int, int]], step: int) -> bool:
+        """DOWN (``step`` 1) or UP (-1): the keyboard moves to the first link on a line below (the last on
+        a line above) the one it is on; False when there is none in sight (the page scrolls instead)."""
+        if not links:
+            return False
+        row = links[min(self.link, len(links) - 1)][0]
+        further = [index for index, (other, _segment) in enumerate(links) if (other - row) * step > 0]
+        if not further:
+            return False
+        self.link = further[0] if step > 0 else further[-1]
+        return True
+
     def link_at(self, pos: tuple[int, int]) -> str | None:
         font = self.ctx.style.font
         for row in range(self.top, min(len(self.lines), self.top + self.page())):
@@ -196,7 +217,7 @@ class HelpViewer(Scene):
                 width = font.line_width(words)
                 if target is not None and pygame.Rect(x, y, width, font.line_height).collidepoint(pos):
                     return target
-                x += font.line_width(words + "|") - font.line_width("|")
+                x += self._advance(words, target)
         return None
 
     # --- drawing --------------------------------------------------------------------------------------
@@ -218,7 +239,7 @@ class HelpViewer(Scene):
                     style.text(surface, words, (x, y), style.data.ink)
                 else:
                     style.link(surface, (x, y), words.rstrip(), State(focused=(row, index) == focused))
-                x += font.line_width(words + "|") - font.line_width("|")
+                x += self._advance(words, target)
         if len(self.lines) > self.page():
             bar = style.scroll_bar_width()
             rect = pygame.Rect(self.body.right - bar, self.body.top, bar, self.page() * font.line_height)

@@ -21,9 +21,12 @@ class StatusLine:
         self.ms = ms
         self.message = ""
         self.timer = Timer()
+        self.alert = True  # the message is a refusal (drawn as the look draws alerts)
 
-    def say(self, message: str, ms: int | None = None) -> None:
+    def say(self, message: str, ms: int | None = None, *, alert: bool = True) -> None:
+        """Show ``message`` for ``ms``; ``alert`` False: plain information, not drawn as a refusal."""
         self.message = message
+        self.alert = alert
         self.timer.start(self.ms if ms is None else ms)
 
     def clear(self) -> None:
@@ -43,4 +46,4 @@ class StatusLine:
         return (self.timer.deadline_ms() or 0) if self.message else None
 
     def draw(self, surface: pygame.Surface, style: Style, rect: pygame.Rect) -> None:
-        style.status_line(surface, rect, self.text, alert=bool(self.message))
+        style.status_line(surface, rect, self.text, alert=bool(self.message) and self.alert)

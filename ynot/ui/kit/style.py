@@ -344,6 +344,20 @@ class Style:
         if not state.enabled:
             self.grey_out(surface, rect)
 
+    def drop_down(self, surface: pygame.Surface, rect: pygame.Rect, text: str, state: State) -> None:
+        """A drop-down list box, closed: drawn as the look's choice list unless the look has its own."""
+        self.choice(surface, rect, text, state)
+
+    def drop_list(
+        self, surface: pygame.Surface, rect: pygame.Rect, items: Sequence[str], lit: int, row_height: int
+    ) -> None:
+        """A drop-down list box's list, dropped under it: a framed box of rows, ``lit`` highlighted."""
+        pygame.draw.rect(surface, self.data.paper, rect)
+        pygame.draw.rect(surface, self.data.ink, rect, 1)
+        for index, item in enumerate(items):
+            row = pygame.Rect(rect.left + 1, rect.top + 1 + index * row_height, rect.width - 2, row_height)
+            self.list_row(surface, row, item, State(on=index == lit))
+
     def text_field(self, surface: pygame.Surface, rect: pygame.Rect, view: FieldView, state: State) -> None:
         """A one-line text field: the visible text, the selection inverted, the caret a thin bar."""
         data, font = self.data, self.data.font

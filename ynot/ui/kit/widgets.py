@@ -106,8 +106,15 @@ class Widget:
     def busy(self) -> bool:
         return False
 
+    def captures_mouse(self) -> bool:
+        """Whether every mouse event goes to it first (a list it dropped lies over other widgets)."""
+        return False
+
     def draw(self, surface: pygame.Surface, style: Style, focused: bool) -> None:
         raise NotImplementedError
+
+    def draw_over(self, surface: pygame.Surface, style: Style) -> None:
+        """What it draws over every other widget (a dropped list); nothing for most."""
 
 
 class Label(Widget):

@@ -98,3 +98,17 @@ class Chrome:
     def close_box_rect(self, frame: Rect) -> pygame.Rect:
         """Where a window's close box is, for clicks."""
         return pygame.Rect(frame[0] + 8, frame[1] + 4, CLOSE_BOX, CLOSE_BOX)
+
+    def scroll_arrow(self, surface: pygame.Surface, rect: pygame.Rect, *, left: bool, active: bool) -> None:
+        """A scroll arrow as System 7 drew one: a white box with a black edge and an outlined arrow head,
+        filled black while there is more to see that way, hollow (dimmed) at the end."""
+        self.paint.fill(surface, rect, "white")
+        pygame.draw.rect(surface, BLACK, rect, 1)
+        cx, cy = rect.centerx, rect.centery
+        tip = (cx - 4, cy) if left else (cx + 3, cy)
+        back = cx + 3 if left else cx - 4
+        head = [tip, (back, cy - 5), (back, cy + 5)]
+        if active:
+            pygame.draw.polygon(surface, BLACK, head)
+        else:
+            pygame.draw.polygon(surface, BLACK, head, 1)

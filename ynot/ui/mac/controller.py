@@ -15,6 +15,7 @@ from typing import Any
 
 import pygame
 
+from ... import __version__
 from ...dominoes.computer import OFFERED
 from ...i18n import _
 from ...store.options import Options
@@ -210,7 +211,12 @@ class MacDominoes(Scene):
         if self.audio is not None:
             self.audio.enabled = self.options.sound
         self.save_options()
-        self.tell(_("Sound on.") if self.options.sound else _("Sound off."))
+        if not self.options.sound:
+            self.tell(_("Sound off."))
+        elif self.audio is not None and hasattr(self.audio, "device_opens") and not self.audio.device_opens():
+            self.tell(_("Sound on, but no sound device is available: the game stays silent."))
+        else:
+            self.tell(_("Sound on."))
 
     def toggle_animation(self) -> None:
         self.options.animation = not self.options.animation
@@ -250,7 +256,6 @@ class MacDominoes(Scene):
 
     # --- dialogs ----------------------------------------------------------------------------------------
     def about(self) -> None:
-        from ... import __version__
 
         book = look_help(self.skin.folder)
         self.app.push(MessageBox(self.ctx, book.about_title, book.about_text(__version__)))
@@ -311,6 +316,8 @@ class MacDominoes(Scene):
             item = find_shortcut(self.menus(), chr(event.key))
             if item is None:
                 self.beep()
+            elif not item.can_choose and item.command in (self.flow.person_draws, self.flow.person_passes):
+                item.command()  # dimmed, yet its key gets the reason why in the rules' words
             elif not item.can_choose:
                 self.beep()
                 self.flow.say(greyed_reason(item))
@@ -390,6 +397,7 @@ class MacDominoes(Scene):
         self.pointing.chosen = index
         self.pointing.aim = None
         if index is not None:
+            self.screen.show_hand_tile(self.flow.view(), index)
             self.sound("select")
             tile = self.flow.view().hand[index]
             chains = self.flow.fits(tile)
@@ -452,6 +460,14 @@ class MacDominoes(Scene):
             self.flow.next_hand()
             return
         view = self.flow.view()
+        arrows = self.screen.hand_arrows(view)
+        if arrows is not None:
+            for rect, step in zip(arrows, (-1, 1), strict=True):
+                if pygame.Rect(rect).collidepoint(pos):
+                    if not self.screen.scroll_hand(view, step * 4):
+                        self.beep()
+                        self.flow.say(_("That is the end of your hand."))
+                    return
         rects = self.screen.hand_rects(view)
         index = hand_index_at([_lifted(r, i == self.pointing.chosen) for i, r in enumerate(rects)], pos)
         if index is not None:

@@ -229,10 +229,24 @@ class TurnFlow(GameFlow):
             return _("A hand opens with the highest double: play your {double}, not the {tile}.").format(
                 double=port.tile_text(opening), tile=port.tile_text(tile)
             )
-        ends = [str(end) for end in view.open_ends()]
-        return _("The {tile} fits no open end (the ends show {ends}); draw a tile or pick another.").format(
-            tile=port.tile_text(tile), ends=", ".join(ends)
-        )
+        ends = ", ".join(str(end) for end in view.open_ends())
+        name = port.tile_text(tile)
+        if self.turn() == self.viewer and port.may_pass(self.game):
+            return _("The {tile} fits no open end (the ends show {ends}), nor does any of your tiles, and the "
+                     "boneyard is empty: choose Game > I can't go (Command-I).").format(tile=name, ends=ends)
+        if self.turn() == self.viewer and not port.may_play(self.game):
+            return _("The {tile} fits no open end (the ends show {ends}), nor does any of your tiles: draw a tile "
+                     "from the pile.").format(tile=name, ends=ends)
+        if self.turn() == self.viewer and port.may_draw(self.game):
+            return _("The {tile} fits no open end (the ends show {ends}): pick another, or draw a tile.").format(
+                tile=name, ends=ends)
+        return _("The {tile} fits no open end (the ends show {ends}): pick another.").format(tile=name, ends=ends)
+
+    def stuck_advice(self) -> str:
+        """When "I can't go" is the only move: say so (else "")."""
+        if self.turn() == self.viewer and port.may_pass(self.game):
+            return _("None of your tiles fits and the boneyard is empty: choose Game > I can't go (Command-I).")
+        return ""
 
     # --- messages -------------------------------------------------------------------------------------
     def say(self, text: str) -> None:
@@ -241,7 +255,7 @@ class TurnFlow(GameFlow):
     def refuse(self, sentence: str, action: Any = None) -> bool:
         """A refused move: the beep, and the reason on the message line."""
         self.owner.beep()
-        self.say(sentence)
+        self.say(port.in_look_words(sentence))
         return True
 
     def beep(self) -> None:
@@ -261,7 +275,19 @@ class TurnFlow(GameFlow):
         return " ".join(told) or self._your_turn_text()
 
     def _your_turn_text(self) -> str:
-        return _("Your turn: pick a tile and click where it goes, or draw.")
+        """What you can do now, and only that."""
+        opening = port.opening_tile(self.game)
+        if opening is not None and not port.may_draw(self.game):
+            return _("Your turn: play your {double}, the highest double, to open the hand.").format(
+                double=port.tile_text(opening))
+        stuck = self.stuck_advice()
+        if stuck:
+            return stuck
+        if port.may_play(self.game) and port.may_draw(self.game):
+            return _("Your turn: pick a tile and click where it goes, or draw.")
+        if port.may_play(self.game):
+            return _("Your turn: pick a tile and click where it goes (the boneyard is empty).")
+        return _("Your turn: none of your tiles fits, so draw a tile from the pile.")
 
     # --- your actions ---------------------------------------------------------------------------------
     def _your_turn(self) -> bool:
@@ -304,8 +330,18 @@ class TurnFlow(GameFlow):
         self.act(port.play(tile, chain), self.viewer, index)
 
     def person_draws(self) -> None:
-        if self._your_turn():
+        if not self._your_turn():
+            return
+        opening = port.opening_tile(self.game)
+        if port.may_draw(self.game):
             self.act(port.draw(), self.viewer)
+        elif opening is not None:
+            self.refuse(_("A hand opens with the highest double: play your {double} before anyone draws.").format(
+                double=port.tile_text(opening)))
+        elif self.stuck_advice():
+            self.refuse(_("The boneyard is empty.") + " " + self.stuck_advice())
+        else:
+            self.act(port.draw(), self.viewer)  # the rules say why not
 
     def person_passes(self) -> None:
         if self._your_turn():

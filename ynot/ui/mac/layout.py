@@ -178,6 +178,46 @@ def hand_rects(area: Rect, count: int, *, lift: int = 0) -> list[Rect]:
     return [(left + i * pitch, top, SHORT, LONG) for i in range(count)]
 
 
+HAND_GAP = 4  # between the tiles of your hand
+ARROW_W = 14  # a scroll arrow at each end of a hand too long for its row
+OFF = -1000  # where a tile scrolled out of sight is "placed": off the canvas, never drawn or clicked
+
+
+def hand_scrolls(area: Rect, count: int) -> bool:
+    """Whether ``count`` tiles, whole and apart, are too many for the row: the hand then scrolls."""
+    return count * (SHORT + HAND_GAP) - HAND_GAP > area[2]
+
+
+def hand_capacity(area: Rect) -> int:
+    """How many whole tiles a scrolling hand shows between its two arrows."""
+    room = area[2] - 2 * (ARROW_W + 2)
+    return max(1, (room + HAND_GAP) // (SHORT + HAND_GAP))
+
+
+def hand_arrows(area: Rect) -> tuple[Rect, Rect]:
+    """The left and right scroll arrows of a scrolling hand, at its row's ends."""
+    x, y, w, h = area
+    top = y + (h - LONG) // 2
+    return (x, top, ARROW_W, LONG), (x + w - ARROW_W, top, ARROW_W, LONG)
+
+
+def scrolled_hand_rects(area: Rect, count: int, first: int) -> list[Rect]:
+    """Your hand, every tile whole and apart (never squeezed unreadable): when it is longer than its
+    row, the tiles from ``first`` on show between two scroll arrows and the others are out of sight."""
+    if not hand_scrolls(area, count):
+        return hand_rects(area, count)
+    x, y, w, h = area
+    capacity = hand_capacity(area)
+    pitch = SHORT + HAND_GAP
+    room = w - 2 * (ARROW_W + 2)
+    left = x + ARROW_W + 2 + (room - (capacity * pitch - HAND_GAP)) // 2
+    top = y + (h - LONG) // 2
+    return [
+        (left + (i - first) * pitch, top, SHORT, LONG) if first <= i < first + capacity else (OFF, top, SHORT, LONG)
+        for i in range(count)
+    ]
+
+
 def hand_index_at(rects: list[Rect], point: tuple[int, int]) -> int | None:
     """The hand tile under ``point`` (the later one where squeezed tiles overlap)."""
     for index in range(len(rects) - 1, -1, -1):

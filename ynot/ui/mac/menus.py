@@ -8,6 +8,7 @@ from collections.abc import Callable
 from ...dominoes.computer import OFFERED
 from ...i18n import _
 from ..kit import SEPARATOR, Menu, MenuItem
+from . import port
 from .fonts import APPLE
 from .owner import Owner
 
@@ -18,6 +19,12 @@ def build_menus(owner: Owner) -> Callable[[], list[Menu]]:
     def your_turn() -> bool:
         flow = owner.flow
         return flow.turn() == flow.viewer and flow.handover is None
+
+    def may_draw() -> bool:  # dimmed, as System 7 dimmed what cannot be chosen
+        return your_turn() and port.may_draw(owner.flow.game)
+
+    def may_pass() -> bool:
+        return your_turn() and port.may_pass(owner.flow.game)
 
     def menus() -> list[Menu]:
         settings = owner.settings
@@ -72,8 +79,8 @@ def build_menus(owner: Owner) -> Callable[[], list[Menu]]:
             Menu(
                 _("Game"),
                 (
-                    MenuItem(_("Draw Tile"), owner.flow.person_draws, "D", enabled=your_turn),
-                    MenuItem(_("I can't go"), owner.flow.person_passes, "I", enabled=your_turn),
+                    MenuItem(_("Draw Tile"), owner.flow.person_draws, "D", enabled=may_draw),
+                    MenuItem(_("I can't go"), owner.flow.person_passes, "I", enabled=may_pass),
                     MenuItem(_("Hint"), owner.flow.hint, "?", enabled=your_turn),
                     SEPARATOR,
                     MenuItem(_("Double Six"), checked=owner.top == 6, command=lambda: owner.choose_set(6)),

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -18,7 +19,7 @@ from ...dominoes.state import Phase
 from ...dominoes.tiles import Tile as DominoTile
 from ...dominoes.view import Pair as Tile
 from ...dominoes.view import TableView, table_view
-from ...i18n import _
+from ...i18n import _, ngettext
 
 __all__ = ["IllegalMove"]
 
@@ -65,6 +66,21 @@ def fits(game: Any, tile: Tile) -> list[str]:
     if game.state.opening is not None:
         return [SPINNER] if piece == game.state.opening else []
     return [chain.word for chain in game.fits(piece)]
+
+
+def may_draw(game: Any) -> bool:
+    """Whether the rules let the player to move draw a tile now."""
+    return any(isinstance(action, Draw) for action in game.legal_actions())
+
+
+def may_pass(game: Any) -> bool:
+    """Whether the rules let the player to move pass ("I can't go") now: no tile fits, none to draw."""
+    return any(isinstance(action, Pass) for action in game.legal_actions())
+
+
+def may_play(game: Any) -> bool:
+    """Whether some tile of the hand to move fits now."""
+    return any(isinstance(action, PlayTile) for action in game.legal_actions())
 
 
 def hint_text(game: Any, rng: random.Random) -> str:
@@ -154,6 +170,15 @@ def tile_text(tile: Tile) -> str:
     return f"{tile[0]}-{tile[1]}"
 
 
+_RULES_TILE = re.compile(r"\[(\d+)\|(\d+)\]")
+
+
+def in_look_words(sentence: str) -> str:
+    """A sentence of the rules with its tiles written as this look writes them: the terminal's ``[7|7]``
+    becomes ``7-7``, so one message line never mixes the two."""
+    return _RULES_TILE.sub(r"\1-\2", sentence)
+
+
 def chain_name(chain: str) -> str:
     """A chain as the player calls it: left, right, top, bottom."""
     return {"left": _("left"), "right": _("right"), "up": _("top"), "down": _("bottom")}.get(chain, chain)
@@ -183,10 +208,12 @@ def announce(events: list[Any], names: tuple[str, ...], you: int | None = 0, rul
         if isinstance(event, TilePlayed):
             told.append(_played(event, who))
         elif isinstance(event, TileDrawn):
+            left = ngettext("{count} tile is left in the boneyard.", "{count} tiles are left in the boneyard.",
+                            event.boneyard).format(count=event.boneyard)
             if event.seat == you:
-                text = _("You drew the {tile}.").format(tile=tile_text(_pair(event.tile)))
+                text = _("You drew the {tile}. {left}").format(tile=tile_text(_pair(event.tile)), left=left)
             else:
-                text = _("{who} drew a tile.").format(who=who(event.seat))
+                text = _("{who} drew a tile. {left}").format(who=who(event.seat), left=left)
             told.append(Announcement(text, "roll", event.seat, drew=True))
         elif isinstance(event, Passed):
             text = _("You can't go.") if event.seat == you else _("{who} can't go.").format(who=who(event.seat))

@@ -19,7 +19,18 @@ from ..skin import Skin
 from .chrome import Chrome
 from .crosses import draw_score_window
 from .fonts import SMALL, SYSTEM
-from .layout import LONG, SHORT, TableLayout, hand_rects, lay_out, spinner_rect
+from .layout import (
+    LONG,
+    SHORT,
+    TableLayout,
+    hand_arrows,
+    hand_capacity,
+    hand_rects,
+    hand_scrolls,
+    lay_out,
+    scrolled_hand_rects,
+    spinner_rect,
+)
 from .paint import BLACK, Paint
 from .tiles import TilePainter
 
@@ -71,6 +82,7 @@ class MacScreen:
         self.areas = {name: pygame.Rect(rect) for name, rect in skin.areas.items()}
         self.small = get_font(SMALL)
         self.system = get_font(SYSTEM)
+        self.hand_first = 0  # the first tile of your hand in sight, when it scrolls
         self.set_mono(mono)
 
     def set_mono(self, mono: bool) -> None:
@@ -98,7 +110,29 @@ class MacScreen:
         return lay_out(tuple(self.areas["table"]), view.spinner, view.chain_lists())
 
     def hand_rects(self, view: TableView) -> list[Rect]:
-        return hand_rects(tuple(self.areas["hand"]), len(view.hand))
+        area = tuple(self.areas["hand"])
+        self.hand_first = max(0, min(self.hand_first, len(view.hand) - hand_capacity(area)))
+        return scrolled_hand_rects(area, len(view.hand), self.hand_first)
+
+    def hand_arrows(self, view: TableView) -> tuple[Rect, Rect] | None:
+        """The scroll arrows of your hand when it is too long for its row, else None."""
+        area = tuple(self.areas["hand"])
+        return hand_arrows(area) if hand_scrolls(area, len(view.hand)) else None
+
+    def scroll_hand(self, view: TableView, step: int) -> bool:
+        """Scroll your hand ``step`` tiles (False: it is at that end already)."""
+        before = self.hand_first
+        self.hand_first += step
+        self.hand_rects(view)
+        return self.hand_first != before
+
+    def show_hand_tile(self, view: TableView, index: int) -> None:
+        """Scroll your hand so that tile ``index`` is in sight."""
+        capacity = hand_capacity(tuple(self.areas["hand"]))
+        if index < self.hand_first:
+            self.hand_first = index
+        elif index >= self.hand_first + capacity:
+            self.hand_first = index - capacity + 1
 
     def computer_rects(self, count: int) -> list[Rect]:
         return hand_rects(tuple(self.areas["computer"]), count)
@@ -235,6 +269,12 @@ class MacScreen:
                 continue
             chosen = index == pointing.chosen
             surface.blit(self.tiles.face(first, second, chosen=chosen), (rect[0], rect[1] + (LIFT if chosen else 0)))
+        arrows = self.hand_arrows(view)
+        if arrows is not None:
+            capacity = hand_capacity(tuple(area))
+            more = (self.hand_first > 0, self.hand_first + capacity < len(view.hand))
+            for rect, pointing_left, active in zip(arrows, (True, False), more, strict=True):
+                self.chrome.scroll_arrow(surface, pygame.Rect(rect), left=pointing_left, active=active)
 
     def window_area(self, name: str, view: TableView) -> Rect:
         """A window's place: with three or four rows of scores the score window is taller and the draw pile

@@ -10,6 +10,7 @@ from ...i18n import N_, _
 from ..kit import Button, Choice, HelpViewer, NumberField, look_help, score_name
 from ..kit.language import chosen_index, keep_language, language_choices
 from ..kit.shell import Shell
+from . import registration
 from .dialogs import ConfirmDialog, Context, FormDialog, ListDialog, MessageDialog, name_field
 from .look import Look
 from .menu import Menu, MenuItem, psion_menu_bar
@@ -46,7 +47,7 @@ HOTKEYS: dict[str, str] = {
     "s": "setup",
     "o": "options",
     "a": "about",
-    "r": "about",  # registration: YNOT is free, so the about box says so
+    "r": "register",  # the registration dialog: free, any code accepted
     "x": "exit",
 }
 
@@ -70,6 +71,7 @@ MENUS: tuple[Menu, ...] = (
         N_("Special"),
         (
             MenuItem(N_("Options"), "options", "o"),
+            MenuItem(N_("Register"), "register", "r"),
             MenuItem(N_("About YNOT"), "about", "a"),
             MenuItem(N_("Exit"), "exit", "x"),
         ),
@@ -117,6 +119,7 @@ def run(game: PsionGame, command: str) -> None:
         "setup": set_up_players,
         "options": options,
         "about": about,
+        "register": registration.register,
         "exit": exit_now,
         "help": open_help,
     }[command](game)
@@ -226,7 +229,12 @@ def player_finished(game: PsionGame, seat: int, notices: list[str], game_over: b
             lines.append(
                 _("Now it is {name}'s game: press Enter to start.").format(name=session.players[game.state.current])
             )
-        game.app.push(MessageDialog(game.ctx, _("{name}'s game is over").format(name=name), lines))
+            game.card_seat = seat  # their card stays on the screen behind the notice
+
+        def closed() -> None:
+            game.card_seat = None
+
+        game.app.push(MessageDialog(game.ctx, _("{name}'s game is over").format(name=name), lines, on_close=closed))
 
 
 def notices_dialog(game: PsionGame, notices: list[str]) -> MessageDialog:
@@ -444,7 +452,8 @@ def about(game: PsionGame) -> None:
     from ... import __version__
 
     book = look_help(game.app.skin.folder)
-    game.app.push(MessageDialog(game.ctx, book.about_title, book.about_text(__version__).split("\n")))
+    text = book.about_text(__version__).replace("{registration}", registration.about_line(game.options, game.skin.name))
+    game.app.push(MessageDialog(game.ctx, book.about_title, text.split("\n")))
 
 
 def exit_now(game: PsionGame) -> None:

@@ -37,7 +37,7 @@ from ..kit.dice import DiceFlow
 from ..kit.shell import Shell, kept_seats
 from ..kit.timers import Timer
 from ..scene import Scene
-from . import commands
+from . import commands, registration
 from .dialogs import ENTER_KEYS, MOD_PSION, Context
 from .keypad import CARD, DICE, Keypad
 from .screen import PsionScreen, ScreenView
@@ -93,6 +93,7 @@ class PsionGame(DiceFlow, Scene):
         self.cursor: Category | None = None
         self.keypad = Keypad(self)
         self._label_while_rolling = ""
+        self.card_seat: int | None = None  # a finished player's card, kept up behind their notice
         self.keypad.restore()
         app.on_error = self.refuse  # an error is told as a refusal is: the beep and a sentence
         app.on_quit.append(self.shell.keep)
@@ -133,6 +134,9 @@ class PsionGame(DiceFlow, Scene):
     # --- the scene contract ---------------------------------------------------------------
     def attach(self, app: App) -> None:
         super().attach(app)
+        welcome = registration.startup_screen(self)  # the manual's section 2: copyright, or a welcome
+        if welcome is not None:
+            app.push(welcome)
         if self._startup_notices:  # problems found in the player's files: said once, plainly
             app.push(commands.notices_dialog(self, self._startup_notices))
             self._startup_notices = []
@@ -260,7 +264,7 @@ class PsionGame(DiceFlow, Scene):
         if state.dice is not None:
             faces = tuple(self.anim.face(i) if rolling else state.dice.faces[i] for i in range(5))
         else:  # a player's game not begun shows blank dice; a finished game keeps its last dice
-            faces = self.last_faces if state.is_over else (0,) * 5
+            faces = self.last_faces if state.is_over or self.card_seat is not None else (0,) * 5
         lifts = tuple(self.anim.offset(i) if rolling else 0 for i in range(5))
         totals = self.session.running_totals()
         rows = [
@@ -281,4 +285,5 @@ class PsionGame(DiceFlow, Scene):
             button=self._label_while_rolling if rolling else self.button_label(),
             button_pressed=self.press_timer.running,
             infoprint=self.info,
+            card_seat=self.card_seat,
         )

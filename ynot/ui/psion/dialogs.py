@@ -32,9 +32,13 @@ class Context(kit.Context):
 class MessageDialog(kit.MessageBox):
     """Lines of text (a line with tabs is a row of columns); ENTER, SPACE or ESC closes it."""
 
-    def __init__(self, ctx: Context, title: str, lines: Sequence[str], *, width: int = 260) -> None:
+    def __init__(
+        self, ctx: Context, title: str, lines: Sequence[str], *, width: int = 260,
+        on_close: Callable[[], None] = lambda: None,
+    ) -> None:
         super().__init__(
-            ctx, title, "\n".join(lines), width=width, hint=_("Enter or Esc to continue"), show_buttons=False
+            ctx, title, "\n".join(lines), width=width, hint=_("Enter or Esc to continue"), show_buttons=False,
+            on_ok=on_close,
         )
         self.buttons[0].shortcut = pygame.K_SPACE
 

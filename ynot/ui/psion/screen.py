@@ -38,7 +38,8 @@ def icon_name(key: RowKey) -> str:
 def card_sheet(view: ScreenView) -> Sheet:
     """The one column of the card, with the box under the cursor and the totals its score would change."""
     state = view.state
-    column = state.columns[0] if state.cards else Column()
+    seat = state.current if view.card_seat is None else view.card_seat
+    column = state.cards[seat][0] if state.cards else Column()
     keys = [key for keys in CARD_ROWS for key in keys]
     suggestion = None
     if view.card_cursor is not None:  # the preview, when there is one, is the cursor's box
@@ -69,6 +70,7 @@ class ScreenView:
     button: str = ""
     button_pressed: bool = False
     infoprint: str = ""
+    card_seat: int | None = None  # whose card is shown (None: the current player's)
 
 
 class PsionScreen:

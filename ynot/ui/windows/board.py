@@ -285,10 +285,10 @@ class Board:
             outline = pygame.Rect(layout.header.topleft, (layout.width, layout.bottom() - layout.header.top))
             self.card_layer.draw(surface, outline, key,
                                  lambda: draw_card(style, surface, layout, columns, state.rules, lit=lit))
-        self._draw_indicator(surface, state.players[shown_player], banner)
+        draw_indicator(self.style, self.table.indicator, surface, state.players[shown_player], banner)
         showing_current = shown_player == state.current and not state.is_over
         next_turn_shown = showing_current and not self.owner.turn_ending  # an ending turn's dice stay out
-        self._draw_rolls(surface, state.rolls_left if next_turn_shown else 0)
+        draw_rolls(self.style, self.table.rolls, surface, state.rolls_left if next_turn_shown else 0)
         inside = 0
         if next_turn_shown:
             inside = len(self.in_shaker()) + sum(1 for d in range(NUM_DICE) if self.tumble.still_inside(d))
@@ -296,24 +296,6 @@ class Board:
                          lit=self.shaker_lit.running)
         self.rescue_button.draw(surface, style, False)
         self._draw_places(surface, showing_current)
-
-    def _draw_indicator(self, surface: pygame.Surface, name: str, banner: str) -> None:
-        rect = self.table.indicator
-        style = self.style
-        style.well(surface, rect)
-        text = banner or name
-        style.text(surface, text, (rect.centerx, rect.top + (rect.height - 16) // 2 + 1), align="center")
-
-    def _draw_rolls(self, surface: pygame.Surface, left: int) -> None:
-        rect = self.table.rolls
-        style = self.style
-        words = _("Rolls remaining:")
-        gap, width = 6, 22  # the words, room, then the counter's box
-        start = rect.centerx - (style.font.line_width(words) + gap + width) // 2
-        drawn = style.text(surface, words, (start, rect.top + 2))
-        box = pygame.Rect(drawn.right + gap, rect.top, width, rect.height)
-        style.well(surface, box)
-        style.text(surface, str(left), (box.centerx, box.top + 2), align="center")
 
     def _draw_places(self, surface: pygame.Surface, showing_current: bool) -> None:
         style = self.style
@@ -384,7 +366,7 @@ class BoardKeys:
                 return True
             die = self.board.places.slots[place]
             if die is None:
-                self.board.owner.say(_("Place {n} is empty.").format(n=place + 1))
+                self.board.owner.refuse(_("Place {n} is empty.").format(n=place + 1))
             else:
                 self.board.throw(die)
             return True
@@ -394,7 +376,12 @@ class BoardKeys:
         if key in (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
             self.move_cursor(key)
             return True
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.board.cursor_shown:
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if not self.board.cursor_shown:  # the mouse had it: the box cursor comes back first, and says so
+                self.board.cursor_shown = True
+                self.board.owner.refuse(_("The box cursor is back on the card: move it with the arrow keys, "
+                                          "then ENTER scores that box."))
+                return True
             row, column = self.board.cursor
             self.board.score(BOX_ROWS[row], column)
             return True
@@ -431,3 +418,21 @@ class BoardKeys:
         elif key == pygame.K_END:
             row = len(BOX_ROWS) - 1
         self.board.cursor = (row, min(column, columns - 1))
+
+
+def draw_indicator(style: Windows31Style, rect: pygame.Rect, surface: pygame.Surface, name: str, banner: str) -> None:
+    """Whose turn it is (or the banner over it) in its sunken box."""
+    style.well(surface, rect)
+    text = banner or name
+    style.text(surface, text, (rect.centerx, rect.top + (rect.height - 16) // 2 + 1), align="center")
+
+
+def draw_rolls(style: Windows31Style, rect: pygame.Rect, surface: pygame.Surface, left: int) -> None:
+    """"Rolls remaining:" and the counter in its box, centred in ``rect``."""
+    words = _("Rolls remaining:")
+    gap, width = 6, 22  # the words, room, then the counter's box
+    start = rect.centerx - (style.font.line_width(words) + gap + width) // 2
+    drawn = style.text(surface, words, (start, rect.top + 2))
+    box = pygame.Rect(drawn.right + gap, rect.top, width, rect.height)
+    style.well(surface, box)
+    style.text(surface, str(left), (box.centerx, box.top + 2), align="center")

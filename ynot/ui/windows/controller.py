@@ -129,8 +129,8 @@ class WindowsYahtzee(Feedback, Scene):
         return self.status_line.message
 
     def say(self, text: str) -> None:
-        """A sentence on the status line at the bottom of the window."""
-        self.status_line.say(text)
+        """Plain information on the status line at the bottom of the window (in black)."""
+        self.status_line.say(text, alert=False)
 
     def message_line(self) -> str:
         """What the status line shows now."""
@@ -141,8 +141,9 @@ class WindowsYahtzee(Feedback, Scene):
         self.say(sentence)
 
     def refuse(self, text: str) -> None:
+        """The error beep and why, on the status line in red."""
         self.beep()
-        self.say(text)
+        self.status_line.say(text)
 
     def show_error(self, message: str) -> None:
         self.refuse(message)
@@ -259,6 +260,9 @@ class WindowsYahtzee(Feedback, Scene):
         """Cancel at "All done?": the score is taken back and the turn goes on."""
         self.turn_ending = False
         if self.act(Undo()):
+            board = self.board
+            if board.places.put_back(set(range(5)) - board.in_shaker()):
+                self.keep_places(board.places.slots)
             self.shown_player = self.game.state.current
             self.say(_("The score was taken back: choose again."))
 
@@ -395,10 +399,36 @@ class WindowsYahtzee(Feedback, Scene):
             return True
         if self.turn_ending or self.session is None:
             return False
-        if self.computer_turn() and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-            self.say(_("The computer is playing: wait for your turn."))
+        if self.over and self._look_at_cards(event):
             return True
-        return self.board.handle_event(event)
+        if self.computer_turn() and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.refuse(_("The computer is playing: wait for your turn."))
+            return True
+        if self.board.handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN:  # a key that does nothing says so
+            self.refuse(_("That key does nothing here: Help, Contents (F1) lists the keys."))
+            return True
+        return False
+
+    def _look_at_cards(self, event: pygame.event.Event) -> bool:
+        """Once the game is over, TAB (Shift+TAB back) or a click on the player's name shows the next
+        player's final card."""
+        players = len(self.game.state.players)
+        step = 0
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
+            step = -1 if event.mod & pygame.KMOD_SHIFT else 1
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.board.table.indicator.collidepoint(
+                event.pos):
+            step = 1
+        if not step:
+            return False
+        if players == 1:
+            self.refuse(_("There is only one card in this game."))
+        else:
+            self.shown_player = (self.shown_player + step) % players
+            self.sound("click")
+        return True
 
     def update(self, dt_ms: int) -> None:
         self.board.update(dt_ms)
@@ -432,6 +462,8 @@ class WindowsYahtzee(Feedback, Scene):
         if self.session is None:
             return ""
         state = self.game.state
+        if self.game.is_over and len(state.players) > 1:
+            return _("The game is over: TAB or a click on the name shows each card; Game, New starts another.")
         if self.game.is_over:
             return _("The game is over: Game, New starts another.")
         if self.turn_ending:

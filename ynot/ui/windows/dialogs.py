@@ -14,9 +14,9 @@ from ...store.models import PlayerStats
 from ..kit import (
     Button,
     CheckBox,
-    Choice,
     Context,
     Dialog,
+    DropDown,
     Grid,
     Label,
     ListBox,
@@ -62,7 +62,7 @@ class PlayersDialog(Dialog):
         ]
         self.plays = [CheckBox(_("Plays"), setup.playing[i]) for i in range(SEATS)]
         kinds = ["", *LEVELS]
-        self.kinds = [Choice("", seat_kinds(), kinds.index(setup.seats[i])) for i in range(SEATS)]
+        self.kinds = [DropDown("", seat_kinds(), kinds.index(setup.seats[i])) for i in range(SEATS)]
         rows: list = []
         for i in range(SEATS):
             rows += [self.names[i], self.plays[i], self.kinds[i]]

@@ -25,6 +25,9 @@ def game_menus(owner: Owner) -> list[Menu]:
     can be chosen while the computer plays (it waits under the menu and the dialogs): the shell's rule."""
     from . import dialogs
 
+    def rules_open() -> bool:  # Bonus and Columns are fixed once a game has begun: greyed, as the docs say
+        return not owner.game_begun()
+
     return [
         Menu(
             _("&Game"),
@@ -42,8 +45,8 @@ def game_menus(owner: Owner) -> list[Menu]:
             (
                 MenuItem(_("&Players..."), lambda: dialogs.open_players(owner)),
                 MenuItem(_("&End of Turn..."), lambda: dialogs.open_end_of_turn(owner)),
-                MenuItem(_("&Bonus..."), lambda: dialogs.open_bonus(owner)),
-                MenuItem(_("&Columns..."), lambda: dialogs.open_columns(owner)),
+                MenuItem(_("&Bonus..."), lambda: dialogs.open_bonus(owner), enabled=rules_open),
+                MenuItem(_("&Columns..."), lambda: dialogs.open_columns(owner), enabled=rules_open),
                 SEPARATOR,
                 MenuItem(_("&Animate dice"), owner.toggle_animation, checked=lambda: bool(owner.options.animation)),
                 MenuItem(_("S&ound"), owner.toggle_sound, checked=lambda: bool(owner.options.sound)),
@@ -80,30 +83,24 @@ def window_menu_bar(ctx: Context, menus: Sequence[Menu], bar: pygame.Rect, *, op
 
 
 def control_menu(owner: Owner) -> Menu:
-    """The Control menu: only Close does anything in a game that fills the screen."""
+    """The Control menu as Windows 3.1 had it: only Close does anything in a game that fills the screen
+    (Switch To..., the Task List, is greyed: there are no other tasks here)."""
     never: Callable[[], bool] = lambda: False  # noqa: E731 - a window drawn inside the canvas cannot move
-    return Menu(
-        "",
-        (
-            MenuItem(_("&Restore"), enabled=never),
-            MenuItem(_("&Move"), enabled=never),
-            MenuItem(_("&Size"), enabled=never),
-            MenuItem(_("Mi&nimize"), enabled=never),
-            MenuItem(_("Ma&ximize"), enabled=never),
-            SEPARATOR,
-            MenuItem(_("&Close"), owner.quit, shortcut="x"),
-        ),
-    )
+    return Menu("", (
+        MenuItem(_("&Restore"), enabled=never),
+        MenuItem(_("&Move"), enabled=never),
+        MenuItem(_("&Size"), enabled=never),
+        MenuItem(_("Mi&nimize"), enabled=never),
+        MenuItem(_("Ma&ximize"), enabled=never),
+        SEPARATOR,
+        MenuItem(_("&Close"), owner.quit, shortcut="x"),
+        SEPARATOR,
+        MenuItem(_("S&witch To..."), enabled=never),
+    ))
 
 
 def control_popup(ctx: Context, menu: Menu, box: pygame.Rect, draw_box: Callable[[pygame.Surface], None]) -> PopupMenu:
     """The Control menu, dropped from the Control-menu box, on Close (the only item that does anything)."""
-    return PopupMenu(
-        ctx,
-        menu,
-        box,
-        draw_box=draw_box,
-        item=len(menu.items) - 1,
-        accelerator_text=accelerator_text,
-        close_keys=CLOSE_KEYS,
-    )
+    close = next(index for index, item in enumerate(menu.items) if item.shortcut == "x")
+    return PopupMenu(ctx, menu, box, draw_box=draw_box, item=close, accelerator_text=accelerator_text,
+                     close_keys=CLOSE_KEYS)

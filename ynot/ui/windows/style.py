@@ -252,8 +252,8 @@ class Windows31Style(Style):
         if state.focused:
             self.focus_ring(surface, drawn.inflate(4, 0))
 
-    def choice(self, surface: pygame.Surface, rect: pygame.Rect, text: str, state: State) -> None:
-        """A drop-down list, closed: a white well with the choice and the arrow button at its right."""
+    def drop_down(self, surface: pygame.Surface, rect: pygame.Rect, text: str, state: State) -> None:
+        """A drop-down list box, closed: a white well with the choice and the arrow button at its right."""
         self.well(surface, rect)
         arrow = pygame.Rect(rect.right - rect.height, rect.top, rect.height, rect.height)
         pygame.draw.rect(surface, self.c("face"), arrow)
@@ -269,6 +269,16 @@ class Windows31Style(Style):
         if not state.enabled:
             ink = self.c("grey_text")
         self.text_in(surface, field, text, ink)
+
+    def drop_list(
+        self, surface: pygame.Surface, rect: pygame.Rect, items: Sequence[str], lit: int, row_height: int
+    ) -> None:
+        """The dropped list: white, a black edge, the lit row in navy."""
+        pygame.draw.rect(surface, self.c("window"), rect)
+        pygame.draw.rect(surface, self.c("frame"), rect, 1)
+        for index, item in enumerate(items):
+            row = pygame.Rect(rect.left + 1, rect.top + 1 + index * row_height, rect.width - 2, row_height)
+            self.list_row(surface, row, item, State(on=index == lit))
 
     def text_field(self, surface: pygame.Surface, rect: pygame.Rect, view: FieldView, state: State) -> None:
         """An edit box: a white well; the selection in navy, the caret a thin black bar."""

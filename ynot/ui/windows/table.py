@@ -104,6 +104,14 @@ class Places:
             taken.append(place)
         return taken
 
+    def put_back(self, out: set[int]) -> bool:
+        """A score taken back: the dice ``out`` lie in the places they had when it was made, not in a new
+        order (False: those places are not known)."""
+        if not out or not out <= set(self.last):
+            return False
+        self.slots = [die if die in out else None for die in self.last]
+        return True
+
     def move(self, origin: int, target: int) -> None:
         """A die dropped on another place: the two swap (a blank moves to where the die was)."""
         self.slots[origin], self.slots[target] = self.slots[target], self.slots[origin]

@@ -1,0 +1,145 @@
+"""The start-up screens and the registration of the YNOT 1.00 manual's section 2, without the money.
+
+"For the very first time you run YNOT, the full registration and copyright information is displayed.
+For the next 24 times you run YNOT only a brief welcome screen is displayed. For any subsequent run of
+YNOT the full registration and copyright is always displayed." Psion-R "presents the YNOT registration
+dialog where you can enter your registration name and code", and then "your name appears as a
+registered user in the program information display. This will also suppress any further copyright
+information displays on start up."
+
+Here registering is free and any code is accepted: nothing is ever asked for or locked. The launches
+counted and the registered name are kept in ynot.ini, section ``[skin.psion]`` (``launches``,
+``registered``).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+import pygame
+
+from ...i18n import _
+from ...store.options import Options
+from ..kit.timers import Timer
+from .dialogs import Context, FormDialog, MessageDialog, name_field
+
+
+class PsionGame(Protocol):
+    """What the start-up screens and the registration use of the Psion's game scene, and no more."""
+
+    app: Any
+    ctx: Context
+    skin: Any
+    store: Any
+    options: Any
+
+    @property
+    def session(self) -> Any: ...
+    def tell(self, sentence: str) -> None: ...
+
+BRIEF_LAUNCHES = 24  # after the first launch, this many see only the brief welcome
+FULL_MS = 6000  # how long the full screen stays unless a key closes it
+BRIEF_MS = 2000
+
+
+def _section(options: Options, skin: str) -> dict[str, str]:
+    return options.skin_settings(skin)
+
+
+def registered_name(options: Options, skin: str) -> str:
+    """The name registered with Psion-R, or ""."""
+    return _section(options, skin).get("registered", "").strip()
+
+
+def count_launch(options: Options, skin: str) -> int:
+    """Count this launch (kept in the options; the caller saves them) and return its number, 1 first."""
+    section = _section(options, skin)
+    try:
+        launches = max(0, int(section.get("launches", "0"))) + 1
+    except ValueError:
+        launches = 1
+    section["launches"] = str(launches)
+    return launches
+
+
+def startup_lines(launch: int, registered: str) -> tuple[str, list[str]] | None:
+    """The start-up screen of launch number ``launch`` (its title and lines), or None once registered."""
+    if registered:
+        return None
+    if 1 < launch <= 1 + BRIEF_LAUNCHES:
+        return _("Welcome"), [_("YNOT - a dice game, why not?"), _("Press Help for the rules and keys.")]
+    return _("YNOT"), [
+        _("YNOT Version 1.00 (1st Release) 18th July, 1993"),
+        _("A Dice Game for the Psion Series 3"),
+        _("Copyright 1993 Right Hand Software Ltd."),
+        "",
+        _("This re-creation is free: there is nothing to pay."),
+        _("Psion-R registers your name (any code will do);"),
+        _("it then shows in About and this screen is not shown."),
+    ]
+
+
+class StartupScreen(MessageDialog):
+    """A start-up screen: it goes by itself after ``ms``, or at any key, which then does what it does in
+    the game (ENTER starts at once, as if the screen had already gone)."""
+
+    def __init__(self, ctx: Context, title: str, lines: list[str], ms: int) -> None:
+        super().__init__(ctx, title, lines, width=300)
+        self.timer = Timer()
+        self.timer.start(ms, self.close)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            app = self.app
+            self.timer.stop()
+            self.close()
+            under = app.top if app is not None else None
+            return under.handle_event(event) if under is not None else True
+        return super().handle_event(event)
+
+    def update(self, dt_ms: int) -> None:
+        super().update(dt_ms)
+        self.timer.update(dt_ms)
+
+    def busy(self) -> bool:
+        return self.timer.running
+
+
+def startup_screen(game: PsionGame) -> StartupScreen | None:
+    """Count this launch and give its start-up screen (None: registered, nothing to show)."""
+    launch = count_launch(game.options, game.skin.name)
+    if game.store is not None:
+        game.session.call_store(game.store.save_options)
+    shown = startup_lines(launch, registered_name(game.options, game.skin.name))
+    if shown is None:
+        return None
+    title, lines = shown
+    return StartupScreen(game.ctx, title, lines, FULL_MS if len(lines) > 2 else BRIEF_MS)
+
+
+def register(game: PsionGame) -> None:
+    """Psion-R: the registration dialog, a name and a code; any code is accepted."""
+    section = _section(game.options, game.skin.name)
+    name = name_field(_("Name"), section.get("registered", ""))
+    code = name_field(_("Code"), section.get("code", ""))
+
+    def accept(_form: FormDialog) -> str | None:
+        typed = name.value.strip()
+        if not typed:
+            return _("Type the name to register")
+        section["registered"] = typed
+        section["code"] = code.value.strip()
+        if game.store is not None:
+            game.session.call_store(game.store.save_options)
+        game.tell(_("Registered to {name}").format(name=typed))
+        return None
+
+    game.app.push(FormDialog(game.ctx, _("Register YNOT"), [name, code], accept))
+
+
+def about_line(options: Options, skin: str) -> str:
+    """The About screen's line on registration."""
+    name = registered_name(options, skin)
+    if name:
+        return _("Registered user: {name}").format(name=name)
+    return _("Unregistered: Psion-R registers, free.")
