@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..core import GameKind, Player, SeatResult, Stats, as_player
-from ..i18n import _, ngettext
+from ..i18n import N_, _, ngettext
 from .computer import LEVELS
 from .machine import DominoGame
 from .record import GAME_NAME, replay_text, write_record
@@ -28,12 +28,12 @@ def rules_from_key(text: str) -> DominoRules:
     """The rule set of a key such as ``dominoes double-nine target=150``; ValueError for any other text."""
     first, *words = text.split()
     if first != KEY_PREFIX or not words:
-        raise ValueError(f"{text!r} is not a rules key of dominoes")
+        raise ValueError(_("{text!r} is not a rules key of dominoes").format(text=text))
     options: dict[str, str] = {}
     for word in words[1:]:
         key, sep, value = word.partition("=")
         if not sep:
-            raise ValueError(f"rule options are written key=value, not {word!r}")
+            raise ValueError(_("rule options are written key=value, not {word!r}").format(word=word))
         options[key] = value
     return get_domino_rules(words[0], **options)
 
@@ -87,7 +87,7 @@ def _level(level: str) -> Callable[[DominoRules], Player]:
 
 DOMINOES = GameKind(
     name=GAME_NAME,
-    title="Muggins dominoes",
+    title=N_("Muggins dominoes"),
     rules_type=DominoRules,
     new_game=DominoGame,
     read_record=replay_text,

@@ -119,13 +119,13 @@ class Layout:
     # --- changing --------------------------------------------------------------------------
     def with_spinner(self, tile: Tile) -> Layout:
         if self.spinner is not None or not tile.is_double:
-            raise ValueError("the spinner is the first tile and a double")
+            raise ValueError(_("the spinner is the first tile and a double"))
         return Layout(tile, ((), (), (), ()))
 
     def place(self, tile: Tile, chain: Chain) -> Layout:
         """The layout with ``tile`` at the end of ``chain``; ValueError if it does not fit there."""
         if chain not in self.fits(tile):
-            raise ValueError(f"{tile} does not fit on the {chain.word} chain")
+            raise ValueError(_("{tile} does not fit on the {chain} chain").format(tile=tile, chain=chain.word))
         inner = match_number(self.spinner[0], self.ends()[chain])  # type: ignore[index]
         placed = PlacedTile(tile, inner, tile.other(inner))
         chains = list(self.chains)

@@ -7,6 +7,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
 from ..core import IllegalMove, RecordError, header_lines, open_record, read_header
+from ..i18n import _
 from .actions import Action, Deal, Draw, Pass, PlayTile
 from .events import Event, HandOver, HandStarted, TileDrawn, TilePlayed
 from .layout import parse_chain
@@ -96,11 +97,13 @@ def _tile(line: int, word: str) -> Tile:
 def _parse_step(line: int, verb: str, words: tuple[str, ...]) -> Action:
     if verb == "deal":
         if not words:
-            raise RecordError(line, "a deal lists every tile in the order it was shuffled")
+            raise RecordError(line, _("a deal lists every tile in the order it was shuffled"))
         return Deal(tuple(_tile(line, w) for w in words))
     if verb == "play":
         if not 1 <= len(words) <= 2:
-            raise RecordError(line, "play takes a tile and a chain (left, right, up or down), e.g. 'play 6-3 left'")
+            raise RecordError(
+                line, _("play takes a tile and a chain (left, right, up or down), e.g. 'play 6-3 left'")
+            )
         tile = _tile(line, words[0])
         if len(words) == 1:
             return PlayTile(tile, None)
@@ -110,16 +113,18 @@ def _parse_step(line: int, verb: str, words: tuple[str, ...]) -> Action:
             raise RecordError(line, str(err)) from None
     if verb in ("draw", "pass"):
         if words:
-            raise RecordError(line, f"{verb} takes nothing after it")
+            raise RecordError(line, _("{verb} takes nothing after it").format(verb=verb))
         return Draw() if verb == "draw" else Pass()
-    raise RecordError(line, f"unknown line {verb!r}; expected deal, play, draw or pass")
+    raise RecordError(line, _("unknown line {verb!r}; expected deal, play, draw or pass").format(verb=verb))
 
 
 def parse_record(text: str) -> DominoRecord:
     """Read a dominoes record; RecordError names the first bad line."""
     framed = open_record(text)
     if framed.game != GAME_NAME:
-        raise RecordError(framed.game_line, f"this is not a dominoes record (it needs 'game {GAME_NAME}')")
+        raise RecordError(
+            framed.game_line, _("this is not a dominoes record (it needs '{line}')").format(line=f"game {GAME_NAME}")
+        )
     header, moves = read_header(
         framed,
         get_domino_rules,
@@ -132,10 +137,10 @@ def parse_record(text: str) -> DominoRecord:
     for move in moves:
         step = _parse_step(move.number, move.verb, move.words)
         if not steps and not isinstance(step, Deal):
-            raise RecordError(move.number, "the moves begin with the deal")
+            raise RecordError(move.number, _("the moves begin with the deal"))
         steps.append((move.number, step))
     if not steps:
-        raise RecordError(framed.game_line, "the record has no deal")
+        raise RecordError(framed.game_line, _("the record has no deal"))
     return DominoRecord(header.rules, header.players, steps, header.date, header.seed)
 
 

@@ -173,15 +173,15 @@ def _create_new(path: Path) -> None:
 def _problem(path: Path) -> str | None:
     """Why the file at ``path`` is not a usable YNOT database, or None if it looks like one."""
     if not path.is_file():
-        return "is not a file"
+        return _("is not a file")
     with path.open("rb") as handle:
         head = handle.read(100)
     if not head.strip(b"\x00 \t\r\n"):
-        return "was empty"
+        return _("was empty")
     if not head.startswith(SQLITE_MAGIC):
-        return "was damaged or is not a YNOT database"
+        return _("was damaged or is not a YNOT database")
     if len(head) < 100:
-        return "was truncated"
+        return _("was truncated")
     return None
 
 
@@ -190,10 +190,10 @@ def _check(db: sqlite3.Connection) -> str | None:
     app_id = db.execute("PRAGMA application_id").fetchone()[0]
     if app_id != APPLICATION_ID:
         tables = db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
-        return "belongs to another program" if tables or app_id else "was empty"
+        return _("belongs to another program") if tables or app_id else _("was empty")
     result = db.execute("PRAGMA quick_check").fetchone()[0]
     if result != "ok":
-        return "was damaged"
+        return _("was damaged")
     return None
 
 
@@ -221,7 +221,7 @@ def open_database(
                 try:
                     db = connect(path)
                 except sqlite3.Error:
-                    reason = "was damaged"
+                    reason = _("was damaged")
                 else:
                     try:
                         reason = _check(db)
@@ -237,7 +237,7 @@ def open_database(
                         reason = _("could not be repaired ({why})").format(why=err)
                     except sqlite3.DatabaseError as err:
                         log.warning("database %s: %s", path, err)
-                        reason = "was damaged"
+                        reason = _("was damaged")
                     db.close()
             aside = move_aside(
                 path,
