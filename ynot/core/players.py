@@ -5,6 +5,8 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Sequence
 
+from ..i18n import _, ngettext
+
 MAX_PLAYERS = 6
 MAX_NAME_LENGTH = 20
 #: Characters a name cannot hold: records and options are line-based and ``#`` starts a comment.
@@ -19,19 +21,20 @@ def check_name(name: str) -> str:
     from every file YNOT keeps it in (ynot.ini, the records, the autosave, the database)."""
     name = str(name).strip()
     if not name:
-        raise ValueError("a player needs a name")
+        raise ValueError(_("a player needs a name"))
     if len(name) > MAX_NAME_LENGTH:
         shown = name if len(name) <= 24 else name[:23] + "\u2026"
-        raise ValueError(f"the name {shown!r} is longer than {MAX_NAME_LENGTH} characters")
+        sentence = _("the name {name!r} is longer than {most} characters")
+        raise ValueError(sentence.format(name=shown, most=MAX_NAME_LENGTH))
     bad = next((ch for ch in name if ch in FORBIDDEN_IN_NAME or unicodedata.category(ch) in FORBIDDEN_CATEGORIES), None)
     if bad is not None:
         if bad == "\t":
-            what = "a tab"
+            what = _("a tab")
         elif bad in "\n\r" or unicodedata.category(bad) in ("Zl", "Zp"):
-            what = "a line break"
+            what = _("a line break")
         else:
-            what = repr(bad) if bad.isprintable() else "a control character"
-        raise ValueError(f"the name {name!r} holds {what}, which a name cannot have")
+            what = repr(bad) if bad.isprintable() else _("a control character")
+        raise ValueError(_("the name {name!r} holds {what}, which a name cannot have").format(name=name, what=what))
     return name
 
 
@@ -41,10 +44,14 @@ def check_players(players: Sequence[str], *, title: str, most: int, least: int =
     names = tuple(str(name).strip() for name in players)
     most = min(most, MAX_PLAYERS)
     if not least <= len(names) <= most:
-        count = f"{least} to {most}" if least != most else str(most)  # "1 to 6", or "2"
-        raise ValueError(f"{title} is played by {count} players, not {len(names)}")
+        if least != most:
+            sentence = _("{title} is played by {least} to {most} players, not {count}")
+        else:
+            sentence = ngettext("{title} is played by {most} player, not {count}",
+                                "{title} is played by {most} players, not {count}", most)
+        raise ValueError(sentence.format(title=_(title), least=least, most=most, count=len(names)))
     for name in names:
         check_name(name)
     if len({n.casefold() for n in names}) != len(names):
-        raise ValueError("two players cannot have the same name")
+        raise ValueError(_("two players cannot have the same name"))
     return names

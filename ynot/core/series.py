@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from enum import Enum
 
+from ..i18n import _, ngettext
+
 
 class SeriesMode(Enum):
     SINGLE = "single"
@@ -59,7 +61,9 @@ class Series:
 
     def describe(self) -> str:
         if self.mode is SeriesMode.SINGLE:
-            return "a single game"
+            return _("a single game")
         if self.mode is SeriesMode.FIRST_TO:
-            return f"first to {self.target}"
-        return f"highest total in {self.target} game{'s' if self.target != 1 else ''}"
+            return _("first to {target}").format(target=self.target)
+        return ngettext("highest total in {count} game", "highest total in {count} games", self.target).format(
+            count=self.target
+        )
