@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
+from ..i18n import N_, _, ngettext
 from .errors import RecordError
 from .players import check_name
 
@@ -37,7 +38,7 @@ def record_lines(text: str) -> Iterator[RecordLine]:
         content = raw.split("#", 1)[0].strip()
         if not content:
             continue
-        verb, _, rest = content.partition(" ")
+        verb, _sep, rest = content.partition(" ")
         yield RecordLine(number, verb.lower(), tuple(rest.split()), rest.strip())
 
 
@@ -54,16 +55,23 @@ def open_record(text: str) -> Framed:
     """Check the first line (and read an optional ``game NAME``); RecordError names a bad first line."""
     lines = list(record_lines(text))
     if not lines:
-        raise RecordError(1, f"this is not a YNOT game record (it should start with '{MAGIC} {VERSION}')")
+        raise RecordError(
+            1, _("this is not a YNOT game record (it should start with '{start}')").format(start=f"{MAGIC} {VERSION}")
+        )
     first = lines[0]
     if first.verb != MAGIC:
-        raise RecordError(first.number, f"a record starts with '{MAGIC} {VERSION}'")
+        raise RecordError(first.number, _("a record starts with '{start}'").format(start=f"{MAGIC} {VERSION}"))
     if first.words != (str(VERSION),):
-        raise RecordError(first.number, f"this is record version {first.rest or '?'}; YNOT reads version {VERSION}")
+        raise RecordError(
+            first.number,
+            _("this is record version {version}; YNOT reads version {ours}").format(
+                version=first.rest or "?", ours=VERSION
+            ),
+        )
     rest = lines[1:]
     if rest and rest[0].verb == "game":
         if len(rest[0].words) != 1:
-            raise RecordError(rest[0].number, "the game line names one game, e.g. 'game dominoes'")
+            raise RecordError(rest[0].number, _("the game line names one game, e.g. 'game dominoes'"))
         return Framed(rest[0].words[0].lower(), tuple(rest[1:]), rest[0].number)
     return Framed(None, tuple(rest), first.number)
 
@@ -80,9 +88,9 @@ def whole_number(line: int, word: str, what: str) -> int:
     """``word`` as an integer (a leading minus allowed), or RecordError naming ``what``."""
     digits = word[1:] if word.startswith("-") else word
     if not digits.isdigit() or not digits.isascii():
-        raise RecordError(line, f"{what} is a whole number, not {word!r}")
+        raise RecordError(line, _("{what} is a whole number, not {word!r}").format(what=_(what), word=word))
     if len(digits) > MAX_DIGITS:
-        raise RecordError(line, f"{what} has more than {MAX_DIGITS} digits")
+        raise RecordError(line, _("{what} has more than {most} digits").format(what=_(what), most=MAX_DIGITS))
     return int(word)
 
 
@@ -146,48 +154,67 @@ def read_header(
         number, verb, words, rest = statement.number, statement.verb, statement.words, statement.rest
         if verb not in HEADER_WORDS:
             if rules is None:
-                raise RecordError(number, "the header needs a 'rules' line before the moves")
+                raise RecordError(number, _("the header needs a 'rules' line before the moves"))
             if len(players) < least_players:
-                wanted = "at least one 'player' line" if least_players == 1 else f"{least_players} 'player' lines"
-                raise RecordError(number, f"the header needs {wanted} before the moves")
+                wanted = ngettext(
+                    "the header needs at least {count} 'player' line before the moves",
+                    "the header needs {count} 'player' lines before the moves",
+                    least_players,
+                ).format(count=least_players)
+                raise RecordError(number, wanted)
             moves.append(statement)
             continue
         if moves:
-            raise RecordError(number, f"'{verb}' belongs in the header, before the first {first_move}")
+            raise RecordError(
+                number, _("'{verb}' belongs in the header, before the first {move}").format(verb=verb, move=first_move)
+            )
         if verb == "rules":
             if rules is not None:
-                raise RecordError(number, "the rule set is given twice")
+                raise RecordError(number, _("the rule set is given twice"))
             rules = _rules(number, words, make_rules)
         elif verb == "player":
             if most_players is not None and len(players) == most_players:
-                raise RecordError(number, f"the game is played by {most_players} players; this is one more")
+                raise RecordError(
+                    number,
+                    ngettext(
+                        "the game is played by {count} player; this is one more",
+                        "the game is played by {count} players; this is one more",
+                        most_players,
+                    ).format(count=most_players),
+                )
             players.append(_player(number, rest, players) if check_names else rest)
         elif verb == "date":
             date = rest
         elif verb == "note":
             if len(words) != 1:
-                raise RecordError(number, "a note is one word, such as registered-yahtzee")
+                raise RecordError(number, _("a note is one word, such as registered-yahtzee"))
             notes.append(words[0])
         else:
             if len(words) != 1:
-                raise RecordError(number, f"a seed is a whole number, not {rest!r}")
-            seed = whole_number(number, words[0], "a seed")
+                raise RecordError(number, _("a seed is a whole number, not {word!r}").format(word=rest))
+            seed = whole_number(number, words[0], N_("a seed"))
     if rules is None:
-        raise RecordError(framed.game_line, "the record names no rule set")
+        raise RecordError(framed.game_line, _("the record names no rule set"))
     if len(players) < least_players:
-        reason = "the record names no players" if least_players == 1 else f"the record needs {least_players} players"
+        reason = (
+            _("the record names no players")
+            if least_players == 1
+            else ngettext("the record needs {count} player", "the record needs {count} players", least_players).format(
+                count=least_players
+            )
+        )
         raise RecordError(framed.game_line, reason)
     return Header(rules, tuple(players), date, seed, tuple(notes)), moves
 
 
 def _rules(line: int, words: tuple[str, ...], make_rules: Callable[..., Any]) -> Any:
     if not words:
-        raise RecordError(line, "the rules line names a rule set")
+        raise RecordError(line, _("the rules line names a rule set"))
     options: dict[str, str] = {}
     for word in words[1:]:
         key, sep, value = word.partition("=")
         if not sep:
-            raise RecordError(line, f"rule options are written key=value, not {word!r}")
+            raise RecordError(line, _("rule options are written key=value, not {word!r}").format(word=word))
         options[key] = value
     try:
         return make_rules(words[0], **options)
@@ -201,5 +228,5 @@ def _player(line: int, name: str, others: list[str]) -> str:
     except ValueError as err:
         raise RecordError(line, str(err)) from None
     if any(name.casefold() == other.casefold() for other in others):
-        raise RecordError(line, "two players cannot have the same name")
+        raise RecordError(line, _("two players cannot have the same name"))
     return name

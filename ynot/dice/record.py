@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 
 from ..core import IllegalMove, RecordError, RecordLine, open_record, read_header
 from ..core import header_lines as core_header_lines
+from ..i18n import _
 from .actions import Action, ReselectPrevious, Roll, Score, ToggleDie, Undo
 from .machine import DiceGame
 from .rules import ALL_CATEGORIES, NUM_DICE, RuleSet, get_rules, parse_category
@@ -98,7 +99,8 @@ def _positions(line: int, words: list[str]) -> list[int]:
     for word in words:
         position = _small(word, 1, NUM_DICE)
         if position is None:
-            raise RecordError(line, f"dice positions are 1 to {NUM_DICE}, not {word[:20]!r}")
+            sentence = _("dice positions are 1 to {most}, not {word!r}")
+            raise RecordError(line, sentence.format(most=NUM_DICE, word=word[:20]))
         result.append(position - 1)
     return result
 
@@ -109,27 +111,27 @@ def _parse_step(line: int, verb: str, words: list[str]) -> Step:
         for word in words:
             face = _small(word, 1, 6)
             if face is None:
-                raise RecordError(line, f"a die shows 1 to 6, not {word[:20]!r}")
+                raise RecordError(line, _("a die shows 1 to 6, not {word!r}").format(word=word[:20]))
             faces.append(face)
         if not faces:
-            raise RecordError(line, "a roll lists the faces the rolled dice show")
+            raise RecordError(line, _("a roll lists the faces the rolled dice show"))
         return Roll(tuple(faces))
     if verb == "toggle":
         if len(words) != 1:
-            raise RecordError(line, "toggle takes one dice position (1-5)")
+            raise RecordError(line, _("toggle takes one dice position (1-5)"))
         return ToggleDie(_positions(line, words)[0])
     if verb == "mark":
         positions = _positions(line, words)
         if len(set(positions)) != len(positions):
-            raise RecordError(line, "a die is marked twice")
+            raise RecordError(line, _("a die is marked twice"))
         return MarkSet(frozenset(positions))
     if verb == "reselect":
         if words:
-            raise RecordError(line, "reselect takes nothing after it")
+            raise RecordError(line, _("reselect takes nothing after it"))
         return ReselectPrevious()
     if verb == "score":
         if not 1 <= len(words) <= 2:
-            raise RecordError(line, "score takes a box and, optionally, a column number")
+            raise RecordError(line, _("score takes a box and, optionally, a column number"))
         try:
             category = parse_category(words[0])
         except ValueError as err:
@@ -138,21 +140,25 @@ def _parse_step(line: int, verb: str, words: list[str]) -> Step:
         if len(words) == 2:
             number = _small(words[1], 1, 999_999)
             if number is None:
-                raise RecordError(line, f"columns are numbered from 1, not {words[1][:20]!r}")
+                raise RecordError(line, _("columns are numbered from 1, not {word!r}").format(word=words[1][:20]))
             column = number
         return Score(category, column - 1)
     if verb == "undo":
         if words:
-            raise RecordError(line, "undo takes nothing after it")
+            raise RecordError(line, _("undo takes nothing after it"))
         return Undo()
-    raise RecordError(line, f"unknown line {verb!r}; expected roll, toggle, mark, reselect, score or undo")
+    raise RecordError(
+        line, _("unknown line {verb!r}; expected roll, toggle, mark, reselect, score or undo").format(verb=verb)
+    )
 
 
 def parse_record(text: str) -> GameRecord:
     """Read a record's text; raise RecordError naming the first bad line."""
     framed = open_record(text)
     if framed.game not in (None, GAME_NAME):
-        raise RecordError(framed.game_line, f"this is a record of {framed.game}, not of a dice game")
+        raise RecordError(
+            framed.game_line, _("this is a record of {game}, not of a dice game").format(game=framed.game)
+        )
     header, moves = read_header(framed, get_rules, first_move="roll", check_names=True)
     _check_player_count(framed.lines, header.rules)
     steps = [(m.number, _parse_step(m.number, m.verb, list(m.words))) for m in moves]
@@ -163,8 +169,9 @@ def _check_player_count(lines: Iterable[RecordLine], rules: RuleSet) -> None:
     """Refuse the line of the player who is one too many for the rule set."""
     players = [line for line in lines if line.verb == "player"]
     if len(players) > rules.max_players:
-        count = f"1 to {rules.max_players}" if rules.max_players > 1 else "1"
-        sentence = f"{rules.title} is played by {count} players; this is one more"
+        sentence = _("{title} is played by 1 to {most} players; this is one more").format(
+            title=_(rules.title), most=rules.max_players
+        )
         raise RecordError(players[rules.max_players].number, sentence)
 
 
@@ -181,7 +188,7 @@ def replay(record: GameRecord, *, strict_end: bool = False) -> DiceGame:
         except IllegalMove as err:
             raise RecordError(line, str(err)) from None
     if strict_end and not game.is_over:
-        raise RecordError(record.steps[-1][0] if record.steps else 1, "the game is not finished")
+        raise RecordError(record.steps[-1][0] if record.steps else 1, _("the game is not finished"))
     return game
 
 
@@ -190,7 +197,7 @@ def _expand(game: DiceGame, step: Step) -> list[Action]:
         return [step]
     state = game.state
     if state.roll_number == 0:
-        raise IllegalMove("Roll the dice first: the first roll of a turn rolls all five.")
+        raise IllegalMove(_("Roll the dice first: the first roll of a turn rolls all five."))
     wanted = step.positions
     return [ToggleDie(i) for i in sorted(wanted ^ state.marks)]
 
