@@ -22,9 +22,10 @@ def run(args: argparse.Namespace) -> int:
     from ..icon_files import icon_png
 
     if sys.platform in ("win32", "darwin") and not os.environ.get("XDG_DATA_HOME"):
-        where = "a shortcut to ynot-gui.exe" if sys.platform == "win32" else "ynot-gui"
+        where = _("a shortcut to ynot-gui.exe") if sys.platform == "win32" else "ynot-gui"
         raise UserError(
-            f"install-desktop writes a Linux/BSD applications-menu entry; on this system start YNOT with {where}"
+            _("install-desktop writes a Linux/BSD applications-menu entry; on this system start YNOT with {where}")
+            .format(where=where)
         )
     data_home = desktop.xdg_data_home()
     launcher = desktop.find_launcher()
@@ -34,6 +35,7 @@ def run(args: argparse.Namespace) -> int:
         raise UserError(str(err)) from None
     if not args.quiet:
         for path in written:
-            print(f"wrote {path}")
-        print(f"YNOT is in your applications menu under Games; it starts {' '.join(launcher.command)}")
+            print(_("wrote {path}").format(path=path))
+        print(_("YNOT is in your applications menu under Games; it starts {command}").format(
+            command=" ".join(launcher.command)))
     return 0

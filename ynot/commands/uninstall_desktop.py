@@ -24,10 +24,11 @@ def run(args: argparse.Namespace) -> int:
     except desktop.DesktopError as err:
         raise UserError(str(err)) from None
     if removal.foreign_entry is not None:
-        print(f"ynot: left {removal.foreign_entry} alone: install-desktop did not write it", file=sys.stderr)
+        said = _("left {path} alone: install-desktop did not write it").format(path=removal.foreign_entry)
+        print(f"ynot: {said}", file=sys.stderr)
     if not args.quiet:
         for path in removal.removed:
-            print(f"removed {path}")
+            print(_("removed {path}").format(path=path))
         if not removal.removed and removal.foreign_entry is None:
-            print("nothing to remove: YNOT was not in your applications menu")
+            print(_("nothing to remove: YNOT was not in your applications menu"))
     return 0

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import GameKind, SeatResult, winners
+from ..i18n import N_
 from .machine import DiceGame
 from .record import GAME_NAME, replay_text, write_record
 from .report import format_scorecards, state_data
@@ -70,7 +71,7 @@ def fingerprint(game: DiceGame) -> dict[str, Any]:
 
 DICE = GameKind(
     name=GAME_NAME,
-    title="YNOT dice games",
+    title=N_("YNOT dice games"),
     rules_type=RuleSet,
     new_game=DiceGame,
     read_record=replay_text,

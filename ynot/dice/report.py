@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..i18n import _, and_list
 from .machine import category_label
 from .rules import ALL_CATEGORIES, UPPER
 from .sheet import Cell, RowKey, Sheet, Total, build_sheet
@@ -71,27 +72,27 @@ def format_scorecards(state: GameState) -> str:
     def each(key: RowKey) -> list[str]:
         return [_cell(cell) for cell in sheet.row(key).cells]
 
-    lines = [row(rules.title.split(" (")[0], heads), "-" * (16 + (width + 2) * len(heads))]
+    lines = [row(_(rules.title).split(" (")[0], heads), "-" * (16 + (width + 2) * len(heads))]
     for category in ALL_CATEGORIES:
         if category.index == len(UPPER):
-            lines.append(row("Upper total", each(Total.UPPER)))
-            lines.append(row(f"Bonus ({rules.upper_bonus})", each(Total.UPPER_BONUS)))
+            lines.append(row(_("Upper total"), each(Total.UPPER)))
+            lines.append(row(_("Bonus ({points})").format(points=rules.upper_bonus), each(Total.UPPER_BONUS)))
         lines.append(row(category_label(category, rules), each(category)))
-    lines.append(row("Lower total", each(Total.LOWER)))
+    lines.append(row(_("Lower total"), each(Total.LOWER)))
     if rules.extra_five_bonus:
-        lines.append(row(f"{rules.five_kind_name} bonus", each(Total.FIVE_BONUS)))
+        lines.append(row(_("{five_kind} bonus").format(five_kind=_(rules.five_kind_name)), each(Total.FIVE_BONUS)))
     if rules.has_roll_bonus:
-        lines.append(row("Roll! bonus", each(Total.ROLL_BONUS)))
-    lines.append(row("Grand total", each(Total.GRAND)))
+        lines.append(row(_("Roll! bonus"), each(Total.ROLL_BONUS)))
+    lines.append(row(_("Grand total"), each(Total.GRAND)))
     if several:
-        lines.append(row("Multiplier", [f"x{cell.value}" for cell in sheet.row(Total.MULTIPLIER).cells]))
-        lines.append(row("Column total", each(Total.COLUMN)))
+        lines.append(row(_("Multiplier"), [f"x{cell.value}" for cell in sheet.row(Total.MULTIPLIER).cells]))
+        lines.append(row(_("Column total"), each(Total.COLUMN)))
     lines.append("=" * (16 + (width + 2) * len(heads)))
     for p, name in enumerate(state.players):
         lines.append(f"{name}: {state.total(p)}")
     if state.is_over:
-        names = " and ".join(state.players[w] for w in state.winners())
-        lines.append(f"Winner: {names}" if len(state.players) > 1 else "Game over.")
+        names = and_list([state.players[w] for w in state.winners()])
+        lines.append(_("Winner: {name}").format(name=names) if len(state.players) > 1 else _("Game over."))
     else:
-        lines.append("The game is not finished.")
+        lines.append(_("The game is not finished."))
     return "\n".join(lines)

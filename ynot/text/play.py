@@ -80,7 +80,7 @@ def board_for(session: Session) -> TextBoard:
     try:
         factory = _BOARDS[session.kind.name]
     except KeyError:
-        raise KeyError(f"{session.kind.title} cannot be played in the terminal") from None
+        raise KeyError(_("{game} cannot be played in the terminal").format(game=_(session.kind.title))) from None
     return factory(session)
 
 
