@@ -23,7 +23,7 @@ def check_order(rules: DominoRules, order: Sequence[Tile]) -> tuple[Tile, ...]:
     if len(order) != rules.tile_count or set(order) != set(rules.tiles):
         raise ValueError(
             _("A deal lists every tile of the {name} set once ({count} tiles).").format(
-                name=rules.name, count=rules.tile_count
+                name=_(rules.name), count=rules.tile_count
             )
         )
     return order

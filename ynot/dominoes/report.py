@@ -84,7 +84,7 @@ def format_game(game: DominoGame) -> str:
     layout = s.layout
     lines = [
         _("Muggins dominoes ({name}, to {target}), hand {hand}").format(
-            name=s.rules.name, target=s.rules.target, hand=s.hand_number
+            name=_(s.rules.name), target=s.rules.target, hand=s.hand_number
         )
     ]
     if layout.spinner is not None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..i18n import _
+from ..i18n import N_, _
 from .tiles import Tile, full_set
 
 TARGET = 300
@@ -40,7 +40,8 @@ class DominoRules:
 
     @property
     def name(self) -> str:
-        return "double-six" if self.highest == 6 else "double-nine"
+        """The set's key ("double-six"), marked with N_: shown through ``_(rules.name)``."""
+        return N_("double-six") if self.highest == 6 else N_("double-nine")
 
     @property
     def title(self) -> str:

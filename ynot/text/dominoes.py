@@ -258,7 +258,7 @@ class DominoBoard:
         self._holder = None
         lines = [
             _("Muggins dominoes, {name} set, to {target}. Type help for the commands.").format(
-                name=game.rules.name, target=game.rules.target
+                name=_(game.rules.name), target=game.rules.target
             )
         ]
         if resumed:
