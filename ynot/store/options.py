@@ -128,7 +128,7 @@ def names_from_text(raw: str, *, keep_empty: bool = False) -> list[str]:
 def _choice(key: str, raw: str, choices: tuple[str, ...]) -> str:
     value = raw.strip().lower()
     if value not in choices:
-        raise ValueError(f"{key} should be one of {', '.join(choices)}")
+        raise ValueError(_("{key} should be one of {choices}").format(key=key, choices=", ".join(choices)))
     return value
 
 
@@ -137,7 +137,9 @@ def _skin(key: str, raw: str) -> str:
     value = raw.strip().lower()
     known = look_names()
     if not LOOK_NAME.match(value) or value not in known:
-        raise ValueError(f"{key} should name an installed look ({', '.join(known) or 'none'})")
+        raise ValueError(
+            _("{key} should name an installed look ({looks})").format(key=key, looks=", ".join(known) or _("none"))
+        )
     return value
 
 
@@ -147,7 +149,7 @@ def _bool(key: str, raw: str) -> bool:
         return True
     if value in _FALSE:
         return False
-    raise ValueError(f"{key} should be yes or no")
+    raise ValueError(_("{key} should be yes or no").format(key=key))
 
 
 def _int(key: str, raw: str, low: int, high: int) -> int:
@@ -155,7 +157,7 @@ def _int(key: str, raw: str, low: int, high: int) -> int:
     digits = value.removeprefix("-")
     # ASCII digits and a length check first: int() refuses 5,000 digits and reads other scripts' digits
     if not (digits.isascii() and digits.isdigit() and len(digits) <= 9) or not low <= int(value) <= high:
-        raise ValueError(f"{key} should be a whole number from {low} to {high}")
+        raise ValueError(_("{key} should be a whole number from {low} to {high}").format(key=key, low=low, high=high))
     return int(value)
 
 
@@ -169,7 +171,9 @@ def _language(key: str, raw: str) -> str:
     """A language code as gettext writes it (de, de_AT, pt_BR), or empty for the system's language."""
     value = raw.strip()
     if value and not LANGUAGE_CODE.match(value):
-        raise ValueError(f"{key} should be a language code such as de or pt_BR, or empty for the system's")
+        raise ValueError(
+            _("{key} should be a language code such as de or pt_BR, or empty for the system's").format(key=key)
+        )
     return value
 
 
