@@ -6,7 +6,7 @@ import argparse
 from pathlib import Path
 
 from ..cli import UserError
-from ..i18n import N_, _
+from ..i18n import N_, _, ngettext
 from .replay import read_text_file
 
 HELP = N_("Review a game record: the points each decision gave away against perfect play.")
@@ -41,15 +41,18 @@ def run(args: argparse.Namespace) -> int:
     except RecordError as err:
         raise UserError(f"{args.file}: {err}") from None
     rules = record.rules
-    kind = "perfect play" if review.exact else "YNOT's strongest player (a heuristic for several columns)"
-    print(wrap(f"Review of {args.file.name} ({rules.name}) against {kind}:", width()))
+    if review.exact:
+        heading = _("Review of {file} ({rules}) against perfect play:")
+    else:
+        heading = _("Review of {file} ({rules}) against YNOT's strongest player (a heuristic for several columns):")
+    print(wrap(heading.format(file=args.file.name, rules=rules.name), width()))
     for name, final in zip(review.players, review.finals, strict=True):
         mine = [d for d in review.decisions if d.player == name]
-        score = f"final score {final}"
+        score = _("final score {score}").format(score=final)
         if not review.finished:
-            score = f"score so far {final} (the game is not finished)"
+            score = _("score so far {score} (the game is not finished)").format(score=final)
         print(f"\n{name}: {score}")
-        rows = [("turn", "roll", "dice", "chosen", "best", "given away")]
+        rows = [(_("turn"), _("roll"), _("dice"), _("chosen"), _("best"), _("given away"))]
         rows += [
             (
                 str(d.turn),
@@ -66,7 +69,11 @@ def run(args: argparse.Namespace) -> int:
         costly = sum(1 for d in mine if d.loss >= 0.0005)
         print(
             wrap(
-                f"{name} gave away {review.given_away(name):.3f} expected points in {costly} of {len(mine)} decisions.",
+                ngettext(
+                    "{name} gave away {points:.3f} expected points in {costly} of {count} decision.",
+                    "{name} gave away {points:.3f} expected points in {costly} of {count} decisions.",
+                    len(mine),
+                ).format(name=name, points=review.given_away(name), costly=costly, count=len(mine)),
                 width(),
                 indent="  ",
             )
