@@ -35,10 +35,10 @@ def _filled(text: str):
         except ValueError as err:
             raise UserError(str(err)) from None
         if category in boxes:
-            raise UserError(f"the box {category.value} is listed twice")
+            raise UserError(_("the box {box} is listed twice").format(box=category.value))
         boxes.append(category)
     if len(boxes) > 13:
-        raise UserError("a column has 13 boxes")
+        raise UserError(_("a column has 13 boxes"))
     return boxes
 
 
@@ -48,17 +48,15 @@ def build_column(rules, filled, upper: int, fifty: bool):
     from ..dice.strategy.model import UPPER_CAP, ScoringModel, StateError, TurnState
 
     if upper < 0:
-        raise UserError("the section 1 total cannot be negative")
+        raise UserError(_("the section 1 total cannot be negative"))
     faces = [c.face for c in UPPER if c in filled]
     counts = _split_upper(faces, upper)
     if counts is None:
-        if upper > sum(5 * f for f in faces):
-            names = ", ".join(c.value for c in UPPER if c in filled) or "no section 1 boxes"
-            raise UserError(f"a section 1 total of {upper} cannot be made with {names} filled")
-        names = ", ".join(c.value for c in UPPER if c in filled) or "no section 1 boxes"
-        raise UserError(f"a section 1 total of {upper} cannot be made with {names} filled")
+        names = ", ".join(c.value for c in UPPER if c in filled) or _("no section 1 boxes")
+        raise UserError(_("a section 1 total of {total} cannot be made with {names} filled").format(
+            total=upper, names=names))
     if fifty and Category.FIVE_KIND not in filled:
-        raise UserError("the five-of-a-kind box cannot hold 50 unless it is filled")
+        raise UserError(_("the five-of-a-kind box cannot hold 50 unless it is filled"))
     boxes: list[int | None] = [None] * 13
     for category in filled:
         boxes[category.index] = 0
@@ -99,36 +97,41 @@ def run(args: argparse.Namespace) -> int:
 
     rules = rules_from_args(args)
     if rules.columns != 1:
-        raise UserError("advice from the command line is for one scoring column (use columns=1)")
+        raise UserError(_("advice from the command line is for one scoring column (use columns=1)"))
     if args.level not in LEVEL_NAMES:
-        raise UserError(f"unknown level {args.level!r}; the levels are {', '.join(LEVEL_NAMES)}")
+        raise UserError(
+            _("unknown level {level!r}; the levels are {levels}").format(
+                level=args.level, levels=", ".join(LEVEL_NAMES)
+            )
+        )
     try:
         dice = Dice.parse(args.dice)
     except ValueError as err:
         raise UserError(str(err)) from None
     if args.roll not in (1, 2, 3):
-        raise UserError(f"the roll number is 1, 2 or 3, not {args.roll}")
+        raise UserError(_("the roll number is 1, 2 or 3, not {roll}").format(roll=args.roll))
     if args.top < 1:
-        raise UserError("--top must be 1 or more")
+        raise UserError(_("--top must be 1 or more"))
     filled = _filled(args.filled)
     if len(filled) == 13:
-        raise UserError("every box is filled: the game is over")
+        raise UserError(_("every box is filled: the game is over"))
     column = build_column(rules, filled, args.upper, args.fifty)
     advisor = Advisor(rules, args.level)
     try:
         advice = advisor.advise_card((column,), args.total, dice, args.roll)
     except StateError as err:
         raise UserError(str(err)) from None
-    what = "expected final score" if args.total else "expected points still to come (this turn included)"
-    print(f"{rules.title}: roll {args.roll} of 3, dice {dice}")
-    print(f"filled: {', '.join(c.value for c in filled) or 'nothing'}; section 1 total {args.upper}")
-    print(f"{args.level} play, {what}:")
+    what = _("expected final score") if args.total else _("expected points still to come (this turn included)")
+    print(_("{title}: roll {roll} of 3, dice {dice}").format(title=_(rules.title), roll=args.roll, dice=dice))
+    filled_names = ", ".join(c.value for c in filled) or _("nothing")
+    print(_("filled: {boxes}; section 1 total {total}").format(boxes=filled_names, total=args.upper))
+    print(_("{level} play, {what}:").format(level=args.level, what=what))
     best = advice.best
-    rows = [("", "choice", "expected", "gives away")]
+    rows = [("", _("choice"), _("expected"), _("gives away"))]
     for rank, choice in enumerate(advice.choices[: args.top], start=1):
         text = choice.describe(rules) if isinstance(choice, BoxChoice) else choice.describe()
         if not isinstance(choice, BoxChoice):
-            text += f" (roll dice {' '.join(str(i + 1) for i in choice.reroll)})"
+            text += " " + _("(roll dice {places})").format(places=" ".join(str(i + 1) for i in choice.reroll))
         cost = "" if choice is best else f"{advice.loss(choice):.3f}"
         rows.append((f"{rank}.", text, f"{choice.expected:.3f}", cost))
     print("\n".join(table(rows, "><>>", width(), indent="")))
