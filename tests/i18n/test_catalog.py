@@ -88,3 +88,24 @@ def test_every_marked_call_is_given_literal_text():
             if (node.func.id in ("N_", "Nn_") and not literal) or (node.func.id in ("_", "ngettext") and glued):
                 wrong.append(f"{path.relative_to(ROOT)}:{node.lineno}")
     assert not wrong, "marked text that is not a literal: " + ", ".join(wrong)
+
+
+def test_every_translation_keeps_the_fields_of_its_sentence():
+    """A field a translation lacks or invents would show a wrong word or raise KeyError when shown; a plural
+    form may leave the count out ("noch einen Wurf")."""
+    import re
+
+    field = re.compile(r"\{[^{}]*\}")
+    wrong = []
+    for po in catalog.languages():
+        for message in catalog.read(po, po.stem):
+            if not message.id:
+                continue
+            ids = message.id if isinstance(message.id, tuple) else (message.id,)
+            strings = message.string if isinstance(message.string, tuple) else (message.string,)
+            allowed = set(field.findall(ids[0])) | set(field.findall(ids[-1]))
+            for text in strings:
+                found = set(field.findall(text))
+                if found - allowed or (len(ids) == 1 and allowed - found):
+                    wrong.append(f"{po.name}: {message.id!r} -> {text!r}")
+    assert not wrong, "\n".join(wrong)

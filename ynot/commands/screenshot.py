@@ -58,7 +58,7 @@ def render(skin: str, keys: str, output: Path, *, seed: int = 1, scale: int = 1,
     except SkinError as err:
         raise UserError(str(err)) from None
     except (pygame.error, OSError) as err:
-        raise UserError(f"cannot write {output}: {err}") from None
+        raise UserError(_("cannot write {path}: {why}").format(path=output, why=err)) from None
     finally:
         if store is not None:
             store.close()
@@ -72,7 +72,11 @@ def run(args: argparse.Namespace) -> int:
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     if args.output.suffix.lower() != ".png":
-        raise UserError(f"the screenshot is written as PNG; give a file ending in .png, not {args.output.name!r}")
+        raise UserError(
+            _("the screenshot is written as PNG; give a file ending in .png, not {name!r}").format(
+                name=args.output.name
+            )
+        )
     saved_home = os.environ.get("YNOT_HOME")
     with tempfile.TemporaryDirectory(prefix="ynot-shot-") as fresh:
         os.environ["YNOT_HOME"] = str(args.home) if args.home else fresh
@@ -83,5 +87,5 @@ def run(args: argparse.Namespace) -> int:
                 os.environ.pop("YNOT_HOME", None)
             else:
                 os.environ["YNOT_HOME"] = saved_home
-    print(f"wrote {args.output}")
+    print(_("wrote {path}").format(path=args.output))
     return 0

@@ -38,8 +38,10 @@ def run(args: argparse.Namespace) -> int:
     rules = rules_from_args(args)
     if rules.columns != 1:
         raise UserError(
-            f"exact tables are for one scoring column; {rules.name} with {rules.columns} columns is played "
-            "by a heuristic (use columns=1)"
+            _(
+                "exact tables are for one scoring column; {rules} with {count} columns is played by a heuristic"
+                " (use columns=1)"
+            ).format(rules=rules.name, count=rules.columns)
         )
     notices: list[str] = []
     start = time.perf_counter()
@@ -48,13 +50,14 @@ def run(args: argparse.Namespace) -> int:
     seconds = time.perf_counter() - start
     for notice in notices:
         print(notice, file=sys.stderr)
-    print(f"{rules.title}")
-    print(f"optimal expected score: {table.expected_score:.10f}")
-    print(f"table: {table_path(table.model)} ({seconds:.2f} s)")
+    print(_(rules.title))
+    print(_("optimal expected score: {score:.10f}").format(score=table.expected_score))
+    print(_("table: {path} ({seconds:.2f} s)").format(path=table_path(table.model), seconds=seconds))
     if args.sd:
         from ..dice.strategy.solver import solve
 
         start = time.perf_counter()
         moments = solve(rules, bar, moments=True)
-        print(f"standard deviation: {moments.standard_deviation:.4f} ({time.perf_counter() - start:.1f} s)")
+        print(_("standard deviation: {deviation:.4f} ({seconds:.1f} s)").format(
+            deviation=moments.standard_deviation, seconds=time.perf_counter() - start))
     return 0
