@@ -11,6 +11,7 @@ import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from .i18n import _
 from .ui.window_class import APP_ID, TITLE, WINDOWS_APP_USER_MODEL_ID, set_window_class
 
 __all__ = ["APP_ID", "TITLE", "WINDOWS_APP_USER_MODEL_ID", "set_window_class"]
@@ -101,7 +102,7 @@ def main(
     args = list(sys.argv[1:] if argv is None else argv)
 
     if not args and cli.DEFAULT_COMMAND not in cli.COMMANDS:
-        status, message = 2, "this copy of YNOT has no game window to open."
+        status, message = 2, _("this copy of YNOT has no game window to open.")
     else:
         tee = _Tee(sys.stderr)
         saved, sys.stderr = sys.stderr, tee
@@ -113,12 +114,12 @@ def main(
             sys.stderr = saved
         message = tee.captured.getvalue().strip()
     if status != 0:
-        message = message or f"YNOT stopped unexpectedly (exit status {status})."
+        message = message or _("YNOT stopped unexpectedly (exit status {status}).").format(status=status)
         command = " ".join(args) or "(play)"
         for line in filter(None, (line.strip() for line in message.splitlines())):  # one record a sentence
             log.error("ynot-gui %s: exit status %s: %s", command, status, line)
-        where = f"\n\nDetails are in {path}." if path is not None else ""
-        notify(f"{TITLE} could not go on", f"{message}{where}")
+        where = "\n\n" + _("Details are in {path}.").format(path=path) if path is not None else ""
+        notify(_("{title} could not go on").format(title=TITLE), f"{message}{where}")
     return status
 
 

@@ -17,6 +17,7 @@ from typing import Protocol
 
 import pygame
 
+from ..i18n import _
 from .changes import ShownCanvas
 from .placement import MAX_SCALE, desktop_sizes, fitting_scale, on_screen, within_screen
 from .scene import Scene
@@ -348,7 +349,11 @@ class App:
     def report_error(self, err: Exception) -> None:
         log.exception("error in the game screen")
         self.errors.append(err)
-        message = f"Something went wrong: {err}" if str(err) else f"Something went wrong ({type(err).__name__})."
+        message = (
+            _("Something went wrong: {problem}").format(problem=err)
+            if str(err)
+            else _("Something went wrong ({problem}).").format(problem=type(err).__name__)
+        )
         if self.on_error is not None:
             try:
                 self.on_error(message)
