@@ -109,3 +109,23 @@ def test_every_translation_keeps_the_fields_of_its_sentence():
                 if found - allowed or (len(ids) == 1 and allowed - found):
                     wrong.append(f"{po.name}: {message.id!r} -> {text!r}")
     assert not wrong, "\n".join(wrong)
+
+
+def test_no_function_that_translates_also_binds_the_name_underscore():
+    """``a, _, b = text.partition(":")`` in a function that calls ``_()`` makes ``_`` a string there."""
+    import ast
+
+    wrong = []
+    for path in sorted((ROOT / "ynot").rglob("*.py")):
+        for function in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                continue
+            calls = binds = False
+            for node in ast.walk(function):
+                if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "_":
+                    calls = True
+                if isinstance(node, ast.Name) and node.id == "_" and isinstance(node.ctx, ast.Store):
+                    binds = True
+            if calls and binds:
+                wrong.append(f"{path.relative_to(ROOT)}:{function.lineno} {function.name}")
+    assert not wrong, "rename the throwaway _ in: " + ", ".join(wrong)

@@ -196,7 +196,7 @@ class DiceGame:
                 raise IllegalMove(_("Mark at least one die to roll again, or choose a box to score."))
             positions = tuple(sorted(s.marks))
         if action.faces is None:
-            faces = tuple(self.rng.randint(1, 6) for _ in positions)
+            faces = tuple(self.rng.randint(1, 6) for _position in positions)
         else:
             faces = tuple(action.faces)
             if len(faces) != len(positions):

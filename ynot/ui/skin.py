@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..i18n import _
 from ..looks import LOOK_NAME, look_folders, look_names
 
 _NAME = LOOK_NAME
@@ -61,14 +62,18 @@ class Skin:
         try:
             return self.palette[name]
         except KeyError:
-            raise SkinError(f"the {self.name} skin has no colour called {name!r}") from None
+            raise SkinError(
+                _("the {skin} skin has no colour called {name!r}").format(skin=self.name, name=name)
+            ) from None
 
     def area(self, name: str) -> tuple[int, int, int, int]:
         """An area rectangle (x, y, w, h) by name; SkinError if the skin lacks it."""
         try:
             return self.areas[name]
         except KeyError:
-            raise SkinError(f"the {self.name} skin has no area called {name!r}") from None
+            raise SkinError(
+                _("the {skin} skin has no area called {name!r}").format(skin=self.name, name=name)
+            ) from None
 
     def controller_class(self) -> type:
         """Import the controller class the skin names."""
@@ -85,7 +90,11 @@ class Skin:
 
         cls = self.style_class()
         if cls is None or not (isinstance(cls, type) and issubclass(cls, Style)) or not hasattr(cls, "from_skin"):
-            raise SkinError(f"the {self.name} skin names no kit style with from_skin (style = {self.style!r})")
+            raise SkinError(
+                _("the {skin} skin names no kit style with from_skin (style = {style!r})").format(
+                    skin=self.name, style=self.style
+                )
+            )
         return cls.from_skin(self, **options)
 
     def game_kind(self) -> Any:
@@ -101,21 +110,29 @@ class Skin:
             importlib.import_module(f"ynot.{self.game}")
             return get_kind(self.game)
         except (ImportError, KeyError):
-            raise SkinError(f"the {self.name} skin plays {self.game!r}, a game YNOT does not have") from None
+            raise SkinError(
+                _("the {skin} skin plays {game!r}, a game YNOT does not have").format(skin=self.name, game=self.game)
+            ) from None
 
     def frame_class(self) -> type | None:
         """Import the class drawing the machine round the screen, if the skin has one."""
         return self._import("frame", self.frame) if self.frame else None
 
     def _import(self, what: str, spec: str) -> type:
-        module_name, _, class_name = spec.partition(":")
+        module_name, _sep, class_name = spec.partition(":")
         if not module_name.startswith("ynot.ui.") or not class_name:
-            raise SkinError(f"the {self.name} skin names {what} {spec!r}; it must be 'ynot.ui.<module>:<Class>'")
+            raise SkinError(
+                _("the {skin} skin names {what} {spec!r}; it must be 'ynot.ui.<module>:<Class>'").format(
+                    skin=self.name, what=what, spec=spec
+                )
+            )
         try:
             module = importlib.import_module(module_name)
             return getattr(module, class_name)
         except (ImportError, AttributeError):
-            raise SkinError(f"the {self.name} skin's {what} {spec!r} does not exist") from None
+            raise SkinError(
+                _("the {skin} skin's {what} {spec!r} does not exist").format(skin=self.name, what=what, spec=spec)
+            ) from None
 
 
 def skin_folders() -> list[Path]:
@@ -131,13 +148,13 @@ def available_skins() -> list[str]:
 def load_skin(name: str) -> Skin:
     """Find and read the skin called ``name``; SkinError in one sentence when that fails."""
     if not _NAME.match(name or ""):
-        raise SkinError(f"{name!r} is not a skin name")
+        raise SkinError(_("{name!r} is not a skin name").format(name=name))
     for folder in skin_folders():
         path = folder / name / "skin.toml"
         if path.is_file():
             return read_skin(path)
     known = ", ".join(available_skins()) or "none"
-    raise SkinError(f"there is no skin called {name!r} (the skins are: {known})")
+    raise SkinError(_("there is no skin called {name!r} (the skins are: {known})").format(name=name, known=known))
 
 
 def read_skin(path: Path) -> Skin:
@@ -145,9 +162,9 @@ def read_skin(path: Path) -> Skin:
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError) as err:
-        raise SkinError(f"cannot read {path}: {err}") from None
+        raise SkinError(_("cannot read {path}: {err}").format(path=path, err=err)) from None
     except tomllib.TOMLDecodeError as err:
-        raise SkinError(f"{path} is not valid TOML: {err}") from None
+        raise SkinError(_("{path} is not valid TOML: {err}").format(path=path, err=err)) from None
     where = str(path)
     head = _table(data, "skin", where)
     canvas = _table(data, "canvas", where)
@@ -180,39 +197,43 @@ def read_skin(path: Path) -> Skin:
 
 def _game(value: object, where: str) -> str:
     if not isinstance(value, str) or not _NAME.match(value):
-        raise SkinError(f'{where}: game must name a game, such as "dice" or "dominoes"')
+        raise SkinError(_('{where}: game must name a game, such as "dice" or "dominoes"').format(where=where))
     return value
 
 
 def _sound(table: object, where: str) -> SoundCharacter:
     if not isinstance(table, dict):
-        raise SkinError(f"{where}: [sound] must be a table")
+        raise SkinError(_("{where}: [sound] must be a table").format(where=where))
     voice = table.get("voice", "psion")
     peak = table.get("peak", 0.7)
     if not isinstance(voice, str) or not _NAME.match(voice):
-        raise SkinError(f'{where}: [sound] voice must name a voice, such as "psion" or "amiga"')
+        raise SkinError(_('{where}: [sound] voice must name a voice, such as "psion" or "amiga"').format(where=where))
     if isinstance(peak, bool) or not isinstance(peak, int | float) or not 0.05 <= peak <= 1.0:
-        raise SkinError(f"{where}: [sound] peak must be a number from 0.05 to 1.0")
+        raise SkinError(_("{where}: [sound] peak must be a number from 0.05 to 1.0").format(where=where))
     return SoundCharacter(voice, float(peak))
 
 
 def _table(data: dict, key: str, where: str) -> dict:
     value = data.get(key)
     if not isinstance(value, dict):
-        raise SkinError(f"{where} has no [{key}] table")
+        raise SkinError(_("{where} has no [{key}] table").format(where=where, key=key))
     return value
 
 
 def _int(table: dict, key: str, where: str, low: int, high: int, default: int | None = None) -> int:
     value = table.get(key, default)
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise SkinError(f"{where}: {key} must be a whole number from {low} to {high}")
+        raise SkinError(
+            _("{where}: {key} must be a whole number from {low} to {high}").format(
+                where=where, key=key, low=low, high=high
+            )
+        )
     return value
 
 
 def _colour(value: object, where: str) -> tuple[int, int, int]:
     if not isinstance(value, str) or not _COLOUR.match(value):
-        raise SkinError(f'{where} must be a colour like "#BEDCBE"')
+        raise SkinError(_('{where} must be a colour like "#BEDCBE"').format(where=where))
     return (int(value[1:3], 16), int(value[3:5], 16), int(value[5:7], 16))
 
 
@@ -222,6 +243,6 @@ def _rect(value: object, where: str) -> tuple[int, int, int, int]:
         or len(value) != 4
         or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)
     ):
-        raise SkinError(f"{where} must be a rectangle [x, y, width, height]")
+        raise SkinError(_("{where} must be a rectangle [x, y, width, height]").format(where=where))
     x, y, w, h = value
     return (x, y, w, h)

@@ -226,7 +226,7 @@ class AmigaYatcy(Feedback, Scene):
 
     def next_look(self) -> None:
         """Show the next look on the gadget and ask whether to change to it."""
-        names = [name for name, _ in self.looks]
+        names = [name for name, _title in self.looks]
         index = names.index(self.look_choice) if self.look_choice in names else 0
         self.look_choice = names[(index + 1) % len(names)]
         self.sound("select")
