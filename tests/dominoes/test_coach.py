@@ -91,7 +91,6 @@ def test_people_sharing_the_terminal_pass_the_keyboard_and_see_only_their_tiles(
     assert "Your tiles:" not in playing and "Ann's tiles: " in playing and "Bob's tiles: " in playing
 
 
-
 class _Terminal(io.StringIO):
     def isatty(self) -> bool:
         return True
