@@ -288,7 +288,6 @@ KNOWN_LARGE: set[str] = {
     "ynot.ui.amiga.table.GameScreen",
     "ynot.ui.windows.controller.WindowsYahtzee",
     "ynot.ui.mac.flow.TurnFlow",
-    "ynot.ui.app.App",
     "ynot.ui.mac.controller.MacDominoes",
 }
 

@@ -35,7 +35,7 @@ def test_a_computer_turn_is_paced_and_ends_on_the_card(amiga):
     g = app.scenes[0].screen
     app.play_keys(f"{mouse.ROLL} {mouse.ROLL}")
     for event in parse_token(mouse.box(g, 0, Category.CHANCE)).events:  # no settling: watch the clock
-        app.dispatch(pygame.event.Event(event.type, {**event.dict, "pos": app.to_window(event.pos)}))
+        app.dispatch(pygame.event.Event(event.type, {**event.dict, "pos": app.display.to_window(event.pos)}))
     assert g.state.current == 1 and g.computer_turn()
     assert "computer" in g.help_text()
     app.update(300)
@@ -65,10 +65,10 @@ def test_clicks_are_refused_while_the_computer_plays_and_esc_pauses_it(amiga):
     _seat(app, 0, "good")
     ctl = app.scenes[0]
     for event in parse_token(mouse.NEW_GAME).events:
-        app.dispatch(pygame.event.Event(event.type, {**event.dict, "pos": app.to_window(event.pos)}))
+        app.dispatch(pygame.event.Event(event.type, {**event.dict, "pos": app.display.to_window(event.pos)}))
     g = ctl.screen
     for event in parse_token(mouse.ROLL).events:
-        app.dispatch(pygame.event.Event(event.type, {**event.dict, "pos": app.to_window(event.pos)}))
+        app.dispatch(pygame.event.Event(event.type, {**event.dict, "pos": app.display.to_window(event.pos)}))
     assert "playing" in g.help_text() and ctl.beeps == 1
     app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b"))
     state = g.state

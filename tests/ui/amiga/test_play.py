@@ -183,7 +183,8 @@ def mouse_events(app, token: str) -> list[pygame.event.Event]:  # noqa: ANN001 -
     """The events of ``token`` as the window sends them (positions in window pixels)."""
     from ynot.ui.script import parse_token
 
-    return [pygame.event.Event(e.type, {**e.dict, "pos": app.to_window(e.pos)}) for e in parse_token(token).events]
+    to_window = app.display.to_window
+    return [pygame.event.Event(e.type, {**e.dict, "pos": to_window(e.pos)}) for e in parse_token(token).events]
 
 
 def _choose_rules(app, name: str) -> None:  # noqa: ANN001 - App

@@ -119,7 +119,8 @@ def _roll_without_settling(app) -> None:  # noqa: ANN001
 
     for _ in range(2):
         for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            app.dispatch(pygame.event.Event(kind, pos=app.to_window(mouse.TABLE.shaker.center), button=1, touch=False))
+            where = app.display.to_window(mouse.TABLE.shaker.center)
+            app.dispatch(pygame.event.Event(kind, pos=where, button=1, touch=False))
 
 
 def test_the_dice_tumble_out_in_time_with_a_rattle_and_a_clatter(windows):

@@ -195,7 +195,7 @@ class GameScreen(DiceFlow, Scene):
         """Build the computer seats' players now, saying so while the perfect one's tables load."""
         if not any(self.seats):
             return
-        if self.owner.app.window is not None:
+        if self.owner.app.display.surface is not None:
             self.status.say(_("Getting the computer players ready..."), 1)
             self.owner.app.present()
             self.status.clear()

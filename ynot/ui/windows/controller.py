@@ -190,7 +190,7 @@ class WindowsYahtzee(Feedback, Scene):
         seats = [kind for _name, kind in chosen]
         session = self.shell.start(rules, names, seats=seats, seed=self.rng.randrange(2**31))
         self._begin(session, seats)
-        shown = any(self.computers) and self.app is not None and self.app.window is not None
+        shown = any(self.computers) and self.app is not None and self.app.display.surface is not None
         if shown:
             self.say(_("Getting the computer players ready..."))
             self.app.present()  # the perfect player's tables take a moment the first time
