@@ -96,9 +96,9 @@ def test_refusals_are_sentences_and_change_nothing(windows):
     controller = app.scenes[0]
     app.play_keys(f"DCLICK:{mouse.place(0)} DCLICK:{mouse.box_name(ALL_CATEGORIES[0])}")
     assert controller.game.state.roll_number == 0
-    assert controller.beeps == 1 and controller.status.endswith(".")  # an empty place is no die to throw
+    assert controller.beeps == 1 and controller.status_line.message.endswith(".")  # an empty place is no die to throw
     app.play_keys(f"{mouse.roll()} {mouse.throw_by_drag(0)} DCLICK:{mouse.box_name(ALL_CATEGORIES[0])}")
-    assert "shaker" in controller.status and controller.game.state.roll_number == 1
+    assert "shaker" in controller.status_line.message and controller.game.state.roll_number == 1
 
 
 def test_a_whole_game_with_the_keys_only(windows):
