@@ -287,7 +287,6 @@ def look_lines(root: Path = PACKAGE) -> dict[str, tuple[int, int]]:
 KNOWN_LARGE: set[str] = {
     "ynot.ui.amiga.table.GameScreen",
     "ynot.ui.mac.flow.TurnFlow",
-    "ynot.ui.mac.controller.MacDominoes",
 }
 
 

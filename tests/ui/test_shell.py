@@ -226,7 +226,7 @@ OPTIONS = {
     "psion": lambda app: app.play_keys("Ctrl+O ENTER"),
     "amiga": lambda app: table(app).selection.set_rules(1),
     "windows": lambda app: table(app).shell.toggle_sound(table(app).audio),
-    "mac": lambda app: table(app).choose_level("easy"),
+    "mac": lambda app: table(app).setup.choose_level("easy"),
 }
 
 

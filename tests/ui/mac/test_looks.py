@@ -22,9 +22,9 @@ def test_sound_on_says_when_no_sound_device_is_available(mac):
     controller = app.scenes[0]
     controller.audio = NoDevice()
     controller.options.sound = False
-    controller.toggle_sound()
+    controller.setup.toggle_sound()
     assert "no sound device is available" in controller.message_line()
-    controller.toggle_sound()
+    controller.setup.toggle_sound()
     assert controller.message_line() == "Sound off."
 
 
@@ -39,7 +39,7 @@ def test_about_names_dominoes_1_1_its_author_and_this_version(mac):
 def _many_tiles(app):  # noqa: ANN001, ANN202
     """A double-nine game where you have drawn every tile you could."""
     controller = app.scenes[0]
-    controller.choose_set(9)
+    controller.setup.choose_set(9)
     app.settle()
     flow = controller.flow
     for _step in range(80):

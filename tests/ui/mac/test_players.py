@@ -21,7 +21,7 @@ def _table(app, players: str, people: str | None = None):  # noqa: ANN001, ANN20
     if ctl.flow.in_progress():  # the computer opened the hand already: the new table starts with a new game
         app.play_keys(player.menu_item(app, "File", "New Game"))
         app.play_keys("ENTER")
-    assert len(ctl.flow.names) == ctl.players and ctl.flow.seats == list(ctl.seat_levels)
+    assert len(ctl.flow.names) == ctl.setup.players and ctl.flow.seats == list(ctl.setup.seat_levels)
     return ctl
 
 

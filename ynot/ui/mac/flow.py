@@ -55,17 +55,18 @@ class TurnFlow(GameFlow):
         till now)."""
         shell = self.owner.shell
         self.names = self.table_names()
-        partners = self.owner.partners and len(self.names) == 4
+        partners = self.owner.setup.partners and len(self.names) == 4
         seed = self.rng.randrange(2**31)
-        rules = port.rules_for(self.owner.top, partners)
-        self._use(shell.start(rules, self.names, seats=self.owner.seat_levels, seed=seed), self.owner.seat_levels)
+        rules = port.rules_for(self.owner.setup.top, partners)
+        seats = self.owner.setup.seat_levels
+        self._use(shell.start(rules, self.names, seats=seats, seed=seed), seats)
         self.say(self._opening())
         self._pass_on()
 
     def table_names(self) -> tuple[str, ...]:
         """The seats' names: people by the names YNOT knows (Player 1, 2... else), computers Macintosh
         (numbered when there are several)."""
-        seats = self.owner.seat_levels
+        seats = self.owner.setup.seat_levels
         computers = [index for index, level in enumerate(seats) if level]
         names: list[str] = []
         people = 0
@@ -91,7 +92,7 @@ class TurnFlow(GameFlow):
                 if session is not None:
                     seats = list(self.owner.shell.seats)
                     if SEATS_KEY not in session.extra:  # kept before seats were: you against the computer
-                        seats = ["", *[self.owner.level] * (len(session.players) - 1)]
+                        seats = ["", *[self.owner.setup.level] * (len(session.players) - 1)]
                     self._use(session, seats)
                     return True
         self.rng.setstate(before)  # nothing kept: the new game deals as with --new (the same seed, the same deal)
@@ -391,7 +392,7 @@ class TurnFlow(GameFlow):
         elif self.waiting_for_next_hand():
             texts.append(_("Click or press a key for the next hand."))
         self.say(" ".join(texts))
-        if self.owner.animation_on:
+        if self.owner.options.animation:
             self._slide(before, seat, played, hand_index, any(item.drew for item in told))
         self._scored = any(item.points for item in told)
 
