@@ -54,11 +54,11 @@ def main() -> int:
             for index, tile in enumerate(flow.view().hand):
                 chains = flow.fits(tile)
                 if chains:
-                    flow.person_plays(index, chains[0])
+                    flow.person.plays(index, chains[0])
                     moved = True
                     break
             if not moved:
-                flow.person_draws() if flow.view().boneyard else flow.person_passes()
+                flow.person.draws() if flow.view().boneyard else flow.person.passes()
         else:
             t0 = time.perf_counter()
             flow.computer_moves()

@@ -286,7 +286,6 @@ def look_lines(root: Path = PACKAGE) -> dict[str, tuple[int, int]]:
 #: fails, and so does a name here that is no longer large (strike it out).
 KNOWN_LARGE: set[str] = {
     "ynot.ui.amiga.table.GameScreen",
-    "ynot.ui.mac.flow.TurnFlow",
 }
 
 

@@ -36,7 +36,8 @@ def test_the_set_the_computer_sound_and_animation_are_kept_for_next_time(mac):
     ctl = player.controller(app)
     assert (ctl.setup.top, ctl.setup.level, ctl.options.sound, ctl.options.animation) == (9, "easy", False, False)
     again = player.controller(mac(seed=4))
-    assert (again.setup.top, again.setup.level, again.options.sound, again.options.animation) == (9, "easy", False, False)
+    kept = again.setup
+    assert (kept.top, kept.level, again.options.sound, again.options.animation) == (9, "easy", False, False)
     checked = {item.label: item.is_checked for menu in again.menus() for item in menu.items}
     assert checked["Double Nine"] and checked["Easy Computer"]
     assert not (checked["Sound"] or checked["Sliding Tiles"] or checked["Double Six"])

@@ -71,7 +71,7 @@ class MacDominoes(Scene):
         self.shell.begun = self.flow.in_progress
         self.shell.standard_commands(
             ask=self.ask,
-            new=self.flow.start_game,
+            new=self.flow.games.start_game,
             options=lambda: self.open_menu(2),
             high_scores=lambda: self.open_menu(2),
             stats=lambda: self.open_menu(2),
@@ -82,9 +82,9 @@ class MacDominoes(Scene):
         app.on_error = self.show_error
         app.on_quit.append(self.shell.keep)
         app.set_pointer(*_arrow_pointer())
-        self._offer_resume = resume and self.flow.resume()
+        self._offer_resume = resume and self.flow.games.resume()
         if not self._offer_resume:
-            self.flow.start_game()
+            self.flow.games.start_game()
 
     def attach(self, app: App) -> None:
         super().attach(app)
@@ -102,8 +102,8 @@ class MacDominoes(Scene):
                     _("You left a game unfinished. Go on with it?"),
                     ok=_("Continue"),
                     no=_("New Game"),
-                    on_ok=self.flow.continue_game,
-                    on_no=self.flow.start_game,
+                    on_ok=self.flow.games.continue_game,
+                    on_no=self.flow.games.start_game,
                 )
             )
 
@@ -198,7 +198,7 @@ class MacDominoes(Scene):
             item = find_shortcut(self.menus(), chr(event.key))
             if item is None:
                 self.beep()
-            elif not item.can_choose and item.command in (self.flow.person_draws, self.flow.person_passes):
+            elif not item.can_choose and item.command in (self.flow.person.draws, self.flow.person.passes):
                 item.command()  # dimmed, yet its key gets the reason why in the rules' words
             elif not item.can_choose:
                 self.beep()
@@ -212,8 +212,8 @@ class MacDominoes(Scene):
         if event.key == pygame.K_F1:
             self.help()
             return
-        self.flow.finish_slides()
-        if self.flow.taken_over():
+        self.flow.slides.finish()
+        if self.flow.sharing.taken_over():
             return
         if self.flow.waiting_for_next_hand():
             self.flow.next_hand()
@@ -252,8 +252,8 @@ class MacDominoes(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         view = self.flow.view()
         self.screen.draw(surface, view, self.pointing, self.message_line())
-        if self.flow.handover is not None:
-            self.screen.draw_handover(surface, view, self.flow.names[self.flow.handover])
+        if self.flow.sharing.handover is not None:
+            self.screen.draw_handover(surface, view, self.flow.names[self.flow.sharing.handover])
         self.menu_bar().draw_bar(surface)
 
 

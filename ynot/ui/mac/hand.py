@@ -54,7 +54,7 @@ class HandInput:
             return
         if event.key in _ENTER:
             if pointing.aim is not None and pointing.chosen is not None:
-                self.owner.flow.person_plays(pointing.chosen, pointing.aim)
+                self.owner.flow.person.plays(pointing.chosen, pointing.aim)
             elif pointing.chosen is None:
                 self.choose(0 if hand else None)
             else:
@@ -62,9 +62,9 @@ class HandInput:
             return
         letter = (event.unicode or "").lower()
         if letter == "d":
-            self.owner.flow.person_draws()
+            self.owner.flow.person.draws()
         elif letter == "p":
-            self.owner.flow.person_passes()
+            self.owner.flow.person.passes()
         elif letter == "n":
             self.owner.new_game()
         else:
@@ -97,7 +97,7 @@ class HandInput:
             self.owner.sound("select")
             tile = self.owner.flow.view().hand[index]
             chains = self.owner.flow.fits(tile)
-            self.owner.flow.say(self.owner.flow.describe_choice(tile, chains))
+            self.owner.flow.say(self.owner.flow.words.describe_choice(tile, chains))
 
     def play_chosen_by_key(self) -> None:
         index = self.owner.pointing.chosen
@@ -105,7 +105,7 @@ class HandInput:
         tile = self.owner.flow.view().hand[index]
         chains = self.owner.flow.fits(tile)
         if len(chains) == 1:
-            self.owner.flow.person_plays(index, chains[0])
+            self.owner.flow.person.plays(index, chains[0])
         elif chains:
             self.owner.pointing.aim = chains[0]
             self.owner.flow.say(
@@ -114,7 +114,7 @@ class HandInput:
                 )
             )
         else:
-            self.owner.flow.refuse(self.owner.flow.no_fit_reason(tile))
+            self.owner.flow.refuse(self.owner.flow.words.no_fit_reason(tile))
 
     def aim(self, chain: str) -> None:
         index = self.owner.pointing.chosen
@@ -138,8 +138,8 @@ class HandInput:
 
     def press(self, pos: tuple[int, int]) -> None:
         """The button pressed over the table or your hand (not the menu bar or the close box)."""
-        self.owner.flow.finish_slides()
-        if self.owner.flow.taken_over():
+        self.owner.flow.slides.finish()
+        if self.owner.flow.sharing.taken_over():
             return
         if self.owner.flow.waiting_for_next_hand():
             self.owner.flow.next_hand()
@@ -157,21 +157,21 @@ class HandInput:
         index = hand_index_at([_lifted(r, i == self.owner.pointing.chosen) for i, r in enumerate(rects)], pos)
         if index is not None:
             if index == self.owner.pointing.chosen and len(self.owner.flow.fits(view.hand[index])) == 1:
-                self.owner.flow.person_plays(index, self.owner.flow.fits(view.hand[index])[0])
+                self.owner.flow.person.plays(index, self.owner.flow.fits(view.hand[index])[0])
                 return
             self.choose(index)
             x, y, _w, _h = _lifted(rects[index], True)
             self._press = (index, pos, (pos[0] - x, pos[1] - y))
             return
         if self.owner.screen.pile_rect(view).collidepoint(pos):
-            self.owner.flow.person_draws()
+            self.owner.flow.person.draws()
             return
         area = area_at(tuple(self.owner.screen.areas["table"]), pos)
         if area is not None:
             if self.owner.pointing.chosen is None:
                 self.owner.flow.say(_("First pick one of your tiles at the bottom, then click where it goes."))
                 return
-            self.owner.flow.person_plays_towards(self.owner.pointing.chosen, area)
+            self.owner.flow.person.plays_towards(self.owner.pointing.chosen, area)
 
     def move(self, pos: tuple[int, int], held: bool) -> None:
         if self._press is None or not held:
@@ -192,7 +192,7 @@ class HandInput:
         if area is None:
             self.owner.flow.say(_("Tile put back: drop it on the table, near the end where it goes."))
             return
-        self.owner.flow.person_plays_towards(press[0], area)
+        self.owner.flow.person.plays_towards(press[0], area)
 
 
 def _lifted(rect: tuple[int, int, int, int], chosen: bool) -> tuple[int, int, int, int]:

@@ -18,7 +18,7 @@ def build_menus(owner: Owner) -> Callable[[], list[Menu]]:
 
     def your_turn() -> bool:
         flow = owner.flow
-        return flow.turn() == flow.viewer and flow.handover is None
+        return flow.turn() == flow.sharing.viewer and flow.sharing.handover is None
 
     def may_draw() -> bool:  # dimmed, as System 7 dimmed what cannot be chosen
         return your_turn() and port.may_draw(owner.flow.game)
@@ -79,8 +79,8 @@ def build_menus(owner: Owner) -> Callable[[], list[Menu]]:
             Menu(
                 _("Game"),
                 (
-                    MenuItem(_("Draw Tile"), owner.flow.person_draws, "D", enabled=may_draw),
-                    MenuItem(_("I can't go"), owner.flow.person_passes, "I", enabled=may_pass),
+                    MenuItem(_("Draw Tile"), owner.flow.person.draws, "D", enabled=may_draw),
+                    MenuItem(_("I can't go"), owner.flow.person.passes, "I", enabled=may_pass),
                     MenuItem(_("Hint"), owner.flow.hint, "?", enabled=your_turn),
                     SEPARATOR,
                     MenuItem(_("Double Six"), checked=setup.top == 6, command=lambda: setup.choose_set(6)),

@@ -102,7 +102,7 @@ class TableSetup:
         if flow.in_progress():
             flow.say(_("New games will be played by the players you chose: choose New Game to start one."))
         else:
-            flow.start_game()
+            flow.games.start_game()
 
     def choose_set(self, top: int) -> None:
         self.set_option("tiles", str(top))
@@ -111,7 +111,7 @@ class TableSetup:
                 _("New games will use the double-{top} set.").format(top=_("six") if top == 6 else _("nine"))
             )
         else:
-            self.owner.flow.start_game()
+            self.owner.flow.games.start_game()
 
     def choose_level(self, level: str) -> None:
         from ...dominoes.computer import description
