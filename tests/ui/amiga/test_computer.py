@@ -42,10 +42,10 @@ def test_a_computer_turn_is_paced_and_ends_on_the_card(amiga):
     assert g.state.roll_number == 0, "a person can see the turn begin before the dice go"
     moves, seen, elapsed = [], [], 0
     while g.state.current == 1 and elapsed < 30_000:
-        before = (g.state.roll_number, g.state.marks, g.done, g.aim())
+        before = (g.state.roll_number, g.state.marks, g.done, g.painter.aim())
         app.update(16)
         elapsed += 16
-        after = (g.state.roll_number, g.state.marks, g.done, g.aim())
+        after = (g.state.roll_number, g.state.marks, g.done, g.painter.aim())
         if after != before:
             moves.append(elapsed)
             seen.append(after)
@@ -108,6 +108,6 @@ def test_an_abandoned_game_with_a_computer_seat_continues_with_it(amiga):
     ctl = app.scenes[0]
     app.play_keys(mouse.CONTINUE)
     resumed = ctl.screen
-    assert resumed is not g and resumed.computers == ["", "beginner"]
+    assert resumed is not g and resumed.seats == ["", "beginner"]
     app.play_keys(f"{mouse.ROLL} {mouse.ROLL} {mouse.box(resumed, 0, Category.ONES)}")
     assert resumed.state.current == 0 and resumed.state.cards[1][0].filled_count == 2
