@@ -3,35 +3,18 @@ was refused) and the message box on the right, whose last lines of news are kept
 
 from __future__ import annotations
 
-from typing import Any, Protocol
-
 from ...i18n import _
 from ..kit import StatusLine, fit_text
+from .owner import GameTable
 
 SAY_MS = 2600  # a refusal stays this long in the help bar
 NEWS_KEPT = 8  # lines of news the message box keeps (and the autosave with it)
 
 
-class Table(Protocol):
-    """What the words read of the game screen."""
-
-    look: Any
-    skin: Any
-    session: Any
-    anim: Any
-
-    @property
-    def state(self) -> Any: ...
-    def name(self, seat: int | None = None) -> str: ...
-    def computer_turn(self) -> bool: ...
-    def must_score(self) -> bool: ...
-    def beep(self) -> None: ...
-
-
 class TableMessages:
     """The help bar's line (``status``) and the message box's ``news``."""
 
-    def __init__(self, screen: Table, news: list[str]) -> None:
+    def __init__(self, screen: GameTable, news: list[str]) -> None:
         self.screen = screen
         self.status = StatusLine(self.advice, ms=SAY_MS)
         self.news = news[-NEWS_KEPT:]

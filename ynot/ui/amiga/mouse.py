@@ -5,45 +5,19 @@ screen's push buttons (ROLL, AGAIN, MENU) live here too: this is their kit Host.
 
 from __future__ import annotations
 
-from typing import Any, Protocol
-
 import pygame
 
 from ...dice import Roll, Score, ToggleDie
 from ...dice.rules import Category
 from ...i18n import _
 from ..kit import fit_text
-
-
-class Table(Protocol):
-    """What the mouse uses of the game screen."""
-
-    owner: Any  # the look's controller: its style, its sounds
-    look: Any
-    layout: Any  # the CardLayout: the boxes under the pointer
-    panel: Any  # the PanelLayout: where the dice lie
-    anim: Any
-    buttons: list
-    messages: Any  # the TableMessages: the help bar
-    hover: tuple[int, Category] | None
-
-    @property
-    def state(self) -> Any: ...
-    @property
-    def game(self) -> Any: ...
-    def name(self, seat: int | None = None) -> str: ...
-    def must_score(self) -> bool: ...
-    def can_roll(self) -> bool: ...
-    def computer_turn(self) -> bool: ...
-    def end_rolling(self) -> None: ...
-    def land_now(self) -> None: ...
-    def act(self, action: Any, *, quiet: bool = False) -> bool: ...
+from .owner import GameTable
 
 
 class TableMouse:
     """Clicks, presses and the pointer's whereabouts on the game screen, made into the game's Actions."""
 
-    def __init__(self, screen: Table) -> None:
+    def __init__(self, screen: GameTable) -> None:
         self.screen = screen
 
     # --- the kit's Host, for the push buttons -------------------------------------------------------

@@ -4,8 +4,6 @@ once the game is over the verdict and the high scores with AGAIN and MENU."""
 
 from __future__ import annotations
 
-from typing import Any, Protocol
-
 import pygame
 
 from ...dice.rules import Category, ScoreOption
@@ -13,41 +11,13 @@ from ...dice.sheet import Mark, Suggestion, Total, build_sheet
 from ...dice.strategy.levels import level_title
 from ...i18n import _, ngettext
 from ..kit import fit_text, score_name
-
-
-class Table(Protocol):
-    """What the painter reads of the game screen."""
-
-    owner: Any  # the look's controller: its style, the high scores
-    look: Any
-    skin: Any
-    session: Any
-    layout: Any  # the CardLayout
-    panel: Any  # the PanelLayout
-    anim: Any
-    seats: list[str]
-    messages: Any  # the TableMessages: the help bar, the news
-    verdict: list[str]
-    roll_button: Any
-    end_buttons: list
-    hover: tuple[int, Category] | None
-    aiming: Category | None
-    ending: bool
-
-    @property
-    def state(self) -> Any: ...
-    @property
-    def game(self) -> Any: ...
-    def name(self, seat: int | None = None) -> str: ...
-    def must_score(self) -> bool: ...
-    def computer_turn(self) -> bool: ...
-    def faces(self) -> Any: ...
+from .owner import GameTable
 
 
 class TablePainter:
     """Paints the game screen from what its game holds."""
 
-    def __init__(self, screen: Table) -> None:
+    def __init__(self, screen: GameTable) -> None:
         self.screen = screen
 
     def draw(self, surface: pygame.Surface) -> None:
