@@ -594,7 +594,7 @@ class BoardStore:
         command named, must be the board's."""
         if not self.path(number).exists():
             self.load(number)
-        account = self.users.check(user, password)
+        account = self.users.check(user, password, meanwhile=None if word is None else lambda: _load_game(word))
 
         def play(board: Board) -> list[Any]:
             _same_game(board, word)
@@ -650,6 +650,12 @@ class BoardStore:
             return []
 
         return self.change(number, warned, before_save=before_save)
+
+
+def _load_game(word: str) -> None:
+    """Import the mail-board ``word`` names, if there is one: done while a mover's password is checked."""
+    if known(word):
+        mail_kind(word)
 
 
 def _same_game(board: Board, word: str | None) -> None:
