@@ -80,7 +80,7 @@ def _new_file(folder: Path, prefix: str, suffix: str) -> str:
             continue
         os.close(fd)
         return name
-    raise FileExistsError(errno.EEXIST, _("no free name for a temporary file in {folder}").format(folder=folder))
+    raise FileExistsError(errno.EEXIST, os.strerror(errno.EEXIST), name)  # as any refusal of the system
 
 
 @contextlib.contextmanager
