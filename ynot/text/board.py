@@ -242,6 +242,8 @@ class Board:
 
 @dataclass
 class _Header:
+    """A board file's header lines, read and checked."""
+
     number: int = 0
     word: str = DEFAULT_WORD
     created: str = ""

@@ -66,6 +66,8 @@ class Staged:
 
 @dataclass
 class SendReport:
+    """What one sending run did."""
+
     sent: int = 0
     waiting: int = 0  # mails left in new/ (waiting for a server, or to be tried again)
     retrying: int = 0  # recipients refused for a while in this run
