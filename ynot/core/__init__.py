@@ -20,6 +20,7 @@ from .records import (
 )
 from .registry import (
     GameKind,
+    announce,
     default_kind,
     get_kind,
     kind_for_key,
@@ -56,6 +57,7 @@ __all__ = [
     "Series",
     "SeriesMode",
     "Session",
+    "announce",
     "as_player",
     "check_name",
     "check_players",
