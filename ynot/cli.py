@@ -113,8 +113,6 @@ def choose_language(args_list: list[str]) -> list[str]:
 
 def setup_logging() -> None:
     """Send warnings and unexpected errors to ``ynot.paths.log_dir()/ynot.log`` (kept small, rotated)."""
-    from logging.handlers import RotatingFileHandler
-
     from . import paths
 
     try:
@@ -122,15 +120,37 @@ def setup_logging() -> None:
     except OSError:
         return
     for handler in list(log.handlers):
-        if isinstance(handler, RotatingFileHandler):
-            if handler.baseFilename == target:
+        if isinstance(handler, LogFile):
+            if handler.target == target:
                 return
             log.removeHandler(handler)
             handler.close()
-    handler = RotatingFileHandler(target, maxBytes=1_000_000, backupCount=2, encoding="utf-8", delay=True)
-    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
-    log.addHandler(handler)
+    log.addHandler(LogFile(target))
     log.setLevel(logging.INFO)
+
+
+class LogFile(logging.Handler):
+    """The rotated log file (1 MB, two old ones kept), its handler made when something is first logged:
+    ``logging.handlers`` brings sockets, pickle and queues, which a start that logs nothing never needs."""
+
+    def __init__(self, target: str) -> None:
+        super().__init__()
+        self.target = target
+        self._file: logging.Handler | None = None
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if self._file is None:
+            from logging.handlers import RotatingFileHandler
+
+            self._file = RotatingFileHandler(self.target, maxBytes=1_000_000, backupCount=2, encoding="utf-8",
+                                             delay=True)
+            self._file.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+        self._file.emit(record)
+
+    def close(self) -> None:
+        if self._file is not None:
+            self._file.close()
+        super().close()
 
 
 #: Said when a package YNOT needs is not installed (``python3 -m ynot`` in a checkout, before the install).

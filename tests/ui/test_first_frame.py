@@ -1,6 +1,8 @@
 """The first frame of every look loads nothing it does not show: no NumPy, no strategy, no synthesizer
-(they load when a computer, the coach or a sound first needs them); YNOT_EXIT_AFTER_FIRST_FRAME ends
-``ynot play`` right after that frame (how benchmarks/first_frame.py times it from outside)."""
+(they load when a computer, the coach or a sound first needs them), not the other game nor any text board
+(the registry loads a game when it is first asked for), no mail, no log file's machinery (it loads when
+something is first logged); YNOT_EXIT_AFTER_FIRST_FRAME ends ``ynot play`` right after that frame (how
+benchmarks/first_frame.py times it from outside). A returning player's kept game still resumes."""
 
 import os
 import subprocess
@@ -8,21 +10,80 @@ import sys
 
 import pytest
 
-LATER = ("numpy", "ynot.dice.strategy.advisor", "ynot.dice.strategy.search", "ynot.ui.synth", "ynot.commands.pbm")
+#: Loaded later, whatever the look: NumPy and the solver, sounds' synthesis, the other commands, text
+#: boards, mail, the log file's handlers (sockets, pickle), a checkout's catalog compiler.
+LATER = (
+    "numpy",
+    "ynot.dice.strategy.advisor",
+    "ynot.dice.strategy.players",
+    "ynot.dice.strategy.search",
+    "ynot.ui.synth",
+    "ynot.commands.pbm",
+    "ynot.commands.text",
+    "ynot.text.dice_board",
+    "ynot.text.dominoes",
+    "ynot.text.mail",
+    "email",
+    "urllib.request",
+    "logging.handlers",
+    "ynot.i18n.po",
+)
+#: The other game, which a dice look must not load. (The Mac's dominoes loads the dice package still:
+#: ynot.ini's dice settings are checked against the dice games' choices when the settings are read.)
+OTHER_GAME = {"psion": ("ynot.dominoes",), "windows": ("ynot.dominoes",), "amiga": ("ynot.dominoes",), "mac": ()}
 
 PROGRAM = """
 import sys
 from ynot.cli import main
-status = main(["play", "--skin", sys.argv[1], "--scale", "1", "--new"])
+status = main(["play", "--skin", sys.argv[1], "--scale", "1", *sys.argv[2:]])
 print(status, sorted(name for name in {later!r} if name in sys.modules))
 """
 
 
+def first_frame(look: str, home, *more: str, later: tuple[str, ...]) -> str:
+    """``ynot play`` of ``look`` to its first frame in a fresh process; its status and the modules of
+    ``later`` it loaded."""
+    env = dict(os.environ, YNOT_EXIT_AFTER_FIRST_FRAME="1", YNOT_HOME=str(home), SDL_VIDEODRIVER="dummy",
+               SDL_AUDIODRIVER="dummy")
+    done = subprocess.run([sys.executable, "-c", PROGRAM.format(later=later), look, *more], env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    return done.stdout.split("\n")[-2]
+
+
 @pytest.mark.parametrize("look", ["psion", "windows", "amiga", "mac"])
 def test_the_first_frame_loads_nothing_it_does_not_show(look, tmp_path):
-    env = dict(os.environ, YNOT_EXIT_AFTER_FIRST_FRAME="1", YNOT_HOME=str(tmp_path), SDL_VIDEODRIVER="dummy",
-               SDL_AUDIODRIVER="dummy")
-    done = subprocess.run([sys.executable, "-c", PROGRAM.format(later=LATER), look], env=env, capture_output=True,
-                          text=True, timeout=120)
-    assert done.returncode == 0, done.stderr
-    assert done.stdout.split("\n")[-2] == "0 []"
+    later = (*LATER, *OTHER_GAME[look])
+    assert first_frame(look, tmp_path, "--new", later=later) == "0 []"
+    assert first_frame(look, tmp_path, later=later) == "0 []"  # a returning player: records and options exist
+
+
+def test_a_kept_game_resumes_and_its_game_loads_when_asked_for(tmp_path):
+    """The dice game kept by one start is resumed by the next (its record read back through the registry,
+    which loads the game then); the Mac's game is dominoes, so dominoes' autosave does not load dice."""
+    env = dict(os.environ, YNOT_HOME=str(tmp_path))
+    keep = (
+        "import ynot.games\n"
+        "from ynot.core import get_kind\n"
+        "from ynot.store import Store\n"
+        "kind = get_kind('dice')\n"
+        "game = kind.new_game(kind.rules_from_key('ynot'), ('Ann',), seed=7)\n"
+        "from ynot.dice import Roll\n"
+        "game.apply(Roll())\n"
+        "with Store.open() as store:\n"
+        "    store.autosave(game)\n"
+        "print(sorted(game.state.dice))\n"
+    )
+    kept = subprocess.run([sys.executable, "-c", keep], env=env, capture_output=True, text=True, timeout=60)
+    assert kept.returncode == 0, kept.stderr
+    read = (
+        "import sys, ynot.games\n"
+        "from ynot.store import Store\n"
+        "assert 'ynot.dice' not in sys.modules and 'ynot.dominoes' not in sys.modules\n"
+        "with Store.open() as store:\n"
+        "    saved = store.load_autosave('dice')\n"
+        "print(sorted(saved.game.state.dice), 'ynot.dominoes' in sys.modules)\n"
+    )
+    back = subprocess.run([sys.executable, "-c", read], env=env, capture_output=True, text=True, timeout=60)
+    assert back.returncode == 0, back.stderr
+    assert back.stdout.split("\n")[-2] == kept.stdout.strip() + " False"

@@ -155,18 +155,27 @@ def kind_for_rules(rules: Any) -> GameKind:
 
 
 def _ordered() -> list[GameKind]:
-    """Every kind, the default game last: its key is a bare rule set name, the others' start with a word."""
-    return sorted(kinds(), key=lambda kind: kind.name in _DEFAULT)
+    """The loaded kinds, the default game last: its key is a bare rule set name, the others' start with a word."""
+    return sorted(_KINDS.values(), key=lambda kind: kind.name in _DEFAULT)
 
 
 def kind_for_key(key: str) -> GameKind:
-    """The game whose rules key (or rule set name with options) ``key`` is; ValueError if none."""
-    for kind in _ordered():
-        try:
-            kind.rules_from_key(key)
-        except (ValueError, TypeError, IndexError, KeyError):
-            continue
-        return kind
+    """The game whose rules key (or rule set name with options) ``key`` is; ValueError if none. The games
+    loaded are asked first (a game other than the default one names itself first, so that one is loaded
+    for it), the others only when none of them knows the key."""
+    for name in (key.strip().partition(" ")[0], *_DEFAULT):
+        _load(name)
+    for everyone in (False, True):
+        if everyone:
+            if not _ANNOUNCED:
+                break
+            kinds()
+        for kind in _ordered():
+            try:
+                kind.rules_from_key(key)
+            except (ValueError, TypeError, IndexError, KeyError):
+                continue
+            return kind
     raise ValueError(f"unknown rule set {key.strip()!r}")
 
 

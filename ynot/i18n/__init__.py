@@ -22,7 +22,6 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from .po import mo_bytes, read_po
 from .pseudo import CODE as PSEUDO
 from .pseudo import PseudoTranslations
 from .system import language_code, system_languages
@@ -200,6 +199,8 @@ def _read(path: Path | None) -> gettext.GNUTranslations | None:
     try:
         data = path.read_bytes()
         if path.suffix == ".po":
+            from .po import mo_bytes, read_po  # a checkout's catalog only: an installed YNOT reads .mo files
+
             data = mo_bytes(read_po(data.decode("utf-8")))
         return gettext.GNUTranslations(io.BytesIO(data))
     except (OSError, ValueError, UnicodeDecodeError) as err:  # PoError is a ValueError
