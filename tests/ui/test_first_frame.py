@@ -11,7 +11,8 @@ import sys
 import pytest
 
 #: Loaded later, whatever the look: NumPy and the solver, sounds' synthesis, the other commands, text
-#: boards, mail, the log file's handlers (sockets, pickle), a checkout's catalog compiler.
+#: boards, mail, the log file's handlers (sockets, pickle), a checkout's catalog compiler, the sounds'
+#: cache's checksums.
 LATER = (
     "numpy",
     "ynot.dice.strategy.advisor",
@@ -27,6 +28,7 @@ LATER = (
     "urllib.request",
     "logging.handlers",
     "ynot.i18n.po",
+    "hashlib",
 )
 #: The other game, which a dice look must not load. (The Mac's dominoes loads the dice package still:
 #: ynot.ini's dice settings are checked against the dice games' choices when the settings are read.)
