@@ -13,6 +13,7 @@ Every glyph is a list of rows of ``#`` (ink) and ``.`` (paper). Nothing here is 
 
 from __future__ import annotations
 
+import functools
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -194,15 +195,19 @@ def parse_glyphs(table: str, rows: int = BASE_ROWS) -> dict[str, tuple[str, ...]
 
 def thicken(rows: tuple[str, ...]) -> tuple[str, ...]:
     """Widen vertical strokes by one pixel to the right, without closing one-pixel gaps."""
-    out = []
-    for row in rows:
-        ink = [c == "#" for c in row] + [False, False]
-        new = []
-        for x in range(len(row) + 1):
-            left = ink[x - 1] if x > 0 else False
-            new.append(ink[x] or (left and not ink[x + 1]))
-        out.append("".join("#" if v else "." for v in new))
-    return tuple(out)
+    return tuple(_thicken_row(row) for row in rows)
+
+
+@functools.cache
+def _thicken_row(row: str) -> str:
+    """One row of :func:`thicken` (kept: a bold font's glyphs share most of their rows, and a look's
+    start builds its fonts before the first frame)."""
+    ink = [c == "#" for c in row] + [False, False]
+    new = []
+    for x in range(len(row) + 1):
+        left = ink[x - 1] if x > 0 else False
+        new.append(ink[x] or (left and not ink[x + 1]))
+    return "".join("#" if v else "." for v in new)
 
 
 def stretch(rows: tuple[str, ...], duplicate: tuple[int, ...]) -> tuple[str, ...]:
