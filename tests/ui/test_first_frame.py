@@ -60,6 +60,23 @@ def test_the_first_frame_loads_nothing_it_does_not_show(look, tmp_path):
     assert first_frame(look, tmp_path, later=later) == "0 []"  # a returning player: records and options exist
 
 
+def test_the_other_games_kept_game_is_left_unread(tmp_path):
+    """The Mac keeps a dominoes game; a dice look's first frame then neither loads dominoes nor replays
+    that game (nor moves it aside), and the Mac resumes it (no other dominoes game is kept)."""
+
+    def kept() -> set[str]:
+        return {path.name for path in (tmp_path / "data").glob("autosave-*.json")}
+
+    assert first_frame("mac", tmp_path, "--new", later=()) == "0 []"
+    dominoes = kept()
+    assert len(dominoes) == 1
+    assert first_frame("windows", tmp_path, later=("ynot.dominoes",)) == "0 []"
+    both = kept()
+    assert dominoes < both and len(both) == 2  # the dice game Windows kept beside it
+    assert first_frame("mac", tmp_path, later=()) == "0 []"
+    assert kept() == both
+
+
 def test_a_kept_game_resumes_and_its_game_loads_when_asked_for(tmp_path):
     """The dice game kept by one start is resumed by the next (its record read back through the registry,
     which loads the game then); the Mac's game is dominoes, so dominoes' autosave does not load dice."""

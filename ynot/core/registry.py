@@ -121,6 +121,13 @@ def kinds() -> list[GameKind]:
     return sorted(_KINDS.values(), key=lambda kind: place.get(kind.name, len(place)))
 
 
+def default_name() -> str | None:
+    """The name of the game of records that name none (None when no game is known), without loading it."""
+    if _DEFAULT:
+        return _DEFAULT[0]
+    return next(iter(_KINDS), None)
+
+
 def default_kind() -> GameKind:
     """The game of records that name none (the first game registered, if none was marked)."""
     if _DEFAULT:
