@@ -106,3 +106,28 @@ def test_a_kept_game_resumes_and_its_game_loads_when_asked_for(tmp_path):
     back = subprocess.run([sys.executable, "-c", read], env=env, capture_output=True, text=True, timeout=60)
     assert back.returncode == 0, back.stderr
     assert back.stdout.split("\n")[-2] == kept.stdout.strip() + " False"
+
+
+COLLECTOR = """
+import gc, sys
+from ynot.cli import main
+from ynot.ui import app
+seen = []
+present = app.App.present
+def spy(self):
+    seen.append(gc.isenabled())
+    present(self)
+app.App.present = spy
+status = main(["play", "--skin", "psion", "--scale", "1"])
+print(status, seen[:1], gc.isenabled(), gc.get_freeze_count() > 0)
+"""
+
+
+def test_collections_wait_for_the_first_frame_then_go_on(tmp_path):
+    """The garbage collector is held off while the window starts (collector.py) and collects again once
+    the first frame is shown, the start's objects frozen out of its way."""
+    env = dict(os.environ, YNOT_EXIT_AFTER_FIRST_FRAME="1", YNOT_HOME=str(tmp_path), SDL_VIDEODRIVER="dummy",
+               SDL_AUDIODRIVER="dummy")
+    done = subprocess.run([sys.executable, "-c", COLLECTOR], env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split("\n")[-2] == "0 [False] True True"

@@ -19,6 +19,7 @@ import pygame
 
 from ..i18n import _
 from .changes import ShownCanvas
+from .collector import first_frame_shown
 from .placement import MAX_SCALE, desktop_sizes, fitting_scale, on_screen, within_screen
 from .scene import Scene
 from .skin import Skin
@@ -457,6 +458,7 @@ class App:
             self.open_window()
         self.running = not os.environ.get(EXIT_AFTER_FIRST_FRAME)
         self.present()
+        first_frame_shown()  # collections held off while the window started go on (collector.py)
         self._last_ticks = _ticks()
         try:
             while self.running and self.scenes:
