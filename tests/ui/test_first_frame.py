@@ -42,15 +42,22 @@ print(status, sorted(name for name in {later!r} if name in sys.modules))
 """
 
 
+def last_line(code: str, env: dict[str, str], *args: str) -> str:
+    """The last line ``code`` prints, run in a fresh process with ``env`` (it must end well)."""
+    done = subprocess.run([sys.executable, "-c", code, *args], env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    return done.stdout.split("\n")[-2]
+
+
+def window_env(home) -> dict[str, str]:
+    return dict(os.environ, YNOT_EXIT_AFTER_FIRST_FRAME="1", YNOT_HOME=str(home), SDL_VIDEODRIVER="dummy",
+                SDL_AUDIODRIVER="dummy")
+
+
 def first_frame(look: str, home, *more: str, later: tuple[str, ...]) -> str:
     """``ynot play`` of ``look`` to its first frame in a fresh process; its status and the modules of
     ``later`` it loaded."""
-    env = dict(os.environ, YNOT_EXIT_AFTER_FIRST_FRAME="1", YNOT_HOME=str(home), SDL_VIDEODRIVER="dummy",
-               SDL_AUDIODRIVER="dummy")
-    done = subprocess.run([sys.executable, "-c", PROGRAM.format(later=later), look, *more], env=env,
-                          capture_output=True, text=True, timeout=120)
-    assert done.returncode == 0, done.stderr
-    return done.stdout.split("\n")[-2]
+    return last_line(PROGRAM.format(later=later), window_env(home), look, *more)
 
 
 @pytest.mark.parametrize("look", ["psion", "windows", "amiga", "mac"])
@@ -78,8 +85,8 @@ def test_the_other_games_kept_game_is_left_unread(tmp_path):
 
 
 def test_a_kept_game_resumes_and_its_game_loads_when_asked_for(tmp_path):
-    """The dice game kept by one start is resumed by the next (its record read back through the registry,
-    which loads the game then); the Mac's game is dominoes, so dominoes' autosave does not load dice."""
+    """The dice game kept by one process is resumed by the next, which had loaded no game: the registry
+    loads the dice games to replay its record, and not dominoes."""
     env = dict(os.environ, YNOT_HOME=str(tmp_path))
     keep = (
         "import ynot.games\n"
@@ -93,8 +100,6 @@ def test_a_kept_game_resumes_and_its_game_loads_when_asked_for(tmp_path):
         "    store.autosave(game)\n"
         "print(sorted(game.state.dice))\n"
     )
-    kept = subprocess.run([sys.executable, "-c", keep], env=env, capture_output=True, text=True, timeout=60)
-    assert kept.returncode == 0, kept.stderr
     read = (
         "import sys, ynot.games\n"
         "from ynot.store import Store\n"
@@ -103,9 +108,8 @@ def test_a_kept_game_resumes_and_its_game_loads_when_asked_for(tmp_path):
         "    saved = store.load_autosave('dice')\n"
         "print(sorted(saved.game.state.dice), 'ynot.dominoes' in sys.modules)\n"
     )
-    back = subprocess.run([sys.executable, "-c", read], env=env, capture_output=True, text=True, timeout=60)
-    assert back.returncode == 0, back.stderr
-    assert back.stdout.split("\n")[-2] == kept.stdout.strip() + " False"
+    kept = last_line(keep, env)
+    assert last_line(read, env) == kept + " False"
 
 
 COLLECTOR = """
@@ -126,8 +130,4 @@ print(status, seen[:1], gc.isenabled(), gc.get_freeze_count() > 0)
 def test_collections_wait_for_the_first_frame_then_go_on(tmp_path):
     """The garbage collector is held off while the window starts (collector.py) and collects again once
     the first frame is shown, the start's objects frozen out of its way."""
-    env = dict(os.environ, YNOT_EXIT_AFTER_FIRST_FRAME="1", YNOT_HOME=str(tmp_path), SDL_VIDEODRIVER="dummy",
-               SDL_AUDIODRIVER="dummy")
-    done = subprocess.run([sys.executable, "-c", COLLECTOR], env=env, capture_output=True, text=True, timeout=120)
-    assert done.returncode == 0, done.stderr
-    assert done.stdout.split("\n")[-2] == "0 [False] True True"
+    assert last_line(COLLECTOR, window_env(tmp_path)) == "0 [False] True True"
