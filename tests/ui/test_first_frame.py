@@ -30,9 +30,11 @@ LATER = (
     "ynot.i18n.po",
     "hashlib",
 )
-#: The other game, which a dice look must not load. (The Mac's dominoes loads the dice package still:
-#: ynot.ini's dice settings are checked against the dice games' choices when the settings are read.)
-OTHER_GAME = {"psion": ("ynot.dominoes",), "windows": ("ynot.dominoes",), "amiga": ("ynot.dominoes",), "mac": ()}
+#: The other game, which a look must not load. (The Mac's dominoes loads the dice games' entry in the
+#: registry and their rules: ynot.ini's dice settings are checked against them; not their machine.)
+DICE_MACHINE = ("ynot.dice.machine", "ynot.dice.events", "ynot.dice.record", "ynot.dice.report")
+OTHER_GAME = {"psion": ("ynot.dominoes",), "windows": ("ynot.dominoes",), "amiga": ("ynot.dominoes",),
+              "mac": DICE_MACHINE}
 
 PROGRAM = """
 import sys
