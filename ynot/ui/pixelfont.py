@@ -252,6 +252,7 @@ class PixelFont:
         self.baseline = baseline  # rows from the top of a line to the baseline
         self.glyph_height = next(iter(glyphs.values())).height
         self._glyph_surfaces: dict[tuple[str, tuple[int, int, int, int]], pygame.Surface] = {}
+        self._advances: dict[str, int] = {}  # by character as typed: measuring (wrapping) is frequent
         self._renders: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 
     def __repr__(self) -> str:
@@ -283,8 +284,15 @@ class PixelFont:
         """Width in pixels of one line of text (no trailing gap after the last glyph)."""
         if not line:
             return 0
-        glyphs = [self.glyph(c) for c in line]
-        return sum(g.advance for g in glyphs[:-1]) + glyphs[-1].offset + glyphs[-1].width
+        advances = self._advances
+        width = 0
+        for char in line[:-1]:
+            advance = advances.get(char)
+            if advance is None:
+                advance = advances[char] = self.glyph(char).advance
+            width += advance
+        last = self.glyph(line[-1])
+        return width + last.offset + last.width
 
     def size(self, text: str) -> tuple[int, int]:
         """(width, height) of ``text`` as :meth:`render` draws it; newlines start new lines."""
