@@ -17,6 +17,7 @@ from typing import Protocol
 import pygame
 
 from ..i18n import _
+from .collector import first_frame_shown
 from .scaled import ScaledWindow
 from .scene import Scene
 from .skin import Skin
@@ -319,6 +320,7 @@ class App:
             self.open_window()
         self.running = not os.environ.get(EXIT_AFTER_FIRST_FRAME)
         self.present()
+        first_frame_shown()  # collections held off while the window started go on (collector.py)
         self._last_ticks = _ticks()
         try:
             while self.running and self.scenes:
