@@ -7,7 +7,6 @@ import contextlib
 import functools
 import logging
 import sqlite3
-import uuid
 import weakref
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -120,6 +119,8 @@ class StoreBase:
     def _identity(self, game: Game) -> tuple[str, str]:
         found = GAME_IDS.get(game)
         if found is None:
+            import uuid  # a new game's id: a start that resumes a kept game does not load it
+
             found = (uuid.uuid4().hex, clock.now_iso())
             GAME_IDS[game] = found
         return found
