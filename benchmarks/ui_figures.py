@@ -84,18 +84,29 @@ def timed_frame(app: Any, dt_ms: int = 16) -> float:
 
 
 def measure_menus(app: Any, script: str, rounds: int) -> list[float]:
-    """Frames while menus open, move and close: each event of ``script`` (ynot.ui.script) dispatched
-    and the frame made, as the loop does after an event; ``rounds`` times."""
+    """Frames while menus open, move and close (or anything else a script does): each event of
+    ``script`` (ynot.ui.script; mouse positions in canvas pixels) dispatched and the frame made, as the
+    loop does after an event, and the frames of any animation it starts; ``rounds`` times."""
+    import pygame
+
+    from ynot.ui.app import FRAME_MS
     from ynot.ui.script import parse_script
 
+    mouse = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
     frames = []
     for _ in range(rounds):
         for step in parse_script(script):
             for event in step.events:
+                if event.type in mouse:
+                    event = pygame.event.Event(event.type, {**event.dict, "pos": app.to_window(event.pos)})
                 start = time.perf_counter()
                 app.dispatch(event)
                 app.present()
                 frames.append((time.perf_counter() - start) * 1000)
+                for _frame in range(120):  # what the event set moving, for up to two seconds
+                    if not app.busy():
+                        break
+                    frames.append(timed_frame(app, FRAME_MS))
     return frames
 
 

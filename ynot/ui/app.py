@@ -13,7 +13,7 @@ import os
 import time
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
-from typing import Protocol
+from typing import Any, Protocol
 
 import pygame
 
@@ -29,6 +29,12 @@ FRAME_MS = 16  # the tick while something moves (about 60 frames a second)
 MAX_STEP_MS = 100  # a long stall is not replayed as one huge jump
 IDLE_NAP_MS = 15  # sleep between event polls when nothing moves
 WINDOW_POS = "SDL_VIDEO_WINDOW_POS"  # where SDL opens a new window
+#: SDL puts a window's pixels on X11 through OpenGL when it guesses that is faster: on a software GL
+#: (Mesa's llvmpipe: Xvfb, virtual machines, many laptops without a driver) every update, however small,
+#: then uploads and draws the whole window (8-20 ms a frame on a busy machine), and the guess itself
+#: opens a GL context first (LLVM loaded: about 100 MB and 0.2 s before the first frame). The system's own
+#: window surface (MIT-SHM) pushes only the rectangles asked for. A player may still set it to "1".
+FRAMEBUFFER_ACCELERATION = "SDL_FRAMEBUFFER_ACCELERATION"
 #: set (to anything but empty), the loop ends right after its first frame (benchmarks/first_frame.py)
 EXIT_AFTER_FIRST_FRAME = "YNOT_EXIT_AFTER_FIRST_FRAME"
 _REPEATING_KEYS = frozenset(
@@ -143,6 +149,8 @@ class App:
         self._last_ticks = 0
         self._dirty = True
         self._shown = ShownCanvas()  # the canvas pixels now in the window
+        #: The scenes' static layers by name (ynot.ui.kit.layer.app_layer): painted once, put back with a blit.
+        self.layers: dict[str, Any] = {}
 
     # --- window ------------------------------------------------------------------------
     def _size(self, scale: int) -> tuple[int, int]:
@@ -158,6 +166,7 @@ class App:
         """Create the window at the current scale."""
         place = self.position if self.position is not None and self._fits_at(self.position) else None
         flags = pygame.RESIZABLE if self.resizable else 0
+        os.environ.setdefault(FRAMEBUFFER_ACCELERATION, "0")  # read by SDL when the window's surface is made
         with _window_position(place):
             self.window = pygame.display.set_mode(self._size(self.scale), flags)
         self._keep_on_screen()

@@ -238,6 +238,7 @@ class PixelFont:
     """A bitmap font rendered without antialiasing; renders are cached per text and colours."""
 
     _CACHE_LIMIT = 512
+    _WIDTHS_LIMIT = 4096
 
     def __init__(self, name: str, glyphs: dict[str, Glyph], line_height: int, cap_height: int, baseline: int) -> None:
         self.name = name
@@ -248,6 +249,7 @@ class PixelFont:
         self.glyph_height = next(iter(glyphs.values())).height
         self._glyph_surfaces: dict[tuple[str, tuple[int, int, int, int]], pygame.Surface] = {}
         self._renders: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._widths: dict[str, int] = {}  # line_width's answers (a menu measures its items every frame)
 
     def __repr__(self) -> str:
         return f"<PixelFont {self.name} line_height={self.line_height}>"
@@ -276,10 +278,17 @@ class PixelFont:
 
     def line_width(self, line: str) -> int:
         """Width in pixels of one line of text (no trailing gap after the last glyph)."""
+        width = self._widths.get(line)
+        if width is not None:
+            return width
         if not line:
             return 0
         glyphs = [self.glyph(c) for c in line]
-        return sum(g.advance for g in glyphs[:-1]) + glyphs[-1].offset + glyphs[-1].width
+        width = sum(g.advance for g in glyphs[:-1]) + glyphs[-1].offset + glyphs[-1].width
+        if len(self._widths) >= self._WIDTHS_LIMIT:  # wrapping measures many pieces: start afresh
+            self._widths.clear()
+        self._widths[line] = width
+        return width
 
     def size(self, text: str) -> tuple[int, int]:
         """(width, height) of ``text`` as :meth:`render` draws it; newlines start new lines."""
