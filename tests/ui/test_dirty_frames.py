@@ -122,6 +122,11 @@ def test_windows_dice_roll_a_die_is_dragged_into_the_shaker_and_a_menu_opens(loo
     shaker = table.shaker.center
     windows.events(f"DCLICK:{shaker[0]},{shaker[1]}")
     assert windows.while_busy() > 3, "the dice rolled"
+    windows.events("ENTER ENTER")  # the box cursor shown, then its box scored: the card changes
+    windows.while_busy()
+    assert board.state.roll_number == 0 and board.state.turn_number() == 2
+    windows.events(f"DCLICK:{shaker[0]},{shaker[1]}")
+    assert windows.while_busy() > 3, "the dice rolled"
     start = table.places[0].center
     windows.mouse(pygame.MOUSEBUTTONDOWN, start, button=1)
     for i in range(1, 9):  # carried to the shaker with the button held, a frame a move
@@ -141,9 +146,11 @@ def test_the_amiga_dice_roll_the_pointer_crosses_the_card_and_the_menu_gadget(lo
     new_game = selection.new_game.center
     amiga.events(f"CLICK:{count[0]},{count[1]} CLICK:{new_game[0]},{new_game[1]}")
     roll = panel.roll.center
-    amiga.events(f"CLICK:{roll[0]},{roll[1]}")
-    assert amiga.while_busy() > 3, "the dice rolled"
+    for _roll in range(3):  # rolled to the end: the box under the pointer is lit with its score
+        amiga.events(f"CLICK:{roll[0]},{roll[1]}")
+        assert amiga.while_busy() > 3, "the dice rolled"
     screen = amiga.app.scenes[0].screen
+    assert screen.must_score()
     cells = [pygame.Rect(screen.layout.cell(0, row)).center for row in range(0, len(screen.layout.rows), 3)]
     amiga.events(" ".join(f"MOVE:{x},{y}" for x, y in cells))
     menu, again = panel.menu.center, selection.continue_.center

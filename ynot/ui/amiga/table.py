@@ -22,10 +22,11 @@ from ...dice import BonusAwarded, DiceRolled, Roll, Score, Scored, ToggleDie, ca
 from ...dice.rules import Category, ScoreOption
 from ...dice.sheet import Mark, Suggestion, Total, build_sheet
 from ...dice.strategy.levels import level_title
-from ...i18n import _, ngettext
+from ...i18n import _, language, ngettext
 from ..dice_view import RollAnimation
 from ..kit import Button, StatusLine, fit_text, score_name
 from ..kit.dice import DiceFlow
+from ..kit.layer import app_layer
 from ..scene import Scene
 from ..skin import Skin
 from . import judge
@@ -434,7 +435,12 @@ class GameScreen(DiceFlow, Scene):
         look = self.look
         surface.fill(look.blue)
         look.title_bar(surface, pygame.Rect(self.skin.area("title_bar")), self.title())
-        self.draw_card(surface)
+        state = self.state  # the card is the same frame after frame while dice roll: a static layer
+        key = (language(), self.look, self.layout, state.rules, state.players, state.cards, state.current,
+               state.is_over, self.lit_box())
+        outline = self.layout.outline()
+        app_layer(self.owner.app, "card").draw(surface, outline.union(outline.move(3, 2)), key,
+                                               lambda: self.draw_card(surface))
         self.draw_panel(surface)
         self.status.draw(surface, self.owner.style, pygame.Rect(self.skin.area("help_bar")))
 
@@ -450,12 +456,7 @@ class GameScreen(DiceFlow, Scene):
     def draw_card(self, surface: pygame.Surface) -> None:
         look, layout, state = self.look, self.layout, self.state
         rules = state.rules
-        frame = pygame.Rect(
-            layout.left,
-            layout.area.top - 1,
-            layout.column_x(len(state.players)) + 2 - layout.left,
-            layout.bottom + 4 - layout.area.top,
-        )
+        frame = layout.outline()
         pygame.draw.rect(surface, look.black, frame.move(3, 2))
         pygame.draw.rect(surface, look.blue, frame)
         look.bevel(surface, frame)
