@@ -63,7 +63,7 @@ def main() -> int:
     print(f"video driver: {pygame.display.get_driver()}, scale {args.scale} "
           f"({app.canvas_rect().width}x{app.canvas_rect().height} window)")
     print_frames("dice roll", frames)
-    print_frames("the pointer crosses the card, the Menu gadget and Continue", gadgets)
+    print_frames("the pointer crosses the card; Menu and Continue", gadgets)
     print(f"launch to first frame: {launch_ms:.0f} ms")
     print_memory(app)
 

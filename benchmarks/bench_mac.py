@@ -45,7 +45,8 @@ def main() -> int:
     plays = 0
     while plays < args.plays and not flow.over:
         mode = "colour" if plays < args.plays // 2 else "black and white"
-        mac.choose_colour(mode == "colour")
+        if mac.screen.mono != (mode != "colour"):  # once, half way (the switch redraws every picture)
+            mac.choose_colour(mode == "colour")
         before = len(flow.game.history)
         if flow.waiting_for_next_hand():
             flow.next_hand()

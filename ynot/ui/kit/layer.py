@@ -44,15 +44,17 @@ class StaticLayer:
         self._picture = None
 
 
-def app_layer(app: Any, name: str) -> StaticLayer:
-    """The static layer called ``name`` of ``app``'s canvas (made the first time it is asked for)."""
-    layers = app.layers
+def app_layer(owner: Any, name: str) -> StaticLayer:
+    """The static layer called ``name`` of ``owner``: the App (its canvas) or its frame (the machine
+    drawn round the screen), each keeping its layers in a ``layers`` dict; made when first asked for."""
+    layers = owner.layers
     if name not in layers:
         layers[name] = StaticLayer()
     return layers[name]
 
 
 def forget_layers(app: Any) -> None:
-    """Every static layer of ``app`` paints again on its next frame."""
-    for layer in app.layers.values():
-        layer.forget()
+    """Every static layer of ``app`` and of its frame paints again on its next frame."""
+    for owner in (app, app.frame):
+        for layer in getattr(owner, "layers", {}).values():
+            layer.forget()

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from ..kit.layer import StaticLayer, app_layer
 from ..pixelfont import get_font
 from ..skin import Skin
 
@@ -111,6 +112,7 @@ class SeriesThreeCase:
         self.latched = 0  # modifiers clicked and waiting for a key
         self._held_mods = 0
         self._background = self._draw_case()
+        self.layers: dict[str, StaticLayer] = {}  # the case with its keys, painted again when a key lights
 
     # --- layout --------------------------------------------------------------------------
     def _layout(self) -> list[tuple[pygame.Rect, Key]]:
@@ -202,11 +204,18 @@ class SeriesThreeCase:
         return surface
 
     def draw(self, canvas: pygame.Surface) -> None:
-        canvas.blit(self._background, (0, 0))
         held = self.latched | self._held_mods
-        for index, (rect, key) in enumerate(self.keys):
-            lit = index in self.lit or bool(key.modifier and self._modifier_on(key.modifier, held))
-            self._draw_key(canvas, rect, key, lit)
+        lit = tuple(
+            index in self.lit or bool(key.modifier and self._modifier_on(key.modifier, held))
+            for index, (_rect, key) in enumerate(self.keys)
+        )
+
+        def paint() -> None:
+            canvas.blit(self._background, (0, 0))
+            for (rect, key), on in zip(self.keys, lit, strict=True):
+                self._draw_key(canvas, rect, key, on)
+
+        app_layer(self, "case").draw(canvas, canvas.get_rect(), lit, paint)
 
     @staticmethod
     def _modifier_on(modifier: int, held: int) -> bool:
