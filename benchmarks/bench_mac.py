@@ -103,13 +103,14 @@ def scroll_hand(app, figures, rounds: int) -> list[float]:  # noqa: ANN001 - App
     mac.flow.start_game()  # a new game with that set, the one in progress left
     app.settle()
     flow = mac.flow
-    for _step in range(80):  # draw every tile you may
-        if flow.turn() == 0 and flow.view().boneyard:
-            flow.person_draws()
-        elif flow.turn() == 0:
+    for _step in range(200):  # you draw every tile you may; the computer moves at once
+        if flow.turn() != 0:
+            flow.computer_moves()
+        elif not flow.view().boneyard:
             break
+        else:
+            flow.person_draws()
         app.settle()
-        app.play_keys("WAIT:2000")
     arrows = mac.screen.hand_arrows(flow.view())
     if arrows is None:
         return []

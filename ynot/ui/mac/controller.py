@@ -67,7 +67,7 @@ class MacDominoes(Scene):
         self.options = store.options if store is not None else Options()
         self.settings = self.options.skin_settings(self.skin.name)
         self.beeps = 0
-        self.screen = MacScreen(self.skin, mono=self.settings.get("colour", "yes") == "no")
+        self.screen = MacScreen(self.skin, mono=self.settings.get("colour", "yes") == "no", layers=app.layers)
         self.ctx = Context(self.skin.make_style(mono=self.screen.paint.mono), self.skin.canvas, self.beep, self.sound)
         self.pointing = Pointing()
         self.notes = StatusLine(lambda: self.flow.message)  # an option's sentence passes; the instruction stays
