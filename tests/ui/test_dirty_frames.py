@@ -111,6 +111,10 @@ def test_the_psion_with_its_case_at_scale_3(look):
     assert psion.while_busy() > 3, "the dice rolled"
     psion.events("SPACE RIGHT SPACE ENTER")  # two dice marked, rolled again
     psion.while_busy()
+    game = psion.app.scenes[0]
+    psion.events("TAB DOWN ENTER")  # a box on the card chosen and scored: the card changes
+    psion.while_busy()
+    assert game.state.turn_number() == 2, "a box was scored"
     psion.events("MENU RIGHT RIGHT LEFT DOWN ESC")
     assert only_parts_were_pushed(psion)
 
