@@ -109,7 +109,14 @@ def scroll_hand(app, figures, rounds: int) -> list[float]:  # noqa: ANN001 - App
         elif not flow.view().boneyard:
             break
         else:
+            before = len(flow.game.history)
             flow.person_draws()
+            if len(flow.game.history) == before:  # not now (the highest double opens the hand): a tile played
+                view = flow.view()
+                fitting = next(((i, flow.fits(tile)[0]) for i, tile in enumerate(view.hand) if flow.fits(tile)), None)
+                if fitting is None:
+                    break
+                flow.person_plays(*fitting)
         app.settle()
     arrows = mac.screen.hand_arrows(flow.view())
     if arrows is None:
