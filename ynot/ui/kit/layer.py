@@ -46,7 +46,8 @@ class StaticLayer:
 
 def app_layer(owner: Any, name: str) -> StaticLayer:
     """The static layer called ``name`` of ``owner``: the App (its canvas) or its frame (the machine
-    drawn round the screen), each keeping its layers in a ``layers`` dict; made when first asked for."""
+    drawn round the screen), each keeping its layers in a ``layers`` dict (a look's painter without an
+    App is given the App's dict, and names its layers apart); made when first asked for."""
     layers = owner.layers
     if name not in layers:
         layers[name] = StaticLayer()
