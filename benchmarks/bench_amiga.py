@@ -44,7 +44,7 @@ def main() -> int:
 
     def click(token: str) -> None:  # without letting the dice land
         for event in parse_token(token).events:
-            app.dispatch(pygame.event.Event(event.type, {**event.dict, "pos": app.to_window(event.pos)}))
+            app.dispatch(pygame.event.Event(event.type, {**event.dict, "pos": app.display.to_window(event.pos)}))
 
     frames: list[float] = []
     for _ in range(args.rolls):
@@ -61,7 +61,7 @@ def main() -> int:
     )
     gadgets = measure_menus(app, f"{hover} {mouse.MENU} {mouse.CONTINUE}", max(1, args.rolls // 4))
     print(f"video driver: {pygame.display.get_driver()}, scale {args.scale} "
-          f"({app.canvas_rect().width}x{app.canvas_rect().height} window)")
+          f"({app.display.canvas_rect().width}x{app.display.canvas_rect().height} window)")
     print_frames("dice roll", frames)
     print_frames("the pointer crosses the card; Menu and Continue", gadgets)
     print(f"launch to first frame: {launch_ms:.0f} ms")

@@ -68,7 +68,7 @@ def main() -> int:
     idle = figures.measure_idle(app, args.idle)
 
     driver = pygame.display.get_driver()
-    width, height = app.canvas_rect().size
+    width, height = app.display.canvas_rect().size
     print(f"video driver: {driver}, scale {args.scale} ({width}x{height} window)")
     figures.print_frames(f"dice roll ({args.rolls} rolls)", frames)
     figures.print_frames("the menu opens, moves and closes", menus)

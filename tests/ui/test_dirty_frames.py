@@ -34,8 +34,8 @@ class Watched:
         app = self.app
         app.update(dt_ms)
         app.present()
-        where = app.canvas_rect()
-        shown = pygame.image.tobytes(app.window.subsurface(where), "RGB")
+        where = app.display.canvas_rect()
+        shown = pygame.image.tobytes(app.display.surface.subsurface(where), "RGB")
         forget_layers(app)
         app.canvas.fill(NOWHERE)
         redrawn = pygame.transform.scale(app.draw(), where.size)
@@ -47,14 +47,14 @@ class Watched:
         for step in parse_script(script):
             for event in step.events:
                 if hasattr(event, "pos"):
-                    event = pygame.event.Event(event.type, {**event.dict, "pos": self.app.to_window(event.pos)})
+                    event = pygame.event.Event(event.type, {**event.dict, "pos": self.app.display.to_window(event.pos)})
                 self.app.dispatch(event)
                 for _ in range(frames):
                     self.frame()
 
     def mouse(self, kind: int, pos: tuple[int, int], **extra: object) -> None:
         """A mouse event at canvas ``pos``, then a frame."""
-        self.app.dispatch(pygame.event.Event(kind, pos=self.app.to_window(pos), touch=False, **extra))
+        self.app.dispatch(pygame.event.Event(kind, pos=self.app.display.to_window(pos), touch=False, **extra))
         self.frame()
 
     def while_busy(self, limit: int = 200) -> int:
@@ -99,14 +99,14 @@ def look(monkeypatch):
 
 def only_parts_were_pushed(watched: Watched) -> bool:
     """Some frames pushed less than the whole window (else the test would prove nothing of the parts)."""
-    whole = watched.app.canvas_rect()
+    whole = watched.app.display.canvas_rect()
     area = whole.width * whole.height
     return any(rects and sum(r.width * r.height for r in rects) < area for rects in watched.pushed)
 
 
 def test_the_psion_with_its_case_at_scale_3(look):
     psion = look("psion", machine=True)
-    assert psion.app.frame is not None and psion.app.scale == 3
+    assert psion.app.frame is not None and psion.app.display.scale == 3
     psion.events("ENTER")  # Start: the first roll
     assert psion.while_busy() > 3, "the dice rolled"
     psion.events("SPACE RIGHT SPACE ENTER")  # two dice marked, rolled again
@@ -193,7 +193,8 @@ def test_the_window_is_the_systems_own_surface_unless_the_player_asks_for_opengl
     """SDL would put the window's pixels through OpenGL on X11 when it guesses that is faster, and on a
     software GL every partial update then draws the whole window: the App asks for the system's own
     surface, which pushes only the rectangles, unless SDL_FRAMEBUFFER_ACCELERATION is set already."""
-    from ynot.ui.app import FRAMEBUFFER_ACCELERATION, App
+    from ynot.ui.app import App
+    from ynot.ui.scaled import FRAMEBUFFER_ACCELERATION
 
     if asked is None:
         monkeypatch.delenv(FRAMEBUFFER_ACCELERATION, raising=False)

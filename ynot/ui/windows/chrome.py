@@ -19,10 +19,10 @@ def draw_window(owner: Owner, surface: pygame.Surface) -> pygame.Rect:
     def paint() -> None:
         surface.fill(style.c("desktop"))
         style.window_frame(surface, pygame.Rect(skin.area("window")))
-        style.caption(surface, owner.caption_rect, _("Windows Yahtzee"))
-        owner.menu_bar().draw_bar(surface)
+        style.caption(surface, owner.menus.caption_rect, _("Windows Yahtzee"))
+        owner.menus.menu_bar().draw_bar(surface)
         pygame.draw.rect(surface, style.c("face"), client)
 
-    key = (language(), dict(style.palette), tuple(owner.caption_rect), tuple(client))
+    key = (language(), dict(style.palette), tuple(owner.menus.caption_rect), tuple(client))
     app_layer(owner.app, "window").draw(surface, surface.get_rect(), key, paint)
     return client
