@@ -99,8 +99,8 @@ def scroll_hand(app, figures, rounds: int) -> list[float]:  # noqa: ANN001 - App
     """Frames while a long hand (every tile drawn from a double-nine set) is scrolled by its arrows, to
     its end and back, ``rounds`` times."""
     mac = app.scenes[0]
-    mac.choose_set(9)
-    mac.flow.start_game()  # a new game with that set, the one in progress left
+    mac.setup.choose_set(9)
+    mac.flow.games.start_game()  # a new game with that set, the one in progress left
     app.settle()
     flow = mac.flow
     for _step in range(200):  # you draw every tile you may; the computer moves at once
@@ -110,13 +110,13 @@ def scroll_hand(app, figures, rounds: int) -> list[float]:  # noqa: ANN001 - App
             break
         else:
             before = len(flow.game.history)
-            flow.person_draws()
+            flow.person.draws()
             if len(flow.game.history) == before:  # not now (the highest double opens the hand): a tile played
                 view = flow.view()
                 fitting = next(((i, flow.fits(tile)[0]) for i, tile in enumerate(view.hand) if flow.fits(tile)), None)
                 if fitting is None:
                     break
-                flow.person_plays(*fitting)
+                flow.person.plays(*fitting)
         app.settle()
     arrows = mac.screen.hand_arrows(flow.view())
     if arrows is None:

@@ -175,11 +175,11 @@ def test_the_mac_tiles_slide_and_a_menu_opens(look):
             view = flow.view()
             playable = [(i, flow.fits(tile)) for i, tile in enumerate(view.hand) if flow.fits(tile)]
             if playable:
-                flow.person_plays(playable[0][0], playable[0][1][0])
+                flow.person.plays(playable[0][0], playable[0][1][0])
             elif view.boneyard:
-                flow.person_draws()
+                flow.person.draws()
             else:
-                flow.person_passes()
+                flow.person.passes()
         else:
             flow.computer_moves()
         slid += mac.while_busy()
