@@ -488,6 +488,11 @@ class Style:
         pygame.draw.line(surface, data.ink, rect.topleft, (rect.right - 1, rect.top))
         self.text_in(surface, rect, text, data.select_ink if alert else data.ink)
 
+    def status_pages(self, rect: pygame.Rect, text: str) -> list[str]:
+        """The pages in which the status line ``rect`` shows ``text``, one after another: a look whose line
+        cannot grow shows a sentence too long for it a part at a time. One page, the sentence, by default."""
+        return [text]
+
     def link(self, surface: pygame.Surface, pos: tuple[int, int], text: str, state: State) -> pygame.Rect:
         """A link in a help page: underlined, inverted when it has the keyboard."""
         data, font = self.data, self.data.font

@@ -199,8 +199,12 @@ class MacScreen:
         lines = self.small.wrap(message, area.width - 8)
         if len(lines) > 2:
             lines = [lines[0], fit_text(self.small, " ".join(lines[1:]), area.width - 8)]
+        black = self.paint.colour("black")
         for row, line in enumerate(lines[:2]):
-            self.small.draw(surface, line, (area.x + 4, area.y - 2 + row * 12), self.paint.colour("black"))
+            y = area.y - 2 + row * 12
+            if row == 0:  # a tall accent (Ü, î) lowers the first line, clear of the title bar's edge
+                y = max(y, area.y + 1 - self.small.render(line, black).get_bounding_rect().top)
+            self.small.draw(surface, line, (area.x + 4, y), black)
 
     def draw_computer(self, surface: pygame.Surface, view: TableView) -> None:
         """The other hands above the table: face down while a hand is played, face up after it; with three
