@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import GameKind, SeatResult, winners
-from ..i18n import N_
+from ..i18n import N_, _
 from .machine import DiceGame
 from .record import GAME_NAME, replay_text, write_record
 from .report import format_scorecards, state_data
@@ -30,7 +30,7 @@ def rules_from_key(text: str) -> RuleSet:
     for word in words:
         key, sep, value = word.partition("=")
         if not sep:
-            raise ValueError(f"rule options are written key=value, not {word!r}")
+            raise ValueError(_("rule options are written key=value, not {text!r}").format(text=word))
         options[key] = value
     return get_rules(name, **options)
 

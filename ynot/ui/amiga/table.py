@@ -186,8 +186,11 @@ class GameScreen(DiceFlow, Scene):
             return _("{name}: click a free box on your card to score these dice.").format(name=name)
         if state.marks:
             count = len(state.marks)
-            dice = _("die") if count == 1 else _("{count} dice").format(count=count)
-            return _("ROLL throws the {dice} that vanished; click a gap to bring one back.").format(dice=dice)
+            return ngettext(
+                "ROLL throws the die that vanished; click a gap to bring one back.",
+                "ROLL throws the {count} dice that vanished; click a gap to bring one back.",
+                count,
+            ).format(count=count)
         left = 3 - state.roll_number
         return _("Click dice to throw again, then ROLL ({left} left); ROLL now keeps them all.").format(left=left)
 

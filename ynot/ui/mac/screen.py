@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from ...dominoes.view import TableView
-from ...i18n import _
+from ...i18n import _, ngettext
 from ..kit import fit_text
 from ..pixelfont import get_font
 from ..skin import Skin
@@ -327,10 +327,8 @@ class MacScreen:
                 (pile.x + 4, pile.bottom - SHORT - 4, LONG, SHORT),
                 1,
             )
-        if view.boneyard == 1:
-            label = _("1 tile left")
-        elif view.boneyard:
-            label = _("{count} tiles left").format(count=view.boneyard)
+        if view.boneyard:
+            label = ngettext("{count} tile left", "{count} tiles left", view.boneyard).format(count=view.boneyard)
         else:
             label = _("Empty")
         ink = self.paint.colour("black")
