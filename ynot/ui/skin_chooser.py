@@ -18,7 +18,7 @@ from typing import Any
 import pygame
 
 from .. import resources
-from ..i18n import _
+from ..i18n import N_, _
 from .pixelfont import get_font
 from .scene import Scene
 from .skin import Skin, SkinError, available_skins, load_skin
@@ -47,7 +47,7 @@ SWATCH = pygame.Rect(6, 6, 100, 40)  # the look's picture, inside a row
 
 CHOOSER_SKIN = Skin(
     name="chooser",
-    title="Choose a look",
+    title=N_("Choose a look"),
     folder=resources.data_dir("skins"),
     controller="ynot.ui.skin_chooser:SkinChooser",
     canvas=CANVAS,

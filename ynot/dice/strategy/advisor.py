@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ...i18n import _
+from ...i18n import _, ngettext
 from ..rules import Category, Column, Dice, RuleSet, ScoreOption, score_options
 from .dice_space import (
     DICE,
@@ -227,7 +227,7 @@ class ColumnsPlanner:
 
     def plan(self, columns: Sequence[Column]) -> TurnPlan:
         if self.rules.has_roll_bonus:
-            raise ValueError("several columns with Roll! bonuses are not a rule set YNOT has")
+            raise ValueError(_("several columns with Roll! bonuses are not a rule set YNOT has"))
         now3 = self._score_now(columns)
         top = now3[:, None]
         ev = TurnEvaluator
@@ -280,11 +280,14 @@ class Advisor:
     def advise_card(self, columns: Sequence[Column], total: int, dice: Dice | None, roll_number: int) -> Advice:
         """Advice for a card (the player's columns), the dice and the roll number (0-3)."""
         if len(columns) != self.rules.columns:
-            raise StateError(f"{self.rules.name} plays {self.rules.columns} column(s), not {len(columns)}")
+            raise StateError(
+                ngettext("{rules} plays {count} column, not {given}", "{rules} plays {count} columns, not {given}",
+                         self.rules.columns).format(rules=self.rules.name, count=self.rules.columns, given=len(columns))
+            )
         if all(c.is_complete for c in columns):
-            raise StateError("every box is filled: the game is over")
+            raise StateError(_("every box is filled: the game is over"))
         if not 0 <= roll_number <= 3 or (roll_number == 0) != (dice is None):
-            raise StateError("a turn has rolls 1 to 3, with dice after each")
+            raise StateError(_("a turn has rolls 1 to 3, with dice after each"))
         plan = self._plan(columns)
         exact = self.planner.exact
         if dice is None:
