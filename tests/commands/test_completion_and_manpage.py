@@ -83,8 +83,11 @@ def test_review_reads_standard_input():
 @pytest.mark.parametrize("command", [["text", "--players", "Ann"], ["dominoes"]])
 def test_ctrl_c_in_a_terminal_command_exits_130(command, tmp_path):
     env = dict(os.environ, YNOT_HOME=str(tmp_path / "home"))
+    # a suite started in the background of a shell inherits SIGINT ignored: give the child the default, as a
+    # terminal's foreground program has it
     process = subprocess.Popen([sys.executable, "-m", "ynot", *command], stdin=subprocess.PIPE,
-                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
+                               preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     # wait until it asks for a move (input() flushes what came before its prompt), then press Ctrl+C
     assert process.stdout.readline()
     process.send_signal(signal.SIGINT)

@@ -55,10 +55,10 @@ def test_the_text_hint_command():
         assert "not a move" not in text
 
 
-def test_people_sharing_the_terminal_pass_the_keyboard_and_see_only_their_tiles():
+def _shared_game(out: io.StringIO) -> str:
+    """Ann and Bob share the terminal against a computer, every prompt answered (Enter to take the
+    keyboard, then the first legal play, or draw, or pass); what ``out`` received."""
     session = Session(DominoRules(target=100), ["Ann", "Hard Computer", "Bob"], seed=2)
-    # every prompt answered: Enter to take the keyboard, then the first legal play (or draw, or pass)
-    out = io.StringIO()
 
     class Typist(io.StringIO):
         def readline(self) -> str:  # noqa: D102
@@ -76,7 +76,11 @@ def test_people_sharing_the_terminal_pass_the_keyboard_and_see_only_their_tiles(
     computers = {1: as_player(computer("easy"))}
     play = TextPlay(session, Typist(), out, board=board, computers=computers, viewer=None, again=False)
     assert play.run() == 0 and session.game.is_over
-    text = out.getvalue()
+    return out.getvalue()
+
+
+def test_people_sharing_the_terminal_pass_the_keyboard_and_see_only_their_tiles():
+    text = _shared_game(io.StringIO())
     playing = text[: text.index(" wins, ")]  # the final table, after the game, is not anybody's turn
     chunks = playing.split("Pass the keyboard to ")[1:]
     assert {chunk.split(":")[0] for chunk in chunks} == {"Ann", "Bob"} and len(chunks) >= 6
@@ -85,6 +89,22 @@ def test_people_sharing_the_terminal_pass_the_keyboard_and_see_only_their_tiles(
         shown = {line.split("'s tiles:")[0] for line in chunk.splitlines() if "'s tiles: " in line}
         assert shown <= {holder}
     assert "Your tiles:" not in playing and "Ann's tiles: " in playing and "Bob's tiles: " in playing
+
+
+class _Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def test_on_a_terminal_the_screen_is_cleared_before_the_keyboard_is_passed():
+    clear = "\x1b[H\x1b[2J\x1b[3J"
+    text = _shared_game(_Terminal())
+    passes = text.split("Pass the keyboard to ")[:-1]  # what was on the screen before each hand-over
+    assert len(passes) >= 6
+    for before in passes:  # nobody's tiles are left on the screen when the next person sits down
+        assert before.endswith(clear) or clear in before
+        assert "'s tiles: " not in before.rsplit(clear, 1)[-1]
+    assert clear not in _shared_game(io.StringIO())  # into a file or a pipe, no terminal codes
 
 
 def _played(seed: int) -> DominoGame:

@@ -43,6 +43,18 @@ def test_a_game_is_saved_after_every_action_and_offered_again(ynot_home):
         assert not other.resume(max_players=2)  # a double-nine game does not take a double-six save
 
 
+def test_a_partner_is_no_opponent_in_the_points_against(ynot_home):
+    names = ["Ann", "Bob", "Cy", "Dan"]
+    with Store.open() as store:
+        session = Session(DominoRules(target=100, partners=True), names, store=store, seed=5)
+        play_some(session, 10_000, random.Random(5))
+        scores = session.game.scores()
+        assert session.game.is_over and scores[0] != scores[1]
+        against = {name: store.all_stats(name)[0].all_time.against for name in names}
+    # Ann and Cy play across from Bob and Dan: each side's points are against the other side only
+    assert against == {"Ann": scores[1], "Bob": scores[0], "Cy": scores[1], "Dan": scores[0]}
+
+
 def test_results_per_player_are_kept_when_a_game_ends(ynot_home):
     with Store.open() as store:
         for seed in (1, 2):

@@ -12,12 +12,14 @@ Detail = tuple[int, str, "int | None"]
 
 @dataclass(frozen=True)
 class SeatResult:
-    """One seat's result: the score, whether the seat won the game (known once the game is over) and
-    the details its statistics keep."""
+    """One seat's result: the score, whether the seat won the game (known once the game is over), the
+    details its statistics keep, and the best score of its opponents where that is not simply the best of
+    every other seat (a partner is no opponent)."""
 
     score: int
     won: bool = False
     details: tuple[Detail, ...] = ()
+    against: int | None = None
 
 
 def winners(scores: tuple[int, ...] | list[int]) -> set[int]:

@@ -54,17 +54,24 @@ def fingerprint(game: DominoGame) -> dict[str, Any]:
 
 
 def result(game: DominoGame, seat: int) -> SeatResult:
-    """A player's points and whether their side (they, or their partnership) reached the target first."""
-    return SeatResult(game.scores()[seat], seat in game.state.winners())
+    """A player's points, whether their side (they, or their partnership) reached the target first, and the
+    best score of the other sides (a partner's points are not against)."""
+    rules, scores = game.rules, game.scores()
+    against = max((score for other, score in enumerate(scores) if rules.side(other) != rules.side(seat)), default=0)
+    return SeatResult(scores[seat], seat in game.state.winners(), against=against)
 
 
 def record_sentence(name: str, key: str, stats: Stats) -> list[str]:
     """A player's record of play under one rules key, in a sentence."""
-    played = ngettext(
-        "{name} has played {games} game of dominoes", "{name} has played {games} games of dominoes", stats.games
+    sentence = ngettext(
+        "{name} has played {games} game of dominoes ({key}): {wins} won, {points_for} points for, {against} against,"
+        " best game {best}.",
+        "{name} has played {games} games of dominoes ({key}): {wins} won, {points_for} points for, {against} against,"
+        " best game {best}.",
+        stats.games,
     )
     return [
-        (played + _(" ({key}): {wins} won, {points_for} points for, {against} against, best game {best}.")).format(
+        sentence.format(
             name=name,
             games=stats.games,
             key=key.removeprefix(KEY_PREFIX + " "),

@@ -36,8 +36,10 @@ def _names(raw: object) -> tuple[str, ...] | None:
     return tuple(names)
 
 
-def _against(game: Game, seat: int) -> int:
-    """The best score of the other seats (0 alone)."""
+def _against(game: Game, seat: int, result: SeatResult) -> int:
+    """The best score of the seat's opponents: as its game counts them, else the best of the other seats (0 alone)."""
+    if result.against is not None:
+        return result.against
     scores = game.scores()
     return max((score for other, score in enumerate(scores) if other != seat), default=0)
 
@@ -101,7 +103,7 @@ class ResultsAndHighScores(StoreBase):
         kind = kind_of(game)
         name = game.players[seat]
         result = kind.result(game, seat)
-        against = _against(game, seat)
+        against = _against(game, seat, result)
         key = rules_key(game.rules)
         row = db.execute("SELECT id, score, facts FROM results WHERE game_id = ? AND seat = ?", (gid, seat)).fetchone()
         if row and row[1] == result.score:

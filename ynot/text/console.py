@@ -11,6 +11,11 @@ from ..terminal import width, wrap
 #: start under the second column.
 _SECOND_COLUMN = re.compile(r"^(\s*\S+(?: \S+)*\s{2,})\S")
 
+#: A line that asks for a new page: on a terminal the screen is cleared (what one person saw is gone before
+#: the keyboard is passed to the next); into a file or a pipe it is an empty line.
+NEW_PAGE = "\f"
+_CLEAR = "\x1b[H\x1b[2J\x1b[3J"
+
 
 class Console:
     """Lines out to ``stdout`` and in from ``stdin`` (a file, a pipe or a terminal)."""
@@ -23,9 +28,18 @@ class Console:
         columns goes on under its second column, any other under its own indent."""
         columns = width(self.stdout)
         for line in text.split("\n"):
+            if line == NEW_PAGE:
+                self.stdout.write(_CLEAR if self._on_terminal() else "\n")
+                continue
             if columns is not None and len(line) > columns:
                 line = self._fit(line, columns)
             self.stdout.write(line + "\n")
+
+    def _on_terminal(self) -> bool:
+        try:
+            return self.stdout.isatty()
+        except (AttributeError, ValueError):
+            return False
 
     @staticmethod
     def _fit(line: str, columns: int) -> str:

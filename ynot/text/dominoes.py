@@ -37,6 +37,7 @@ from ..dominoes import (
 )
 from ..dominoes.coach import hint, hint_sentence
 from ..i18n import _, ngettext
+from .console import NEW_PAGE
 from .play import MoveError, register_board
 
 if TYPE_CHECKING:
@@ -288,7 +289,7 @@ class DominoBoard:
             return []
         if self.sharing and seat != self._holder:
             self._waiting = seat
-            return []
+            return [NEW_PAGE]  # the last person's tiles leave the screen before the keyboard is passed
         if not self._show:
             return []
         self._show = False
