@@ -443,6 +443,10 @@ class Style:
     def menu_title_width(self, text: str) -> int:
         return self.data.font.line_width(text) + 2 * self.data.padding + 2
 
+    def menu_label_indent(self) -> int:
+        """How far right of its item's edge a menu item's label starts, marks or none (0: at the edge)."""
+        return 0
+
     def menu_mark_width(self) -> int:
         """Room a menu with check marks keeps at the left of its items (0: the style has a margin)."""
         return self.data.font.cap_height + 3
