@@ -10,7 +10,7 @@ from typing import Any
 
 from ...dominoes.view import Pair as Tile
 from ...dominoes.view import TableView
-from ...i18n import _
+from ...i18n import N_, _
 from ..kit.controller import GameFlow, Move
 from ..kit.shell import SEATS_KEY
 from . import port
@@ -20,7 +20,7 @@ from .screen import Slide
 log = logging.getLogger("ynot.ui")
 
 COMPUTER_NAME = "Macintosh"
-DEFAULT_PLAYER = "Player 1"
+DEFAULT_PLAYER = N_("Player 1")
 SCORE_PAUSE_MS = 700  # a score stays a little longer on the message line before the next move
 
 
@@ -37,7 +37,7 @@ class TurnFlow(GameFlow):
         self.store = store
         self.rng = random.Random(seed)
         self.known_names = tuple(getattr(getattr(store, "options", None), "players", ()) or ())
-        self.names: tuple[str, ...] = (self.known_names[0] if self.known_names else DEFAULT_PLAYER, COMPUTER_NAME)
+        self.names: tuple[str, ...] = (self.known_names[0] if self.known_names else _(DEFAULT_PLAYER), COMPUTER_NAME)
         self.viewer = 0
         self.handover: int | None = None  # the person the Macintosh is to be passed to
         self.hiding = False  # every hand face down: a person's turn is over and others share the machine
