@@ -1,6 +1,6 @@
 """Where each look's message line says something: a tour of each look through the states in which its
 status, help, prompt or message line shows a sentence (each step of a turn, a refused move, a computer
-playing, an option chosen, a store problem, the game's end), for the fit check of those lines.
+playing its turn, an option chosen, a store problem, the game's end), for the fit check of those lines.
 
 A tour is a list of ``(what the step is, how to make it)``; the steps are made one after another on one
 app, and after each the line is checked (``fit.message_problems``). ``MESSAGE_BOX`` names the skin area
@@ -123,16 +123,38 @@ def _mac_hand(app) -> None:  # noqa: ANN001
         _mac_move(app)
 
 
+def _with_a_computer(app) -> None:  # noqa: ANN001
+    """A second seat for the beginner computer: the Windows Players (no End of Turn pause) and a new game,
+    or the Amiga's selection screen before NEW GAME."""
+    scene = app.scenes[0]
+    if hasattr(scene, "setup"):
+        scene.setup.playing[1], scene.setup.seats[1], scene.setup.end_of_turn = True, "beginner", "nothing"
+        scene.new_game(announce=False)
+    else:
+        scene.choice.count, scene.choice.seats[1] = 2, "beginner"
+    app.settle()
+
+
+def _score_and_watch_the_computer(app) -> None:  # noqa: ANN001
+    """A box scored, and time runs (as the player watches) until the computer is playing its turn."""
+    table = _table(app)
+    table.act(_first_score(table.game))
+    for _tick in range(400):
+        app.update(16)
+        if table.computer_turn():
+            return
+    raise AssertionError("the computer did not start its turn")
+
+
 STORE_PROBLEM = "Your records could not be updated ({reason})."
 _ROLL = _act(lambda game: Roll())
 _THROW_AWAY = _act(lambda game: ToggleDie(0))
-_SCORE = _act(_first_score)
 _REFUSED = _act(lambda game: ToggleDie(0))  # before the turn's first roll: refused with a sentence
 
 #: look -> [(what the step is, how to make it)], made in order on one app.
 TOURS: dict[str, list[tuple[str, Step]]] = {
     "windows": [
-        ("the first roll asked for", _close),
+        ("the first roll asked for", _both(_close, _with_a_computer)),
         ("a refused move", _REFUSED),
         ("options chosen before the game", _method("options_changed", rules=True)),
         ("after the first roll", _ROLL),
@@ -143,7 +165,7 @@ TOURS: dict[str, list[tuple[str, Step]]] = {
         ("the box cursor", _keys("ENTER")),
         ("players chosen during a game", _method("options_changed", players=True)),
         ("a store problem", _tell(STORE_PROBLEM)),
-        ("a box scored", _SCORE),
+        ("a computer playing", _score_and_watch_the_computer),
         ("the game over", _play_to_the_end),
     ],
     "psion": [
@@ -156,7 +178,7 @@ TOURS: dict[str, list[tuple[str, Step]]] = {
         ("high scores cleared", _keys("WAIT:4000 Ctrl+C ENTER")),
     ],
     "amiga": [
-        ("the selection screen", _keys("WAIT:10")),
+        ("the selection screen", _with_a_computer),
         ("the first roll asked for", _keys("CLICK:96,222 WAIT:2000")),
         ("a refused move", _REFUSED),
         ("after the first roll", _both(_keys("WAIT:9000"), _ROLL)),  # once the refusal has gone
@@ -165,8 +187,8 @@ TOURS: dict[str, list[tuple[str, Step]]] = {
         ("after the second roll", _ROLL),
         ("after the third roll", _ROLL),
         ("no rolls left, roll refused", _ROLL),
+        ("a computer playing", _both(_keys("WAIT:9000"), _score_and_watch_the_computer)),  # the refusal gone
         ("a store problem", _tell(STORE_PROBLEM)),
-        ("a box scored", _SCORE),
         ("the game over", _play_to_the_end),
     ],
     "mac": [
