@@ -141,9 +141,8 @@ class MenuBar(Scene):
         row_h = style.data.row_height + 1
         title = self.title_rects()[self.menu]
         mark_w = style.menu_mark_width() if self.menus[self.menu].has_marks else 0
-        drop = pygame.Rect(
-            title.left, self.bar_rect().bottom + 1, label_w + key_w + mark_w + 26, len(items) * row_h + 6
-        )
+        width = label_w + key_w + mark_w + style.menu_label_indent() + 26
+        drop = pygame.Rect(title.left, self.bar_rect().bottom + 1, width, len(items) * row_h + 6)
         drop.right = min(drop.right, self.ctx.canvas[0] - 5)
         return drop
 

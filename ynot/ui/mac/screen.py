@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from ...dominoes.view import TableView
-from ...i18n import _, language
+from ...i18n import _, language, ngettext
 from ..kit import fit_text
 from ..kit.layer import StaticLayer, app_layer
 from ..pixelfont import get_font
@@ -211,8 +211,12 @@ class MacScreen:
         lines = self.small.wrap(message, area.width - 8)
         if len(lines) > 2:
             lines = [lines[0], fit_text(self.small, " ".join(lines[1:]), area.width - 8)]
+        black = self.paint.colour("black")
         for row, line in enumerate(lines[:2]):
-            self.small.draw(surface, line, (area.x + 4, area.y - 2 + row * 12), self.paint.colour("black"))
+            y = area.y - 2 + row * 12
+            if row == 0:  # a tall accent (Ü, î) lowers the first line, clear of the title bar's edge
+                y = max(y, area.y + 1 - self.small.render(line, black).get_bounding_rect().top)
+            self.small.draw(surface, line, (area.x + 4, y), black)
 
     def draw_computer(self, surface: pygame.Surface, view: TableView) -> None:
         """The other hands above the table: face down while a hand is played, face up after it; with three
@@ -335,10 +339,8 @@ class MacScreen:
                 (pile.x + 4, pile.bottom - SHORT - 4, LONG, SHORT),
                 1,
             )
-        if view.boneyard == 1:
-            label = _("1 tile left")
-        elif view.boneyard:
-            label = _("{count} tiles left").format(count=view.boneyard)
+        if view.boneyard:
+            label = ngettext("{count} tile left", "{count} tiles left", view.boneyard).format(count=view.boneyard)
         else:
             label = _("Empty")
         ink = self.paint.colour("black")

@@ -128,7 +128,7 @@ class PsionGame(DiceFlow, Scene):
         consumed."""
         self.beep()
         short = _SHORT_REASONS.get(type(action)) if action is not None else None
-        self.tell(_(short) if short else message[:60] if action is not None else message[:70])
+        self.tell(_(short) if short else message)
         return True
 
     # --- the scene contract ---------------------------------------------------------------

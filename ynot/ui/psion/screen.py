@@ -195,8 +195,26 @@ class PsionScreen:
             look.text_in(surface, rect, str(total), colour, look.bold, align="right", pad=4)
         rect = pygame.Rect(area.left + 2, area.bottom - row_h - 1, area.width - 4, row_h)
         if view.infoprint:  # the message takes the series line's place, clear of the push button
-            shown = fit_text(look.font, view.infoprint, rect.width - 8)
-            look.inverse_text(surface, rect.inflate(0, -1), shown, look.font, align="center")
+            self._draw_infoprint(surface, rect, view.infoprint)
         elif view.series_line:
             look.dotted_hline(surface, area.left + 2, area.right - 3, rect.top)
             look.text_in(surface, rect, view.series_line, look.black, look.font, align="center")
+
+    def _draw_infoprint(self, surface: pygame.Surface, rect: pygame.Rect, text: str) -> None:
+        """The infoprint in the series line's place: one line centred on a black bar; a longer sentence
+        wraps, and the bar grows upward over the names, a line at a time, as far as the names' panel
+        reaches (as an EPOC infoprint covers what lies under it); one longer still ends in "..."."""
+        look = self.look
+        font = look.font
+        if font.line_width(text) <= rect.width - 8:
+            look.inverse_text(surface, rect.inflate(0, -1), text, font, align="center")
+            return
+        room = max(1, (rect.bottom - self.names_area.top - 4) // font.line_height)
+        lines = font.wrap(text, rect.width - 8)
+        if len(lines) > room:
+            lines = [*lines[: room - 1], fit_text(font, " ".join(lines[room - 1:]), rect.width - 8)]
+        bar = pygame.Rect(rect.left, 0, rect.width, font.line_height * len(lines) + 3)
+        bar.bottom = rect.bottom
+        pygame.draw.rect(surface, look.black, bar)
+        for row, line in enumerate(lines):
+            font.draw(surface, line, (bar.centerx, bar.top + 2 + row * font.line_height), look.clear, align="center")
