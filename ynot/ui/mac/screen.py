@@ -174,9 +174,6 @@ class MacScreen:
         content = pygame.Rect(x + 1, y + 19, w - 2, h - 20)
         return pygame.Rect(content.centerx - LONG // 2 - 4, content.y + 12, LONG + 8, SHORT + 16)
 
-    def pile_window_rect(self) -> pygame.Rect:
-        return self.areas["pile_window"]
-
     # --- drawing --------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, view: TableView, pointing: Pointing, message: str) -> None:
         """The whole screen but the menu bar: the desktop and the three windows. The desktop, the Score and
