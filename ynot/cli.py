@@ -206,7 +206,7 @@ def _main(argv: Sequence[str] | None) -> int:
     with contextlib.suppress(ModuleNotFoundError):  # the log's folder needs platformdirs: the command says so
         setup_logging()
     args_list = list(sys.argv[1:] if argv is None else argv)
-    args = _quick(args_list)
+    args = _quick(args_list or [DEFAULT_COMMAND])  # a bare `ynot` is `ynot play`
     if args is None:
         args_list = choose_language(args_list)
         starts_with_option = bool(args_list) and args_list[0].startswith("-")

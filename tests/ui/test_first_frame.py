@@ -12,7 +12,7 @@ import pytest
 
 #: Loaded later, whatever the look: NumPy and the solver, sounds' synthesis, the other commands, text
 #: boards, mail, the log file's handlers (sockets, pickle), a checkout's catalog compiler, the sounds'
-#: cache's checksums.
+#: cache's checksums, argparse (``play``'s usual options are read without it).
 LATER = (
     "numpy",
     "ynot.dice.strategy.advisor",
@@ -29,6 +29,7 @@ LATER = (
     "logging.handlers",
     "ynot.i18n.po",
     "hashlib",
+    "argparse",
 )
 #: The other game, which a look must not load. (The Mac's dominoes loads the dice games' entry in the
 #: registry and their rules: ynot.ini's dice settings are checked against them; not their machine.)

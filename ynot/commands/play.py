@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
-import argparse
 import sys
+from types import SimpleNamespace
+from typing import TYPE_CHECKING
 
 from ..cli import UserError
 from ..i18n import N_, _
+
+if TYPE_CHECKING:
+    import argparse
 
 HELP = N_("Play YNOT in a window (the default when no command is given).")
 
@@ -22,6 +26,41 @@ def configure(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--seed", type=int, help=_("seed the dice, to play the same game again"))
     parser.add_argument("--new", action="store_true", help=_("start a new game instead of resuming the last one"))
+
+
+#: The options ``quick`` reads, with what each turns its value into (None: a flag without a value).
+QUICK_OPTIONS = {"--skin": str, "--scale": int, "--seed": int, "--new": None}
+
+
+def quick(args: list[str]) -> SimpleNamespace | None:
+    """``play``'s options as the parser reads them, without building it (argparse and its formatters cost a
+    start several milliseconds before the first frame); None for anything unusual (help, a bad or repeated
+    option, a scale out of 1-10), which the parser reads and answers."""
+    found: dict[str, object] = {}
+    rest = list(args)
+    while rest:
+        option, has_value, value = rest.pop(0).partition("=")
+        if option not in QUICK_OPTIONS or option in found:
+            return None
+        convert = QUICK_OPTIONS[option]
+        if convert is None:
+            if has_value:
+                return None
+            found[option] = True
+            continue
+        if not has_value:
+            if not rest or rest[0].startswith("-"):
+                return None
+            value = rest.pop(0)
+        try:
+            found[option] = convert(value)
+        except ValueError:
+            return None
+    scale = found.get("--scale")
+    if scale is not None and not 1 <= scale <= 10:  # type: ignore[operator]
+        return None
+    return SimpleNamespace(language=None, skin=found.get("--skin"), scale=scale, seed=found.get("--seed"),
+                           new=bool(found.get("--new")))
 
 
 def _check_display() -> None:
