@@ -68,6 +68,15 @@ def test_a_new_look_sounds_as_its_skin_says(tmp_path):
     assert write(tmp_path, MINE.replace('voice = "windows"\npeak = 0.4\n', "")).sound == SoundCharacter()
 
 
+def test_a_skin_toml_is_parsed_again_only_when_its_text_changed(tmp_path):
+    first = write(tmp_path, MINE)
+    assert read_skin(tmp_path / "skin.toml") is first  # a start asks for its look more than once
+    changed = write(tmp_path, MINE.replace('title = "Mine"', 'title = "Yours"'))
+    assert changed is not first and (changed.title, first.title) == ("Yours", "Mine")
+    with pytest.raises(SkinError, match="not valid TOML"):
+        write(tmp_path, MINE + "[canvas\n")
+
+
 @pytest.mark.parametrize(
     ("change", "message"),
     [

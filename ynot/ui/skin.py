@@ -19,6 +19,10 @@ from ..looks import LOOK_NAME, look_folders, look_names
 _NAME = LOOK_NAME
 _COLOUR = re.compile(r"^#[0-9a-fA-F]{6}$")
 
+#: Each ``skin.toml`` read so far: its text and the Skin parsed from it. A start asks for its look two or three
+#: times and the look chooser for every look; the file is read each time, parsed again only when it changed.
+_PARSED: dict[Path, tuple[str, Skin]] = {}
+
 
 class SkinError(Exception):
     """A skin that cannot be found or read; the message is one sentence for the player."""
@@ -158,11 +162,23 @@ def load_skin(name: str) -> Skin:
 
 
 def read_skin(path: Path) -> Skin:
-    """Parse one ``skin.toml``."""
+    """Parse one ``skin.toml`` (the Skin read before when the file's text has not changed)."""
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as err:
         raise SkinError(_("cannot read {path}: {err}").format(path=path, err=err)) from None
+    kept = _PARSED.get(path)
+    if kept is not None and kept[0] == text:
+        return kept[1]
+    skin = _parse_skin(path, text)
+    _PARSED[path] = (text, skin)
+    return skin
+
+
+def _parse_skin(path: Path, text: str) -> Skin:
+    """The Skin that ``text``, the contents of ``path``, describes; SkinError in one sentence if it is bad."""
+    try:
+        data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as err:
         raise SkinError(_("{path} is not valid TOML: {err}").format(path=path, err=err)) from None
     where = str(path)
