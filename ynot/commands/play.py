@@ -110,15 +110,18 @@ def _play(args: argparse.Namespace) -> int:
 
     from ..ui.launch import build_app, open_store
     from ..ui.skin import SkinError, load_skin
-    from ..ui.skin_chooser import first_start_skin
     from ..ui.window import Placement, kept_placement, remember_window
 
     store = open_store()
     options = store.options if store is not None else None
     resume = not args.new
     try:
-        # The first start (with two looks or more installed) asks which look to wear.
-        skin = args.skin or first_start_skin(store)
+        if args.skin:
+            skin = args.skin
+        else:  # the first start (with two looks or more installed) asks which look to wear
+            from ..ui.skin_chooser import first_start_skin  # its welcome screen: not for a start that names its look
+
+            skin = first_start_skin(store)
         if skin is None:  # the player left the welcome screen without choosing
             return 0
         if not args.skin:
