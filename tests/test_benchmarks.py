@@ -17,16 +17,21 @@ MEMORY = r"peak memory \(max RSS\): \d+ MB against \d+ MB for the floor: [-+][\d
 
 CASES = {
     "first_frame.py": (["--rounds", "1", "--looks", "psion,mac"],
-                       [r"\| psion \| 1440x480 \| \d+ \| \d+ \| [\d.]+ \((met|not met)\) \| \d+ \| \d+ \| [-+]\d+ \|",
+                       [r"\| psion \| 1440x480 \| \d+ \| \d+ \| [\d.]+ \((met|not met)\) \| \d+ \| \d+ "
+                        r"\| [-+]\d+ \((met|not met)\) \|",
                         r"\| mac \| 1280x960 \|"]),
     "bench_ui.py": (["--rolls", "1", "--idle", "0.1", "--menus", "1"],
                     [FRAMES.replace(".*", r"dice roll \(1 rolls\)"), FRAMES.replace(".*", "the menu opens.*"), MEMORY]),
     "bench_windows.py": (["--rolls", "1", "--drags", "1", "--idle", "0.1", "--menus", "1"],
-                         [FRAMES.replace(".*", "dice roll"), FRAMES.replace(".*", "a die is dragged"),
+                         [FRAMES.replace(".*", "dice roll"), FRAMES.replace(".*", "a die is dragged into the shaker"),
                           FRAMES.replace(".*", "menus open.*"), MEMORY]),
-    "bench_amiga.py": (["--rolls", "1"], [FRAMES.replace(".*", "dice roll"), MEMORY]),
+    "bench_amiga.py": (["--rolls", "1"], [FRAMES.replace(".*", "dice roll"),
+                                          FRAMES.replace(".*", "the pointer crosses the card.*"), MEMORY]),
     "bench_mac.py": (["--plays", "2", "--idle", "0.1", "--menus", "1"],
-                     [FRAMES.replace(".*", r"tiles slide \(colour\)"), FRAMES.replace(".*", "menus open.*"), MEMORY]),
+                     [FRAMES.replace(".*", r"tiles slide \(colour\)"), FRAMES.replace(".*", "menus open.*"),
+                      FRAMES.replace(".*", "the hand is scrolled"), MEMORY]),
+    "frames.py": (["--rounds", "1", "--looks", "psion"],
+                  [r"psion +dice roll \(20 rolls\) +[\d.]+ +[\d.]+ +[\d.]+ +[\d.]+ +(met|not met)"]),
     "bench_solver.py": (["--processes", "1", "--advice", "2", "yahtzee"],
                         [r"whole process, ynot solve --rules yahtzee --rebuild: median [\d.]+ s, best [\d.]+ s of 1 "
                          r"\(goal <= 1 s: (met|not met)\); score 254\.5877287345",

@@ -1,17 +1,21 @@
 """The one entry point: ``ynot [COMMAND] ...``. Command modules load lazily, so commands that do
-not open a window never import pygame."""
+not open a window never import pygame. argparse, the terminal's wrapping and the log file's handler load
+when first needed too: a command module's ``quick(args)`` may run a fixed argument shape without the
+parser (``ynot pbm mail``, which a mail server starts for every message)."""
 
 from __future__ import annotations
 
-import argparse
 import importlib
 import logging
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from . import __version__
 from .i18n import N_, _, set_language
-from .terminal import width, wrap
+
+if TYPE_CHECKING:
+    import argparse
 
 log = logging.getLogger("ynot")
 
@@ -52,6 +56,8 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     """The whole command line in the language in use (argparse's own words too: ``translate_argparse``);
     with ``only`` (a command's name), only that command's module is loaded and its options read, the others
     are named (so a start does not import every command)."""
+    import argparse
+
     translate_argparse()
     parser = argparse.ArgumentParser(
         prog="ynot",
@@ -77,6 +83,8 @@ def translate_argparse() -> None:
     """argparse's own sentences ("usage:", "show this help message and exit", its errors) through our
     catalog: argparse looks its ``_`` and ``ngettext`` up in its module when it speaks, so both are pointed
     at ours (their words are in the catalog through ``ynot.i18n.argparse_words``)."""
+    import argparse
+
     from .i18n import ngettext
 
     argparse._ = _  # type: ignore[attr-defined]
@@ -90,31 +98,37 @@ OWN_LANGUAGE = ("pbm", "user", "add")
 def choose_language(args_list: list[str]) -> list[str]:
     """The language for this run, before any help is written: ``--language`` wherever it stands, else
     ynot.ini's ``language``, else the system's. Returns the arguments without ``--language``."""
-    import contextlib
+    import argparse
 
     own = len(args_list)
     for start in range(len(args_list) - len(OWN_LANGUAGE) + 1):
         if tuple(args_list[start : start + len(OWN_LANGUAGE)]) == OWN_LANGUAGE:
             own = start + len(OWN_LANGUAGE)  # after it --language is the new user's, not this run's
             break
+    translate_argparse()  # from the first parser on: the standard gettext would search the disk for catalogs
     early = argparse.ArgumentParser(add_help=False)
     early.add_argument("--language", default=None)
     known, rest = early.parse_known_args(args_list[:own])
     rest += args_list[own:]
-    with contextlib.suppress(OSError, ModuleNotFoundError):  # no platformdirs yet: main says so in a moment
-        from . import paths
-        from .i18n import ini_language, prefer
-
-        prefer(ini_language(paths.config_dir() / "ynot.ini"))
+    prefer_ini_language()
     if known.language:
         set_language(known.language)
     return rest
 
 
+def prefer_ini_language() -> None:
+    """The ``language`` of ynot.ini, if it names one, over the system's."""
+    import contextlib
+
+    with contextlib.suppress(OSError, ModuleNotFoundError):  # no platformdirs yet: main says so in a moment
+        from . import paths
+        from .i18n import ini_language, prefer
+
+        prefer(ini_language(paths.config_dir() / "ynot.ini"))
+
+
 def setup_logging() -> None:
     """Send warnings and unexpected errors to ``ynot.paths.log_dir()/ynot.log`` (kept small, rotated)."""
-    from logging.handlers import RotatingFileHandler
-
     from . import paths
 
     try:
@@ -122,15 +136,40 @@ def setup_logging() -> None:
     except OSError:
         return
     for handler in list(log.handlers):
-        if isinstance(handler, RotatingFileHandler):
-            if handler.baseFilename == target:
+        if isinstance(handler, LogFile):
+            if handler.target == target:
                 return
             log.removeHandler(handler)
             handler.close()
-    handler = RotatingFileHandler(target, maxBytes=1_000_000, backupCount=2, encoding="utf-8", delay=True)
+    handler = LogFile(target)
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     log.addHandler(handler)
     log.setLevel(logging.INFO)
+
+
+class LogFile(logging.Handler):
+    """``ynot.log``, kept small and rotated (the standard RotatingFileHandler), opened at the first line
+    logged: most runs log nothing, and ``logging.handlers`` (sockets, pickle, queues) costs a mailed move
+    several milliseconds to import."""
+
+    def __init__(self, target: str) -> None:
+        super().__init__()
+        self.target = target
+        self._file: logging.Handler | None = None
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if self._file is None:
+            from logging.handlers import RotatingFileHandler
+
+            self._file = RotatingFileHandler(self.target, maxBytes=1_000_000, backupCount=2, encoding="utf-8",
+                                             delay=True)
+            self._file.setFormatter(self.formatter)
+        self._file.handle(record)
+
+    def close(self) -> None:
+        if self._file is not None:
+            self._file.close()
+        super().close()
 
 
 #: Said when a package YNOT needs is not installed (``python3 -m ynot`` in a checkout, before the install).
@@ -150,9 +189,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ModuleNotFoundError as err:
         if not err.name or err.name.split(".")[0] == "ynot":
             raise
-        print(wrap("ynot: " + _(MISSING_PACKAGE).format(name=err.name), width(sys.stderr), hanging="  "),
-              file=sys.stderr)
+        _say("ynot: " + _(MISSING_PACKAGE).format(name=err.name))
         return 1
+
+
+def _say(sentence: str) -> None:
+    """One sentence on standard error, wrapped to the terminal."""
+    from .terminal import width, wrap
+
+    print(wrap(sentence, width(sys.stderr), hanging="  "), file=sys.stderr)
 
 
 def _main(argv: Sequence[str] | None) -> int:
@@ -160,16 +205,39 @@ def _main(argv: Sequence[str] | None) -> int:
 
     with contextlib.suppress(ModuleNotFoundError):  # the log's folder needs platformdirs: the command says so
         setup_logging()
-    args_list = choose_language(list(sys.argv[1:] if argv is None else argv))
-    starts_with_option = bool(args_list) and args_list[0].startswith("-")
-    asks_for_help = bool(args_list) and args_list[0] in ("-h", "--help", "--version")
-    if DEFAULT_COMMAND in COMMANDS and (not args_list or (starts_with_option and not asks_for_help)):
-        args_list.insert(0, DEFAULT_COMMAND)
-    parser = build_parser(args_list[0] if args_list and args_list[0] in COMMANDS else None)
-    args = parser.parse_args(args_list)
-    if not getattr(args, "run", None):
-        parser.print_help()
-        return 0
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    args = _quick(args_list)
+    if args is None:
+        args_list = choose_language(args_list)
+        starts_with_option = bool(args_list) and args_list[0].startswith("-")
+        asks_for_help = bool(args_list) and args_list[0] in ("-h", "--help", "--version")
+        if DEFAULT_COMMAND in COMMANDS and (not args_list or (starts_with_option and not asks_for_help)):
+            args_list.insert(0, DEFAULT_COMMAND)
+        parser = build_parser(args_list[0] if args_list and args_list[0] in COMMANDS else None)
+        args = parser.parse_args(args_list)
+        if not getattr(args, "run", None):
+            parser.print_help()
+            return 0
+    return _run(args)
+
+
+def _quick(args_list: list[str]) -> object | None:
+    """The arguments as the parser would give them, from the command module's ``quick(args)`` when it
+    knows their shape; None (the whole parser) otherwise. Only ynot.ini's language applies then: a
+    ``--language`` anywhere takes the parser's way."""
+    if not args_list or args_list[0] not in COMMANDS or any(a.startswith("--l") for a in args_list):
+        return None
+    module = importlib.import_module(f"ynot.commands.{COMMANDS[args_list[0]]}")
+    quick = getattr(module, "quick", None)
+    args = quick(args_list[1:]) if quick is not None else None
+    if args is not None:
+        prefer_ini_language()
+        args.command, args.run = args_list[0], module.run
+    return args
+
+
+def _run(args) -> int:
+    """Run the parsed command; errors become one sentence (and the log has the details)."""
     try:
         status = int(args.run(args) or 0)
         sys.stdout.flush()  # a reader that went away is found here, not at exit
@@ -177,7 +245,7 @@ def _main(argv: Sequence[str] | None) -> int:
     except BrokenPipeError:
         return _reader_gone()
     except UserError as err:
-        print(wrap(f"ynot: {err}", width(sys.stderr), hanging="  "), file=sys.stderr)
+        _say(f"ynot: {err}")
         return 1
     except KeyboardInterrupt:
         print("ynot: " + _("interrupted"), file=sys.stderr)
@@ -187,7 +255,7 @@ def _main(argv: Sequence[str] | None) -> int:
             raise  # a package YNOT needs is missing: main says which, in one sentence
         log.exception("unexpected error in %s", args.command)
         sentence = _("something went wrong ({problem}).").format(problem=f"{type(err).__name__}: {err}")
-        print(wrap(f"ynot: {sentence}", width(sys.stderr), hanging="  "), file=sys.stderr)
+        _say(f"ynot: {sentence}")
         return 2
 
 

@@ -5,9 +5,7 @@ wrap inside their cells. Imports nothing of ours."""
 from __future__ import annotations
 
 import os
-import shutil
 import sys
-import textwrap
 from collections.abc import Sequence
 from typing import TextIO
 
@@ -27,6 +25,8 @@ def width(stream: TextIO | None = None) -> int | None:
             return None
     except (AttributeError, ValueError):
         return None
+    import shutil  # only for a terminal (lines to a pipe or a file need neither shutil nor textwrap)
+
     return max(MIN_WIDTH, min(MAX_WIDTH, shutil.get_terminal_size((80, 24)).columns))
 
 
@@ -34,6 +34,8 @@ def wrap(text: str, columns: int | None = None, indent: str = "", hanging: str =
     """``text`` with every paragraph (line) broken between words to ``columns`` (None: left whole); a word
     longer than a line stays whole. Every line starts with ``indent``, each but a paragraph's first with
     ``hanging`` after it."""
+    import textwrap
+
     out: list[str] = []
     for paragraph in text.split("\n"):
         if columns is None:
@@ -60,6 +62,8 @@ def table(
     widest cell, the widest left-aligned ones narrowed until the table fits, their cells wrapped between
     words over several lines (None: as wide as it is). ``align`` has one letter a column: ``<`` left,
     ``>`` right."""
+    import textwrap
+
     widths = [max(len(row[i]) for row in rows) for i in range(len(align))]
     room = (columns or 10**6) - len(indent) - gap * (len(widths) - 1)
     while sum(widths) > room:

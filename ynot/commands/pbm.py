@@ -3,14 +3,16 @@ the mail gateway."""
 
 from __future__ import annotations
 
-import argparse
 import sys
+from types import SimpleNamespace
 from typing import TYPE_CHECKING
 
 from ..cli import UserError
 from ..i18n import N_, _, ngettext
 
 if TYPE_CHECKING:
+    import argparse
+
     from ..text.board import BoardStore
     from ..text.mail.gateway import Gateway
 
@@ -21,6 +23,8 @@ HELP = (
 
 
 def _board_number(text: str) -> int:
+    import argparse
+
     cleaned = text.strip().lstrip("#")
     if not cleaned.isdigit() or not 1 <= int(cleaned) < 10**9:
         raise argparse.ArgumentTypeError(
@@ -117,6 +121,21 @@ def _configure_users(sub) -> None:
     email.add_argument("name", metavar="NAME")
     email.add_argument("address", metavar="ADDRESS")
     actions.add_parser("list", help=_("list the users and their addresses"))
+
+
+def quick(args: list[str]) -> SimpleNamespace | None:
+    """``mail`` and ``mail --sender ADDRESS`` as the parser reads them, without building it (a mail server
+    starts ``ynot pbm mail`` for every message); None for anything else, which the parser reads."""
+    if args[:1] != ["mail"]:
+        return None
+    rest = args[1:]
+    if not rest:
+        return SimpleNamespace(pbm_command="mail", sender=None)
+    if len(rest) == 1 and rest[0].startswith("--sender="):
+        return SimpleNamespace(pbm_command="mail", sender=rest[0].partition("=")[2])
+    if len(rest) == 2 and rest[0] == "--sender" and not rest[1].startswith("-"):
+        return SimpleNamespace(pbm_command="mail", sender=rest[1])
+    return None
 
 
 def run(args: argparse.Namespace) -> int:

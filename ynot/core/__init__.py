@@ -2,39 +2,56 @@
 protocol, IllegalMove and RecordError, players' names, the series, the registry of games, the record
 framing and the session that autosaves and talks to the store."""
 
-from .errors import IllegalMove, RecordError
-from .players import MAX_NAME_LENGTH, MAX_PLAYERS, check_name, check_players
-from .protocol import ChoosingFunction, Game, Player, as_player
-from .records import (
-    MAGIC,
-    VERSION,
-    Framed,
-    Header,
-    RecordLine,
-    header_lines,
-    header_start,
-    open_record,
-    read_header,
-    record_lines,
-    whole_number,
-)
-from .registry import (
-    GameKind,
-    default_kind,
-    get_kind,
-    kind_for_key,
-    kind_for_record,
-    kind_for_rules,
-    kind_of,
-    kinds,
-    read_record,
-    register,
-    rules_key,
-    unregister,
-)
-from .results import SeatResult, Stats, winners
-from .series import Series, SeriesMode
-from .session import DEFAULT_PLAYER, Session
+from ..lazy import lazy_names
+
+#: Each name and the module that holds it, imported when first asked for (PEP 562): the errors and the
+#: players' names alone need none of the rest (a mailed move checks its password before it needs more).
+_HOMES = {
+    "IllegalMove": "errors",
+    "RecordError": "errors",
+    "MAX_NAME_LENGTH": "players",
+    "MAX_PLAYERS": "players",
+    "check_name": "players",
+    "check_players": "players",
+    "ChoosingFunction": "protocol",
+    "Game": "protocol",
+    "Player": "protocol",
+    "as_player": "protocol",
+    "Framed": "records",
+    "Header": "records",
+    "MAGIC": "records",
+    "RecordLine": "records",
+    "VERSION": "records",
+    "header_lines": "records",
+    "header_start": "records",
+    "open_record": "records",
+    "read_header": "records",
+    "record_lines": "records",
+    "whole_number": "records",
+    "GameKind": "registry",
+    "announce": "registry",
+    "default_name": "registry",
+    "default_kind": "registry",
+    "get_kind": "registry",
+    "kind_for_key": "registry",
+    "kind_for_record": "registry",
+    "kind_for_rules": "registry",
+    "kind_of": "registry",
+    "kinds": "registry",
+    "read_record": "registry",
+    "register": "registry",
+    "rules_key": "registry",
+    "unregister": "registry",
+    "SeatResult": "results",
+    "Stats": "results",
+    "winners": "results",
+    "Series": "series",
+    "SeriesMode": "series",
+    "DEFAULT_PLAYER": "session",
+    "Session": "session",
+}
+
+__getattr__ = lazy_names(__name__, _HOMES)
 
 __all__ = [
     "ChoosingFunction",
@@ -56,10 +73,12 @@ __all__ = [
     "Series",
     "SeriesMode",
     "Session",
+    "announce",
     "as_player",
     "check_name",
     "check_players",
     "default_kind",
+    "default_name",
     "get_kind",
     "header_lines",
     "header_start",

@@ -22,7 +22,6 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from .po import mo_bytes, read_po
 from .pseudo import CODE as PSEUDO
 from .pseudo import PseudoTranslations
 from .system import language_code, system_languages
@@ -200,6 +199,8 @@ def _read(path: Path | None) -> gettext.GNUTranslations | None:
     try:
         data = path.read_bytes()
         if path.suffix == ".po":
+            from .po import mo_bytes, read_po  # only a catalog without a build (a checkout, a translator's)
+
             data = mo_bytes(read_po(data.decode("utf-8")))
         return gettext.GNUTranslations(io.BytesIO(data))
     except (OSError, ValueError, UnicodeDecodeError) as err:  # PoError is a ValueError
@@ -211,13 +212,17 @@ def ini_language(path: Path) -> str:
     """The ``language`` of ynot.ini's [ynot] section, read without changing anything ("" when unset,
     unreadable or not a language code): the command line asks before anything heavy is loaded, so that
     its own help and errors are in that language. (The store reads and checks the whole file later.)"""
-    import configparser
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return ""
+    import configparser  # only when there is a file to read
 
     parser = configparser.ConfigParser(interpolation=None)
     try:
-        parser.read_string(path.read_text(encoding="utf-8"), source=path.name)
+        parser.read_string(text, source=path.name)
         value = parser.get("ynot", "language", raw=True, fallback="").strip()
-    except (OSError, UnicodeDecodeError, configparser.Error):
+    except configparser.Error:
         return ""
     return value if LANGUAGE_CODE.match(value) else ""
 

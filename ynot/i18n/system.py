@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import subprocess
 import sys
 
 #: gettext's order: the first of these that is set wins (LANGUAGE may list several, "de:en").
@@ -53,6 +52,8 @@ def _windows() -> list[str]:
 
 def _macos() -> list[str]:
     """``defaults read -g AppleLanguages`` prints ``( "de-DE", en )``."""
+    import subprocess  # macOS alone asks a program (a mailed move on Linux never loads subprocess)
+
     shown = subprocess.run(
         ["defaults", "read", "-g", "AppleLanguages"], capture_output=True, text=True, timeout=2, check=False
     ).stdout

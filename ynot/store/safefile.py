@@ -18,11 +18,9 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
-import tempfile
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import BinaryIO
 
@@ -69,6 +67,22 @@ def _sync_file(path: str) -> None:
         os.close(fd)
 
 
+def _new_file(folder: Path, prefix: str, suffix: str) -> str:
+    """A new empty file in ``folder`` that did not exist (not even as a link), readable by its owner only,
+    as ``tempfile.mkstemp`` makes one: tempfile itself loads shutil, bz2 and lzma, which a mailed move
+    has no use for."""
+    flags = os.O_RDWR | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_BINARY", 0)
+    for _attempt in range(100):
+        name = os.path.join(folder, f"{prefix}{os.urandom(6).hex()}{suffix}")
+        try:
+            fd = os.open(name, flags, 0o600)
+        except FileExistsError:
+            continue
+        os.close(fd)
+        return name
+    raise FileExistsError(errno.EEXIST, os.strerror(errno.EEXIST), name)  # as any refusal of the system
+
+
 @contextlib.contextmanager
 def atomic_path(path: Path, *, suffix: str = ".tmp", mode: int | None = None) -> Iterator[Path]:
     """A temporary path next to ``path`` for a writer that wants a file name (``pygame.image.save``,
@@ -78,8 +92,7 @@ def atomic_path(path: Path, *, suffix: str = ".tmp", mode: int | None = None) ->
     """
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=suffix)
-    os.close(fd)
+    tmp = _new_file(path.parent, f".{path.name}.", suffix)
     try:
         yield Path(tmp)
         _sync_file(tmp)
@@ -126,7 +139,7 @@ class Aside:
 
 def aside_name(path: Path) -> Path:
     """A free name ``<name>.corrupt-<timestamp>`` next to ``path``."""
-    base = f"{path.name}{ASIDE_MARK}{datetime.now(UTC).strftime(ASIDE_STAMP)}"
+    base = f"{path.name}{ASIDE_MARK}{time.strftime(ASIDE_STAMP, time.gmtime())}"
     candidate = path.with_name(base)
     n = 1
     while candidate.exists() or candidate.is_symlink():

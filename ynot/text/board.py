@@ -36,7 +36,6 @@ brought up to date after it. Boards of versions 1 and 2 (Yacht only) are read to
 
 from __future__ import annotations
 
-import json
 import os
 import random
 import re
@@ -202,6 +201,8 @@ class Board:
         if self.thread:
             lines.append(f"thread {self.thread[0]} {self.thread[1]}")
         lines += [f"applied {key}" for key in self.applied]
+        import json  # a board's whole reading and writing, not a summary's: loaded while a password is checked
+
         version, internal, gauss = self.game.rng.getstate()
         lines.append("rng " + json.dumps([version, list(internal), gauss], separators=(",", ":")))
         lines.append("record")
@@ -241,6 +242,8 @@ class Board:
 
 @dataclass
 class _Header:
+    """A board file's header lines, read and checked."""
+
     number: int = 0
     word: str = DEFAULT_WORD
     created: str = ""
@@ -364,6 +367,8 @@ def _small_numbers(words: list[str]) -> bool:
 
 def _parse_rng(line: int, text: str) -> tuple:
     """A Mersenne Twister state as ``random.setstate`` takes it, every number checked for its range."""
+    import json
+
     damaged = BoardError(_("line {n}: the random state is damaged").format(n=line))
     if len(text) > 20_000:
         raise damaged
@@ -587,14 +592,15 @@ class BoardStore:
     def move(
         self, number: int, user: str, password: str, text: str, *,
         key: str | None = None, before_save: BeforeSave | None = None, expect: int | None = None,
-        now: float | None = None, word: str | None = None,
+        now: float | None = None, word: str | None = None, prepare: Callable[[], object] | None = None,
     ) -> MoveResult:
         """Play ``text`` for ``user`` on board ``number``; ``expect`` is the move the player saw last (the
         ``#MOVE`` guard): if the board has moved on since, the move is refused; ``word``, the game the
-        command named, must be the board's."""
+        command named, must be the board's. ``prepare`` loads what ``before_save`` will need; it runs,
+        with the loading of the game, while the password is checked."""
         if not self.path(number).exists():
             self.load(number)
-        account = self.users.check(user, password)
+        account = self.users.check(user, password, meanwhile=lambda: _prepare_move(word, prepare))
 
         def play(board: Board) -> list[Any]:
             _same_game(board, word)
@@ -650,6 +656,18 @@ class BoardStore:
             return []
 
         return self.change(number, warned, before_save=before_save)
+
+
+def _prepare_move(word: str | None, prepare: Callable[[], object] | None) -> None:
+    """What a move loads after its password check, loaded while the check runs (on its own thread): the
+    game ``word`` names (if it is one), json for the board's random state, and the caller's ``prepare``.
+    Nothing here reads or writes a board."""
+    import json  # noqa: F401 - loaded now, used by the board's reading and writing
+
+    if word is not None and known(word):
+        mail_kind(word)
+    if prepare is not None:
+        prepare()
 
 
 def _same_game(board: Board, word: str | None) -> None:

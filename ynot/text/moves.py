@@ -17,7 +17,7 @@ from ..core import IllegalMove
 from ..dice import DiceGame, Event, GameState, Roll, Score, ToggleDie, Undo
 from ..dice.rules import NUM_DICE, PBM_LETTERS, Category, parse_category, score_options
 from ..i18n import N_, _, ngettext
-from .play import MoveError as PlayMoveError
+from .move_error import MoveError as PlayMoveError
 
 COMMANDS = ("help", "undo", "quit", "sheet", "roll")
 _LETTERS: dict[Category, str] = {category: letter for letter, category in PBM_LETTERS.items()}

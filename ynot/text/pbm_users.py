@@ -18,7 +18,8 @@ import hashlib
 import hmac
 import re
 import secrets
-from collections.abc import Iterable
+import threading
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -67,6 +68,30 @@ def check_password(password: str, stored: str) -> bool:
     except (ValueError, MemoryError, OverflowError, UnicodeError):
         return False
     return hmac.compare_digest(digest, expected)
+
+
+def check_password_alongside(password: str, stored: str, meanwhile: Callable[[], object]) -> bool:
+    """:func:`check_password` on a thread of its own while ``meanwhile()`` runs on this one. scrypt lets go
+    of the interpreter while it works, so on a machine with two cores the check (tens of milliseconds, on
+    purpose) and, say, loading the game a move needs take the time of the longer, not of both. Whatever
+    ``meanwhile`` raises is raised once the check is over."""
+    outcome: dict[str, object] = {}
+
+    def check() -> None:
+        try:
+            outcome["matches"] = check_password(password, stored)
+        except BaseException as err:  # noqa: BLE001 - handed over to the caller's thread below
+            outcome["error"] = err
+
+    worker = threading.Thread(target=check, name="password check", daemon=True)
+    worker.start()
+    try:
+        meanwhile()
+    finally:
+        worker.join()
+    if "error" in outcome:
+        raise outcome["error"]  # type: ignore[misc]
+    return bool(outcome["matches"])
 
 
 def is_hash(stored: str) -> bool:
@@ -200,10 +225,18 @@ class UserStore:
             found.append(account)
         return found
 
-    def check(self, name: str, password: str) -> Account:
-        """The account of ``name`` if ``password`` is its password; PbmError otherwise (never the password)."""
+    def check(self, name: str, password: str, *, meanwhile: Callable[[], object] | None = None) -> Account:
+        """The account of ``name`` if ``password`` is its password; PbmError otherwise (never the password).
+        ``meanwhile`` (loading what comes next, nothing that changes a file) runs while the password is
+        checked (:func:`check_password_alongside`)."""
         (account,) = self.require([name])
-        if not password or not check_password(password, account.password_hash):
+        if not password:
+            matches = False
+        elif meanwhile is None:
+            matches = check_password(password, account.password_hash)
+        else:
+            matches = check_password_alongside(password, account.password_hash, meanwhile)
+        if not matches:
             raise PbmError(_("Wrong password for {name}.").format(name=account.name))
         return account
 

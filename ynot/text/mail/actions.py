@@ -29,7 +29,6 @@ from .commands import (
     shown,
 )
 from .settings import MailSettings
-from .standings import standings_text
 
 log = logging.getLogger("ynot.pbm.mail")
 
@@ -97,6 +96,8 @@ class Carrier:
         return Block(quoted, self._lines(entries, empty))
 
     def _standings(self, command: Standings, quoted: str, key: str, reply_to: str) -> Block:
+        from .standings import standings_text  # a question rarely asked: not loaded for a move
+
         entries = [e for e in self.boards.summaries() if e.word == command.game]
         return Block(quoted, standings_text(entries))
 
@@ -123,7 +124,8 @@ class Carrier:
 
     def _move(self, command: MailMove, quoted: str, key: str, reply_to: str) -> Block:
         result = self.boards.move(command.board, command.user, command.password, command.move, key=key,
-                                  before_save=self.writer.board_mails, expect=command.expect, word=command.game)
+                                  before_save=self.writer.board_mails, expect=command.expect, word=command.game,
+                                  prepare=self.writer.prepare)
         if result.repeated:
             self._note(_("'{line}' was played before; not again.").format(line=quoted))
             return Block(quoted, _("This move was played before; it is not played again."), needs_answer=False)

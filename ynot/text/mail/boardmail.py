@@ -39,6 +39,12 @@ class MailWriter:
         self.outbox = outbox
         self.users = users
 
+    @staticmethod
+    def prepare() -> None:
+        """Load what writing a mail needs and reading one does not (``email.policy`` and its header
+        registry): a mailed move does it while its password is checked."""
+        import email.policy  # noqa: F401 - loaded now, used by EmailMessage and the outbox
+
     def new_message(self, to: Sequence[str], subject: str, body: str) -> EmailMessage:
         message = EmailMessage()
         message["From"] = self.settings.sender

@@ -49,6 +49,8 @@ VERBS = (
 
 @dataclass(frozen=True)
 class Challenge:
+    """``GAME challenge USER PASSWORD USER2 ...``: a new board for the challenger and the users named."""
+
     game: str
     challenger: str
     password: str
@@ -57,6 +59,8 @@ class Challenge:
 
 @dataclass(frozen=True)
 class MailMove:
+    """``GAME move BOARD[#MOVE] USER PASSWORD MOVE``: a move on a board."""
+
     game: str
     board: int
     user: str
@@ -67,6 +71,8 @@ class MailMove:
 
 @dataclass(frozen=True)
 class Resign:
+    """``GAME resign BOARD USER PASSWORD``: leave a board; its game ends."""
+
     game: str
     board: int
     user: str
@@ -75,6 +81,8 @@ class Resign:
 
 @dataclass(frozen=True)
 class Show:
+    """``GAME show BOARD[#MOVE]``: a board as it is, or as it was after a move."""
+
     game: str
     board: int
     at: int | None = None  # a past move: BOARD#MOVE
@@ -82,12 +90,16 @@ class Show:
 
 @dataclass(frozen=True)
 class ListBoards:
+    """``GAME list [USER]``: the unfinished boards, or one user's."""
+
     game: str
     user: str | None
 
 
 @dataclass(frozen=True)
 class Games:
+    """``GAME games USER [next|active|all]``: a user's boards."""
+
     game: str
     user: str
     which: str  # next, active or all
@@ -95,11 +107,15 @@ class Games:
 
 @dataclass(frozen=True)
 class Standings:
+    """``GAME standings``: every user's games, wins, average and best."""
+
     game: str
 
 
 @dataclass(frozen=True)
 class Message:
+    """``GAME message BOARD USER PASSWORD TEXT``: a few words to the other players of a board."""
+
     game: str
     board: int
     user: str
@@ -120,6 +136,8 @@ class Account:
 
 @dataclass(frozen=True)
 class Help:
+    """``GAME help``: how to play by mail."""
+
     game: str
 
 

@@ -17,7 +17,6 @@ import re
 from dataclasses import dataclass, field
 from email.header import decode_header, make_header
 from email.message import Message
-from html.parser import HTMLParser
 
 from ...i18n import _
 from .commands import is_command
@@ -25,8 +24,6 @@ from .commands import is_command
 #: Headers are read from at most this much of a message that is too big to read whole.
 HEADER_BYTES = 64 * 1024
 _MAX_LINE = 1000
-_BLOCK_TAGS = {"p", "div", "br", "li", "tr", "h1", "h2", "h3", "h4", "h5", "h6", "pre", "table", "ul", "ol"}
-_SKIP_TAGS = {"script", "style", "head", "title", "blockquote"}
 
 
 @dataclass
@@ -91,42 +88,6 @@ def why_not_answered(message: Message, envelope_sender: str | None) -> str | Non
     return None
 
 
-class _HtmlText(HTMLParser):
-    """The text of an HTML part, a line break for each block, quoted blocks left out."""
-
-    def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
-        self.parts: list[str] = []
-        self._skipping = 0
-
-    def handle_starttag(self, tag, attrs):
-        if tag in _SKIP_TAGS:
-            self._skipping += 1
-        elif tag in _BLOCK_TAGS:
-            self.parts.append("\n")
-
-    def handle_endtag(self, tag):
-        if tag in _SKIP_TAGS:
-            self._skipping = max(0, self._skipping - 1)
-        elif tag in _BLOCK_TAGS:
-            self.parts.append("\n")
-
-    def handle_data(self, data):
-        if not self._skipping:
-            self.parts.append(data)
-
-
-def html_to_text(html: str) -> str:
-    """Plain text from HTML: tags dropped, entities decoded, blocks on their own lines."""
-    parser = _HtmlText()
-    try:
-        parser.feed(html)
-        parser.close()
-    except (AssertionError, ValueError):  # html.parser on badly broken markup
-        pass
-    return "".join(parser.parts).replace("\xa0", " ")
-
-
 def decode_part(part: Message) -> str:
     """A text part's content in its declared charset; an unknown or wrong one falls back to UTF-8, then
     Windows-1252, then Latin-1 (which reads any bytes)."""
@@ -156,6 +117,8 @@ def body_text(message: Message) -> str:
     if plain is not None:
         return decode_part(plain)
     if html is not None:
+        from .html_text import html_to_text  # html.parser only for an HTML-only message
+
         return html_to_text(decode_part(html))
     return ""
 

@@ -13,7 +13,6 @@ from __future__ import annotations
 import copy
 import email
 import email.parser
-import email.policy
 import email.utils
 import os
 import socket
@@ -31,6 +30,7 @@ from .settings import MailSettings
 
 if TYPE_CHECKING:  # smtplib and ssl are loaded only when mail is sent: a move without SMTP needs neither
     import smtplib
+    from email.policy import Policy
 
 #: Internal headers, dropped before a mail leaves: what a staged mail waits for.
 BOARD_HEADER = "X-YNOT-Board"  # a board mail: committed if the board's thread ends in its Message-ID
@@ -41,6 +41,15 @@ TRIES_HEADER = "X-YNOT-Tries"  # how often it was tried, when first, and when ne
 REFUSED_HEADER = "X-YNOT-Refused"  # in cur/: a recipient refused for good and the server's answer
 INTERNAL = (BOARD_HEADER, ANSWERS_HEADER, THREAD_HEADER, RECIPIENTS_HEADER, TRIES_HEADER, REFUSED_HEADER)
 _counter = 0
+
+
+def _policy(name: str) -> Policy:
+    """``email.policy``'s ``name`` (SMTP, compat32). The module and the header registry it loads are for
+    writing mail, so a mailed move loads them while its password is checked (:meth:`MailWriter.prepare`),
+    not before reading its message."""
+    import email.policy
+
+    return getattr(email.policy, name)
 
 
 @dataclass
@@ -57,6 +66,8 @@ class Staged:
 
 @dataclass
 class SendReport:
+    """What one sending run did."""
+
     sent: int = 0
     waiting: int = 0  # mails left in new/ (waiting for a server, or to be tried again)
     retrying: int = 0  # recipients refused for a while in this run
@@ -87,7 +98,7 @@ class Outbox:
         """Write ``message`` to ``tmp/`` (flushed to disk); it is not in the outbox until committed."""
         self._ensure()
         path = self.tmp / self._unique()
-        data = message.as_bytes(policy=email.policy.SMTP)
+        data = message.as_bytes(policy=_policy("SMTP"))
         with open(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600), "wb") as handle:
             handle.write(data)
             handle.flush()
@@ -117,7 +128,7 @@ class Outbox:
         for path in sorted(self.tmp.iterdir()):
             try:
                 with open(path, "rb") as handle:
-                    headers = email.message_from_binary_file(handle, policy=email.policy.compat32)
+                    headers = email.message_from_binary_file(handle, policy=_policy("compat32"))
             except OSError:
                 continue
             board, answers = headers.get(BOARD_HEADER), headers.get(ANSWERS_HEADER)
@@ -168,7 +179,7 @@ class Outbox:
         import smtplib
 
         with open(path, "rb") as handle:
-            message = email.message_from_binary_file(handle, policy=email.policy.SMTP)
+            message = email.message_from_binary_file(handle, policy=_policy("SMTP"))
         recipients = _recipients(message)
         if not recipients:
             path.unlink(missing_ok=True)
@@ -177,7 +188,7 @@ class Outbox:
         for name in INTERNAL:
             del outgoing[name]
         try:
-            refused = smtp.sendmail(settings.sender, recipients, outgoing.as_bytes(policy=email.policy.SMTP))
+            refused = smtp.sendmail(settings.sender, recipients, outgoing.as_bytes(policy=_policy("SMTP")))
         except smtplib.SMTPRecipientsRefused as err:
             refused = dict(err.recipients)
         except smtplib.SMTPDataError as err:  # this mail's content; a refused sender is every mail's problem
@@ -199,7 +210,7 @@ class Outbox:
             message[RECIPIENTS_HEADER] = ", ".join(later)
             wait = min(FIRST_WAIT * 2**tries, LONGEST_WAIT)
             message[TRIES_HEADER] = f"{tries + 1} {first:.0f} {now + wait:.0f}"
-            atomic_write(path, message.as_bytes(policy=email.policy.SMTP), mode=0o600)
+            atomic_write(path, message.as_bytes(policy=_policy("SMTP")), mode=0o600)
         else:
             path.unlink(missing_ok=True)
 
@@ -210,7 +221,7 @@ class Outbox:
         kept[RECIPIENTS_HEADER] = ", ".join(refused)
         for recipient, (code, answer) in refused.items():
             kept[REFUSED_HEADER] = f"{recipient} {code} {_text(answer)}"[:900]
-        atomic_write(self.cur / f"{path.name}.{len(refused)}:2,T", kept.as_bytes(policy=email.policy.SMTP), mode=0o600)
+        atomic_write(self.cur / f"{path.name}.{len(refused)}:2,T", kept.as_bytes(policy=_policy("SMTP")), mode=0o600)
 
 
 #: The first wait after a recipient was refused for a while, the longest, and when to give up.
@@ -241,7 +252,7 @@ def _due(path: Path, now: float) -> bool:
     """Is the mail at ``path`` due to be sent (never tried, or its wait is over)?"""
     try:
         with open(path, "rb") as handle:
-            headers = email.parser.BytesHeaderParser(policy=email.policy.compat32).parse(handle)
+            headers = email.parser.BytesHeaderParser(policy=_policy("compat32")).parse(handle)
     except OSError:
         return False
     words = str(headers.get(TRIES_HEADER, "")).split()

@@ -7,7 +7,6 @@ only reads; the options machinery keeps every other section as it is when the ga
 
 from __future__ import annotations
 
-import configparser
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -115,7 +114,6 @@ def settings_from(values: dict[str, str]) -> MailSettings:
 def load_settings(path: Path | None = None) -> MailSettings:
     """The ``[mail]`` settings of ``ynot.ini`` (defaults if there is no file or no section)."""
     path = path if path is not None else paths.config_dir() / "ynot.ini"
-    parser = configparser.ConfigParser(interpolation=None, strict=False)
     try:
         raw = path.read_bytes()
     except FileNotFoundError:
@@ -128,6 +126,9 @@ def load_settings(path: Path | None = None) -> MailSettings:
                 )
             ]
         )
+    import configparser  # only when there is a file to read
+
+    parser = configparser.ConfigParser(interpolation=None, strict=False)
     try:
         parser.read_string(raw.decode("utf-8"), source=path.name)
     except (UnicodeDecodeError, configparser.Error):

@@ -12,8 +12,9 @@ from dataclasses import dataclass, field
 import pygame
 
 from ...dominoes.view import TableView
-from ...i18n import _, ngettext
+from ...i18n import _, language, ngettext
 from ..kit import fit_text
+from ..kit.layer import StaticLayer, app_layer
 from ..pixelfont import get_font
 from ..skin import Skin
 from .chrome import Chrome
@@ -77,8 +78,10 @@ class Pointing:
 class MacScreen:
     """Draws every part of the screen in colour or black and white."""
 
-    def __init__(self, skin: Skin, *, mono: bool = False) -> None:
+    def __init__(self, skin: Skin, *, mono: bool = False, layers: dict[str, StaticLayer] | None = None) -> None:
         self.skin = skin
+        #: where the desktop and the windows' kept picture is (the App's layers: ynot.ui.kit.layer)
+        self.layers: dict[str, StaticLayer] = {} if layers is None else layers
         self.areas = {name: pygame.Rect(rect) for name, rect in skin.areas.items()}
         self.small = get_font(SMALL)
         self.system = get_font(SYSTEM)
@@ -176,12 +179,13 @@ class MacScreen:
 
     # --- drawing --------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, view: TableView, pointing: Pointing, message: str) -> None:
-        """The whole screen but the menu bar: the desktop and the three windows."""
-        surface.blit(self._desktop(surface.get_size()), (0, 0))
-        self.draw_score(surface, view)
-        self.draw_pile(surface, view)
-        content = self.chrome.window(surface, tuple(self.areas["window"]), _("Dominoes"))
-        self.paint.fill(surface, content, "white")
+        """The whole screen but the menu bar: the desktop and the three windows. The desktop, the Score and
+        Draw Pile windows and the game's empty window stay the same while tiles slide: a static layer,
+        painted again when a score, the pile, the colours or the language change."""
+        score_area, pile_area = self.window_area("score_window", view), self.window_area("pile_window", view)
+        key = (self.paint.mono, language(), score_area, pile_area, view.score_rows, view.turn_row, view.names,
+               view.scores, view.turn, view.target, view.boneyard)
+        app_layer(self, "mac windows").draw(surface, surface.get_rect(), key, lambda: self._draw_windows(surface, view))
         self.draw_message(surface, message)
         self.draw_computer(surface, view)
         self.draw_table(surface, view, pointing)
@@ -191,6 +195,13 @@ class MacScreen:
         if pointing.drag is not None and pointing.chosen is not None and pointing.chosen < len(view.hand):
             first, second = view.hand[pointing.chosen]
             surface.blit(self.tiles.face(first, second, chosen=True), pointing.drag)
+
+    def _draw_windows(self, surface: pygame.Surface, view: TableView) -> None:
+        surface.blit(self._desktop(surface.get_size()), (0, 0))
+        self.draw_score(surface, view)
+        self.draw_pile(surface, view)
+        content = self.chrome.window(surface, tuple(self.areas["window"]), _("Dominoes"))
+        self.paint.fill(surface, content, "white")
 
     def draw_message(self, surface: pygame.Surface, message: str) -> None:
         area = self.areas["message"]

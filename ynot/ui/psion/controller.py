@@ -66,7 +66,7 @@ class PsionGame(DiceFlow, Scene):
         self.skin = app.skin
         style = self.skin.make_style()  # the style skin.toml names (EpocStyle), with its Look
         self.look = style.look
-        self.screen = PsionScreen(self.skin, self.look)
+        self.screen = PsionScreen(self.skin, self.look, app.layers)
         self.store = store
         self.audio = audio
         self.options = store.options if store is not None else Options()
