@@ -20,6 +20,7 @@ MARKS = {"_", "N_", "ngettext", "Nn_"}
 NOT_FOR_PLAYERS = {
     "debug", "info", "warning", "error", "exception", "critical", "getLogger",
     "execute", "executemany", "executescript", "compile", "match", "search", "fullmatch", "sub",
+    "Thread", "app_layer",  # a thread's name, a drawing layer's
 }
 SQL = re.compile(r"\s*(SELECT|CREATE|ALTER|UPDATE|INSERT|DELETE|PRAGMA|DROP|WITH)\b")
 WORD = re.compile(r"[^\W\d_]{2,}")

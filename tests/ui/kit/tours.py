@@ -107,6 +107,16 @@ def _mac_flow(do: Callable[[object], None]) -> Step:
     return step
 
 
+def _mac_setup(do: Callable[[object], None]) -> Step:
+    """An option chosen from the Mac's menus (its table setup)."""
+
+    def step(app) -> None:  # noqa: ANN001
+        do(app.scenes[0].setup)
+        app.settle()
+
+    return step
+
+
 def _mac_move(app) -> None:  # noqa: ANN001
     """The first move the rules allow is made for the person; the computer answers."""
     flow = app.scenes[0].flow
@@ -195,8 +205,8 @@ TOURS: dict[str, list[tuple[str, Step]]] = {
         ("a tile aimed where it does not fit", _keys("TAB UP")),
         ("your move and the computer's", _mac_move),
         ("a hint", _mac_flow(lambda flow: flow.hint())),
-        ("sound off", _method("toggle_sound")),
-        ("the computer's level chosen", _method("choose_level", "easy")),
+        ("sound off", _mac_setup(lambda setup: setup.toggle_sound())),
+        ("the computer's level chosen", _mac_setup(lambda setup: setup.choose_level("easy"))),
         ("a store problem", _tell(STORE_PROBLEM)),
     ],
 }
