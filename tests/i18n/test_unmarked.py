@@ -20,7 +20,6 @@ MARKS = {"_", "N_", "ngettext", "Nn_"}
 NOT_FOR_PLAYERS = {
     "debug", "info", "warning", "error", "exception", "critical", "getLogger",
     "execute", "executemany", "executescript", "compile", "match", "search", "fullmatch", "sub",
-    "Thread", "app_layer",  # a thread's name, a drawing layer's
 }
 SQL = re.compile(r"\s*(SELECT|CREATE|ALTER|UPDATE|INSERT|DELETE|PRAGMA|DROP|WITH)\b")
 WORD = re.compile(r"[^\W\d_]{2,}")
@@ -41,6 +40,9 @@ OUTSIDE: dict[tuple[str, str], str] = {
     ("commands/manpage.py", "\\fBynot\\fR [\\fICOMMAND\\fR] [\\fIOPTIONS\\fR]"): "the command's synopsis, as typed",
     ("commands/scores.py", "ynot: {}"): "the program's name before its error, as every command writes it",
     ("commands/uninstall_desktop.py", "ynot: {}"): "the program's name before its error, as every command writes it",
+    ("text/pbm_users.py", "password check"): "a thread's name, for a debugger, never shown",
+    ("ui/mac/screen.py", "mac windows"): "the key of a static layer of the picture, never shown",
+    ("ui/psion/screen.py", "psion card"): "the key of a static layer of the picture, never shown",
     ("ui/psion/case.py", "PSION"): "the maker's name printed on the machine's case",
     ("ui/psion/case.py", "Series 3a"): "the machine's name printed on its case",
     ("ui/psion/icons.py", "YNOT!"): "the game's own name on the YNOT! box's icon",

@@ -79,8 +79,13 @@ def _tell(sentence: str) -> Step:
 
 
 def _method(name: str, *args, **kwargs) -> Step:  # noqa: ANN002, ANN003
+    """Call the scene's method ``name`` (dotted: a method of one of its parts, ``setup.toggle_sound``)."""
+
     def step(app) -> None:  # noqa: ANN001
-        getattr(app.scenes[0], name)(*args, **kwargs)
+        target = app.scenes[0]
+        for part in name.split("."):
+            target = getattr(target, part)
+        target(*args, **kwargs)
         app.settle()
 
     return step
@@ -102,16 +107,6 @@ def _close(app) -> None:  # noqa: ANN001
 def _mac_flow(do: Callable[[object], None]) -> Step:
     def step(app) -> None:  # noqa: ANN001
         do(app.scenes[0].flow)
-        app.settle()
-
-    return step
-
-
-def _mac_setup(do: Callable[[object], None]) -> Step:
-    """An option chosen from the Mac's menus (its table setup)."""
-
-    def step(app) -> None:  # noqa: ANN001
-        do(app.scenes[0].setup)
         app.settle()
 
     return step
@@ -205,8 +200,8 @@ TOURS: dict[str, list[tuple[str, Step]]] = {
         ("a tile aimed where it does not fit", _keys("TAB UP")),
         ("your move and the computer's", _mac_move),
         ("a hint", _mac_flow(lambda flow: flow.hint())),
-        ("sound off", _mac_setup(lambda setup: setup.toggle_sound())),
-        ("the computer's level chosen", _mac_setup(lambda setup: setup.choose_level("easy"))),
+        ("sound off", _method("setup.toggle_sound")),
+        ("the computer's level chosen", _method("setup.choose_level", "easy")),
         ("a store problem", _tell(STORE_PROBLEM)),
     ],
 }

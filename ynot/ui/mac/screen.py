@@ -174,9 +174,6 @@ class MacScreen:
         content = pygame.Rect(x + 1, y + 19, w - 2, h - 20)
         return pygame.Rect(content.centerx - LONG // 2 - 4, content.y + 12, LONG + 8, SHORT + 16)
 
-    def pile_window_rect(self) -> pygame.Rect:
-        return self.areas["pile_window"]
-
     # --- drawing --------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, view: TableView, pointing: Pointing, message: str) -> None:
         """The whole screen but the menu bar: the desktop and the three windows. The desktop, the Score and
@@ -185,7 +182,15 @@ class MacScreen:
         score_area, pile_area = self.window_area("score_window", view), self.window_area("pile_window", view)
         key = (self.paint.mono, language(), score_area, pile_area, view.score_rows, view.turn_row, view.names,
                view.scores, view.turn, view.target, view.boneyard)
-        app_layer(self, "mac windows").draw(surface, surface.get_rect(), key, lambda: self._draw_windows(surface, view))
+
+        def paint() -> None:
+            surface.blit(self._desktop(surface.get_size()), (0, 0))
+            self.draw_score(surface, view)
+            self.draw_pile(surface, view)
+            content = self.chrome.window(surface, tuple(self.areas["window"]), _("Dominoes"))
+            self.paint.fill(surface, content, "white")
+
+        app_layer(self, "mac windows").draw(surface, surface.get_rect(), key, paint)
         self.draw_message(surface, message)
         self.draw_computer(surface, view)
         self.draw_table(surface, view, pointing)
@@ -195,13 +200,6 @@ class MacScreen:
         if pointing.drag is not None and pointing.chosen is not None and pointing.chosen < len(view.hand):
             first, second = view.hand[pointing.chosen]
             surface.blit(self.tiles.face(first, second, chosen=True), pointing.drag)
-
-    def _draw_windows(self, surface: pygame.Surface, view: TableView) -> None:
-        surface.blit(self._desktop(surface.get_size()), (0, 0))
-        self.draw_score(surface, view)
-        self.draw_pile(surface, view)
-        content = self.chrome.window(surface, tuple(self.areas["window"]), _("Dominoes"))
-        self.paint.fill(surface, content, "white")
 
     def draw_message(self, surface: pygame.Surface, message: str) -> None:
         area = self.areas["message"]
