@@ -43,7 +43,7 @@ def main() -> int:
 
     def click(token: str) -> None:  # without letting the dice land
         for event in parse_token(token).events:
-            app.dispatch(pygame.event.Event(event.type, {**event.dict, "pos": app.to_window(event.pos)}))
+            app.dispatch(pygame.event.Event(event.type, {**event.dict, "pos": app.display.to_window(event.pos)}))
 
     frames: list[float] = []
     for _ in range(args.rolls):
@@ -53,7 +53,7 @@ def main() -> int:
         while screen.anim.active:
             frames.append(timed_frame(app, 16))
     print(f"video driver: {pygame.display.get_driver()}, scale {args.scale} "
-          f"({app.canvas_rect().width}x{app.canvas_rect().height} window)")
+          f"({app.display.canvas_rect().width}x{app.display.canvas_rect().height} window)")
     print_frames("dice roll", frames)
     print(f"launch to first frame: {launch_ms:.0f} ms")
     print_memory(app)

@@ -45,7 +45,7 @@ def main() -> int:
     plays = 0
     while plays < args.plays and not flow.over:
         mode = "colour" if plays < args.plays // 2 else "black and white"
-        mac.choose_colour(mode == "colour")
+        mac.setup.choose_colour(mode == "colour")
         before = len(flow.game.history)
         if flow.waiting_for_next_hand():
             flow.next_hand()
@@ -54,11 +54,11 @@ def main() -> int:
             for index, tile in enumerate(flow.view().hand):
                 chains = flow.fits(tile)
                 if chains:
-                    flow.person_plays(index, chains[0])
+                    flow.person.plays(index, chains[0])
                     moved = True
                     break
             if not moved:
-                flow.person_draws() if flow.view().boneyard else flow.person_passes()
+                flow.person.draws() if flow.view().boneyard else flow.person.passes()
         else:
             t0 = time.perf_counter()
             flow.computer_moves()

@@ -46,7 +46,7 @@ def main() -> int:
     table = board.table
 
     def send(kind: int, pos: tuple[int, int], **extra: object) -> None:
-        app.dispatch(pygame.event.Event(kind, pos=app.to_window(pos), touch=False, **extra))
+        app.dispatch(pygame.event.Event(kind, pos=app.display.to_window(pos), touch=False, **extra))
 
     def frame() -> float:
         return figures.timed_frame(app, FRAME_MS)

@@ -121,10 +121,10 @@ def print_common(launch_ms: float, idle: tuple[float, float], app: Any = None) -
 def print_memory(app: Any = None) -> None:
     """Peak memory so far, against the floor for the same window when ``app`` has one."""
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    if app is None or app.window is None:
+    if app is None or app.display.surface is None:
         print(f"peak memory (max RSS): {peak:.0f} MB")
         return
-    base = floor(app.window.get_size())[1]
+    base = floor(app.display.surface.get_size())[1]
     verdict = "met" if peak - base <= MEMORY_GOAL_MB else "not met"
     numpy = "NumPy loaded" if "numpy" in sys.modules else "no NumPy"
     print(f"peak memory (max RSS): {peak:.0f} MB against {base:.0f} MB for the floor: {peak - base:+.1f} MB "

@@ -282,17 +282,6 @@ def look_lines(root: Path = PACKAGE) -> dict[str, tuple[int, int]]:
     return counted
 
 
-#: Large classes still being taken apart (issue 22): the list may only shrink. A large class not named here
-#: fails, and so does a name here that is no longer large (strike it out).
-KNOWN_LARGE: set[str] = {
-    "ynot.ui.amiga.table.GameScreen",
-    "ynot.ui.windows.controller.WindowsYahtzee",
-    "ynot.ui.mac.flow.TurnFlow",
-    "ynot.ui.app.App",
-    "ynot.ui.mac.controller.MacDominoes",
-}
-
-
 def test_no_import_circles():
     assert import_circles() == []
 
@@ -302,9 +291,7 @@ def test_no_look_imports_another_and_the_kit_imports_no_look():
 
 
 def test_no_class_in_the_ui_is_too_large():
-    large = {problem.split()[0] for problem in oversized_classes()}
-    assert sorted(large - KNOWN_LARGE) == []
-    assert sorted(KNOWN_LARGE - large) == []
+    assert oversized_classes() == []
 
 
 def _package(tmp_path: Path, files: dict[str, str]) -> Path:

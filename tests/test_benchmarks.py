@@ -17,7 +17,8 @@ MEMORY = r"peak memory \(max RSS\): \d+ MB against \d+ MB for the floor: [-+][\d
 
 CASES = {
     "first_frame.py": (["--rounds", "1", "--looks", "psion,mac"],
-                       [r"\| psion \| 1440x480 \| \d+ \| \d+ \| [\d.]+ \((met|not met)\) \| \d+ \| \d+ \| [-+]\d+ \|",
+                       [r"\| psion \| 1440x480 \| \d+ \| \d+ \| [\d.]+ \((met|not met)\) \| \d+ \| \d+ "
+                        r"\| [-+]\d+ \((met|not met)\) \|",
                         r"\| mac \| 1280x960 \|"]),
     "bench_ui.py": (["--rolls", "1", "--idle", "0.1", "--menus", "1"],
                     [FRAMES.replace(".*", r"dice roll \(1 rolls\)"), FRAMES.replace(".*", "the menu opens.*"), MEMORY]),

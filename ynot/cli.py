@@ -105,6 +105,7 @@ def choose_language(args_list: list[str]) -> list[str]:
         if tuple(args_list[start : start + len(OWN_LANGUAGE)]) == OWN_LANGUAGE:
             own = start + len(OWN_LANGUAGE)  # after it --language is the new user's, not this run's
             break
+    translate_argparse()  # from the first parser on: the standard gettext would search the disk for catalogs
     early = argparse.ArgumentParser(add_help=False)
     early.add_argument("--language", default=None)
     known, rest = early.parse_known_args(args_list[:own])

@@ -126,6 +126,21 @@ def test_saving_is_atomic_and_leaves_no_temporary_files(store):
     assert [p.name for p in paths.config_dir().iterdir()] == ["ynot.ini"]
 
 
+def test_saving_unchanged_settings_leaves_the_file_alone(store):
+    """A start and an exit save the settings; when nothing changed the file is not written again (no
+    flush to the disk before the first frame), and a change is written."""
+    store.options.sound = False
+    assert store.save_options()
+    first = ini().stat()
+    assert store.save_options()
+    assert ini().stat().st_ino == first.st_ino and ini().stat().st_mtime_ns == first.st_mtime_ns
+    store.options.sound = True
+    assert store.save_options()
+    assert ini().stat().st_ino != first.st_ino
+    with Store.open() as again:
+        assert again.options.sound is True
+
+
 def test_every_known_key_is_written(store):
     store.save_options()
     text = ini().read_text()

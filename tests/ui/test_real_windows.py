@@ -89,6 +89,7 @@ class RealWindow:
     ident: str
     skin: Skin
     frame: tuple[int, int]  # what the headless rendering gives: the canvas with its pixels' height
+    process: subprocess.Popen | None = None  # the game showing it
 
     def x(self, *args: str) -> str:
         done = subprocess.run(["xdotool", *args], env=dict(os.environ, DISPLAY=self.display),
@@ -154,7 +155,8 @@ def game(display, tmp_path):
     started: list[subprocess.Popen] = []
     env = dict(os.environ, DISPLAY=display, YNOT_HOME=str(tmp_path / "home"), SDL_VIDEODRIVER="x11",
                SDL_AUDIODRIVER="dummy")
-    env.pop("SDL_VIDEO_WINDOW_POS", None)  # a player's desktop does not set it
+    for name in ("SDL_VIDEO_WINDOW_POS", "SDL_VIDEO_X11_WMCLASS"):  # a player's desktop sets neither (pygame,
+        env.pop(name, None)  # imported by this test process, sets the class to pytest's own file name)
 
     def shown(frame: tuple[int, int], skin: Skin, *args: str) -> RealWindow:
         if args or not started:
@@ -165,7 +167,7 @@ def game(display, tmp_path):
             found = subprocess.run(["xdotool", "search", "--class", "ynot"], env=env, capture_output=True,
                                    text=True, timeout=30).stdout.split()
             for ident in found:
-                window = RealWindow(display, ident, skin, frame)
+                window = RealWindow(display, ident, skin, frame, started[-1])
                 with contextlib.suppress(subprocess.CalledProcessError):  # gone meanwhile
                     size = window.geometry()
                     scale = size["WIDTH"] // frame[0]
@@ -248,11 +250,7 @@ def test_the_window_opens_where_it_was_left(game, tmp_path):
     window.x("windowmove", "--sync", window.ident, "300", "200")
     window.x("windowfocus", "--sync", window.ident)
     window.x("key", "--clearmodifiers", "ctrl+x")  # the Psion key + X: exit
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline and window.ident in subprocess.run(
-            ["xdotool", "search", "--class", "ynot"], env=dict(os.environ, DISPLAY=window.display),
-            capture_output=True, text=True, timeout=30).stdout.split():
-        time.sleep(0.2)
+    assert window.process is not None and window.process.wait(timeout=60) == 0  # the place is kept on the way out
     ini = (config / "ynot.ini").read_text(encoding="utf-8")
     assert "x = 300" in ini and "y = 200" in ini
     moved = game(frame, psion, "--skin", "psion").geometry()

@@ -178,11 +178,12 @@ def test_a_game_only_computers_play_is_stopped_by_new_and_by_quitting(opened, lo
 
 def standard_menu_items_enabled(scene) -> bool:  # noqa: ANN001
     """The look's menu items for a new game, the options and quitting are not greyed (where it has menus)."""
-    if not callable(getattr(scene, "menu_bar", None)):
+    presenter = scene if callable(getattr(scene, "menu_bar", None)) else getattr(scene, "menus", None)  # Windows'
+    if not callable(getattr(presenter, "menu_bar", None)):
         return True
     # (Windows' Bonus and Columns are greyed once a game has begun, as docs/windows.md says: issue 26 point 6)
     standard = ("new", "players", "end of turn", "look", "quit", "switch look", "sound")
-    items = [item for menu in scene.menu_bar().menus for item in menu.items if item.label]
+    items = [item for menu in presenter.menu_bar().menus for item in menu.items if item.label]
     wanted = [item for item in items if item.label.replace("&", "").rstrip(".…").lower().startswith(standard)]
     return bool(wanted) and all(item.can_choose for item in wanted)
 
@@ -224,8 +225,8 @@ def shown_names(app, look: str) -> tuple[str, ...]:  # noqa: ANN001
 OPTIONS = {
     "psion": lambda app: app.play_keys("Ctrl+O ENTER"),
     "amiga": lambda app: table(app).selection.set_rules(1),
-    "windows": lambda app: table(app).toggle_sound(),
-    "mac": lambda app: table(app).choose_level("easy"),
+    "windows": lambda app: table(app).shell.toggle_sound(table(app).audio),
+    "mac": lambda app: table(app).setup.choose_level("easy"),
 }
 
 

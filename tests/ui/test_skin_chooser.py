@@ -115,9 +115,9 @@ def test_the_current_look_starts_selected_and_the_cursor_wraps(two_looks):
 
 def test_pointing_lights_a_row_and_a_click_chooses(two_looks):
     app, scene = chooser_app(two_looks)
-    first = app.to_window(scene.row_rect(0).center)
-    second = app.to_window(scene.row_rect(1).center)
-    nearby = app.to_window(scene.row_rect(1).move(0, -4).center)
+    first = app.display.to_window(scene.row_rect(0).center)
+    second = app.display.to_window(scene.row_rect(1).center)
+    nearby = app.display.to_window(scene.row_rect(1).move(0, -4).center)
     app.feed([pygame.event.Event(pygame.MOUSEMOTION, pos=nearby, rel=(0, 0), buttons=(0, 0, 0))])
     assert scene.hover is None  # a pointer resting where the screen opened outlines nothing
     app.feed([pygame.event.Event(pygame.MOUSEMOTION, pos=second, rel=(0, 4), buttons=(0, 0, 0))])
@@ -129,7 +129,7 @@ def test_pointing_lights_a_row_and_a_click_chooses(two_looks):
 def test_keys_move_from_the_keyboards_choice_not_from_the_pointer(two_looks, store):
     # the pointer resting on the second row must not make DOWN then RETURN skip past it
     app, scene = chooser_app(two_looks, current=two_looks[0].name)
-    second = app.to_window(scene.row_rect(1).center)
+    second = app.display.to_window(scene.row_rect(1).center)
     app.feed([pygame.event.Event(pygame.MOUSEMOTION, pos=second, rel=(0, 0), buttons=(0, 0, 0))])
     app.play_keys("DOWN ENTER")
     assert scene.chosen == two_looks[1].name
@@ -137,8 +137,8 @@ def test_keys_move_from_the_keyboards_choice_not_from_the_pointer(two_looks, sto
 
 def test_clicks_between_rows_and_other_buttons_choose_nothing(two_looks):
     app, scene = chooser_app(two_looks)
-    app.feed([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=app.to_window((5, 5)), button=1)])
-    right_click = app.to_window(scene.row_rect(1).center)
+    app.feed([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=app.display.to_window((5, 5)), button=1)])
+    right_click = app.display.to_window(scene.row_rect(1).center)
     app.feed([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=right_click, button=3)])
     assert scene.chosen is None and app.running
 
@@ -220,10 +220,10 @@ def test_one_row_is_highlighted_once_the_keyboard_chose(two_looks):
     only the keyboard's row is marked; the pointer's row is outlined once it moves, until a key is pressed."""
     app, scene = chooser_app(two_looks)
     rect1 = scene.row_rect(1)
-    second = app.to_window(rect1.center)
+    second = app.display.to_window(rect1.center)
     app.feed([pygame.event.Event(pygame.MOUSEMOTION, pos=second, rel=(0, 0), buttons=(0, 0, 0))])
     assert scene.selected == 0 and app.draw().get_at(rect1.topleft)[:3] == PALETTE["row"]
-    moved = app.to_window(rect1.move(3, 0).center)
+    moved = app.display.to_window(rect1.move(3, 0).center)
     app.feed([pygame.event.Event(pygame.MOUSEMOTION, pos=moved, rel=(3, 0), buttons=(0, 0, 0))])
     assert app.draw().get_at(rect1.topleft)[:3] == PALETTE["dim"]  # the pointer moved: its row outlined
     app.play_keys("HOME")

@@ -132,13 +132,13 @@ def test_bad_script_tokens(token):
 def test_whole_number_scaling_and_mouse_positions(display):
     app = App(load_skin("psion"), scale=3)
     app.open_window()
-    assert app.window.get_size() == (1440, 480)
+    assert app.display.surface.get_size() == (1440, 480)
     scene = app.push(Recorder())
     app.play_script(parse_script("CLICK:100,50"))
     assert [e.pos for e in scene.events] == [(100, 50), (100, 50)]
     app.dispatch(pygame.event.Event(pygame.VIDEORESIZE, size=(1000, 700), w=1000, h=700))
-    assert app.scale == 2
-    assert app.to_canvas(app.to_window((479, 159))) == (479, 159)
+    assert app.display.scale == 2
+    assert app.display.to_canvas(app.display.to_window((479, 159))) == (479, 159)
     image = app.frame_image()
     assert image.get_size() == (960, 320) and image.get_at((5, 5))[:3] == (10, 20, 30)
 
@@ -202,13 +202,14 @@ def test_only_what_changed_reaches_the_window(display, monkeypatch):
     scene.draw = lambda surface: (surface.fill((10, 20, 30)), surface.fill((200, 0, 0), (100, 50, 3, 4)))
     app.present()
     assert updates == [[pygame.Rect(200, 100, 6, 8)]]  # canvas (100, 50, 3, 4) at scale 2
-    assert app.window.get_at((201, 101))[:3] == (200, 0, 0)
+    assert app.display.surface.get_at((201, 101))[:3] == (200, 0, 0)
     # two changes far apart: two small rectangles, not the table between them
     scene.draw = lambda surface: (surface.fill((10, 20, 30)), surface.fill((0, 0, 200), (2, 3, 2, 2)),
                                   surface.fill((0, 0, 200), (400, 150, 5, 5)))
     app.present()
     assert sorted(map(tuple, updates[-1])) == [(4, 6, 4, 4), (200, 100, 6, 8), (800, 300, 10, 10)]
-    assert app.window.get_at((801, 301))[:3] == (0, 0, 200) and app.window.get_at((201, 101))[:3] == (10, 20, 30)
+    window = app.display.surface
+    assert window.get_at((801, 301))[:3] == (0, 0, 200) and window.get_at((201, 101))[:3] == (10, 20, 30)
 
 
 def test_a_timer_counts_the_whole_idle_wait(display, monkeypatch):

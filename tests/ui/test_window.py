@@ -121,11 +121,11 @@ def test_open_app_uses_and_then_keeps_the_placement(psion, store, monkeypatch):
     monkeypatch.setattr(window, "desktop_sizes", lambda: SCREEN)
     store.options.skin_settings("psion").update(scale="2", x="40", y="60")
     app = window.open_app(psion, store)
-    assert (app.scale, app.position, app.title) == (2, (40, 60), "YNOT - Psion Series 3a")
+    assert (app.display.scale, app.display.position, app.display.title) == (2, (40, 60), "YNOT - Psion Series 3a")
 
     # The player makes the window bigger and moves it; quitting keeps both in ynot.ini.
-    app.scale = 3
-    monkeypatch.setattr(app, "window_position", lambda: (300, 200))
+    app.display.scale = 3
+    monkeypatch.setattr(app.display, "window_position", lambda: (300, 200))
     for hook in app.on_quit:
         hook()
     again = Store.open()
@@ -141,8 +141,8 @@ def test_open_app_uses_and_then_keeps_the_placement(psion, store, monkeypatch):
 def test_without_a_store_the_app_chooses(psion, monkeypatch):
     monkeypatch.setattr(window, "desktop_sizes", lambda: SCREEN)
     app = window.open_app(psion)
-    assert app.position is None and app.on_quit == []
-    assert app.scale == App(psion).scale
+    assert app.display.position is None and app.on_quit == []
+    assert app.display.scale == App(psion).display.scale
 
 
 def test_the_window_opens_titled_at_the_kept_scale(psion, store, monkeypatch):
@@ -170,10 +170,10 @@ def test_the_kept_position_places_this_window_only(psion, store, monkeypatch):
     the process and of the programs it starts (a real-window test's game opened hanging off its screen)."""
     import os
 
-    from ynot.ui import app as app_module
+    from ynot.ui import scaled
 
     monkeypatch.setattr(window, "desktop_sizes", lambda: SCREEN)
-    monkeypatch.setattr(app_module, "desktop_sizes", lambda: SCREEN)
+    monkeypatch.setattr(scaled, "desktop_sizes", lambda: SCREEN)
     monkeypatch.delenv("SDL_VIDEO_WINDOW_POS", raising=False)
     store.options.skin_settings("psion").update(scale="1", x="40", y="60")
     seen, real_set_mode = [], pygame.display.set_mode

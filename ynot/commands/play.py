@@ -44,11 +44,12 @@ def run(args: argparse.Namespace) -> int:
     from ..launcher import set_window_class
 
     set_window_class()  # before anything starts SDL's video, which reads the class once
+    from ..ui.collector import held_until_first_frame
     from ..ui.signals import closing_on_signals
 
     # Ctrl+C or a logout close the window as its close button does. Entered before anything starts a
     # thread (numpy's), so that every thread leaves those signals to the one that waits for them.
-    with closing_on_signals():
+    with closing_on_signals(), held_until_first_frame():
         return _play(args)
 
 

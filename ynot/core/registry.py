@@ -1,5 +1,7 @@
-"""The games YNOT plays, by name. Each game package registers its :class:`GameKind` when imported, so
-the registry knows the games the caller has loaded (``import ynot.games`` loads every game YNOT ships).
+"""The games YNOT plays, by name. Each game package registers its :class:`GameKind` when imported;
+``import ynot.games`` announces every game YNOT ships (its name and the modules that register it), and an
+announced game's modules are imported when the game is first asked for, so a start pays only for the
+game it plays (``docs/core.md``, start-up).
 
 Everything outside a game's own package (the session, the store, text play, replay) knows a game only
 through its kind: no other module imports a game package or asks ``isinstance`` of a game."""
@@ -8,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from importlib import import_module
 from typing import Any
 
 from .errors import RecordError
@@ -69,6 +72,27 @@ class GameKind:
 
 _KINDS: dict[str, GameKind] = {}
 _DEFAULT: list[str] = []  # the kind of a record without a 'game' line
+#: announced games not yet loaded whole: name -> the modules to import (the package, its computer levels)
+_ANNOUNCED: dict[str, tuple[str, ...]] = {}
+_ORDER: list[str] = []  # announced names, in the order they were announced
+
+
+def announce(name: str, modules: tuple[str, ...], *, default: bool = False) -> None:
+    """Make the game ``name`` known without loading it: ``modules`` (absolute names; the first is the
+    package that registers the kind) are imported when the game is first asked for. ``default`` as in
+    :func:`register`."""
+    if name not in _ORDER:
+        _ORDER.append(name)
+    _ANNOUNCED[name] = tuple(modules)
+    if default:
+        _DEFAULT[:] = [name]
+
+
+def _load(name: str) -> None:
+    """Import what an announced game still lacks (its package, its computer levels), once."""
+    modules = _ANNOUNCED.pop(name, ())
+    for module in modules:
+        import_module(module)
 
 
 def register(kind: GameKind, *, default: bool = False) -> None:
@@ -81,19 +105,33 @@ def register(kind: GameKind, *, default: bool = False) -> None:
 def unregister(name: str) -> None:
     """Take a game out of the registry (a test's own game, once the test is done)."""
     _KINDS.pop(name, None)
+    _ANNOUNCED.pop(name, None)
+    if name in _ORDER:
+        _ORDER.remove(name)
     if [name] == _DEFAULT:
         _DEFAULT.clear()
 
 
 def kinds() -> list[GameKind]:
-    """The registered games, in the order they were registered."""
-    return list(_KINDS.values())
+    """Every game (the announced ones loaded), announced ones in the order announced, then the others in
+    the order they were registered."""
+    for name in list(_ANNOUNCED):
+        _load(name)
+    place = {name: index for index, name in enumerate(_ORDER)}
+    return sorted(_KINDS.values(), key=lambda kind: place.get(kind.name, len(place)))
+
+
+def default_name() -> str | None:
+    """The name of the game of records that name none (None when no game is known), without loading it."""
+    if _DEFAULT:
+        return _DEFAULT[0]
+    return next(iter(_KINDS), None)
 
 
 def default_kind() -> GameKind:
     """The game of records that name none (the first game registered, if none was marked)."""
     if _DEFAULT:
-        return _KINDS[_DEFAULT[0]]
+        return get_kind(_DEFAULT[0])
     if not _KINDS:
         raise KeyError("no game is registered")
     return next(iter(_KINDS.values()))
@@ -101,10 +139,11 @@ def default_kind() -> GameKind:
 
 def get_kind(name: str) -> GameKind:
     """The game called ``name``; KeyError with a sentence if there is none."""
+    _load(name)
     try:
         return _KINDS[name]
     except KeyError:
-        known = ", ".join(sorted(_KINDS)) or "none"
+        known = ", ".join(sorted(set(_KINDS) | set(_ANNOUNCED))) or "none"
         raise KeyError(f"there is no game called {name!r} (known: {known})") from None
 
 
@@ -115,25 +154,35 @@ def kind_of(game: Game) -> GameKind:
 
 def kind_for_rules(rules: Any) -> GameKind:
     """The game whose rule sets ``rules`` is one of."""
-    for kind in _KINDS.values():
+    for kind in list(_KINDS.values()):  # a rule set's game is loaded: its class is
         if isinstance(rules, kind.rules_type):
+            _load(kind.name)  # its computer levels too
             return kind
     raise KeyError(f"no registered game plays by {type(rules).__name__}")
 
 
 def _ordered() -> list[GameKind]:
-    """Every kind, the default game last: its key is a bare rule set name, the others' start with a word."""
+    """The loaded kinds, the default game last: its key is a bare rule set name, the others' start with a word."""
     return sorted(_KINDS.values(), key=lambda kind: kind.name in _DEFAULT)
 
 
 def kind_for_key(key: str) -> GameKind:
-    """The game whose rules key (or rule set name with options) ``key`` is; ValueError if none."""
-    for kind in _ordered():
-        try:
-            kind.rules_from_key(key)
-        except (ValueError, TypeError, IndexError, KeyError):
-            continue
-        return kind
+    """The game whose rules key (or rule set name with options) ``key`` is; ValueError if none. The games
+    loaded are asked first (a game other than the default one names itself first, so that one is loaded
+    for it), the others only when none of them knows the key."""
+    for name in (key.strip().partition(" ")[0], *_DEFAULT):
+        _load(name)
+    for everyone in (False, True):
+        if everyone:
+            if not _ANNOUNCED:
+                break
+            kinds()
+        for kind in _ordered():
+            try:
+                kind.rules_from_key(key)
+            except (ValueError, TypeError, IndexError, KeyError):
+                continue
+            return kind
     raise ValueError(f"unknown rule set {key.strip()!r}")
 
 
@@ -154,6 +203,7 @@ def kind_for_record(text: str) -> GameKind:
         if not _DEFAULT:
             raise RecordError(1, "the record names no game")
         name = _DEFAULT[0]
+    _load(name)
     if name not in _KINDS:
         raise RecordError(framed.game_line, f"there is no game called {name!r}")
     return _KINDS[name]

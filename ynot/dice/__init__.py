@@ -1,28 +1,47 @@
 """The pure dice game: the turn state machine and its records. No pygame, no I/O.
 
 Importing it registers the dice games in ``ynot.core``'s registry (records without a ``game`` line are
-dice records)."""
+dice records). Its parts load when first used: the registry's entry (``kind.py``) needs only the rules,
+so a start that only checks the dice settings (the Mac's dominoes) loads neither the machine nor its
+records."""
 
 from ..core import register
-from .actions import Action, ReselectPrevious, Roll, Score, ToggleDie, Undo
-from .events import (
-    BonusAwarded,
-    DiceRolled,
-    DieToggled,
-    Event,
-    ExtraTurn,
-    GameOver,
-    MarksReselected,
-    PlayerFinished,
-    Scored,
-    TurnStarted,
-    Undone,
-)
+from ..lazy import lazy_names
 from .kind import DICE
-from .machine import DiceGame, category_label, check_players
-from .record import GameRecord, parse_record, replay, replay_text, write_record
-from .report import format_scorecards, state_data
-from .state import GameState
+
+#: where each name lives, imported when first asked for
+_HOMES = {
+    "Action": "actions",
+    "ReselectPrevious": "actions",
+    "Roll": "actions",
+    "Score": "actions",
+    "ToggleDie": "actions",
+    "Undo": "actions",
+    "BonusAwarded": "events",
+    "DiceRolled": "events",
+    "DieToggled": "events",
+    "Event": "events",
+    "ExtraTurn": "events",
+    "GameOver": "events",
+    "MarksReselected": "events",
+    "PlayerFinished": "events",
+    "Scored": "events",
+    "TurnStarted": "events",
+    "Undone": "events",
+    "DiceGame": "machine",
+    "category_label": "machine",
+    "check_players": "machine",
+    "GameRecord": "record",
+    "parse_record": "record",
+    "replay": "record",
+    "replay_text": "record",
+    "write_record": "record",
+    "format_scorecards": "report",
+    "state_data": "report",
+    "GameState": "state",
+}
+
+__getattr__ = lazy_names(__name__, _HOMES)
 
 __all__ = [
     "DICE",

@@ -1,18 +1,57 @@
 """The dice games' entry in the registry of games (``ynot.core.registry``): everything the store and
 the shells need to know of them. The computer levels are added by ``ynot.dice.strategy`` when it is
-imported (it sits a floor above the machine)."""
+imported (it sits a floor above the machine).
+
+The entry needs only the rules: the machine, its records and reports load when a game is first made,
+read, written or reported (the functions below), so a start that only checks the dice settings in
+ynot.ini (the Mac's dominoes) does not load them."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..core import GameKind, SeatResult, winners
 from ..i18n import N_
-from .machine import DiceGame
-from .record import GAME_NAME, replay_text, write_record
-from .report import format_scorecards, state_data
 from .rules import ALL_CATEGORIES, Column, ExtraYahtzee, RuleSet, get_rules
-from .rules.ruleset import PLAYABLE
+from .rules.ruleset import GAME_NAME, PLAYABLE
+
+if TYPE_CHECKING:
+    from .machine import DiceGame
+
+
+def new_game(*args: Any, **kwargs: Any) -> DiceGame:
+    """A fresh game: ``DiceGame(rules, players, rng=..., seed=...)``."""
+    from .machine import DiceGame
+
+    return DiceGame(*args, **kwargs)
+
+
+def read_record(text: str) -> DiceGame:
+    """The game a record's text replays to (RecordError names the first bad line)."""
+    from .record import replay_text
+
+    return replay_text(text)
+
+
+def write_record(game: DiceGame, *args: Any, **kwargs: Any) -> str:
+    """The record of a game so far (``ynot.dice.record.write_record``)."""
+    from .record import write_record as written
+
+    return written(game, *args, **kwargs)
+
+
+def report_text(game: DiceGame) -> str:
+    """The score cards as text for a terminal."""
+    from .report import format_scorecards
+
+    return format_scorecards(game.state)
+
+
+def report_data(game: DiceGame) -> dict[str, Any]:
+    """The position as JSON-ready data."""
+    from .report import state_data
+
+    return state_data(game.state)
 
 
 def rules_key(rules: RuleSet) -> str:
@@ -73,11 +112,11 @@ DICE = GameKind(
     name=GAME_NAME,
     title=N_("YNOT dice games"),
     rules_type=RuleSet,
-    new_game=DiceGame,
-    read_record=replay_text,
+    new_game=new_game,
+    read_record=read_record,
     write_record=write_record,
-    report_text=lambda game: format_scorecards(game.state),
-    report_data=lambda game: state_data(game.state),
+    report_text=report_text,
+    report_data=report_data,
     fingerprint=fingerprint,
     rules_key=rules_key,
     rules_from_key=rules_from_key,

@@ -12,9 +12,7 @@ from ..i18n import _
 from .actions import Action, ReselectPrevious, Roll, Score, ToggleDie, Undo
 from .machine import DiceGame
 from .rules import ALL_CATEGORIES, NUM_DICE, RuleSet, get_rules, parse_category
-
-#: The name of the dice games in the registry and in a record's optional ``game`` line.
-GAME_NAME = "dice"
+from .rules.ruleset import GAME_NAME  # the dice games' name in the registry and a record's ``game`` line
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,17 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, BinaryIO
 
-from ..core import Game, RecordError, Series, SeriesMode, default_kind, kind_for_record, kind_of, open_record
+from ..core import (
+    Game,
+    RecordError,
+    Series,
+    SeriesMode,
+    default_kind,
+    default_name,
+    kind_for_record,
+    kind_of,
+    open_record,
+)
 from ..i18n import _
 from . import clock
 from .access import GAME_IDS, StoreBase, why
@@ -36,6 +46,10 @@ SUFFIX = ".json"
 
 class AutosaveError(ValueError):
     """An autosave file that cannot be resumed; the message ends a sentence."""
+
+
+class OtherGame(Exception):
+    """An autosave of a game other than the one asked for: left as it is, unread (its game not loaded)."""
 
 
 def path_for(folder: Path, game_id: str) -> Path:
@@ -143,9 +157,10 @@ def _check(data: Any) -> None:
         raise AutosaveError(_("its series is damaged"))
 
 
-def decode(raw: bytes) -> tuple[str, Game, Series | None, dict[str, Any], str, str]:
+def decode(raw: bytes, game_name: str | None = None) -> tuple[str, Game, Series | None, dict[str, Any], str, str]:
     """(game id, game, series, extra, saved_at, started) from an autosave file's bytes, or
-    AutosaveError whose message completes "could not be resumed because ..."."""
+    AutosaveError whose message completes "could not be resumed because ..."; OtherGame when
+    ``game_name`` is given and the record names another game (not replayed)."""
     if not raw.strip():
         raise AutosaveError(_("it was empty"))
     if len(raw) > MAX_BYTES:
@@ -157,6 +172,8 @@ def decode(raw: bytes) -> tuple[str, Game, Series | None, dict[str, Any], str, s
     _check(data)
     try:
         text = data["record"]
+        if game_name is not None and (open_record(text).game or default_name()) != game_name:
+            raise OtherGame
         game = kind_for_record(text).read_record(text)
         if data.get("rng") is not None:
             version, internal, gauss = data["rng"]
@@ -168,7 +185,7 @@ def decode(raw: bytes) -> tuple[str, Game, Series | None, dict[str, Any], str, s
         series = _series_from(data.get("series"))
         extra = data.get("extra") or {}
         return data["game_id"], game, series, extra, data.get("saved_at", ""), _record_date(text)
-    except AutosaveError:
+    except (AutosaveError, OtherGame):
         raise
     except RecordError as err:
         raise AutosaveError(_("its game record is damaged ({why})").format(why=_clip(str(err)))) from None
@@ -272,7 +289,7 @@ class Autosaves(StoreBase):
                 if handle is None:
                     continue  # another running copy is playing it
                 release(handle)
-            saved = self._read_autosave(path)
+            saved = self._read_autosave(path, game)
             if saved is not None and (game is None or kind_of(saved.game).name == game):
                 found.append(saved)
         return sorted(found, key=lambda s: s.saved_at, reverse=True)
@@ -287,14 +304,16 @@ class Autosaves(StoreBase):
             self.clear_autosave(saved.game_id)
         return len(given_up)
 
-    def _read_autosave(self, path: Path) -> SavedGame | None:
+    def _read_autosave(self, path: Path, game_name: str | None = None) -> SavedGame | None:
+        """The kept game in ``path`` (None when it cannot be resumed: moved aside, with a notice); of
+        ``game_name`` only: another game's file is left for that game's look (its game is not loaded)."""
         try:
             if not path.is_file():
                 raise AutosaveError(_("it is not a file"))
             raw = path.read_bytes()
-            uid, game, series, extra, saved_at, started = decode(raw)
-        except FileNotFoundError:
-            return None  # finished meanwhile by another copy
+            uid, game, series, extra, saved_at, started = decode(raw, game_name)
+        except (FileNotFoundError, OtherGame):
+            return None  # finished meanwhile by another copy, or another game's
         except (OSError, AutosaveError) as err:
             reason = err if isinstance(err, AutosaveError) else why(err)
             problem = _("could not be resumed because {reason}").format(reason=reason)

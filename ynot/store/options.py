@@ -348,6 +348,8 @@ class OptionsFile(StoreBase):
         try:
             if path.is_dir():
                 self.notices.append(move_aside(path, _("was a folder")).sentence)
+            if _holds(path, buffer.getvalue()):
+                return True  # nothing changed: no write (and no flush to the disk) on every start and exit
             atomic_write(path, buffer.getvalue())
         except OSError as err:
             log.exception("cannot write %s", path)
@@ -355,3 +357,11 @@ class OptionsFile(StoreBase):
             self.notices.append(sentence.format(name=INI_NAME, why=why(err)))
             return False
         return True
+
+
+def _holds(path: Path, text: str) -> bool:
+    """Whether the file at ``path`` already holds exactly ``text`` (as atomic_write would write it)."""
+    try:
+        return path.is_file() and path.read_bytes() == text.encode("utf-8")
+    except OSError:
+        return False

@@ -12,9 +12,11 @@ from __future__ import annotations
 import logging
 import random
 from collections.abc import Callable, Mapping, Sequence
+from importlib import import_module
 from typing import Any, Protocol, TextIO
 
 from ..core import IllegalMove, Player, Session
+from ..games import BOARDS
 from ..i18n import _
 from .console import Console
 from .move_error import MoveError  # noqa: F401 - every game's text board raises it; its home is its own
@@ -74,8 +76,11 @@ def register_board(game_name: str, factory: BoardFactory) -> None:
 
 def board_for(session: Session) -> TextBoard:
     """The text board of the session's game; KeyError with a sentence if it has none."""
+    name = session.kind.name
+    if name not in _BOARDS and name in BOARDS:
+        import_module(BOARDS[name])  # a shipped game's board loads when first played
     try:
-        factory = _BOARDS[session.kind.name]
+        factory = _BOARDS[name]
     except KeyError:
         raise KeyError(_("{game} cannot be played in the terminal").format(game=_(session.kind.title))) from None
     return factory(session)

@@ -7,19 +7,18 @@ nothing; it only ticks while a scene is busy (an animation) and wakes for a scen
 
 from __future__ import annotations
 
-import contextlib
 import logging
 import os
 import time
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Protocol
 
 import pygame
 
 from ..i18n import _
-from .changes import ShownCanvas
-from .placement import MAX_SCALE, desktop_sizes, fitting_scale, on_screen, within_screen
+from .collector import first_frame_shown
+from .scaled import ScaledWindow
 from .scene import Scene
 from .skin import Skin
 
@@ -28,7 +27,6 @@ log = logging.getLogger("ynot.ui")
 FRAME_MS = 16  # the tick while something moves (about 60 frames a second)
 MAX_STEP_MS = 100  # a long stall is not replayed as one huge jump
 IDLE_NAP_MS = 15  # sleep between event polls when nothing moves
-WINDOW_POS = "SDL_VIDEO_WINDOW_POS"  # where SDL opens a new window
 #: set (to anything but empty), the loop ends right after its first frame (benchmarks/first_frame.py)
 EXIT_AFTER_FIRST_FRAME = "YNOT_EXIT_AFTER_FIRST_FRAME"
 _REPEATING_KEYS = frozenset(
@@ -77,24 +75,6 @@ class Frame(Protocol):
     def update(self, dt_ms: int) -> None: ...
 
 
-@contextlib.contextmanager
-def _window_position(position: tuple[int, int] | None) -> Iterator[None]:
-    """SDL reads where a new window goes from the environment: set it for the one call, then put back
-    what was there (left set, it placed every later window of this process, and of its children)."""
-    if position is None:
-        yield
-        return
-    before = os.environ.get(WINDOW_POS)
-    os.environ[WINDOW_POS] = f"{position[0]},{position[1]}"
-    try:
-        yield
-    finally:
-        if before is None:
-            os.environ.pop(WINDOW_POS, None)
-        else:
-            os.environ[WINDOW_POS] = before
-
-
 class App:
     """The window, the canvas, the scene stack and the loop."""
 
@@ -117,13 +97,17 @@ class App:
         self.screen = self.canvas.subsurface(frame.screen_rect) if frame is not None else self.canvas
         self.scenes: list[Scene] = []
         self.running = True  # until quit(); scripts and tests dispatch without run()
-        self.title = title
-        self.resizable = resizable
-        self.position = position
-        #: The whole-number scale: the one asked for, or (``fit``, or none asked) the largest that fits
-        #: the screen the window opens on (the one window policy, ynot.ui.placement).
-        self.scale = self._best_scale(scale) if fit or not scale else max(1, scale)
-        self.window: pygame.Surface | None = None
+        #: The window showing the canvas at a whole-number scale (open_window opens it).
+        self.display = ScaledWindow(
+            self.canvas.get_size(),
+            skin.pixel_height,
+            scale=scale,
+            title=title,
+            resizable=resizable,
+            position=position,
+            fit=fit,
+            own_pointer=skin.pointer,
+        )
         self.frames = 0
         #: Called with a one-line message when an error is caught (the skin shows it its own way).
         self.on_error: Callable[[str], None] | None = None
@@ -142,89 +126,11 @@ class App:
         self._opened_by_key = False  # the last key pressed opened or closed a scene: its character is spent
         self._last_ticks = 0
         self._dirty = True
-        self._shown = ShownCanvas()  # the canvas pixels now in the window
-
-    # --- window ------------------------------------------------------------------------
-    def _size(self, scale: int) -> tuple[int, int]:
-        """The canvas's size in the window at ``scale`` (a skin's pixels may be taller than wide)."""
-        width, height = self.canvas.get_size()
-        return (width * scale, height * scale * self.skin.pixel_height)
-
-    def _best_scale(self, wanted: int | None = None) -> int:
-        """``wanted`` (None: the largest), reduced until the window fits the screen it opens on."""
-        return fitting_scale(wanted, self._size(1), desktop_sizes(), self.position)
 
     def open_window(self) -> pygame.Surface:
-        """Create the window at the current scale."""
-        place = self.position if self.position is not None and self._fits_at(self.position) else None
-        flags = pygame.RESIZABLE if self.resizable else 0
-        with _window_position(place):
-            self.window = pygame.display.set_mode(self._size(self.scale), flags)
-        self._keep_on_screen()
-        pygame.display.set_caption(self.title)
-        if self.skin.pointer:  # the skin draws its own pointer at App.pointer
-            pygame.mouse.set_visible(False)
-        pygame.key.set_repeat(400, 60)
+        """Open the window at the current scale (the next frame is shown whole)."""
         self._dirty = True
-        self._shown.forget()
-        return self.window
-
-    def _keep_on_screen(self) -> None:
-        """A window that would hang off its screen (a larger look opened where a smaller one was) is
-        moved onto it."""
-        where = self.window_position()
-        if where is None:
-            return
-        moved = within_screen(where, self._size(self.scale), desktop_sizes())
-        if moved != where:
-            try:
-                pygame.display.set_window_position(moved)
-            except (AttributeError, pygame.error):
-                log.info("the window could not be moved onto the screen")
-
-    def _fits_at(self, position: tuple[int, int]) -> bool:
-        """Whether the window, placed at ``position``, can be reached on the screens."""
-        screens = desktop_sizes()
-        return not screens or on_screen(position, self._size(self.scale), screens)
-
-    def set_scale(self, scale: int) -> None:
-        """Resize the window to exactly ``scale`` times the canvas (the caller checked the screen)."""
-        self.scale = max(1, min(MAX_SCALE, scale))
-        if self.window is not None:
-            self.open_window()
-
-    def window_position(self) -> tuple[int, int] | None:
-        """Where the window is on the desktop, when the platform tells."""
-        try:
-            x, y = pygame.display.get_window_position()
-        except (AttributeError, pygame.error):
-            return None
-        return (int(x), int(y))
-
-    def _fit_scale(self, size: tuple[int, int]) -> None:
-        width, height = self._size(1)
-        self.scale = max(1, min(size[0] // width, size[1] // height))
-        self.window = pygame.display.get_surface()
-        self._dirty = True
-        self._shown.forget()
-
-    def canvas_rect(self) -> pygame.Rect:
-        """Where the scaled canvas sits in the window (centred)."""
-        rect = pygame.Rect((0, 0), self._size(self.scale))
-        if self.window is not None:
-            rect.center = self.window.get_rect().center
-        return rect
-
-    def to_canvas(self, pos: tuple[int, int]) -> tuple[int, int]:
-        """A window position in canvas pixels."""
-        rect = self.canvas_rect()
-        return ((pos[0] - rect.x) // self.scale, (pos[1] - rect.y) // (self.scale * self.skin.pixel_height))
-
-    def to_window(self, pos: tuple[int, int]) -> tuple[int, int]:
-        """A canvas position in window pixels (the middle of that canvas pixel)."""
-        rect = self.canvas_rect()
-        tall = self.scale * self.skin.pixel_height
-        return (rect.x + pos[0] * self.scale + self.scale // 2, rect.y + pos[1] * tall + tall // 2)
+        return self.display.open()
 
     # --- a skin's own mouse pointer ----------------------------------------------------------
     def set_pointer(self, image: pygame.Surface | None, hotspot: tuple[int, int] = (0, 0)) -> None:
@@ -232,19 +138,6 @@ class App:
         system's pointer is hidden over the canvas of a skin with ``pointer = true``); None: no picture."""
         self.pointer_image = (image, hotspot) if image is not None else None
         self._dirty = True
-
-    def _pointer_moved(self, pos: tuple[int, int]) -> None:
-        """Show the system's pointer only off the canvas, for a skin that draws its own."""
-        self.pointer = pos
-        if not self.skin.pointer or self.window is None:
-            return
-        width, height = self.canvas.get_size()
-        inside = 0 <= pos[0] < width and 0 <= pos[1] < height
-        try:
-            if pygame.mouse.get_visible() == inside:
-                pygame.mouse.set_visible(not inside)
-        except pygame.error:
-            pass
 
     # --- the scene stack ------------------------------------------------------------------
     @property
@@ -274,14 +167,15 @@ class App:
             self.quit()
             return True
         if event.type == pygame.VIDEORESIZE:
-            self._fit_scale(event.size)
+            self.display.fit(event.size)
+            self._dirty = True
             return True
         if event.type in (pygame.WINDOWFOCUSLOST, pygame.WINDOWFOCUSGAINED):
             self._held_keys.clear()  # a key released elsewhere must not count as held
             return False
         if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN):
             self._dirty = True
-            self._shown.forget()
+            self.display.shown.forget()
             return False
         if event.type == pygame.WINDOWLEAVE:
             self.pointer = None
@@ -289,12 +183,12 @@ class App:
             return False
         if event.type == pygame.MOUSEWHEEL:  # it has no position of its own: the pointer's, for every scene
             if hasattr(event, "pos"):
-                pos = self.to_canvas(event.pos)
+                pos = self.display.to_canvas(event.pos)
             elif self.pointer is not None:  # where the pointer was last seen on the canvas
                 pos = self.pointer
             else:
                 try:
-                    pos = self.to_canvas(pygame.mouse.get_pos())
+                    pos = self.display.to_canvas(pygame.mouse.get_pos())
                 except pygame.error:  # no window (headless): nowhere in particular
                     pos = (0, 0)
             if self.frame is not None:
@@ -304,8 +198,9 @@ class App:
                 pos = (pos[0] - screen.x, pos[1] - screen.y)
             event = pygame.event.Event(event.type, {**event.dict, "pos": pos})
         elif event.type in _MOUSE_EVENTS:
-            pos = self.to_canvas(event.pos)
-            self._pointer_moved(pos)
+            pos = self.display.to_canvas(event.pos)
+            self.pointer = pos
+            self.display.pointer_moved(pos)
             if self.frame is not None:
                 screen = self.frame.screen_rect
                 if not screen.collidepoint(pos):
@@ -399,50 +294,18 @@ class App:
         return self.canvas
 
     def present(self) -> None:
-        """Scale the canvas into the window and show it: only the rectangles that changed since the
-        last frame (the rolling dice, see ShownCanvas), or nothing at all when nothing changed."""
+        """Draw the canvas and show it in the window (only what changed since the last frame)."""
         self.draw()
-        if self.window is None:
+        if self.display.surface is None:
             return
-        changes = self._shown.changes(self.canvas)
-        if changes == []:
-            self._dirty = False
-            return
-        rect = self.canvas_rect()
-        if changes is None:
-            self.window.fill(self.skin.palette.get("border", (0, 0, 0)))
-            self._blit_scaled(self.canvas, rect)
-            pygame.display.flip()
-        else:
-            tall = self.scale * self.skin.pixel_height
-            pushed = []
-            for changed in changes:
-                where = pygame.Rect(
-                    rect.x + changed.x * self.scale,
-                    rect.y + changed.y * tall,
-                    changed.width * self.scale,
-                    changed.height * tall,
-                )
-                self._blit_scaled(self.canvas.subsurface(changed), where)
-                pushed.append(where)
-            pygame.display.update(pushed)
-        self.frames += 1
+        if self.display.show(self.canvas, self.skin.palette.get("border", (0, 0, 0))):
+            self.frames += 1
         self._dirty = False
-
-    def _blit_scaled(self, part: pygame.Surface, where: pygame.Rect) -> None:
-        """``part`` scaled into the window at ``where``: straight into the window's pixels, with no
-        scaled copy in between (a whole 1280x960 frame would be 5 MB more at its peak)."""
-        if where.size == part.get_size():
-            self.window.blit(part, where)
-        elif self.window.get_rect().contains(where):
-            pygame.transform.scale(part, where.size, self.window.subsurface(where))
-        else:
-            self.window.blit(pygame.transform.scale(part, where.size), where)
 
     def frame_image(self) -> pygame.Surface:
         """The picture the player sees: the canvas at the current scale."""
         self.draw()
-        size = self._size(self.scale)
+        size = self.display.size(self.display.scale)
         if size == self.canvas.get_size():
             return self.canvas.copy()
         return pygame.transform.scale(self.canvas, size)
@@ -453,10 +316,11 @@ class App:
     # --- the loop --------------------------------------------------------------------------
     def run(self) -> None:
         """Run until a scene quits; block on events whenever nothing moves."""
-        if self.window is None:
+        if self.display.surface is None:
             self.open_window()
         self.running = not os.environ.get(EXIT_AFTER_FIRST_FRAME)
         self.present()
+        first_frame_shown()  # collections held off while the window started go on (collector.py)
         self._last_ticks = _ticks()
         try:
             while self.running and self.scenes:
@@ -524,7 +388,7 @@ class App:
         for step in steps:
             for event in step.events:
                 if event.type in (*_MOUSE_EVENTS, pygame.MOUSEWHEEL):
-                    event = pygame.event.Event(event.type, {**event.dict, "pos": self.to_window(event.pos)})
+                    event = pygame.event.Event(event.type, {**event.dict, "pos": self.display.to_window(event.pos)})
                 self.dispatch(event)
                 self.settle()
                 if not self.running:

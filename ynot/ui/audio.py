@@ -9,7 +9,6 @@ simply returns False: playing a sound never raises.
 
 from __future__ import annotations
 
-import hashlib
 import logging
 import os
 import tempfile
@@ -28,6 +27,8 @@ log = logging.getLogger(__name__)
 
 def _cache_key() -> str:
     """Names the synthesizer's version: sounds kept on disk by an older one are made again."""
+    import hashlib  # OpenSSL's: loaded when a sound is first wanted, not before the first frame
+
     digest = hashlib.sha256()
     for module in ("synth.py", "sound_convert.py"):
         try:
@@ -43,12 +44,14 @@ def mixer_sound_bytes(name: str, character: SoundCharacter, mixer: tuple[int, in
     """Sound ``name`` in ``character`` as raw bytes in the mixer's format (frequency, size, channels):
     from the cache folder, else synthesized (NumPy, loaded then) and kept there. A kept file carries
     the SHA-256 of its bytes; one that does not match is made again."""
+    from hashlib import sha256  # as in _cache_key
+
     frequency, size, channels = mixer
     kind = f"{character.voice}-{character.peak:g}-{name}-{frequency}-{size}-{channels}"
     path = paths.cache_dir() / "sounds" / f"{_cache_key()}-{kind}.raw"
     try:
         kept = path.read_bytes()
-        if hashlib.sha256(kept[32:]).digest() == kept[:32]:
+        if sha256(kept[32:]).digest() == kept[:32]:
             return kept[32:]
     except OSError:
         pass
@@ -58,7 +61,7 @@ def mixer_sound_bytes(name: str, character: SoundCharacter, mixer: tuple[int, in
     try:
         from ..store.safefile import atomic_write
 
-        atomic_write(path, hashlib.sha256(data).digest() + data)
+        atomic_write(path, sha256(data).digest() + data)
     except OSError as error:
         log.info("could not keep sound %r: %s", name, error)
     return data

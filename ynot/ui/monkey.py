@@ -41,8 +41,8 @@ def check_invariants(app: App) -> None:
     holds together (rolls 0-3, boxes filled no more than the card has, over only when all are done)."""
     if app.errors:
         raise InvariantBroken(f"an error reached the App: {app.errors[0]!r}")
-    if app.scale < 1:
-        raise InvariantBroken(f"the scale fell to {app.scale}")
+    if app.display.scale < 1:
+        raise InvariantBroken(f"the scale fell to {app.display.scale}")
     for scene in app.scenes:
         session = getattr(scene, "session", None)
         if session is None:

@@ -13,6 +13,7 @@ Every glyph is a list of rows of ``#`` (ink) and ``.`` (paper). Nothing here is 
 
 from __future__ import annotations
 
+import functools
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -194,15 +195,19 @@ def parse_glyphs(table: str, rows: int = BASE_ROWS) -> dict[str, tuple[str, ...]
 
 def thicken(rows: tuple[str, ...]) -> tuple[str, ...]:
     """Widen vertical strokes by one pixel to the right, without closing one-pixel gaps."""
-    out = []
-    for row in rows:
-        ink = [c == "#" for c in row] + [False, False]
-        new = []
-        for x in range(len(row) + 1):
-            left = ink[x - 1] if x > 0 else False
-            new.append(ink[x] or (left and not ink[x + 1]))
-        out.append("".join("#" if v else "." for v in new))
-    return tuple(out)
+    return tuple(_thicken_row(row) for row in rows)
+
+
+@functools.cache
+def _thicken_row(row: str) -> str:
+    """One row of :func:`thicken` (kept: a bold font's glyphs share most of their rows, and a look's
+    start builds its fonts before the first frame)."""
+    ink = [c == "#" for c in row] + [False, False]
+    new = []
+    for x in range(len(row) + 1):
+        left = ink[x - 1] if x > 0 else False
+        new.append(ink[x] or (left and not ink[x + 1]))
+    return "".join("#" if v else "." for v in new)
 
 
 def stretch(rows: tuple[str, ...], duplicate: tuple[int, ...]) -> tuple[str, ...]:
@@ -247,6 +252,7 @@ class PixelFont:
         self.baseline = baseline  # rows from the top of a line to the baseline
         self.glyph_height = next(iter(glyphs.values())).height
         self._glyph_surfaces: dict[tuple[str, tuple[int, int, int, int]], pygame.Surface] = {}
+        self._advances: dict[str, int] = {}  # by character as typed: measuring (wrapping) is frequent
         self._renders: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 
     def __repr__(self) -> str:
@@ -278,8 +284,15 @@ class PixelFont:
         """Width in pixels of one line of text (no trailing gap after the last glyph)."""
         if not line:
             return 0
-        glyphs = [self.glyph(c) for c in line]
-        return sum(g.advance for g in glyphs[:-1]) + glyphs[-1].offset + glyphs[-1].width
+        advances = self._advances
+        width = 0
+        for char in line[:-1]:
+            advance = advances.get(char)
+            if advance is None:
+                advance = advances[char] = self.glyph(char).advance
+            width += advance
+        last = self.glyph(line[-1])
+        return width + last.offset + last.width
 
     def size(self, text: str) -> tuple[int, int]:
         """(width, height) of ``text`` as :meth:`render` draws it; newlines start new lines."""

@@ -82,9 +82,9 @@ def remember_window(app: App, options: Any) -> None:
     """Put ``app``'s current scale and position into ``options``, for its look (the caller saves);
     ``window_scale`` and ``window_x``/``window_y`` keep the last window's, whatever its look."""
     section = options.skin_settings(app.skin.name)
-    section["scale"] = str(app.scale)
-    options.window_scale = app.scale
-    position = app.window_position()
+    section["scale"] = str(app.display.scale)
+    options.window_scale = app.display.scale
+    position = app.display.window_position()
     if position is not None:
         options.window_x, options.window_y = int(position[0]), int(position[1])
         section["x"], section["y"] = str(int(position[0])), str(int(position[1]))

@@ -39,7 +39,7 @@ MENU = f"CLICK:{centre(PANEL.menu)}"
 
 
 def die(screen, index: int) -> str:  # noqa: ANN001 - GameScreen
-    return f"CLICK:{centre(screen.die_rect(index))}"
+    return f"CLICK:{centre(screen.panel.die(index))}"
 
 
 def box(screen, seat: int, category: Category, verb: str = "CLICK") -> str:  # noqa: ANN001 - GameScreen

@@ -13,7 +13,7 @@ from .conftest import start
 
 
 def _mouse(app, kind: int, pos: tuple[int, int]) -> None:
-    app.dispatch(pygame.event.Event(kind, pos=app.to_window(pos), button=1))
+    app.dispatch(pygame.event.Event(kind, pos=app.display.to_window(pos), button=1))
 
 
 def _orange_in(app, rect: pygame.Rect) -> int:

@@ -35,17 +35,17 @@ def test_a_computer_turn_is_paced_and_ends_on_the_card(amiga):
     g = app.scenes[0].screen
     app.play_keys(f"{mouse.ROLL} {mouse.ROLL}")
     for event in parse_token(mouse.box(g, 0, Category.CHANCE)).events:  # no settling: watch the clock
-        app.dispatch(pygame.event.Event(event.type, {**event.dict, "pos": app.to_window(event.pos)}))
+        app.dispatch(pygame.event.Event(event.type, {**event.dict, "pos": app.display.to_window(event.pos)}))
     assert g.state.current == 1 and g.computer_turn()
     assert "computer" in g.help_text()
     app.update(300)
     assert g.state.roll_number == 0, "a person can see the turn begin before the dice go"
     moves, seen, elapsed = [], [], 0
     while g.state.current == 1 and elapsed < 30_000:
-        before = (g.state.roll_number, g.state.marks, g.done, g.aim())
+        before = (g.state.roll_number, g.state.marks, g.done, g.painter.aim())
         app.update(16)
         elapsed += 16
-        after = (g.state.roll_number, g.state.marks, g.done, g.aim())
+        after = (g.state.roll_number, g.state.marks, g.done, g.painter.aim())
         if after != before:
             moves.append(elapsed)
             seen.append(after)
@@ -65,10 +65,10 @@ def test_clicks_are_refused_while_the_computer_plays_and_esc_pauses_it(amiga):
     _seat(app, 0, "good")
     ctl = app.scenes[0]
     for event in parse_token(mouse.NEW_GAME).events:
-        app.dispatch(pygame.event.Event(event.type, {**event.dict, "pos": app.to_window(event.pos)}))
+        app.dispatch(pygame.event.Event(event.type, {**event.dict, "pos": app.display.to_window(event.pos)}))
     g = ctl.screen
     for event in parse_token(mouse.ROLL).events:
-        app.dispatch(pygame.event.Event(event.type, {**event.dict, "pos": app.to_window(event.pos)}))
+        app.dispatch(pygame.event.Event(event.type, {**event.dict, "pos": app.display.to_window(event.pos)}))
     assert "playing" in g.help_text() and ctl.beeps == 1
     app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b"))
     state = g.state
@@ -108,6 +108,6 @@ def test_an_abandoned_game_with_a_computer_seat_continues_with_it(amiga):
     ctl = app.scenes[0]
     app.play_keys(mouse.CONTINUE)
     resumed = ctl.screen
-    assert resumed is not g and resumed.computers == ["", "beginner"]
+    assert resumed is not g and resumed.seats == ["", "beginner"]
     app.play_keys(f"{mouse.ROLL} {mouse.ROLL} {mouse.box(resumed, 0, Category.ONES)}")
     assert resumed.state.current == 0 and resumed.state.cards[1][0].filled_count == 2

@@ -29,7 +29,7 @@ def _targets(app) -> list[str]:  # noqa: ANN001 - App
     rects += [mouse.PANEL.menu]
     screen = ctl.game_screen
     if screen is not None:
-        rects += [screen.die_rect(i) for i in range(5)]
+        rects += [screen.panel.die(i) for i in range(5)]
         rects += [screen.layout.cell(s, i) for s in range(len(screen.state.players)) for i in range(13)]
     top = app.top
     if isinstance(top, Requester):

@@ -35,14 +35,14 @@ def test_a_bad_pixel_height_is_one_sentence(tmp_path):
 
 def test_window_and_canvas_positions_with_tall_pixels(amiga):
     app = amiga()
-    assert app.canvas_rect().size == (640, 512)
-    assert app.to_window((10, 20)) == (app.canvas_rect().x + 10, app.canvas_rect().y + 41)
+    assert app.display.canvas_rect().size == (640, 512)
+    assert app.display.to_window((10, 20)) == (app.display.canvas_rect().x + 10, app.display.canvas_rect().y + 41)
     for point in ((0, 0), (639, 255), (321, 100)):
-        assert app.to_canvas(app.to_window(point)) == point
+        assert app.display.to_canvas(app.display.to_window(point)) == point
     assert app.frame_image().get_size() == (640, 512)
-    app.set_scale(2)
-    assert app.canvas_rect().size == (1280, 1024)
-    assert app.to_canvas(app.to_window((321, 100))) == (321, 100)
+    app.display.set_scale(2)
+    assert app.display.canvas_rect().size == (1280, 1024)
+    assert app.display.to_canvas(app.display.to_window((321, 100))) == (321, 100)
 
 
 def test_the_pointer_follows_the_mouse_and_leaves_with_it(amiga):
@@ -57,7 +57,7 @@ def test_the_pointer_follows_the_mouse_and_leaves_with_it(amiga):
     assert any(tuple(frame.get_at((600 + x, 230 + y)))[:3] == orange for x in range(10) for y in range(10))
     app.dispatch(pygame.event.Event(pygame.WINDOWLEAVE))
     assert app.pointer is None
-    outside = app.to_window((0, 0))
+    outside = app.display.to_window((0, 0))
     app.dispatch(
         pygame.event.Event(pygame.MOUSEMOTION, pos=(outside[0] - 5, outside[1]), rel=(0, 0), buttons=(0, 0, 0))
     )

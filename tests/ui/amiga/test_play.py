@@ -42,7 +42,7 @@ def test_roll_then_marked_dice_disappear_and_only_they_are_rolled_again(amiga):
     frame = app.draw()
     tray_blue = app.scenes[0].look.blue
     for index in (1, 3):  # nothing left of a marked die but the tray
-        rect = g.die_rect(index)
+        rect = g.panel.die(index)
         pixels = {
             tuple(frame.get_at((x, y)))[:3] for x in range(rect.left, rect.right) for y in range(rect.top, rect.bottom)
         }
@@ -183,7 +183,8 @@ def mouse_events(app, token: str) -> list[pygame.event.Event]:  # noqa: ANN001 -
     """The events of ``token`` as the window sends them (positions in window pixels)."""
     from ynot.ui.script import parse_token
 
-    return [pygame.event.Event(e.type, {**e.dict, "pos": app.to_window(e.pos)}) for e in parse_token(token).events]
+    to_window = app.display.to_window
+    return [pygame.event.Event(e.type, {**e.dict, "pos": to_window(e.pos)}) for e in parse_token(token).events]
 
 
 def _choose_rules(app, name: str) -> None:  # noqa: ANN001 - App
@@ -233,7 +234,7 @@ def test_a_box_the_joker_rule_forbids_is_refused_with_the_rules_reason(amiga):
     app.play_keys(mouse.box(g, 0, Category.CHANCE))
     assert app.scenes[0].beeps == beeps + 1
     assert g.state.cards[0][0].get(Category.CHANCE) is None
-    assert "Joker" in " ".join(g.news) or "Joker" in g.help_text()
+    assert "Joker" in " ".join(g.messages.news) or "Joker" in g.help_text()
     look = app.scenes[0].look
     assert look.font.line_width(g.help_text()) <= look.help_room()
 

@@ -17,14 +17,14 @@ def test_the_message_box_names_the_throw_once_the_dice_have_stopped(amiga):
     app = amiga()
     start(app, ("Ann",))
     g = app.scenes[0].screen
-    centre = app.to_window(mouse.PANEL.roll.center)
+    centre = app.display.to_window(mouse.PANEL.roll.center)
     for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
         app.dispatch(pygame.event.Event(kind, pos=centre, button=1))
     assert g.anim.active
-    assert not any("threw" in line for line in g.news)  # not while they tumble
+    assert not any("threw" in line for line in g.messages.news)  # not while they tumble
     app.settle()
     faces = " ".join(str(f) for f in g.state.dice.faces)
-    assert g.news[-1] == f"Ann threw {faces}"
+    assert g.messages.news[-1] == f"Ann threw {faces}"
 
 
 def test_no_advice_to_aim_for_the_bonus_to_a_player_who_won_it():
@@ -53,7 +53,7 @@ def test_help_shows_the_rules_from_the_selection_and_from_the_game(amiga):
 def test_a_computer_seat_waits_while_the_help_is_open(amiga):
     app = amiga()
     app.scenes[0].choice.seats[0] = "beginner"
-    app.feed(click(app.to_window(mouse.SEL.new_game.center)), settle=False)
+    app.feed(click(app.display.to_window(mouse.SEL.new_game.center)), settle=False)
     g = app.scenes[0].screen
     assert g.computer_turn()
     app.feed(key_press(pygame.K_F1), settle=False)

@@ -58,9 +58,9 @@ def test_a_list_box_chooses_once_on_a_triple_click(kit_app):
     row = (box.rect.left + 6, box.rect.top + box._row_height + 2)
     for _ in range(3):
         for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            app.dispatch(pygame.event.Event(kind, pos=app.to_window(row), button=1))
+            app.dispatch(pygame.event.Event(kind, pos=app.display.to_window(row), button=1))
     assert box.index == 1 and chosen == [1]
     app.update(600)  # too long after: the next click is a first one again
     for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-        app.dispatch(pygame.event.Event(kind, pos=app.to_window(row), button=1))
+        app.dispatch(pygame.event.Event(kind, pos=app.display.to_window(row), button=1))
     assert chosen == [1]

@@ -35,7 +35,7 @@ def press(app, token):
 
 def click(app, pos):
     for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-        app.dispatch(pygame.event.Event(kind, pos=app.to_window(pos), button=1))
+        app.dispatch(pygame.event.Event(kind, pos=app.display.to_window(pos), button=1))
 
 
 def picture(app):
@@ -92,9 +92,9 @@ def test_a_click_presses_a_button_only_when_let_go_on_it(kit_app):
     dialog, _name = form(ctx, log)
     app.push(dialog)
     ok = dialog.buttons[0]
-    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=app.to_window(ok.rect.center), button=1))
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=app.display.to_window(ok.rect.center), button=1))
     assert ok.pressed
-    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=app.to_window((1, 1)), button=1))
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=app.display.to_window((1, 1)), button=1))
     assert log == [] and not ok.held
     click(app, ok.rect.center)
     assert log and log[0][0] == "ok"
@@ -226,7 +226,7 @@ def test_help_contents_lists_every_topic_and_a_click_follows_a_link(kit_app):
     app.push(viewer)
     assert viewer.topic == CONTENTS and len(viewer.visible_links()) == 2
     font = ctx.style.font
-    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=app.to_window(
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=app.display.to_window(
         (viewer.body.left + 2, viewer.body.top + font.line_height + 2)), button=1))
     assert viewer.topic == "Two"
 

@@ -22,9 +22,9 @@ def test_sound_on_says_when_no_sound_device_is_available(mac):
     controller = app.scenes[0]
     controller.audio = NoDevice()
     controller.options.sound = False
-    controller.toggle_sound()
+    controller.setup.toggle_sound()
     assert "no sound device is available" in controller.message_line()
-    controller.toggle_sound()
+    controller.setup.toggle_sound()
     assert controller.message_line() == "Sound off."
 
 
@@ -39,12 +39,12 @@ def test_about_names_dominoes_1_1_its_author_and_this_version(mac):
 def _many_tiles(app):  # noqa: ANN001, ANN202
     """A double-nine game where you have drawn every tile you could."""
     controller = app.scenes[0]
-    controller.choose_set(9)
+    controller.setup.choose_set(9)
     app.settle()
     flow = controller.flow
     for _step in range(80):
         if flow.turn() == 0 and flow.view().boneyard:
-            flow.person_draws()
+            flow.person.draws()
         elif flow.turn() == 0:
             break
         app.settle()
@@ -87,7 +87,7 @@ def _stuck(app):  # noqa: ANN001, ANN202
             if port.may_pass(game):
                 return flow
             if port.may_draw(game):
-                flow.person_draws()
+                flow.person.draws()
             else:
                 flow.act(next(a for a in game.legal_actions() if isinstance(a, PlayTile)), 0)
         app.settle()
@@ -104,7 +104,7 @@ def test_a_stuck_player_is_told_to_choose_i_cant_go_and_draw_is_dimmed(mac):
     assert not items["Draw Tile"].can_choose and items["I can't go"].can_choose
     app.play_keys("RIGHT")  # a tile picked up: it fits nowhere, and the way on is named
     assert "Choose Game > I can't go (Command-I)".lower() in flow.message.lower()
-    controller.flow.person_draws()  # the pile clicked
+    controller.flow.person.draws()  # the pile clicked
     assert "I can't go (Command-I)" in flow.message
     before = len(flow.game.history)
     app.play_keys("Ctrl+I")
@@ -119,10 +119,10 @@ def test_every_prompt_says_only_what_can_be_done(mac):
     app = mac(seed=7)
     flow = app.scenes[0].flow
     assert port.opening_tile(flow.game) is not None and flow.turn() == 0
-    assert "draw" not in flow._your_turn_text()
+    assert "draw" not in flow.words.your_turn_text()
     items = {i.label: i for menu in app.scenes[0].menus() for i in menu.items}
     assert not items["Draw Tile"].can_choose
-    flow.person_draws()
+    flow.person.draws()
     assert "highest double" in flow.message
 
 

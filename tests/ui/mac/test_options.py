@@ -34,9 +34,10 @@ def test_the_set_the_computer_sound_and_animation_are_kept_for_next_time(mac):
     for label in ("Double Nine", "Easy Computer", "Sound", "Sliding Tiles"):
         app.play_keys(player.menu_item(app, "Game", label))
     ctl = player.controller(app)
-    assert (ctl.top, ctl.level, ctl.options.sound, ctl.options.animation) == (9, "easy", False, False)
+    assert (ctl.setup.top, ctl.setup.level, ctl.options.sound, ctl.options.animation) == (9, "easy", False, False)
     again = player.controller(mac(seed=4))
-    assert (again.top, again.level, again.options.sound, again.options.animation) == (9, "easy", False, False)
+    kept = again.setup
+    assert (kept.top, kept.level, again.options.sound, again.options.animation) == (9, "easy", False, False)
     checked = {item.label: item.is_checked for menu in again.menus() for item in menu.items}
     assert checked["Double Nine"] and checked["Easy Computer"]
     assert not (checked["Sound"] or checked["Sliding Tiles"] or checked["Double Six"])

@@ -24,7 +24,7 @@ def test_a_double_nine_game_deals_nine_tiles_each(mac):
     ctl = player.controller(app)
     app.play_keys(player.menu_item(app, "Game", "Double Nine"))
     view = ctl.flow.view()
-    assert ctl.top == 9
+    assert ctl.setup.top == 9
     assert len(view.hand) + (1 if view.spinner is not None else 0) >= 8
     assert view.computer_tiles + len(view.hand) + view.boneyard + (view.spinner is not None) == 55
     player.play_game(app, by="mouse")

@@ -21,16 +21,16 @@ def _table(app, players: str, people: str | None = None):  # noqa: ANN001, ANN20
     if ctl.flow.in_progress():  # the computer opened the hand already: the new table starts with a new game
         app.play_keys(player.menu_item(app, "File", "New Game"))
         app.play_keys("ENTER")
-    assert len(ctl.flow.names) == ctl.players and ctl.flow.seats == list(ctl.seat_levels)
+    assert len(ctl.flow.names) == ctl.setup.players and ctl.flow.seats == list(ctl.setup.seat_levels)
     return ctl
 
 
 def _step(app, ctl) -> None:  # noqa: ANN001
     """One thing a person at the table would do now."""
     table = ctl.screen.areas["table"]
-    if ctl.flow.handover is not None or ctl.flow.waiting_for_next_hand():
+    if ctl.flow.sharing.handover is not None or ctl.flow.waiting_for_next_hand():
         app.play_keys(f"CLICK:{table.centerx},{table.y + 20}")
-    elif ctl.flow.turn() == ctl.flow.viewer:
+    elif ctl.flow.turn() == ctl.flow.sharing.viewer:
         app.play_keys(player.mouse_move(app))
     else:
         player.wait(app)
@@ -60,7 +60,7 @@ def test_three_and_four_players_against_computers_to_the_end(mac, players, seats
     for _ in range(4000):
         if ctl.flow.over:
             break
-        assert ctl.flow.handover is None and not ctl.flow.view().hidden  # one person: nothing is hidden
+        assert ctl.flow.sharing.handover is None and not ctl.flow.view().hidden  # one person: nothing is hidden
         _fits_the_screen(ctl)
         if not shot and "points!" in ctl.flow.message and ctl.flow.turn() == 0:
             compare_golden(app.frame_image(), "mac", name, tmp_path)
@@ -83,23 +83,23 @@ def test_people_sharing_the_macintosh_never_see_each_others_tiles(mac, tmp_path)
     app = mac(seed=11)
     ctl = _table(app, "Three Players", "Two People Share the Mac")
     flow = ctl.flow
-    assert flow.people() == [0, 2] and flow.seats[1]
+    assert flow.sharing.people() == [0, 2] and flow.seats[1]
     handovers = 0
     shot = False
     for _ in range(3000):
         if flow.over or flow.game.state.hand_number > 2:
             break
         view = flow.view()
-        if flow.handover is not None:
-            assert view.hidden and flow.handover in (0, 2)
-            assert f"Pass the Macintosh to {flow.names[flow.handover]}: click when ready." in flow.message
+        if flow.sharing.handover is not None:
+            assert view.hidden and flow.sharing.handover in (0, 2)
+            assert f"Pass the Macintosh to {flow.names[flow.sharing.handover]}: click when ready." in flow.message
             if not shot:
                 compare_golden(app.frame_image(), "mac", "pass-the-macintosh", tmp_path)
                 shot = True
             handovers += 1
         elif flow.turn() in (0, 2):
-            assert flow.viewer == flow.turn() and not view.hidden  # only the person to play sees a hand
-        elif flow.turn() == 1 and flow.hiding:
+            assert flow.sharing.viewer == flow.turn() and not view.hidden  # only the person to play sees a hand
+        elif flow.turn() == 1 and flow.sharing.hiding:
             assert view.hidden
         _step(app, ctl)
     assert shot and handovers >= 4
@@ -110,14 +110,14 @@ def test_a_click_while_the_hands_are_hidden_only_shows_the_next_hand(mac):
     ctl = _table(app, "Two Players", "Two People Share the Mac")
     flow = ctl.flow
     for _ in range(50):
-        if flow.handover is not None:
+        if flow.sharing.handover is not None:
             break
         _step(app, ctl)
-    waiting = flow.handover
+    waiting = flow.sharing.handover
     assert waiting is not None
     moves = len(flow.game.history)
     app.play_keys("D")  # a key at that moment draws nothing: it hands the Macintosh over
-    assert len(flow.game.history) == moves and flow.viewer == waiting and flow.handover is None
+    assert len(flow.game.history) == moves and flow.sharing.viewer == waiting and flow.sharing.handover is None
     assert not flow.view().hidden and flow.names[waiting] in flow.message
 
 
@@ -126,7 +126,7 @@ def test_a_partnership_game_shared_by_two_people_is_kept_and_taken_up_again(mac)
 
     app = mac(seed=8)
     ctl = _table(app, "Four as Partners", "Two People Share the Mac")
-    assert ctl.flow.game.rules.partners and ctl.flow.people() == [0, 2]
+    assert ctl.flow.game.rules.partners and ctl.flow.sharing.people() == [0, 2]
     for _ in range(12):
         _step(app, ctl)
     view = ctl.flow.view()
@@ -138,7 +138,7 @@ def test_a_partnership_game_shared_by_two_people_is_kept_and_taken_up_again(mac)
     again.play_keys("ENTER")  # Continue
     back = player.controller(again)
     assert back.flow.game.rules.partners and back.flow.names == view.names
-    assert back.flow.seats == ctl.flow.seats and back.flow.people() == [0, 2]
+    assert back.flow.seats == ctl.flow.seats and back.flow.sharing.people() == [0, 2]
     assert back.flow.game.state.hands == ctl.flow.game.state.hands
 
 
@@ -146,7 +146,7 @@ def test_a_hint_on_request_names_the_hard_computers_play_in_the_looks_words(mac)
     app = mac(seed=7)
     ctl = player.controller(app)
     for _ in range(40):
-        if ctl.flow.turn() == ctl.flow.viewer and ctl.flow.game.state.opening is None:
+        if ctl.flow.turn() == ctl.flow.sharing.viewer and ctl.flow.game.state.opening is None:
             break
         _step(app, ctl)
     app.play_keys(player.menu_item(app, "Game", "Hint"))

@@ -28,7 +28,7 @@ def centre_of(case: SeriesThreeCase, label: str) -> tuple[int, int]:
 def test_the_screen_sits_in_the_machine(cased):
     assert cased.canvas.get_size() == SeriesThreeCase.size
     assert cased.screen.get_size() == (480, 160)
-    assert cased.window.get_size() == SeriesThreeCase.size
+    assert cased.display.surface.get_size() == SeriesThreeCase.size
 
 
 def test_clicked_keys_play(cased):

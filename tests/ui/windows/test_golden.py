@@ -46,7 +46,7 @@ def test_a_die_being_dragged(windows, tmp_path):
         (pygame.MOUSEMOTION, (start[0] + 10, start[1] - 40), {"buttons": (1, 0, 0), "rel": (0, 0)}),
         (pygame.MOUSEMOTION, (560, 250), {"buttons": (1, 0, 0), "rel": (0, 0)}),
     ):
-        app.dispatch(pygame.event.Event(kind, pos=app.to_window(pos), touch=False, **extra))
+        app.dispatch(pygame.event.Event(kind, pos=app.display.to_window(pos), touch=False, **extra))
     assert app.scenes[0].board.drag.moving
     compare_golden(app.frame_image(), "windows", "die-dragged", tmp_path)
 

@@ -145,12 +145,12 @@ def test_every_key_after_a_mouse_roll_says_what_it_did(windows):
     app.play_keys(mouse.roll())
     beeps = controller.beeps
     app.play_keys("ENTER")
-    assert "cursor" in controller.status and controller.beeps == beeps + 1
+    assert "cursor" in controller.status_line.message and controller.beeps == beeps + 1
     assert controller.game.state.roll_number == 1, "nothing was scored yet"
     app.play_keys("ENTER")
     assert controller.game.state.cards[0][0].filled_count == 1
     app.play_keys("Z")
-    assert "does nothing" in controller.status
+    assert "does nothing" in controller.status_line.message
 
 
 def test_game_new_asks_before_it_gives_up_a_game_under_way(windows):
@@ -174,11 +174,11 @@ def test_every_players_final_card_can_be_looked_at(windows):
         app.play_keys("SPACE")
         app.play_keys(f"DCLICK:{mouse.box_name(controller.game.suggested().category)} WAIT:600")
     app.play_keys("ESC")  # the Game Over box
-    first = controller.shown_player
+    first = controller.turns.shown_player
     app.play_keys("TAB")
-    assert controller.shown_player == 1 - first
+    assert controller.turns.shown_player == 1 - first
     app.play_keys(f"CLICK:{mouse.at(mouse.TABLE.indicator)}")
-    assert controller.shown_player == first
+    assert controller.turns.shown_player == first
 
 
 def test_information_is_black_and_refusals_red(windows):
@@ -194,7 +194,7 @@ def test_information_is_black_and_refusals_red(windows):
                    for y in range(status.top, status.bottom))
 
     controller.options_changed(rules=True)
-    assert "new options" in controller.status and reds() == 0
+    assert "new options" in controller.status_line.message and reds() == 0
     app.play_keys("5")  # place 5 is empty before the first roll: a refusal
     assert reds() > 0
 

@@ -49,7 +49,7 @@ def test_players_cannot_change_in_the_middle_of_a_game(windows):
     app.play_keys(f"CLICK:{at(dialog.plays[1].rect)} ENTER")
     controller = app.scenes[0]
     assert controller.game.state.players == ("Ann",) and controller.game.state.roll_number == 1
-    assert "next new game" in controller.status
+    assert "next new game" in controller.status_line.message
     app.play_keys("F2 ENTER")  # New, and OK to give up the game under way
     assert controller.game.state.players == ("Ann", "Player 2")
 
@@ -58,29 +58,29 @@ def test_prompt_asks_all_done_and_cancel_takes_the_score_back(windows):
     app = windows(players=("Ann", "Bob"), end_of_turn="prompt")
     controller = app.scenes[0]
     app.play_keys(f"{mouse.roll()} DCLICK:{mouse.box_name(Category.CHANCE)}")
-    assert app.top.title == "Windows Yahtzee" and controller.turn_ending
-    assert controller.shown_player == 0
+    assert app.top.title == "Windows Yahtzee" and controller.turns.ending
+    assert controller.turns.shown_player == 0
     app.play_keys("ESC")
     state = controller.game.state
     assert state.current == 0 and state.roll_number == 1 and state.cards[0][0].is_free(Category.CHANCE)
     app.play_keys(f"DCLICK:{mouse.box_name(Category.CHANCE)} ENTER")
-    assert controller.game.state.current == 1 and controller.shown_player == 1
+    assert controller.game.state.current == 1 and controller.turns.shown_player == 1
 
 
 def test_pause_shows_the_card_for_a_while_then_the_next_player(windows):
     app = windows(players=("Ann", "Bob"), end_of_turn="pause")
     controller = app.scenes[0]
     app.play_keys(f"{mouse.roll()} DCLICK:{mouse.box_name(Category.CHANCE)}")
-    assert controller.shown_player == 0 and controller.pause.running
+    assert controller.turns.shown_player == 0 and controller.turns.pause.running
     app.play_keys("WAIT:3000")
-    assert controller.shown_player == 1 and not controller.turn_ending
+    assert controller.turns.shown_player == 1 and not controller.turns.ending
 
 
 def test_nothing_passes_at_once(windows):
     app = windows(players=("Ann", "Bob"), end_of_turn="nothing")
     controller = app.scenes[0]
     app.play_keys(f"{mouse.roll()} DCLICK:{mouse.box_name(Category.CHANCE)}")
-    assert controller.shown_player == 1 and not controller.turn_ending
+    assert controller.turns.shown_player == 1 and not controller.turns.ending
 
 
 def test_columns_and_multiply_before_the_first_roll_start_the_game_again(windows):

@@ -96,9 +96,9 @@ def test_refusals_are_sentences_and_change_nothing(windows):
     controller = app.scenes[0]
     app.play_keys(f"DCLICK:{mouse.place(0)} DCLICK:{mouse.box_name(ALL_CATEGORIES[0])}")
     assert controller.game.state.roll_number == 0
-    assert controller.beeps == 1 and controller.status.endswith(".")  # an empty place is no die to throw
+    assert controller.beeps == 1 and controller.status_line.message.endswith(".")  # an empty place is no die to throw
     app.play_keys(f"{mouse.roll()} {mouse.throw_by_drag(0)} DCLICK:{mouse.box_name(ALL_CATEGORIES[0])}")
-    assert "shaker" in controller.status and controller.game.state.roll_number == 1
+    assert "shaker" in controller.status_line.message and controller.game.state.roll_number == 1
 
 
 def test_a_whole_game_with_the_keys_only(windows):
@@ -119,7 +119,8 @@ def _roll_without_settling(app) -> None:  # noqa: ANN001
 
     for _ in range(2):
         for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            app.dispatch(pygame.event.Event(kind, pos=app.to_window(mouse.TABLE.shaker.center), button=1, touch=False))
+            where = app.display.to_window(mouse.TABLE.shaker.center)
+            app.dispatch(pygame.event.Event(kind, pos=where, button=1, touch=False))
 
 
 def test_the_dice_tumble_out_in_time_with_a_rattle_and_a_clatter(windows):

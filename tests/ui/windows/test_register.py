@@ -28,7 +28,7 @@ def test_a_registered_nickname_rolls_a_yahtzee_with_the_right_button(windows, tm
     app.play_keys(f"{mouse.roll()} {mouse.throw_by_drag(0)} {RIGHT_DOUBLE}")
     dice = controller.game.state.dice.faces
     assert len(set(dice)) == 1 and controller.game.state.roll_number == 2
-    assert controller.cheated
+    assert controller.flow.cheated
     frame = app.frame_image()
     _finish_by_keys(app)
     assert controller.over
@@ -46,7 +46,7 @@ def test_anyone_else_is_refused_and_the_game_counts(windows):
     controller = app.scenes[0]
     app.play_keys(RIGHT_DOUBLE)
     assert controller.game.state.roll_number == 0 and controller.beeps == 1
-    assert "registered" in controller.status
+    assert "registered" in controller.status_line.message
     _finish_by_keys(app)
-    assert not controller.cheated
+    assert not controller.flow.cheated
     assert [h.name for h in controller.store.high_scores(controller.game.rules)] == ["Bob"]

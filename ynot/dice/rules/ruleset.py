@@ -181,6 +181,9 @@ WINZEE = _register(winzee())
 #: The presets a player picks from; the comparison variants exist for the solver.
 PLAYABLE = ("ynot", "yahtzee", "yatcy", "winzee", "yacht")
 
+#: The dice games' name in the registry and in records ("game dice"), for all of these rule sets.
+GAME_NAME = "dice"
+
 
 def preset_names() -> tuple[str, ...]:
     """Every registered rule set name."""

@@ -143,20 +143,20 @@ class AmigaYatcy(Feedback, Scene):
     def show_error(self, message: str) -> None:
         self.beep()
         if isinstance(self.screen, GameScreen):
-            self.screen.say(message, beep=False)
+            self.screen.messages.say(message, beep=False)
         else:
             self.selection.say(message)
 
     def tell(self, sentence: str) -> None:
         """The shell's passing sentences: on the game's help line, or the selection screen's."""
         if isinstance(self.screen, GameScreen):
-            self.screen.say(sentence, beep=False)
+            self.screen.messages.say(sentence, beep=False)
         else:
             self.selection.say(sentence)
 
     def message_line(self) -> str:
         """What the help line at the bottom shows now."""
-        return self.screen.status.text
+        return self.screen.help_text()
 
     def new_or_abandon(self) -> None:
         """New game: on the selection screen a new game with the players chosen; during a game, the

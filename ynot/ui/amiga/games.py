@@ -89,16 +89,21 @@ class Games:
     def play(self, session: Session, seats: list[str]) -> None:
         if self.owner.game_screen is not None:
             self.owner.app.remove(self.owner.game_screen)
-        self.owner.game_screen = GameScreen(self.owner, session, seats)
+        screen = self.owner.game_screen = GameScreen(self.owner, session, seats)
         for notice in session.take_notices():
-            self.owner.game_screen.tell(notice)
-        self.owner.app.push(self.owner.game_screen)
-        self.owner.game_screen.start_computers()
+            screen.messages.tell(notice)
+        self.owner.app.push(screen)
+        if any(screen.seats):  # the computer seats' players built now, saying so while the perfect one's tables load
+            if self.owner.app.display.surface is not None:
+                screen.messages.status.say(_("Getting the computer players ready..."), 1)
+                self.owner.app.present()
+                screen.messages.status.clear()
+            screen.prepare_computers()
 
     def again(self) -> None:
         screen = self.owner.game_screen
         if screen is None:
             return
         state = screen.state
-        self.start(state.rules, list(state.players), screen.computers)
+        self.start(state.rules, list(state.players), screen.seats)
 

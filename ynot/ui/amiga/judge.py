@@ -7,6 +7,7 @@ judged and commented on." The comments are ours; the score to beat is the manual
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from ...i18n import N_, _, and_list
 
@@ -76,3 +77,12 @@ def verdict(players: Sequence[str], totals: Sequence[int], *, author: bool = Tru
     else:
         head = _("A draw at {score}: {names}.").format(score=best, names=and_list(winners))
     return [head, comment(best, author=author, bonus=bonus)]
+
+
+def game_verdict(state: Any) -> list[str]:
+    """The verdict on a finished game (``state``, a dice GameState): the winner and the comment, the
+    author's 335 mentioned only in YATCY's own rules, no advice to aim for a bonus the best player won."""
+    totals = state.totals()
+    best = totals.index(max(totals))
+    bonus = state.cards[best][0].upper_bonus(state.rules) > 0
+    return verdict(state.players, totals, author=state.rules.name == "yatcy", bonus=bonus)

@@ -1,5 +1,6 @@
-"""What the Amiga look's screens and help (selection, table, help) use of the look's controller: a small
-Protocol, so that none of them imports the controller (no import circles)."""
+"""What the Amiga look's screens and help (selection, table, help) use of the look's controller, and what the
+game screen's parts (mouse, messages, paint) use of the game screen: small Protocols, so that none of them
+imports the class it serves (no import circles)."""
 
 from __future__ import annotations
 
@@ -44,3 +45,38 @@ class Owner(Protocol):
     def ask_abandon(self) -> None: ...
     def help(self) -> None: ...
     def quit(self) -> None: ...
+
+
+class GameTable(Protocol):
+    """The game screen (``table.GameScreen``) as its parts see it: the mouse, the messages, the painter."""
+
+    owner: Owner
+    look: Look
+    skin: Any
+    session: Any
+    layout: Any  # the CardLayout: the card's boxes
+    panel: Any  # the PanelLayout: where the dice, ROLL and the message box lie
+    anim: Any  # the tumbling dice
+    seats: list[str]
+    buttons: list
+    roll_button: Any
+    end_buttons: list
+    messages: Any  # the TableMessages: the help bar and the news
+    verdict: list[str]
+    hover: Any  # (seat, category) under the pointer, or None
+    aiming: Any  # the box a computer seat points at, or None
+    ending: bool
+
+    @property
+    def state(self) -> Any: ...
+    @property
+    def game(self) -> Any: ...
+    def name(self, seat: int | None = None) -> str: ...
+    def must_score(self) -> bool: ...
+    def can_roll(self) -> bool: ...
+    def computer_turn(self) -> bool: ...
+    def end_rolling(self) -> None: ...
+    def land_now(self) -> None: ...
+    def act(self, action: Any, *, quiet: bool = False) -> bool: ...
+    def faces(self) -> Any: ...
+    def beep(self) -> None: ...

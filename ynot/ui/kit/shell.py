@@ -100,6 +100,8 @@ class Shell:
         self.notices: list[str] = []
         self.commands = Commands()
         self.begun: Callable[[], bool] | None = None
+        #: Writes the look's own settings into the options just before they are saved (None: it has none).
+        self.before_save: Callable[[], None] | None = None
         if not resume:
             self.abandon_kept()
 
@@ -227,6 +229,8 @@ class Shell:
 
     def save_options(self) -> bool:
         """Keep the options in ynot.ini; False (and a sentence told) when they could not be written."""
+        if self.before_save is not None:
+            self.before_save()
         if self.store is None:
             return True
         try:
@@ -241,6 +245,21 @@ class Shell:
 
     def tell(self, sentence: str) -> None:
         self.table.tell(sentence)
+
+    # --- options every look has ------------------------------------------------------------------------
+    def toggle_sound(self, audio: Any) -> bool:
+        """Sound on or off: the option, the ``audio`` (None: there is none), saved. Whether it is on now."""
+        self.options.sound = not self.options.sound
+        if audio is not None:
+            audio.enabled = self.options.sound
+        self.save_options()
+        return bool(self.options.sound)
+
+    def toggle_animation(self) -> bool:
+        """Animation on or off, saved: whether it is on now."""
+        self.options.animation = not self.options.animation
+        self.save_options()
+        return bool(self.options.animation)
 
     # --- looks and quitting ------------------------------------------------------------------------------
     def looks(self) -> list[tuple[str, str]]:

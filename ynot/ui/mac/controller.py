@@ -16,7 +16,6 @@ from typing import Any
 import pygame
 
 from ... import __version__
-from ...dominoes.computer import OFFERED
 from ...i18n import _
 from ...store.options import Options
 from ..app import App
@@ -34,23 +33,16 @@ from ..kit import (
 )
 from ..kit.shell import Shell
 from ..scene import Scene
-from . import port
 from .flow import TurnFlow
-from .layout import area_at, hand_index_at
+from .hand import HandInput
 from .menus import build_menus
 from .screen import MacScreen, Pointing
+from .setup import TableSetup
 from .style import accelerator_text
 
 log = logging.getLogger("ynot.ui")
 
 SECTION = "skin.mac"
-LEVELS = tuple(level for level, _title, _about in OFFERED)
-#: The order people take the seats in: across the table first, so two people in a partnership game are
-#: partners and everyone else a computer.
-PEOPLE_SEATS = (0, 2, 1, 3)
-DRAG_START = 3  # pixels the mouse moves, button held, before a click becomes a drag
-_ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-_ARROW_CHAIN = {pygame.K_LEFT: "left", pygame.K_RIGHT: "right", pygame.K_UP: "up", pygame.K_DOWN: "down"}
 
 
 class MacDominoes(Scene):
@@ -65,21 +57,21 @@ class MacDominoes(Scene):
         self.store = store
         self.audio = audio
         self.options = store.options if store is not None else Options()
-        self.settings = self.options.skin_settings(self.skin.name)
+        self.setup = TableSetup(self, self.options.skin_settings(self.skin.name))  # the look's options
         self.beeps = 0
-        self.screen = MacScreen(self.skin, mono=self.settings.get("colour", "yes") == "no")
+        self.screen = MacScreen(self.skin, mono=self.setup.mono)
         self.ctx = Context(self.skin.make_style(mono=self.screen.paint.mono), self.skin.canvas, self.beep, self.sound)
         self.pointing = Pointing()
+        self.hand = HandInput(self)  # your hand under the keys and the mouse
         self.notes = StatusLine(lambda: self.flow.message)  # an option's sentence passes; the instruction stays
         self._noted_over = ""  # the flow's message a note was said over (a new one ends the note)
         self.shell = Shell(app, store=store, skin=self.skin, resume=resume, table=self)
-        self._press: tuple[int, tuple[int, int], tuple[int, int]] | None = None  # hand index, where, offset
         self.flow = TurnFlow(self, store=store, seed=seed)
         self.menus = build_menus(self)
         self.shell.begun = self.flow.in_progress
         self.shell.standard_commands(
             ask=self.ask,
-            new=self.flow.start_game,
+            new=self.flow.games.start_game,
             options=lambda: self.open_menu(2),
             high_scores=lambda: self.open_menu(2),
             stats=lambda: self.open_menu(2),
@@ -90,9 +82,9 @@ class MacDominoes(Scene):
         app.on_error = self.show_error
         app.on_quit.append(self.shell.keep)
         app.set_pointer(*_arrow_pointer())
-        self._offer_resume = resume and self.flow.resume()
+        self._offer_resume = resume and self.flow.games.resume()
         if not self._offer_resume:
-            self.flow.start_game()
+            self.flow.games.start_game()
 
     def attach(self, app: App) -> None:
         super().attach(app)
@@ -110,122 +102,12 @@ class MacDominoes(Scene):
                     _("You left a game unfinished. Go on with it?"),
                     ok=_("Continue"),
                     no=_("New Game"),
-                    on_ok=self.flow.continue_game,
-                    on_no=self.flow.start_game,
+                    on_ok=self.flow.games.continue_game,
+                    on_no=self.flow.games.start_game,
                 )
             )
 
-    # --- options -------------------------------------------------------------------------------------
-    @property
-    def top(self) -> int:
-        """The set for new games: 6 (double six) or 9 (double nine)."""
-        return 9 if self.settings.get("tiles", "6") == "9" else 6
-
-    @property
-    def level(self) -> str:
-        level = self.settings.get("computer", "hard")
-        return level if level in LEVELS else "hard"
-
-    @property
-    def players(self) -> int:
-        """Seats at the table for new games: 2 (the original), 3 or 4."""
-        value = self.settings.get("players", "2")
-        return int(value) if value in ("2", "3", "4") else 2
-
-    @property
-    def partners(self) -> bool:
-        """Four players as two partnerships (new games)."""
-        return self.players == 4 and self.settings.get("partners", "no") == "yes"
-
-    @property
-    def people_count(self) -> int:
-        """How many people share this Macintosh (the other seats are computers)."""
-        value = self.settings.get("people", "1")
-        return min(self.players, int(value)) if value in ("1", "2", "3", "4") else 1
-
-    @property
-    def seat_levels(self) -> tuple[str, ...]:
-        """Each seat of a new game: "" for a person, else the computer's level."""
-        people = set([seat for seat in PEOPLE_SEATS if seat < self.players][: self.people_count])
-        return tuple("" if seat in people else self.level for seat in range(self.players))
-
-    def choose_players(self, players: int, partners: bool = False) -> None:
-        self.settings["partners"] = "yes" if partners else "no"
-        self.set_option("players", str(players))
-        self._table_changed()
-
-    def choose_people(self, people: int) -> None:
-        self.set_option("people", str(people))
-        self._table_changed()
-
-    def _table_changed(self) -> None:
-        if self.flow.in_progress():
-            self.flow.say(_("New games will be played by the players you chose: choose New Game to start one."))
-        else:
-            self.flow.start_game()
-
-    def about_computers(self) -> None:
-        """The computers' characters, as the Game menu offers them."""
-        from ...dominoes.computer import description, title
-
-        text = "\n\n".join(f"{title(level)}: {description(level)}" for level, _title, _about in OFFERED)
-        self.app.push(MessageBox(self.ctx, _("The Computers"), text))
-
-    @property
-    def animation_on(self) -> bool:
-        return bool(self.options.animation)
-
-    def set_option(self, key: str, value: str) -> None:
-        """Keep a look option in ``[skin.mac]`` and tell what changed."""
-        self.settings[key] = value
-        if key == "colour":
-            self.screen.set_mono(value == "no")
-            self.ctx.style = self.skin.make_style(mono=value == "no")
-        self.save_options()
-
-    def choose_set(self, top: int) -> None:
-        self.set_option("tiles", str(top))
-        if self.flow.in_progress():
-            self.tell(_("New games will use the double-{top} set.").format(top=_("six") if top == 6 else _("nine")))
-        else:
-            self.flow.start_game()
-
-    def choose_level(self, level: str) -> None:
-        from ...dominoes.computer import description
-
-        self.set_option("computer", level)
-        self.flow.set_level(level)
-        if level == "easy":
-            self.tell(_("The computer plays an easy game now."))
-        elif level == "hard":
-            self.tell(_("The computer plays its hardest now."))
-        else:
-            self.tell(description(level))
-
-    def choose_colour(self, colour: bool) -> None:
-        self.set_option("colour", "yes" if colour else "no")
-        self.tell(_("In colour.") if colour else _("In black and white."))
-
-    def toggle_sound(self) -> None:
-        self.options.sound = not self.options.sound
-        if self.audio is not None:
-            self.audio.enabled = self.options.sound
-        self.save_options()
-        if not self.options.sound:
-            self.tell(_("Sound off."))
-        elif self.audio is not None and hasattr(self.audio, "device_opens") and not self.audio.device_opens():
-            self.tell(_("Sound on, but no sound device is available: the game stays silent."))
-        else:
-            self.tell(_("Sound on."))
-
-    def toggle_animation(self) -> None:
-        self.options.animation = not self.options.animation
-        self.save_options()
-        self.tell(_("Tiles slide into place.") if self.options.animation else _("Tiles jump into place."))
-
-    def save_options(self) -> None:
-        self.shell.save_options()
-
+    # --- the message line ---------------------------------------------------------------------------
     def tell(self, sentence: str) -> None:
         """A passing sentence (an option chosen, a store problem) on the message line; the instruction
         that was there comes back after it, or as soon as the game says something new."""
@@ -303,10 +185,10 @@ class MacDominoes(Scene):
             self.mouse_down(event.pos)
             return True
         if event.type == pygame.MOUSEMOTION:
-            self.mouse_move(event.pos, bool(event.buttons[0]) if getattr(event, "buttons", None) else False)
+            self.hand.move(event.pos, bool(event.buttons[0]) if getattr(event, "buttons", None) else False)
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.mouse_up(event.pos)
+            self.hand.release(event.pos)
             return True
         return False
 
@@ -316,7 +198,7 @@ class MacDominoes(Scene):
             item = find_shortcut(self.menus(), chr(event.key))
             if item is None:
                 self.beep()
-            elif not item.can_choose and item.command in (self.flow.person_draws, self.flow.person_passes):
+            elif not item.can_choose and item.command in (self.flow.person.draws, self.flow.person.passes):
                 item.command()  # dimmed, yet its key gets the reason why in the rules' words
             elif not item.can_choose:
                 self.beep()
@@ -330,8 +212,8 @@ class MacDominoes(Scene):
         if event.key == pygame.K_F1:
             self.help()
             return
-        self.flow.finish_slides()
-        if self.flow.taken_over():
+        self.flow.slides.finish()
+        if self.flow.sharing.taken_over():
             return
         if self.flow.waiting_for_next_hand():
             self.flow.next_hand()
@@ -339,106 +221,7 @@ class MacDominoes(Scene):
         if (event.unicode or "").lower() == "?":
             self.flow.hint()
             return
-        self.table_key(event)
-
-    def table_key(self, event: pygame.event.Event) -> None:
-        pointing = self.pointing
-        hand = self.flow.view().hand
-        if event.key == pygame.K_ESCAPE:
-            if pointing.aim is not None or pointing.chosen is not None:
-                pointing.aim = None
-                pointing.chosen = None
-                self.flow.say(_("Tile put back."))
-            return
-        if pointing.aim is not None and event.key in _ARROW_CHAIN:
-            self.aim(_ARROW_CHAIN[event.key])
-            return
-        if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB, pygame.K_HOME, pygame.K_END):
-            self.move_choice(event)
-            return
-        if event.key in _ENTER:
-            if pointing.aim is not None and pointing.chosen is not None:
-                self.flow.person_plays(pointing.chosen, pointing.aim)
-            elif pointing.chosen is None:
-                self.choose(0 if hand else None)
-            else:
-                self.play_chosen_by_key()
-            return
-        letter = (event.unicode or "").lower()
-        if letter == "d":
-            self.flow.person_draws()
-        elif letter == "p":
-            self.flow.person_passes()
-        elif letter == "n":
-            self.new_game()
-        else:
-            self.beep()
-            self.flow.say(_("Arrows choose a tile, Return plays it, D draws, P passes; F1 for help."))
-
-    def move_choice(self, event: pygame.event.Event) -> None:
-        hand = self.flow.view().hand
-        if not hand:
-            self.beep()
-            return
-        current = self.pointing.chosen
-        if event.key == pygame.K_HOME:
-            index = 0
-        elif event.key == pygame.K_END:
-            index = len(hand) - 1
-        elif current is None:
-            index = 0 if event.key != pygame.K_LEFT else len(hand) - 1
-        else:
-            step = -1 if event.key == pygame.K_LEFT or (event.mod & pygame.KMOD_SHIFT) else 1
-            index = (current + step) % len(hand)
-        self.choose(index)
-
-    def choose(self, index: int | None) -> None:
-        """Pick up a tile of your hand (None: put it back)."""
-        self.pointing.chosen = index
-        self.pointing.aim = None
-        if index is not None:
-            self.screen.show_hand_tile(self.flow.view(), index)
-            self.sound("select")
-            tile = self.flow.view().hand[index]
-            chains = self.flow.fits(tile)
-            self.flow.say(self.flow.describe_choice(tile, chains))
-
-    def play_chosen_by_key(self) -> None:
-        index = self.pointing.chosen
-        assert index is not None
-        tile = self.flow.view().hand[index]
-        chains = self.flow.fits(tile)
-        if len(chains) == 1:
-            self.flow.person_plays(index, chains[0])
-        elif chains:
-            self.pointing.aim = chains[0]
-            self.flow.say(
-                _("Where? The arrows choose the end (now the {chain}), Return plays, Esc puts it back.").format(
-                    chain=port.chain_name(chains[0])
-                )
-            )
-        else:
-            self.flow.refuse(self.flow.no_fit_reason(tile))
-
-    def aim(self, chain: str) -> None:
-        index = self.pointing.chosen
-        if index is None:
-            return
-        tile = self.flow.view().hand[index]
-        if chain in self.flow.fits(tile):
-            self.pointing.aim = chain
-            self.sound("click")
-            self.flow.say(
-                _("The {tile} on the {chain}: Return plays it.").format(
-                    tile=port.tile_text(tile), chain=port.chain_name(chain)
-                )
-            )
-        else:
-            self.flow.refuse(
-                _("The {tile} does not fit the {chain} end.").format(
-                    tile=port.tile_text(tile), chain=port.chain_name(chain)
-                )
-            )
+        self.hand.key(event)
 
     # --- the mouse ----------------------------------------------------------------------------------------
     def mouse_down(self, pos: tuple[int, int]) -> None:
@@ -453,61 +236,7 @@ class MacDominoes(Scene):
         if self.screen.chrome.close_box_rect(tuple(self.screen.areas["window"])).collidepoint(pos):
             self.quit()
             return
-        self.flow.finish_slides()
-        if self.flow.taken_over():
-            return
-        if self.flow.waiting_for_next_hand():
-            self.flow.next_hand()
-            return
-        view = self.flow.view()
-        arrows = self.screen.hand_arrows(view)
-        if arrows is not None:
-            for rect, step in zip(arrows, (-1, 1), strict=True):
-                if pygame.Rect(rect).collidepoint(pos):
-                    if not self.screen.scroll_hand(view, step * 4):
-                        self.beep()
-                        self.flow.say(_("That is the end of your hand."))
-                    return
-        rects = self.screen.hand_rects(view)
-        index = hand_index_at([_lifted(r, i == self.pointing.chosen) for i, r in enumerate(rects)], pos)
-        if index is not None:
-            if index == self.pointing.chosen and len(self.flow.fits(view.hand[index])) == 1:
-                self.flow.person_plays(index, self.flow.fits(view.hand[index])[0])
-                return
-            self.choose(index)
-            x, y, _w, _h = _lifted(rects[index], True)
-            self._press = (index, pos, (pos[0] - x, pos[1] - y))
-            return
-        if self.screen.pile_rect(view).collidepoint(pos):
-            self.flow.person_draws()
-            return
-        area = area_at(tuple(self.screen.areas["table"]), pos)
-        if area is not None:
-            if self.pointing.chosen is None:
-                self.flow.say(_("First pick one of your tiles at the bottom, then click where it goes."))
-                return
-            self.flow.person_plays_towards(self.pointing.chosen, area)
-
-    def mouse_move(self, pos: tuple[int, int], held: bool) -> None:
-        if self._press is None or not held:
-            return
-        index, start, offset = self._press
-        if self.pointing.drag is None and max(abs(pos[0] - start[0]), abs(pos[1] - start[1])) < DRAG_START:
-            return
-        self.pointing.drag = (pos[0] - offset[0], pos[1] - offset[1])
-        self.pointing.hide_hand = index
-
-    def mouse_up(self, pos: tuple[int, int]) -> None:
-        press, self._press = self._press, None
-        if press is None or self.pointing.drag is None:
-            return
-        self.pointing.drag = None
-        self.pointing.hide_hand = None
-        area = area_at(tuple(self.screen.areas["table"]), pos)
-        if area is None:
-            self.flow.say(_("Tile put back: drop it on the table, near the end where it goes."))
-            return
-        self.flow.person_plays_towards(press[0], area)
+        self.hand.press(pos)
 
     # --- time and drawing ---------------------------------------------------------------------------------
     def update(self, dt_ms: int) -> None:
@@ -523,16 +252,9 @@ class MacDominoes(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         view = self.flow.view()
         self.screen.draw(surface, view, self.pointing, self.message_line())
-        if self.flow.handover is not None:
-            self.screen.draw_handover(surface, view, self.flow.names[self.flow.handover])
+        if self.flow.sharing.handover is not None:
+            self.screen.draw_handover(surface, view, self.flow.names[self.flow.sharing.handover])
         self.menu_bar().draw_bar(surface)
-
-
-def _lifted(rect: tuple[int, int, int, int], chosen: bool) -> tuple[int, int, int, int]:
-    from .screen import LIFT
-
-    x, y, w, h = rect
-    return (x, y + LIFT, w, h) if chosen else rect
 
 
 _ARROW = (

@@ -18,7 +18,7 @@ def build_menus(owner: Owner) -> Callable[[], list[Menu]]:
 
     def your_turn() -> bool:
         flow = owner.flow
-        return flow.turn() == flow.viewer and flow.handover is None
+        return flow.turn() == flow.sharing.viewer and flow.sharing.handover is None
 
     def may_draw() -> bool:  # dimmed, as System 7 dimmed what cannot be chosen
         return your_turn() and port.may_draw(owner.flow.game)
@@ -27,13 +27,13 @@ def build_menus(owner: Owner) -> Callable[[], list[Menu]]:
         return your_turn() and port.may_pass(owner.flow.game)
 
     def menus() -> list[Menu]:
-        settings = owner.settings
-        mono = settings.get("colour", "yes") == "no"
+        setup = owner.setup
+        mono = setup.mono
         players = [
             MenuItem(
                 label,
-                checked=(owner.players, owner.partners) == (count, partners),
-                command=lambda count=count, partners=partners: owner.choose_players(count, partners),
+                checked=(setup.players, setup.partners) == (count, partners),
+                command=lambda count=count, partners=partners: setup.choose_players(count, partners),
             )
             for label, count, partners in (
                 (_("Two Players"), 2, False),
@@ -43,17 +43,17 @@ def build_menus(owner: Owner) -> Callable[[], list[Menu]]:
             )
         ]
         people = [
-            MenuItem(label, checked=owner.people_count == count, command=lambda count=count: owner.choose_people(count))
+            MenuItem(label, checked=setup.people_count == count, command=lambda count=count: setup.choose_people(count))
             for label, count in (
                 (_("One Person, the Rest Computers"), 1),
                 (_("Two People Share the Mac"), 2),
                 (_("Three People"), 3),
                 (_("Four People"), 4),
             )
-            if count <= owner.players
+            if count <= setup.players
         ]
         levels = [
-            MenuItem(_(name), checked=owner.level == level, command=lambda level=level: owner.choose_level(level))
+            MenuItem(_(name), checked=setup.level == level, command=lambda level=level: setup.choose_level(level))
             for level, name, _about in OFFERED
         ]
         return [
@@ -79,25 +79,25 @@ def build_menus(owner: Owner) -> Callable[[], list[Menu]]:
             Menu(
                 _("Game"),
                 (
-                    MenuItem(_("Draw Tile"), owner.flow.person_draws, "D", enabled=may_draw),
-                    MenuItem(_("I can't go"), owner.flow.person_passes, "I", enabled=may_pass),
+                    MenuItem(_("Draw Tile"), owner.flow.person.draws, "D", enabled=may_draw),
+                    MenuItem(_("I can't go"), owner.flow.person.passes, "I", enabled=may_pass),
                     MenuItem(_("Hint"), owner.flow.hint, "?", enabled=your_turn),
                     SEPARATOR,
-                    MenuItem(_("Double Six"), checked=owner.top == 6, command=lambda: owner.choose_set(6)),
-                    MenuItem(_("Double Nine"), checked=owner.top == 9, command=lambda: owner.choose_set(9)),
+                    MenuItem(_("Double Six"), checked=setup.top == 6, command=lambda: setup.choose_set(6)),
+                    MenuItem(_("Double Nine"), checked=setup.top == 9, command=lambda: setup.choose_set(9)),
                     SEPARATOR,
                     *players,
                     SEPARATOR,
                     *people,
                     SEPARATOR,
                     *levels,
-                    MenuItem(_("About the Computers…"), owner.about_computers),
+                    MenuItem(_("About the Computers…"), setup.about_computers),
                     SEPARATOR,
-                    MenuItem(_("Colour"), checked=not mono, command=lambda: owner.choose_colour(True)),
-                    MenuItem(_("Black && White"), checked=mono, command=lambda: owner.choose_colour(False)),
+                    MenuItem(_("Colour"), checked=not mono, command=lambda: setup.choose_colour(True)),
+                    MenuItem(_("Black && White"), checked=mono, command=lambda: setup.choose_colour(False)),
                     SEPARATOR,
-                    MenuItem(_("Sound"), checked=bool(owner.options.sound), command=owner.toggle_sound),
-                    MenuItem(_("Sliding Tiles"), checked=bool(owner.options.animation), command=owner.toggle_animation),
+                    MenuItem(_("Sound"), checked=bool(owner.options.sound), command=setup.toggle_sound),
+                    MenuItem(_("Sliding Tiles"), checked=bool(owner.options.animation), command=setup.toggle_animation),
                 ),
             ),
         ]

@@ -39,13 +39,17 @@ class Look:
         """The shaded background: a fine dither of the grey and clear pens, or plain grey."""
         surface = pygame.Surface(size)
         surface.fill(self.grey)
-        if self.shade == "dither":
-            tile = pygame.Surface((2, 2))
-            tile.fill(self.grey)
-            tile.set_at((0, 0), self.clear)
-            for y in range(0, size[1], 2):
-                for x in range(0, size[0], 2):
-                    surface.blit(tile, (x, y))
+        if self.shade == "dither":  # a clear dot at every even x and y: one dot, then copies doubling
+            surface.set_at((0, 0), self.clear)
+            width, height = size
+            done = 2
+            while done < width:
+                surface.blit(surface, (done, 0), (0, 0, done, 2))
+                done *= 2
+            done = 2
+            while done < height:
+                surface.blit(surface, (0, done), (0, 0, width, done))
+                done *= 2
         return surface
 
     def panel(self, surface: pygame.Surface, rect: pygame.Rect, *, shadow: int = 2, double: bool = False) -> None:

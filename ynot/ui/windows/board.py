@@ -85,7 +85,13 @@ class Board:
         if rolled:
             targets = {die: self.places.place_of(die) for die in rolled}
             self.tumble.aim({d: p for d, p in targets.items() if p is not None})
-        self.owner.keep_places(self.places.slots)
+        self.keep_places()
+
+    def keep_places(self) -> None:
+        """The order of the dice in their places goes into the autosave."""
+        session = self.owner.session
+        if session is not None:
+            session.extra["places"] = list(self.places.slots)
 
     def restore(self, order: object) -> None:
         """The places as the autosave kept them (ignored when they do not fit the game)."""
@@ -161,7 +167,7 @@ class Board:
                 if button == 1:
                     self.roll()
                 else:
-                    self.owner.registered_yahtzee()
+                    self.owner.flow.registered_yahtzee()
             return True
         if button == 1 and self.table.rescue.collidepoint(pos):
             self.clicks.forget()
@@ -205,7 +211,7 @@ class Board:
         if target is None or target == origin:
             return  # anywhere else: it goes back
         self.places.move(origin, target)
-        self.owner.keep_places(self.places.slots)
+        self.keep_places()
         self.owner.sound("click")
 
     selected_place = 0  # the place Shift+1..5 chose (Ctrl+Left/Right move its die)
@@ -276,7 +282,7 @@ class Board:
             lit = (flow.aiming, None)
         elif self.cursor_shown and shown_player == state.current:
             lit = (BOX_ROWS[self.cursor[0]], self.cursor[1])
-        note = _("Registered Yahtzees were used in this game.") if self.owner.cheated else ""
+        note = _("Registered Yahtzees were used in this game.") if flow is not None and flow.cheated else ""
         columns = state.cards[shown_player]
         if note:  # written under the card, outside its rectangle
             draw_card(style, surface, layout, columns, state.rules, lit=lit, note=note)
@@ -287,7 +293,7 @@ class Board:
                                  lambda: draw_card(style, surface, layout, columns, state.rules, lit=lit))
         draw_indicator(self.style, self.table.indicator, surface, state.players[shown_player], banner)
         showing_current = shown_player == state.current and not state.is_over
-        next_turn_shown = showing_current and not self.owner.turn_ending  # an ending turn's dice stay out
+        next_turn_shown = showing_current and not self.owner.turns.ending  # an ending turn's dice stay out
         draw_rolls(self.style, self.table.rolls, surface, state.rolls_left if next_turn_shown else 0)
         inside = 0
         if next_turn_shown:
@@ -306,7 +312,7 @@ class Board:
             if self.cursor_shown and index == self.selected_place:
                 style.focus_ring(surface, well.inflate(4, 4))
         flow = self.owner.flow
-        if self.state.dice is None and flow is not None and (self.owner.turn_ending or self.state.is_over):
+        if self.state.dice is None and flow is not None and (self.owner.turns.ending or self.state.is_over):
             for index, die in enumerate(self.places.last):  # the dice just scored stay until the turn ends
                 if die is not None and any(flow.last_faces):
                     draw_game_die(style, surface, self.table.places[index], flow.last_faces[die])
@@ -396,7 +402,7 @@ class BoardKeys:
             return True
         self.board.places.move(origin, target)
         self.board.selected_place = target
-        self.board.owner.keep_places(self.board.places.slots)
+        self.board.keep_places()
         self.board.owner.sound("click")
         return True
 

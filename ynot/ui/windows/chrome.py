@@ -14,6 +14,6 @@ def draw_window(owner: Owner, surface: pygame.Surface) -> pygame.Rect:
     style = owner.style
     surface.fill(style.c("desktop"))
     style.window_frame(surface, pygame.Rect(skin.area("window")))
-    style.caption(surface, owner.caption_rect, _("Windows Yahtzee"))
-    owner.menu_bar().draw_bar(surface)
+    style.caption(surface, owner.menus.caption_rect, _("Windows Yahtzee"))
+    owner.menus.menu_bar().draw_bar(surface)
     return pygame.Rect(skin.area("client"))

@@ -236,7 +236,7 @@ def open_look(owner: Owner) -> None:
     def accept(_result: object) -> None:
         chosen = names[listing.index]
         if chosen != owner.skin.name:
-            owner.change_look(chosen)
+            owner.shell.switch_look(chosen)
 
     dialog = Dialog(
         context(owner),
@@ -352,7 +352,7 @@ def show_game_over(owner: Owner, totals: tuple[int, ...], winners: tuple[int, ..
         lines = [_("{names} share the win with {score} points.").format(names=" & ".join(names), score=best)]
     if len(state.players) > 1:
         lines += [f"{name}: {totals[seat]}" for seat, name in enumerate(state.players)]
-    if owner.cheated:
+    if owner.flow.cheated:
         lines += ["", _("A registered Yahtzee was used: this game is not counted.")]
     else:
         lines += ["", _("High scores:"), *high_score_lines(owner)]

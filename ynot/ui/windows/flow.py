@@ -5,16 +5,18 @@ die it throws away onto the shaker."""
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from ...core import Session
-from ...dice import BonusAwarded, DiceRolled, ExtraTurn, Scored, ToggleDie
+from ...dice import BonusAwarded, DiceRolled, ExtraTurn, Roll, Scored, ToggleDie
 from ...i18n import _
 from ..kit.controller import Move
 from ..kit.dice import DiceFlow
 from .owner import Owner
 
 SHAKER_LIT_MS = 180  # the shaker shows the computer's double-click this long before the dice go
+REGISTERED = "registered-yahtzee"  # the record's note for a game with a registered Yahtzee
 
 
 class WindowsFlow(DiceFlow):
@@ -26,7 +28,7 @@ class WindowsFlow(DiceFlow):
             anim=owner.board.tumble.faces,
             seats=seats,
             pace_ms=int(owner.skin.settings.get("computer_pace_ms", 600)),
-            animation_on=lambda: owner.animation_on,
+            animation_on=lambda: bool(owner.options.animation),
             scene=owner,
         )
         self.owner = owner
@@ -72,7 +74,7 @@ class WindowsFlow(DiceFlow):
 
     def turn_goes_on(self, events: list[Any]) -> None:
         if any(isinstance(e, (Scored, ExtraTurn)) for e in events):
-            self.owner.end_turn(events)
+            self.owner.turns.after_score(events)
 
     def player_finished(self, seat: int, notices: list[str], game_over: bool) -> None:
         if notices:
@@ -81,10 +83,41 @@ class WindowsFlow(DiceFlow):
     def game_over(self) -> None:
         self.owner.game_over()
 
+    # --- a registered Yahtzee ----------------------------------------------------------------------
+    @property
+    def cheated(self) -> bool:
+        """A registered Yahtzee was rolled in this game: it says so and is never counted."""
+        return REGISTERED in self.session.notes
+
+    def registered_yahtzee(self) -> None:
+        """A right double-click on the shaker by a registered nickname: five of a kind, at once."""
+        owner = self.owner
+        if owner.turns.ending or self.game.is_over:
+            return
+        state = self.game.state
+        name = state.players[state.current]
+        if owner.computer_turn() or not owner.setup.registered(name):
+            owner.refuse(_("Only a registered nickname can do that (see the Register menu)."))
+            return
+        if state.roll_number >= 3:
+            owner.refuse(_("No rolls are left this turn: double-click the name of a box to score."))
+            return
+        if state.dice is None or state.roll_number == 0:
+            face = owner.rng.randint(1, 6)
+            count = 5
+        else:
+            face = Counter(state.dice.faces).most_common(1)[0][0]
+            for die in range(5):
+                if die not in state.marks:
+                    owner.act(ToggleDie(die), quiet=True)
+            count = len(self.game.state.marks)
+        self.session.add_note(REGISTERED)
+        owner.act(Roll((face,) * count))
+
     # --- the computer's seat ----------------------------------------------------------------------------
     def computer_waits(self) -> bool:
         """As the kit has it (dice rolling, a dialog or menu open), and while a turn is ending."""
-        return super().computer_waits() or self.owner.turn_ending
+        return super().computer_waits() or self.owner.turns.ending
 
     def press_roll(self, ms: int) -> None:
         self.owner.board.shaker_lit.start(ms)

@@ -48,8 +48,10 @@ def game_menus(owner: Owner) -> list[Menu]:
                 MenuItem(_("&Bonus..."), lambda: dialogs.open_bonus(owner), enabled=rules_open),
                 MenuItem(_("&Columns..."), lambda: dialogs.open_columns(owner), enabled=rules_open),
                 SEPARATOR,
-                MenuItem(_("&Animate dice"), owner.toggle_animation, checked=lambda: bool(owner.options.animation)),
-                MenuItem(_("S&ound"), owner.toggle_sound, checked=lambda: bool(owner.options.sound)),
+                MenuItem(_("&Animate dice"), owner.shell.toggle_animation,
+                         checked=lambda: bool(owner.options.animation)),
+                MenuItem(_("S&ound"), lambda: owner.shell.toggle_sound(owner.audio),
+                         checked=lambda: bool(owner.options.sound)),
                 MenuItem(_("&Look..."), lambda: dialogs.open_look(owner)),
                 MenuItem(_("La&nguage..."), lambda: dialogs.open_language(owner)),
             ),
@@ -64,7 +66,7 @@ def game_menus(owner: Owner) -> list[Menu]:
         Menu(
             _("&Help"),
             (
-                MenuItem(_("&Contents"), owner.open_help, shortcut="h"),
+                MenuItem(_("&Contents"), lambda: owner.shell.commands.run("help"), shortcut="h"),
                 MenuItem(_("&About Windows Yahtzee..."), lambda: dialogs.show_about(owner)),
             ),
         ),
