@@ -1,4 +1,5 @@
-"""Figures for the Amiga skin: frame times while the dice roll (update, draw, scale and push what
+"""Figures for the Amiga skin: frame times while the dice roll and while the pointer crosses the card
+and the Menu gadget leaves the game and Continue comes back (update, draw, scale and push what
 changed), peak memory against the floor, a whole two-player game played by synthetic mouse clicks, and
 (``--computers``) how long each computer level takes to choose.
 
@@ -20,7 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "ui"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from ui_figures import close, open_look, prepare, print_frames, print_memory, timed_frame  # noqa: E402
+from ui_figures import close, measure_menus, open_look, prepare, print_frames, print_memory, timed_frame  # noqa: E402
 
 
 def main() -> int:
@@ -52,9 +53,17 @@ def main() -> int:
         click(mouse.ROLL)
         while screen.anim.active:
             frames.append(timed_frame(app, 16))
+    # the pointer passes over the card (the box under it lit), then the Menu gadget and Continue
+    layout = screen.layout
+    hover = " ".join(
+        f"MOVE:{cell.centerx},{cell.centery}"
+        for cell in (pygame.Rect(layout.cell(0, row)) for row in range(0, len(layout.rows), 2))
+    )
+    gadgets = measure_menus(app, f"{hover} {mouse.MENU} {mouse.CONTINUE}", max(1, args.rolls // 4))
     print(f"video driver: {pygame.display.get_driver()}, scale {args.scale} "
           f"({app.display.canvas_rect().width}x{app.display.canvas_rect().height} window)")
     print_frames("dice roll", frames)
+    print_frames("the pointer crosses the card; Menu and Continue", gadgets)
     print(f"launch to first frame: {launch_ms:.0f} ms")
     print_memory(app)
 

@@ -45,7 +45,8 @@ def main() -> int:
     plays = 0
     while plays < args.plays and not flow.over:
         mode = "colour" if plays < args.plays // 2 else "black and white"
-        mac.setup.choose_colour(mode == "colour")
+        if mac.screen.mono != (mode != "colour"):  # once, half way (the switch redraws every picture)
+            mac.setup.choose_colour(mode == "colour")
         before = len(flow.game.history)
         if flow.waiting_for_next_hand():
             flow.next_hand()
@@ -75,6 +76,7 @@ def main() -> int:
     while not flow.over and flow.turn() == 1:  # let the computer finish, so nothing is pending
         flow.computer_moves()
     menus = figures.measure_menus(app, "F10 RIGHT RIGHT RIGHT LEFT ESC", args.menus)
+    scrolling = scroll_hand(app, figures, args.menus)
     idle = figures.measure_idle(app, args.idle)
 
     driver = pygame.display.get_driver()
@@ -82,6 +84,7 @@ def main() -> int:
     for mode, times in frames.items():
         figures.print_frames(f"tiles slide ({mode})", times)
     figures.print_frames("menus open, move and close", menus)
+    figures.print_frames("the hand is scrolled", scrolling)
     if computer_ms:
         print(
             f"the computer's moves (hard): {len(computer_ms)}; median {statistics.median(computer_ms):.0f} ms, "
@@ -90,6 +93,37 @@ def main() -> int:
     figures.print_common(launch_ms, idle, app)
     figures.close(store, home)
     return 0
+
+
+def scroll_hand(app, figures, rounds: int) -> list[float]:  # noqa: ANN001 - App, ui_figures
+    """Frames while a long hand (every tile drawn from a double-nine set) is scrolled by its arrows, to
+    its end and back, ``rounds`` times."""
+    mac = app.scenes[0]
+    mac.setup.choose_set(9)
+    mac.flow.games.start_game()  # a new game with that set, the one in progress left
+    app.settle()
+    flow = mac.flow
+    for _step in range(200):  # you draw every tile you may; the computer moves at once
+        if flow.turn() != 0:
+            flow.computer_moves()
+        elif not flow.view().boneyard:
+            break
+        else:
+            before = len(flow.game.history)
+            flow.person.draws()
+            if len(flow.game.history) == before:  # not now (the highest double opens the hand): a tile played
+                view = flow.view()
+                fitting = next(((i, flow.fits(tile)[0]) for i, tile in enumerate(view.hand) if flow.fits(tile)), None)
+                if fitting is None:
+                    break
+                flow.person.plays(*fitting)
+        app.settle()
+    arrows = mac.screen.hand_arrows(flow.view())
+    if arrows is None:
+        return []
+    (lx, ly, _lw, _lh), (rx, ry, _rw, _rh) = arrows
+    clicks = " ".join([f"CLICK:{rx + 5},{ry + 10}"] * 4 + [f"CLICK:{lx + 5},{ly + 10}"] * 4)
+    return figures.measure_menus(app, clicks, rounds)
 
 
 if __name__ == "__main__":

@@ -27,6 +27,7 @@ def main() -> int:
     parser.add_argument("--idle", type=float, default=3.0, help="seconds of idling to measure (default 3)")
     parser.add_argument("--menus", type=int, default=10, help="times the menu is opened and walked (default 10)")
     parser.add_argument("--scale", type=int, default=3)
+    parser.add_argument("--machine", action="store_true", help="the Psion's case drawn round the screen")
     args = parser.parse_args()
     home = figures.prepare()
 
@@ -35,7 +36,10 @@ def main() -> int:
     from ynot.ui.app import FRAME_MS
     from ynot.ui.script import parse_script
 
-    app, store, launch_ms = figures.open_look("psion", args.scale, START)
+    def machine(store) -> None:  # noqa: ANN001 - Store
+        store.options.skin_settings("psion")["machine"] = "yes" if args.machine else "no"
+
+    app, store, launch_ms = figures.open_look("psion", args.scale, START, machine)
     game = app.scenes[0]
 
     # --- frames while the dice roll: update + draw + scale + flip, as the loop does -------------
@@ -64,7 +68,8 @@ def main() -> int:
     idle = figures.measure_idle(app, args.idle)
 
     driver = pygame.display.get_driver()
-    print(f"video driver: {driver}, scale {args.scale} ({480 * args.scale}x{160 * args.scale} window)")
+    width, height = app.display.canvas_rect().size
+    print(f"video driver: {driver}, scale {args.scale} ({width}x{height} window)")
     figures.print_frames(f"dice roll ({args.rolls} rolls)", frames)
     figures.print_frames("the menu opens, moves and closes", menus)
     figures.print_common(launch_ms, idle, app)

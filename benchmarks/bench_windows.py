@@ -1,5 +1,6 @@
-"""UI figures for the Windows look: launch to first frame, frame times while a die is dragged and while
-dice roll out of the shaker, CPU used while idle (the loop sleeps when nothing moves), peak memory.
+"""UI figures for the Windows look: launch to first frame, frame times while dice roll out of the shaker,
+while a die is dragged into the shaker and while menus open, CPU used while idle (the loop sleeps when
+nothing moves), peak memory.
 
     python benchmarks/bench_windows.py            # in a real window if DISPLAY is set, else headless
     python benchmarks/bench_windows.py --rolls 30 --drags 10 --idle 5 --scale 2
@@ -24,7 +25,7 @@ import ui_figures as figures  # noqa: E402
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rolls", type=int, default=20, help="rolls to time (default 20)")
-    parser.add_argument("--drags", type=int, default=10, help="dice to drag across the table (default 10)")
+    parser.add_argument("--drags", type=int, default=10, help="dice to drag into the shaker (default 10)")
     parser.add_argument("--idle", type=float, default=3.0, help="seconds of idling to measure (default 3)")
     parser.add_argument("--menus", type=int, default=10, help="times the menus are opened and walked (default 10)")
     parser.add_argument("--scale", type=int, default=2)
@@ -69,27 +70,43 @@ def main() -> int:
         while board.tumble.active:
             rolling.append(frame())
 
-    # --- frames while a die is dragged round the table -----------------------------------------------
+    # --- frames while a die is dragged across the table into the shaker ----------------------------
+    def ready_to_throw() -> None:  # dice out on the table, and a roll left to throw them for
+        state = game.game.state
+        if state.roll_number >= 3:
+            suggestion = game.game.suggested()
+            game.act(Score(suggestion.category, suggestion.column))
+            if game.game.is_over:
+                game.new_game()
+        state = game.game.state
+        if state.roll_number == 0 or len(state.marks) == len(state.dice.faces):  # all in the shaker: roll
+            board.roll()
+            game.flow.land_now()
+            frame()
+        if game.game.state.roll_number >= 3:
+            ready_to_throw()
+
     dragging: list[float] = []
-    if game.game.state.roll_number == 0:
-        double_click(table.shaker.center)
-        game.flow.land_now()
-    for index in range(args.drags):
-        start = table.places[index % 5].center
+    target = table.shaker.center
+    for _ in range(args.drags):
+        ready_to_throw()
+        place = next(i for i, die in enumerate(board.places.slots) if die is not None)
+        start = table.places[place].center
         send(pygame.MOUSEBUTTONDOWN, start, button=1)
-        for step in range(60):  # a second of motion, one move a frame
-            pos = (start[0] - step * 5, start[1] - (step % 20) * 4)
+        steps = 60  # a second of motion, one move a frame, ending over the shaker
+        for step in range(1, steps + 1):
+            pos = (start[0] + (target[0] - start[0]) * step // steps, start[1] + (target[1] - start[1]) * step // steps)
             send(pygame.MOUSEMOTION, pos, rel=(0, 0), buttons=(1, 0, 0))
             dragging.append(frame())
-        send(pygame.MOUSEBUTTONUP, (300, 300), button=1)
-        frame()
+        send(pygame.MOUSEBUTTONUP, target, button=1)  # into the shaker
+        dragging.append(frame())
 
     menus = figures.measure_menus(app, "Alt+G RIGHT RIGHT RIGHT LEFT ESC ESC", args.menus)
     idle = figures.measure_idle(app, args.idle)  # the real loop, with nothing happening, until a QUIT arrives
     driver = pygame.display.get_driver()
     print(f"video driver: {driver}, scale {args.scale} ({640 * args.scale}x{480 * args.scale} window)")
     figures.print_frames("dice roll", rolling)
-    figures.print_frames("a die is dragged", dragging)
+    figures.print_frames("a die is dragged into the shaker", dragging)
     figures.print_frames("menus open, move and close", menus)
     figures.print_common(launch_ms, idle, app)
     figures.close(store, home)

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from . import __version__
+from .i18n import _
 from .store.safefile import atomic_write
 
 APP_ID = "ynot"
@@ -100,7 +101,9 @@ def find_launcher() -> Launcher:
 
 def _check_plain(text: str) -> None:
     if any(ch in text for ch in "\n\r\t\0"):
-        raise DesktopError(f"the path {text!r} holds a line break or tab, which a menu entry cannot hold")
+        raise DesktopError(
+            _("the path {path!r} holds a line break or tab, which a menu entry cannot hold").format(path=text)
+        )
 
 
 def _escape_string(value: str) -> str:
@@ -165,8 +168,10 @@ def install(
     entry = entry_path(data_home)
     if entry.exists() and not is_ours(entry):
         raise DesktopError(
-            f"{entry} is a menu entry that install-desktop did not write; it is left alone "
-            "(move it away and run install-desktop again to put YNOT's own there)"
+            _(
+                "{entry} is a menu entry that install-desktop did not write; it is left alone "
+                "(move it away and run install-desktop again to put YNOT's own there)"
+            ).format(entry=entry)
         )
     try:
         for size in sizes:
@@ -177,7 +182,9 @@ def install(
         atomic_write(path, desktop_entry(launcher), mode=0o644)
         written.append(path)
     except OSError as err:
-        raise DesktopError(f"cannot write {err.filename or data_home}: {err.strerror or err}") from None
+        raise DesktopError(
+            _("cannot write {path}: {reason}").format(path=err.filename or data_home, reason=err.strerror or err)
+        ) from None
     return written
 
 
@@ -221,5 +228,7 @@ def uninstall(data_home: Path, sizes: Iterable[int] = ICON_SIZES) -> Removal:
                 except OSError:  # not empty, or not there
                     break
     except OSError as err:
-        raise DesktopError(f"cannot remove {err.filename or data_home}: {err.strerror or err}") from None
+        raise DesktopError(
+            _("cannot remove {path}: {reason}").format(path=err.filename or data_home, reason=err.strerror or err)
+        ) from None
     return Removal(tuple(removed), foreign)

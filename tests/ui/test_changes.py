@@ -76,3 +76,12 @@ def test_a_screenful_of_change_is_pushed_at_full_width(canvas):
     shown.changes(canvas)
     canvas.fill((0, 0, 255), (10, 5, 20, 30))  # taller than a third of the canvas: a menu dropping down
     assert shown.changes(canvas) == [pygame.Rect(0, 5, 64, 30)]
+
+
+def test_a_change_across_blocks_of_rows_is_one_rectangle_trimmed_to_it(canvas):
+    """Rows are compared sixteen at a time: a change from row 14 to row 18 lies in two blocks, which make
+    one band, trimmed to the rows and columns that changed."""
+    shown = ShownCanvas()
+    shown.changes(canvas)
+    canvas.fill((0, 0, 0), (20, 14, 7, 5))
+    assert shown.changes(canvas) == [pygame.Rect(20, 14, 7, 5)]

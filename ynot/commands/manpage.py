@@ -5,29 +5,29 @@ from __future__ import annotations
 import argparse
 import datetime
 
-from ..i18n import N_
+from ..i18n import N_, _
 
 HELP = N_("Print the manual page ynot(1) in roff (see docs/desktop.md for where to put it).")
 
 #: What the page says beyond the commands: where files are kept, the environment, the exit statuses.
 FILES = (
-    ("~/.config/ynot/ynot.ini", "the settings"),
-    ("~/.local/share/ynot/", "the records (ynot.db), autosaved games, play-by-mail boards, your own looks"),
-    ("~/.cache/ynot/", "the solver's tables (rebuilt when missing)"),
-    ("~/.local/state/ynot/log/ynot.log", "the log"),
+    ("~/.config/ynot/ynot.ini", N_("the settings")),
+    ("~/.local/share/ynot/", N_("the records (ynot.db), autosaved games, play-by-mail boards, your own looks")),
+    ("~/.cache/ynot/", N_("the solver's tables (rebuilt when missing)")),
+    ("~/.local/state/ynot/log/ynot.log", N_("the log")),
 )
 ENVIRONMENT = (
-    ("YNOT_HOME", "keep every file of YNOT's in this one folder instead"),
-    ("LANGUAGE, LC_ALL, LC_MESSAGES, LANG", "the language of every sentence, as for any program"),
-    ("COLUMNS", "the width of the terminal the text commands fit their lines to"),
+    ("YNOT_HOME", N_("keep every file of YNOT's in this one folder instead")),
+    ("LANGUAGE, LC_ALL, LC_MESSAGES, LANG", N_("the language of every sentence, as for any program")),
+    ("COLUMNS", N_("the width of the terminal the text commands fit their lines to")),
 )
 EXIT_STATUS = (
-    ("0", "all went well"),
-    ("1", "a problem you can fix, told in one sentence"),
-    ("2", "a garbled command line, or something unexpected (the log has the details)"),
-    ("75", "play by mail: try again later (the mail system delivers the message again)"),
-    ("130", "interrupted by Ctrl+C"),
-    ("141", "the reader of the output went away"),
+    ("0", N_("all went well")),
+    ("1", N_("a problem you can fix, told in one sentence")),
+    ("2", N_("a garbled command line, or something unexpected (the log has the details)")),
+    ("75", N_("play by mail: try again later (the mail system delivers the message again)")),
+    ("130", N_("interrupted by Ctrl+C")),
+    ("141", N_("the reader of the output went away")),
 )
 
 
@@ -57,9 +57,9 @@ def _subcommands(parser: argparse.ArgumentParser) -> dict[str, argparse.Argument
 
 
 def _table(title: str, rows: tuple[tuple[str, str], ...]) -> list[str]:
-    lines = [f".SH {title}"]
+    lines = [f".SH {_(title)}"]
     for key, meaning in rows:
-        lines += [".TP", f"\\fB{roff(key)}\\fR", roff(meaning)]
+        lines += [".TP", f"\\fB{roff(key)}\\fR", roff(_(meaning))]
     return lines
 
 
@@ -67,21 +67,23 @@ def manual_page(parser: argparse.ArgumentParser, version: str, date: datetime.da
     """The whole page: name, synopsis, every command with its options, files, environment, exit status."""
     lines = [
         f'.TH YNOT 1 "{date.isoformat()}" "ynot {version}" "Games"',
-        ".SH NAME",
+        ".SH " + _("NAME"),
         f"ynot \\- {roff((parser.description or '').removeprefix('YNOT: '))}",
-        ".SH SYNOPSIS",
+        ".SH " + _("SYNOPSIS"),
         "\\fBynot\\fR [\\fICOMMAND\\fR] [\\fIOPTIONS\\fR]",
-        ".SH DESCRIPTION",
-        roff("With no command, ynot opens the game window (ynot play). Each command's options follow."),
-        ".SH OPTIONS",
+        ".SH " + _("DESCRIPTION"),
+        roff(_("With no command, ynot opens the game window (ynot play). Each command's options follow.")),
+        ".SH " + _("OPTIONS"),
         *_options(parser),
-        ".SH COMMANDS",
+        ".SH " + _("COMMANDS"),
     ]
     for name, sub in _subcommands(parser).items():
         usage = " ".join(sub.format_usage().split()[1:])
         lines += [".SS " + roff(name), f"\\fB{roff(usage)}\\fR", ".PP", roff(sub.description or ""), *_options(sub)]
-    lines += _table("FILES", FILES) + _table("ENVIRONMENT", ENVIRONMENT) + _table("EXIT STATUS", EXIT_STATUS)
-    lines += [".SH SEE ALSO", roff("The README and docs/ of YNOT's source for the rules, the looks and their keys.")]
+    lines += _table(N_("FILES"), FILES) + _table(N_("ENVIRONMENT"), ENVIRONMENT)
+    lines += _table(N_("EXIT STATUS"), EXIT_STATUS)
+    see_also = _("The README and docs/ of YNOT's source for the rules, the looks and their keys.")
+    lines += [".SH " + _("SEE ALSO"), roff(see_also)]
     return "\n".join(lines) + "\n"
 
 

@@ -27,7 +27,9 @@ def _board_number(text: str) -> int:
 
     cleaned = text.strip().lstrip("#")
     if not cleaned.isdigit() or not 1 <= int(cleaned) < 10**9:
-        raise argparse.ArgumentTypeError(f"a board number is a whole number like 7, not {text!r}")
+        raise argparse.ArgumentTypeError(
+            _("a board number is a whole number like 7, not {text!r}").format(text=text)
+        )
     return int(cleaned)
 
 

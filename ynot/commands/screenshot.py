@@ -10,7 +10,7 @@ from ..i18n import N_, _
 
 HELP = N_("Render, without a window, what a player sees after some keys and clicks, to a PNG file.")
 
-SCRIPT_HELP = (
+SCRIPT_HELP = N_(
     'keys and clicks separated by spaces, e.g. "ENTER SPACE RIGHT SPACE ENTER TAB"; also Shift+SPACE, '
     "Ctrl+H (Psion+H), F1, TEXT:Ann, CLICK:x,y, DCLICK:x,y, DRAG:x1,y1:x2,y2, MOVE:x,y, WAIT:ms (see docs/ui.md)"
 )
@@ -20,7 +20,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("output", type=Path, help=_("the PNG file to write"))
     parser.add_argument("--skin", default="psion", help=_("the skin to show (default: psion)"))
     parser.add_argument("--seed", type=int, default=1, help=_("seed for the dice (default: 1)"))
-    parser.add_argument("--keys", default="", help=SCRIPT_HELP)
+    parser.add_argument("--keys", default="", help=_(SCRIPT_HELP))
     parser.add_argument(
         "--scale",
         type=int,

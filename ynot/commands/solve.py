@@ -26,7 +26,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
 def _bar(done: int, total: int) -> None:
     width = 26
     filled = round(width * done / total)
-    sys.stderr.write(f"\rsolving [{'#' * filled}{'.' * (width - filled)}] {done}/{total} levels")
+    bar = "#" * filled + "." * (width - filled)
+    sys.stderr.write("\r" + _("solving [{bar}] {done}/{total} levels").format(bar=bar, done=done, total=total))
     if done == total:
         sys.stderr.write("\n")
     sys.stderr.flush()

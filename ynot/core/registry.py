@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from importlib import import_module
 from typing import Any
 
+from ..i18n import _
 from .errors import RecordError
 from .players import MAX_PLAYERS
 from .protocol import Game, Player
@@ -65,8 +66,12 @@ class GameKind:
         try:
             factory = self.levels[level]
         except KeyError:
-            known = ", ".join(self.levels) or "none"
-            raise KeyError(f"{self.title} has no computer level {level!r} (levels: {known})") from None
+            known = ", ".join(self.levels) or _("none")
+            raise KeyError(
+                _("{game} has no computer level {level!r} (levels: {known})").format(
+                    game=self.title, level=level, known=known
+                )
+            ) from None
         return factory(rules)
 
 
@@ -143,8 +148,8 @@ def get_kind(name: str) -> GameKind:
     try:
         return _KINDS[name]
     except KeyError:
-        known = ", ".join(sorted(set(_KINDS) | set(_ANNOUNCED))) or "none"
-        raise KeyError(f"there is no game called {name!r} (known: {known})") from None
+        known = ", ".join(sorted(set(_KINDS) | set(_ANNOUNCED))) or _("none")
+        raise KeyError(_("there is no game called {name!r} (known: {known})").format(name=name, known=known)) from None
 
 
 def kind_of(game: Game) -> GameKind:
@@ -183,7 +188,7 @@ def kind_for_key(key: str) -> GameKind:
             except (ValueError, TypeError, IndexError, KeyError):
                 continue
             return kind
-    raise ValueError(f"unknown rule set {key.strip()!r}")
+    raise ValueError(_("unknown rule set {name!r}").format(name=key.strip()))
 
 
 def rules_key(rules: Any) -> str:
@@ -201,11 +206,11 @@ def kind_for_record(text: str) -> GameKind:
     name = framed.game
     if name is None:
         if not _DEFAULT:
-            raise RecordError(1, "the record names no game")
+            raise RecordError(1, _("the record names no game"))
         name = _DEFAULT[0]
     _load(name)
     if name not in _KINDS:
-        raise RecordError(framed.game_line, f"there is no game called {name!r}")
+        raise RecordError(framed.game_line, _("there is no game called {name!r}").format(name=name))
     return _KINDS[name]
 
 

@@ -15,14 +15,14 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ..i18n import _, ngettext
+from ..i18n import N_, _, ngettext
 from .protocol import Game
 from .registry import GameKind, kind_for_rules
 from .series import Series, SeriesMode
 
 log = logging.getLogger("ynot.session")
 
-DEFAULT_PLAYER = "Player 1"
+DEFAULT_PLAYER = N_("Player 1")  # the first player's name until they give one, in their language
 
 
 class Session:
@@ -80,7 +80,7 @@ class Session:
         if store is not None:
             names = tuple(store.options.players)[:max_players]
         if not names:
-            names = (DEFAULT_PLAYER,)
+            names = (_(DEFAULT_PLAYER),)
         session = cls(rules, names, kind=kind, store=store, seed=seed)
         if store is not None:
             session.call_store(lambda: [store.add_player(n) for n in names])

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..core import GameKind, SeatResult, winners
-from ..i18n import N_
+from ..i18n import N_, _
 from .rules import ALL_CATEGORIES, Column, ExtraYahtzee, RuleSet, get_rules
 from .rules.ruleset import GAME_NAME, PLAYABLE
 
@@ -69,7 +69,7 @@ def rules_from_key(text: str) -> RuleSet:
     for word in words:
         key, sep, value = word.partition("=")
         if not sep:
-            raise ValueError(f"rule options are written key=value, not {word!r}")
+            raise ValueError(_("rule options are written key=value, not {text!r}").format(text=word))
         options[key] = value
     return get_rules(name, **options)
 

@@ -298,7 +298,9 @@ def computer(level: str) -> Chooser:
     try:
         return LEVELS[level]
     except KeyError:
-        raise KeyError(f"there is no computer level {level!r} ({', '.join(LEVELS)})") from None
+        raise KeyError(
+            _("there is no computer level {level!r} ({levels})").format(level=level, levels=", ".join(LEVELS))
+        ) from None
 
 
 def title(level: str) -> str:

@@ -247,10 +247,10 @@ def open_database(
                 companions=COMPANIONS,
             )
             if aside.path is None:
-                raise OSError(f"cannot move {path} aside")
+                raise OSError(_("cannot move {path} aside").format(path=path))
             notices.append(aside.sentence)
         _create_new(path)
-    raise OSError(f"cannot open {path}")
+    raise OSError(_("cannot open {path}").format(path=path))
 
 
 def open_memory() -> sqlite3.Connection:

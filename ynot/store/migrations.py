@@ -10,6 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from ..core import RecordError, kind_of, read_record, rules_key
+from ..i18n import _
 from .database import (
     SCHEMA_V2,
     SCHEMA_V4_CHANGE,
@@ -142,7 +143,7 @@ def migrate(db: sqlite3.Connection, version: int) -> None:
     """Upgrade ``db`` from schema ``version`` to SCHEMA_VERSION; a copy of the old database is kept
     next to it first. Raises sqlite3.DatabaseError for a version it cannot upgrade."""
     if version not in STEPS:
-        raise sqlite3.DatabaseError(f"no migration from schema version {version}")
+        raise sqlite3.DatabaseError(_("no migration from schema version {version}").format(version=version))
     _backup(db, version)
     while version < SCHEMA_VERSION:
         with transaction(db):

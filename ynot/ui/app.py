@@ -12,7 +12,7 @@ import os
 import time
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Protocol
+from typing import Any, Protocol
 
 import pygame
 
@@ -126,6 +126,8 @@ class App:
         self._opened_by_key = False  # the last key pressed opened or closed a scene: its character is spent
         self._last_ticks = 0
         self._dirty = True
+        #: The scenes' static layers by name (ynot.ui.kit.layer.app_layer): painted once, put back with a blit.
+        self.layers: dict[str, Any] = {}
 
     def open_window(self) -> pygame.Surface:
         """Open the window at the current scale (the next frame is shown whole)."""

@@ -87,6 +87,12 @@ def decompose(char: str) -> tuple[str, str] | None:
     return base, mark
 
 
+def has_accented_capital(text: str) -> bool:
+    """Does ``text`` hold a capital with an accent above it (Ö, Ü, É)? Its accent reaches two rows higher
+    than any other letter: a line holding one needs that room above it."""
+    return any(ch.isupper() and (parts := decompose(ch)) is not None and parts[1] != "\u0327" for ch in text)
+
+
 def _squash(block: list[str], rows: int) -> list[str]:
     """``block`` cut to ``rows`` rows: repeated rows nearest the middle go first, then middle rows."""
     block = list(block)

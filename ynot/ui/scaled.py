@@ -20,6 +20,12 @@ from .placement import MAX_SCALE, desktop_sizes, fitting_scale, on_screen, withi
 log = logging.getLogger("ynot.ui")
 
 WINDOW_POS = "SDL_VIDEO_WINDOW_POS"  # where SDL opens a new window
+#: SDL puts a window's pixels on X11 through OpenGL when it guesses that is faster: on a software GL
+#: (Mesa's llvmpipe: Xvfb, virtual machines, many laptops without a driver) every update, however small,
+#: then uploads and draws the whole window (8-20 ms a frame on a busy machine), and the guess itself
+#: opens a GL context first (LLVM loaded: about 100 MB and 0.2 s before the first frame). The system's own
+#: window surface (MIT-SHM) pushes only the rectangles asked for. A player may still set it to "1".
+FRAMEBUFFER_ACCELERATION = "SDL_FRAMEBUFFER_ACCELERATION"
 
 
 @contextlib.contextmanager
@@ -81,6 +87,7 @@ class ScaledWindow:
         """Create the window at the current scale."""
         place = self.position if self.position is not None and self._fits_at(self.position) else None
         flags = pygame.RESIZABLE if self.resizable else 0
+        os.environ.setdefault(FRAMEBUFFER_ACCELERATION, "0")  # read by SDL when the window's surface is made
         with _window_position(place):
             self.surface = pygame.display.set_mode(self.size(self.scale), flags)
         self._keep_on_screen()

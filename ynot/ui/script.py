@@ -19,6 +19,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from ..i18n import _
+
 _KEYS: dict[str, int] = {
     "ENTER": pygame.K_RETURN,
     "RETURN": pygame.K_RETURN,
@@ -110,7 +112,7 @@ def parse_script(text: str) -> list[Step]:
 
 
 def parse_token(token: str) -> Step:
-    head, _, rest = token.partition(":")
+    head, _colon, rest = token.partition(":")
     upper = head.upper()
     if rest and upper == "TEXT":
         events: list[pygame.event.Event] = []
@@ -120,7 +122,7 @@ def parse_token(token: str) -> Step:
         return Step(token, events)
     if rest and upper == "WAIT":
         if not rest.isdigit() or int(rest) > 600_000:
-            raise ScriptError(f"WAIT needs milliseconds from 0 to 600000, not {rest!r}")
+            raise ScriptError(_("WAIT needs milliseconds from 0 to 600000, not {text!r}").format(text=rest))
         return Step(token, [], int(rest))
     if rest and upper in ("CLICK", "DCLICK", "RCLICK"):
         pos = _point(rest, token)
@@ -137,7 +139,7 @@ def parse_token(token: str) -> Step:
         pos = _point(rest, token)
         return Step(token, [wheel(pos, -1), wheel(pos, 1)])
     if rest and upper == "DRAG":
-        start_text, _, end_text = rest.partition(":")
+        start_text, _colon, end_text = rest.partition(":")
         start, end = _point(start_text, token), _point(end_text, token)
         mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
         return Step(
@@ -150,12 +152,16 @@ def parse_token(token: str) -> Step:
             ],
         )
     if rest:
-        raise ScriptError(f"unknown script token {token!r}")
+        raise ScriptError(_("unknown script token {token!r}").format(token=token))
     *mod_names, key_name = token.split("+")
     mod = 0
     for name in mod_names:
         if name.upper() not in _MODS:
-            raise ScriptError(f"unknown modifier {name!r} in {token!r} (use Shift, Ctrl, Alt or Psion)")
+            raise ScriptError(
+                _("unknown modifier {name!r} in {token!r} (use Shift, Ctrl, Alt or Psion)").format(
+                    name=name, token=token
+                )
+            )
         mod |= _MODS[name.upper()]
     key = _key(key_name, token)
     return Step(token, key_press(key, mod))
@@ -167,11 +173,11 @@ def _key(name: str, token: str) -> int:
         return _KEYS[upper]
     if len(name) == 1 and (name.isalnum() or name in "+-=,./;'[]\\`"):
         return ord(name.lower())
-    raise ScriptError(f"unknown key {name!r} in {token!r}")
+    raise ScriptError(_("unknown key {name!r} in {token!r}").format(name=name, token=token))
 
 
 def _point(text: str, token: str) -> tuple[int, int]:
     match = _POINT.match(text)
     if not match:
-        raise ScriptError(f"{token!r} needs a point written x,y")
+        raise ScriptError(_("{token!r} needs a point written x,y").format(token=token))
     return (int(match.group(1)), int(match.group(2)))

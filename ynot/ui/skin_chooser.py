@@ -18,6 +18,7 @@ from typing import Any
 import pygame
 
 from .. import resources
+from ..i18n import N_, _
 from .pixelfont import get_font
 from .scene import Scene
 from .skin import Skin, SkinError, available_skins, load_skin
@@ -46,7 +47,7 @@ SWATCH = pygame.Rect(6, 6, 100, 40)  # the look's picture, inside a row
 
 CHOOSER_SKIN = Skin(
     name="chooser",
-    title="Choose a look",
+    title=N_("Choose a look"),
     folder=resources.data_dir("skins"),
     controller="ynot.ui.skin_chooser:SkinChooser",
     canvas=CANVAS,
@@ -162,7 +163,7 @@ class SkinChooser(Scene):
     ) -> None:
         super().__init__()
         if not choices:
-            raise SkinError("there is no skin to choose from")
+            raise SkinError(_("there is no skin to choose from"))
         self.choices = list(choices)
         self.store = store
         names = [c.name for c in self.choices]
@@ -286,8 +287,9 @@ class SkinChooser(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(PALETTE["background"])
-        self._centred(surface, self.bold, "Welcome to YNOT", 6, PALETTE["text"])
-        self._centred(surface, self.font, "Choose a look. Each look's Options can change it again.", 26, PALETTE["dim"])
+        self._centred(surface, self.bold, _("Welcome to YNOT"), 6, PALETTE["text"])
+        hint = _("Choose a look. Each look's Options can change it again.")
+        self._centred(surface, self.font, hint, 26, PALETTE["dim"])
         for index, choice in enumerate(self.choices):
             rect = self.row_rect(index)
             if rect is None:
@@ -309,11 +311,11 @@ class SkinChooser(Scene):
                 surface.blit(self.font.render(line, colour), (left, y))
         # Hints of hidden rows sit in the margins at the right, clear of the rows and the footer's keys.
         if self.top_row > 0:
-            self.font.draw(surface, "↑ more", (CANVAS[0] - 10, HEADER_H - 10), PALETTE["dim"], align="right")
+            self.font.draw(surface, _("↑ more"), (CANVAS[0] - 10, HEADER_H - 10), PALETTE["dim"], align="right")
         if self.top_row + self.visible_rows < len(self.choices):
-            self.font.draw(surface, "↓ more", (CANVAS[0] - 10, FOOTER_Y), PALETTE["dim"], align="right")
+            self.font.draw(surface, _("↓ more"), (CANVAS[0] - 10, FOOTER_Y), PALETTE["dim"], align="right")
         self._centred(
-            surface, self.font, "Up/Down: pick    Enter or click: start    Esc: leave", FOOTER_Y, PALETTE["dim"]
+            surface, self.font, _("Up/Down: pick    Enter or click: start    Esc: leave"), FOOTER_Y, PALETTE["dim"]
         )
 
 

@@ -15,6 +15,7 @@ from typing import Any
 
 import pygame
 
+from ..i18n import _
 from .app import App
 from .icon import icon_surface
 from .placement import MAX_SCALE, desktop_sizes, fitting_scale, on_screen
@@ -29,7 +30,7 @@ WINDOW_ICON_SIZE = 64
 
 def window_title(skin: Skin) -> str:
     """The title bar's text, e.g. ``YNOT - Psion Series 3a``."""
-    return f"{APP_TITLE} - {skin.title}" if skin.title else APP_TITLE
+    return f"{APP_TITLE} - {_(skin.title)}" if skin.title else APP_TITLE  # a look's own name stays as it is
 
 
 def set_window_icon() -> None:

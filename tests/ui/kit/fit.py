@@ -256,3 +256,79 @@ DIALOGS = {
         ("look", _method("switch_look")),
     ],
 }
+
+
+# --- the message, status, prompt and help lines ------------------------------------------------------------
+class _Visible:
+    """The scenes of an app a player sees (from the last opaque one up), drawn as one."""
+
+    def __init__(self, scenes: list) -> None:
+        opaque = [index for index, scene in enumerate(scenes) if getattr(scene, "opaque", False)]
+        self.scenes = scenes[opaque[-1] if opaque else 0:]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for scene in self.scenes:
+            scene.draw(surface)
+
+
+#: ends each part but the last of a sentence a look shows in parts
+CONTINUED = " ..."
+
+
+def message_problems(app, box: pygame.Rect, backdrop: tuple[int, int, int] = (0, 128, 128)) -> list[str]:  # noqa: ANN001
+    """Is the sentence of the look's message line (``message_line()`` of the app's first scene) shown
+    whole inside ``box``, the room the look gives that line, on the screen as the player sees it? A
+    look may show a long sentence in parts, one after another (``StatusLine`` pages, each part but the
+    last ending in " ..."): the parts are read as time passes, while the line says the same. The
+    problems, as sentences: the sentence cut short (an ellipsis, words left out), a text drawn across
+    the box's edge or the canvas's, a piece of the sentence touching a line. Empty when it fits, or
+    when the line says nothing."""
+    sentence = app.scenes[0].message_line()
+    if not sentence.strip():
+        return []
+    words = sentence.split()
+    shown: list[str] = []
+    problems: list[str] = []
+    parts: list[str] = []
+    waited = 0
+    while waited < 60_000:
+        part, part_problems = _line_in_box(app, box, sentence, backdrop)
+        if not parts or part != parts[-1]:
+            if part in parts:
+                break  # the parts begin again
+            parts.append(part)
+            problems += part_problems
+            shown += part.removesuffix(CONTINUED).split()
+        wait = app.next_deadline_ms() if part.endswith(CONTINUED) else None
+        if not wait:
+            break
+        app.update(wait)
+        waited += wait
+        if app.scenes[0].message_line() != sentence:
+            break
+    if not any(shown[at:at + len(words)] == words for at in range(len(shown) - len(words) + 1)):
+        problems.append(f"not shown whole: {sentence!r}; the box shows {' / '.join(parts)!r}")
+    return problems
+
+
+def _line_in_box(app, box: pygame.Rect, sentence: str, backdrop: tuple[int, int, int]) -> tuple[str, list[str]]:  # noqa: ANN001
+    """The part of ``sentence`` that ``box`` shows now (the texts drawn there that are pieces of it, in
+    reading order) and the problems of every text drawn there."""
+    scenes = _Visible(app.scenes)
+    size = app.skin.canvas
+    _with_text, drawn, cut = _render(scenes, size, backdrop, draw_text=True)
+    bare, _again, _cut = _render(scenes, size, backdrop, draw_text=False)
+    pieces = sorted((item for item in drawn if item.ink.width and box.colliderect(item.ink)),
+                    key=lambda item: (item.ink.top, item.ink.left))
+    in_box = {item.text for item in pieces}
+    problems = [f"cut: {text!r} shown as {shown!r}" for text, shown in cut if shown in in_box]
+    of_sentence = []
+    for item in pieces:
+        piece = item.text.removesuffix(CONTINUED)
+        if not box.contains(item.ink) or not bare.get_rect().contains(item.ink):
+            problems.append(f"leaves its box {tuple(box)}: {item.text!r} at {tuple(item.ink)}")
+        elif piece in sentence and not _one_colour(bare, item.ink):
+            problems.append(f"touches a line: {item.text!r} at {tuple(item.ink)}")
+        if piece in sentence or piece.rstrip(".") in sentence:
+            of_sentence.append(item.text)
+    return " ".join(of_sentence), problems

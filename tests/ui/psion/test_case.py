@@ -81,3 +81,17 @@ def test_the_option_turns_the_machine_on_and_off(make_app):
     assert app.switch_to == "psion" and not app.running
     game = app.scenes[0]
     assert game.options.skin_settings("psion")["machine"] == "yes"
+
+
+def test_every_key_from_its_kept_picture_is_the_key_drawn_afresh(cased):
+    """The case paints each key (lit or not) from a picture drawn once: the same pixels as the key drawn
+    straight on the case."""
+    case = cased.frame
+    for lit in (False, True):
+        fresh = case._background.copy()
+        kept = case._background.copy()
+        for index, (rect, key) in enumerate(case.keys):
+            case._draw_key(fresh, rect, key, lit)
+            picture, area = case._key_picture(index, lit)
+            kept.blit(picture, area)
+        assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(fresh, "RGB")

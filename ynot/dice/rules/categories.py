@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from enum import Enum
 
+from ...i18n import _
+
 
 class Category(Enum):
     """A way to score a turn. The value is the box's stable key in records and files."""
@@ -112,4 +114,4 @@ def parse_category(text: str) -> Category:
         return _ALIASES[key]
     except KeyError:
         names = ", ".join(c.value for c in ALL_CATEGORIES)
-        raise ValueError(f"unknown box {text!r}; the boxes are: {names}") from None
+        raise ValueError(_("unknown box {text!r}; the boxes are: {names}").format(text=text, names=names)) from None

@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from ...i18n import _
+
 NUM_DICE = 5
 FACES = range(1, 7)
 
@@ -12,7 +14,7 @@ FACES = range(1, 7)
 def check_face(face: object) -> int:
     """Return ``face`` if it is a whole number 1-6, else raise ValueError."""
     if isinstance(face, bool) or not isinstance(face, int) or not 1 <= face <= 6:
-        raise ValueError(f"a die shows 1 to 6, not {face!r}")
+        raise ValueError(_("a die shows 1 to 6, not {face!r}").format(face=face))
     return face
 
 
@@ -26,7 +28,7 @@ class Dice:
     def __post_init__(self) -> None:
         faces = tuple(self.faces)
         if len(faces) != NUM_DICE:
-            raise ValueError(f"a roll has {NUM_DICE} dice, not {len(faces)}")
+            raise ValueError(_("a roll has {dice} dice, not {count}").format(dice=NUM_DICE, count=len(faces)))
         for face in faces:
             check_face(face)
         object.__setattr__(self, "faces", faces)
@@ -44,11 +46,10 @@ class Dice:
         if len(cleaned) == 1 and cleaned[0].isdigit():  # "12345", and "1234" is four dice, not one
             cleaned = list(cleaned[0])
         try:
-            return cls(tuple(int(part) for part in cleaned))
-        except ValueError as err:
-            if "die" in str(err) or "roll" in str(err):
-                raise
-            raise ValueError(f"dice are five faces 1-6, not {text!r}") from None
+            faces = tuple(int(part) for part in cleaned)
+        except ValueError:
+            raise ValueError(_("dice are five faces 1-6, not {text!r}").format(text=text)) from None
+        return cls(faces)
 
     def __iter__(self):
         return iter(self.faces)

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ...i18n import _, ngettext
 from ..rules import Category, Column, Dice, RuleSet, ScoreOption, score_options
 from .dice_space import (
     DICE,
@@ -42,8 +43,9 @@ class KeepChoice:
     expected: float  # expected final score
 
     def describe(self) -> str:
-        kept = " ".join(str(f) for f in self.keep) or "nothing"
-        return f"keep {kept}"
+        if not self.keep:
+            return _("keep nothing")
+        return _("keep {faces}").format(faces=" ".join(str(f) for f in self.keep))
 
 
 @dataclass(frozen=True)
@@ -61,9 +63,12 @@ class BoxChoice:
 
         name = category_label(self.category, rules) if rules else self.category.value
         if self.extra_turn:
-            return f"take the bonus and another turn (+{self.gain})"
-        col = f" in column {self.column + 1}" if rules is not None and rules.columns > 1 else ""
-        return f"score {name}{col} (+{self.gain})"
+            return _("take the bonus and another turn (+{gain})").format(gain=self.gain)
+        if rules is not None and rules.columns > 1:
+            return _("score {box} in column {column} (+{gain})").format(
+                box=name, column=self.column + 1, gain=self.gain
+            )
+        return _("score {box} (+{gain})").format(box=name, gain=self.gain)
 
 
 Choice = KeepChoice | BoxChoice
@@ -98,13 +103,13 @@ class Advice:
     def keep_for(self, reroll: Sequence[int]) -> KeepChoice:
         """The choice of rolling again the dice at ``reroll`` (positions 0-4)."""
         if self.dice is None:
-            raise ValueError("no dice have been rolled")
+            raise ValueError(_("no dice have been rolled"))
         positions = set(reroll)
         kept = keep_counts([f for i, f in enumerate(self.dice.faces) if i not in positions])
         for keep in self.keeps:
             if keep_counts(keep.keep) == kept:
                 return keep
-        raise ValueError("that is not a choice now: roll again at least one die, before the third roll")
+        raise ValueError(_("that is not a choice now: roll again at least one die, before the third roll"))
 
     def box_for(self, category: Category, column: int = 0) -> BoxChoice:
         """The choice the game makes of ``Score(category, column)`` (a filled five-of-a-kind box
@@ -112,7 +117,7 @@ class Advice:
         matches = [b for b in self.boxes if b.category is category and b.column == column]
         for box in sorted(matches, key=lambda b: b.extra_turn):
             return box
-        raise ValueError(f"{category.value} is not a legal box now")
+        raise ValueError(_("{box} is not a legal box now").format(box=category.value))
 
 
 def _order(choice: Choice):
@@ -222,7 +227,7 @@ class ColumnsPlanner:
 
     def plan(self, columns: Sequence[Column]) -> TurnPlan:
         if self.rules.has_roll_bonus:
-            raise ValueError("several columns with Roll! bonuses are not a rule set YNOT has")
+            raise ValueError(_("several columns with Roll! bonuses are not a rule set YNOT has"))
         now3 = self._score_now(columns)
         top = now3[:, None]
         ev = TurnEvaluator
@@ -244,7 +249,9 @@ class Advisor:
 
     def __init__(self, rules: RuleSet, level: str = "perfect", *, progress=None) -> None:
         if level not in LEVEL_NAMES:
-            raise ValueError(f"unknown level {level!r}; the levels are {', '.join(LEVEL_NAMES)}")
+            raise ValueError(
+                _("unknown level {level!r}; the levels are {levels}").format(level=level, levels=", ".join(LEVEL_NAMES))
+            )
         self.rules = rules
         self.level = level
         self.planner = _make_planner(rules, level, progress)
@@ -267,17 +274,20 @@ class Advisor:
     def advise(self, state) -> Advice:
         """Advice for the current player of a ``ynot.dice.GameState``."""
         if state.is_over:
-            raise ValueError("the game is over: there is nothing left to advise")
+            raise ValueError(_("the game is over: there is nothing left to advise"))
         return self.advise_card(state.columns, state.total(state.current), state.dice, state.roll_number)
 
     def advise_card(self, columns: Sequence[Column], total: int, dice: Dice | None, roll_number: int) -> Advice:
         """Advice for a card (the player's columns), the dice and the roll number (0-3)."""
         if len(columns) != self.rules.columns:
-            raise StateError(f"{self.rules.name} plays {self.rules.columns} column(s), not {len(columns)}")
+            raise StateError(
+                ngettext("{rules} plays {count} column, not {given}", "{rules} plays {count} columns, not {given}",
+                         self.rules.columns).format(rules=self.rules.name, count=self.rules.columns, given=len(columns))
+            )
         if all(c.is_complete for c in columns):
-            raise StateError("every box is filled: the game is over")
+            raise StateError(_("every box is filled: the game is over"))
         if not 0 <= roll_number <= 3 or (roll_number == 0) != (dice is None):
-            raise StateError("a turn has rolls 1 to 3, with dice after each")
+            raise StateError(_("a turn has rolls 1 to 3, with dice after each"))
         plan = self._plan(columns)
         exact = self.planner.exact
         if dice is None:

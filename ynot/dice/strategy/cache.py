@@ -62,20 +62,20 @@ def read_table(path: Path, model: ScoringModel) -> np.ndarray:
     try:
         data = path.read_bytes()
     except OSError as err:
-        raise CacheProblem(f"cannot read it ({err.strerror or err})") from None
+        raise CacheProblem(_("cannot read it ({reason})").format(reason=err.strerror or err)) from None
     line, sep, payload = data.partition(b"\n")
     try:
         header = json.loads(line.decode())
     except ValueError:  # not UTF-8, not JSON, or a number too long for Python to read
         raise CacheProblem(_("its header is unreadable")) from None
     if not isinstance(header, dict) or header.get("format") != MAGIC:
-        raise CacheProblem("it is not a solver table")
+        raise CacheProblem(_("it is not a solver table"))
     if header.get("key") != model.cache_key():
-        raise CacheProblem("it was made for other rules or another solver version")
+        raise CacheProblem(_("it was made for other rules or another solver version"))
     if header.get("shape") != list(SHAPE) or len(payload) != 8 * int(np.prod(SHAPE)) or not sep:
-        raise CacheProblem("it is truncated or the wrong size")
+        raise CacheProblem(_("it is truncated or the wrong size"))
     if hashlib.sha256(payload).hexdigest() != header.get("sha256"):
-        raise CacheProblem("its checksum does not match")
+        raise CacheProblem(_("its checksum does not match"))
     return np.frombuffer(payload, dtype="<f8").reshape(SHAPE).copy()
 
 

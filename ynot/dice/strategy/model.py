@@ -14,6 +14,7 @@ from functools import cache
 
 import numpy as np
 
+from ...i18n import _
 from ..rules import ALL_CATEGORIES, UPPER, Category, Column, Dice, JokerRule, RuleSet, box_score
 from ..rules.scoring import FIVE_KIND_POINTS
 from .dice_space import DICE, FIVE_KIND_ROWS, NUM_ROLLS, ROLL_COUNTS, ROLL_FACES
@@ -150,15 +151,29 @@ class ScoringModel:
     def check_state(self, state: TurnState) -> TurnState:
         """Return ``state`` if a game can reach it, else raise StateError."""
         if not 0 <= state.filled <= FULL:
-            raise StateError("a column has 13 boxes")
+            raise StateError(_("a column has 13 boxes"))
         if not 0 <= state.upper <= UPPER_CAP:
-            raise StateError(f"the section 1 total is stored from 0 to {UPPER_CAP}, not {state.upper}")
+            raise StateError(
+                _("the section 1 total is stored from 0 to {most}, not {total}").format(
+                    most=UPPER_CAP, total=state.upper
+                )
+            )
         umask = state.filled & 63
         if state.upper not in self.upper_maps.reachable[umask]:
-            boxes = ", ".join(c.value for c in UPPER if umask >> c.index & 1) or "no section 1 boxes"
-            raise StateError(f"a section 1 total of {state.upper} cannot be made with {boxes} filled")
+            boxes = ", ".join(c.value for c in UPPER if umask >> c.index & 1)
+            if not boxes:
+                raise StateError(
+                    _("a section 1 total of {total} cannot be made with no section 1 box filled").format(
+                        total=state.upper
+                    )
+                )
+            raise StateError(
+                _("a section 1 total of {total} cannot be made with {boxes} filled").format(
+                    total=state.upper, boxes=boxes
+                )
+            )
         if state.fifty and not state.filled >> Y & 1:
-            raise StateError("the five-of-a-kind box cannot hold 50 while it is still free")
+            raise StateError(_("the five-of-a-kind box cannot hold 50 while it is still free"))
         return state
 
     def key_data(self) -> bytes:

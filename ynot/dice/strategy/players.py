@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 
+from ...i18n import _
 from .. import Action, DiceGame, Roll, Score, ToggleDie
 from ..rules import RuleSet
 from .advisor import Advisor, BoxChoice
@@ -20,7 +21,11 @@ class ComputerPlayer:
 
     def __init__(self, rules: RuleSet, level: str = "perfect", *, advisor: Advisor | None = None) -> None:
         if level not in PLAYERS:
-            raise ValueError(f"unknown player level {level!r}; the levels are {', '.join(PLAYERS)}")
+            raise ValueError(
+                _("unknown player level {level!r}; the levels are {levels}").format(
+                    level=level, levels=", ".join(PLAYERS)
+                )
+            )
         self.rules = rules
         self.level = PLAYERS[level]
         self.advisor = advisor or Advisor(rules, level)

@@ -73,7 +73,7 @@ def settings_from(values: dict[str, str]) -> MailSettings:
                 host = host.strip("[]")
                 if not host:
                     raise ValueError(_("smtp should be host:port, e.g. mail.example.org:587"))
-                settings.smtp_port = _positive("smtp's port", port, 65535)
+                settings.smtp_port = _positive(_("smtp's port"), port, 65535)
                 settings.smtp_host = host
             elif key == "security":
                 value = raw.strip().lower()

@@ -82,6 +82,11 @@ class CardLayout:
             y += self.row_h
         self.bottom = y
 
+    def outline(self) -> pygame.Rect:
+        """The card's blue frame round every column."""
+        return pygame.Rect(self.left, self.area.top - 1, self.column_x(self.players) + 2 - self.left,
+                           self.bottom + 4 - self.area.top)
+
     def column_x(self, seat: int) -> int:
         return self.left + self.label_w + 4 + seat * self.col_w
 

@@ -51,7 +51,7 @@ class Choice:
     seats: list[str] = field(default_factory=lambda: [""] * MAX_PLAYERS)  # "" a person, else a level
 
     def players(self) -> list[str]:
-        return [name.strip() or f"Player {i + 1}" for i, name in enumerate(self.names[: self.count])]
+        return [name.strip() or _("Player {n}").format(n=i + 1) for i, name in enumerate(self.names[: self.count])]
 
     @classmethod
     def read(cls, options: Options, levels: tuple[str, ...]) -> Choice:

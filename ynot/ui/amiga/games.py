@@ -8,7 +8,7 @@ from typing import Any
 from ...core import Session
 from ...dice import check_players
 from ...dice.rules import RuleSet, get_rules
-from ...i18n import _
+from ...i18n import _, and_list, ngettext
 from ..kit import sentence
 from .owner import Owner
 from .selection import MAX_PLAYERS, rules_label
@@ -44,10 +44,12 @@ class Games:
             return ""
         state = self.saved.game.state
         names = list(state.players)
-        who = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        who = and_list(names)
         if len(who) > 34:
-            who = f"{len(names)} players"
-        return f"Unfinished: {who}, {rules_label(state.rules.name).split(' (')[0]}, turn {state.turn_number()}"
+            who = ngettext("{count} player", "{count} players", len(names)).format(count=len(names))
+        return _("Unfinished: {players}, {rules}, turn {turn}").format(
+            players=who, rules=rules_label(state.rules.name).split(" (")[0], turn=state.turn_number()
+        )
 
     def new(self) -> None:
         players = self.owner.choice.players()

@@ -178,7 +178,7 @@ class Look:
 
     def help_room(self, width: int = 640) -> int:
         """How many pixels of advice fit in a help bar ``width`` wide."""
-        return width - 6 - self.font.line_width("HELP:") - 10 - 4
+        return width - 6 - (6 + self.font.line_width(_("HELP:")) + 10)  # as help_bar lays it out
 
     def help_bar(self, surface: pygame.Surface, rect: pygame.Rect, text: str) -> None:
         """The help bar at the bottom of the screen: black, the advice in white after an orange tag."""

@@ -3,7 +3,7 @@ was refused) and the message box on the right, whose last lines of news are kept
 
 from __future__ import annotations
 
-from ...i18n import _
+from ...i18n import _, ngettext
 from ..kit import StatusLine, fit_text
 from .owner import GameTable
 
@@ -53,7 +53,10 @@ class TableMessages:
             return _("{name}: click a free box on your card to score these dice.").format(name=name)
         if state.marks:
             count = len(state.marks)
-            dice = _("die") if count == 1 else _("{count} dice").format(count=count)
-            return _("ROLL throws the {dice} that vanished; click a gap to bring one back.").format(dice=dice)
+            return ngettext(
+                "ROLL throws the die that vanished; click a gap to bring one back.",
+                "ROLL throws the {count} dice that vanished; click a gap to bring one back.",
+                count,
+            ).format(count=count)
         left = 3 - state.roll_number
         return _("Click dice to throw again, then ROLL ({left} left); ROLL now keeps them all.").format(left=left)

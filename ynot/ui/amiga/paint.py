@@ -9,8 +9,9 @@ import pygame
 from ...dice.rules import Category, ScoreOption
 from ...dice.sheet import Mark, Suggestion, Total, build_sheet
 from ...dice.strategy.levels import level_title
-from ...i18n import _, ngettext
+from ...i18n import _, language, ngettext
 from ..kit import fit_text, score_name
+from ..kit.layer import app_layer
 from .owner import GameTable
 
 
@@ -25,7 +26,12 @@ class TablePainter:
         look = screen.look
         surface.fill(look.blue)
         look.title_bar(surface, pygame.Rect(screen.skin.area("title_bar")), self.title())
-        self.card(surface)
+        state = screen.state  # the card is the same frame after frame while dice roll: a static layer
+        key = (language(), look, screen.layout, state.rules, state.players, state.cards, state.current,
+               state.is_over, self.lit_box())
+        outline = screen.layout.outline()
+        app_layer(screen.owner.app, "card").draw(surface, outline.union(outline.move(3, 2)), key,
+                                                 lambda: self.card(surface))
         self.panel(surface)
         screen.messages.status.draw(surface, screen.owner.style, pygame.Rect(screen.skin.area("help_bar")))
 
@@ -43,12 +49,7 @@ class TablePainter:
         screen = self.screen
         look, layout, state = screen.look, screen.layout, screen.state
         rules = state.rules
-        frame = pygame.Rect(
-            layout.left,
-            layout.area.top - 1,
-            layout.column_x(len(state.players)) + 2 - layout.left,
-            layout.bottom + 4 - layout.area.top,
-        )
+        frame = layout.outline()
         pygame.draw.rect(surface, look.black, frame.move(3, 2))
         pygame.draw.rect(surface, look.blue, frame)
         look.bevel(surface, frame)

@@ -15,6 +15,9 @@ from ..kit import CHECKER, FieldView, State, Style, StyleData, fill_pattern, spl
 from ..skin import Skin
 from .look import Look
 
+#: ends each part but the last of a sentence the help bar shows in parts
+CONTINUED = " ..."
+
 
 class IntuitionStyle(Style):
     """The kit's drawing in the Workbench 1.3 manner."""
@@ -213,3 +216,12 @@ class IntuitionStyle(Style):
     # --- the help bar ------------------------------------------------------------------------------------
     def status_line(self, surface: pygame.Surface, rect: pygame.Rect, text: str, *, alert: bool = False) -> None:
         self.look.help_bar(surface, rect, text)
+
+    def status_pages(self, rect: pygame.Rect, text: str) -> list[str]:
+        """The help bar is one line: a sentence too long for it is shown a line at a time, each but the
+        last ending in " ..." (more follows)."""
+        font, room = self.look.font, self.look.help_room(rect.width)
+        if font.line_width(text) <= room:
+            return [text]
+        lines = font.wrap(text, room - font.line_width(CONTINUED))
+        return [line + CONTINUED for line in lines[:-1]] + lines[-1:]

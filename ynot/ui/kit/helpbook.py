@@ -79,8 +79,10 @@ class HelpFileError(ValueError):
     """A help file that cannot be used; the message is one plain sentence."""
 
 
-def parse_help(text: str, *, where: str = "the help file") -> HelpBook:
-    """The book a help file's ``text`` describes; HelpFileError (one sentence) when it is malformed."""
+def parse_help(text: str, *, where: str | None = None) -> HelpBook:
+    """The book a help file's ``text`` describes; HelpFileError (one sentence) when it is malformed.
+    ``where`` names the file in those sentences."""
+    where = where or _("the help file")
     title, about_title = "", ""
     sections: list[tuple[str, str, list[str]]] = []  # (key, title, lines); key "" is the about box
     for number, raw in enumerate(text.splitlines(), start=1):

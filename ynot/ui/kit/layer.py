@@ -1,10 +1,14 @@
 """A part of the canvas drawn again only when what it shows changes (a static layer).
 
 A look's scene repaints the whole canvas every frame; a part that stays the same while dice roll (the
-Windows score card: a hundred and fifty rectangles and as many words) is painted once, kept as a
-picture of its rectangle, and put back with one blit while its key is equal to the last one. The key
-must name everything the painting reads; the painting must stay inside the rectangle and is done on
-what the scene drew under it this frame, so what is under it must not change while the key does not.
+Windows score card: a hundred and fifty rectangles and as many words; a window's frame, caption and
+menu bar; the Psion's case) is painted once, kept as a picture of its rectangle, and put back with one
+blit while its key is equal to the last one. The key must name everything the painting reads; the
+painting must stay inside the rectangle and is done on what the scene drew under it this frame, so
+what is under it must not change while the key does not.
+
+The App keeps its window's layers by name (:func:`app_layer`), so that all of them can be forgotten at
+once (:func:`forget_layers`: a test compares the frames drawn with them to a redraw from nothing).
 """
 
 from __future__ import annotations
@@ -38,3 +42,20 @@ class StaticLayer:
     def forget(self) -> None:
         """Paint again next time."""
         self._picture = None
+
+
+def app_layer(owner: Any, name: str) -> StaticLayer:
+    """The static layer called ``name`` of ``owner``: the App (its canvas) or its frame (the machine
+    drawn round the screen), each keeping its layers in a ``layers`` dict (a look's painter without an
+    App is given the App's dict, and names its layers apart); made when first asked for."""
+    layers = owner.layers
+    if name not in layers:
+        layers[name] = StaticLayer()
+    return layers[name]
+
+
+def forget_layers(app: Any) -> None:
+    """Every static layer of ``app`` and of its frame paints again on its next frame."""
+    for owner in (app, app.frame):
+        for layer in getattr(owner, "layers", {}).values():
+            layer.forget()

@@ -141,14 +141,14 @@ class MenuBar(Scene):
         row_h = style.data.row_height + 1
         title = self.title_rects()[self.menu]
         mark_w = style.menu_mark_width() if self.menus[self.menu].has_marks else 0
-        drop = pygame.Rect(
-            title.left, self.bar_rect().bottom + 1, label_w + key_w + mark_w + 26, len(items) * row_h + 6
-        )
+        width = label_w + key_w + mark_w + style.menu_label_indent() + 26
+        drop = pygame.Rect(title.left, self.bar_rect().bottom + 1, width, len(items) * row_h + 6)
         drop.right = min(drop.right, self.ctx.canvas[0] - 5)
         return drop
 
-    def item_rect(self, index: int) -> pygame.Rect:
-        drop = self.drop_rect()
+    def item_rect(self, index: int, drop: pygame.Rect | None = None) -> pygame.Rect:
+        """Item ``index``'s row in the open menu (``drop``: its drop_rect, when known already)."""
+        drop = self.drop_rect() if drop is None else drop
         row_h = self.ctx.style.data.row_height + 1
         return pygame.Rect(drop.left + 3, drop.top + 3 + index * row_h, drop.width - 6, row_h)
 
@@ -254,7 +254,7 @@ class MenuBar(Scene):
         style.menu_panel(surface, drop)
         marks = self.menus[self.menu].has_marks
         for index, item in enumerate(self.menus[self.menu].items):
-            rect = self.item_rect(index)
+            rect = self.item_rect(index, drop)
             if item.separator:
                 style.menu_separator(surface, rect)
                 continue

@@ -443,6 +443,10 @@ class Style:
     def menu_title_width(self, text: str) -> int:
         return self.data.font.line_width(text) + 2 * self.data.padding + 2
 
+    def menu_label_indent(self) -> int:
+        """How far right of its item's edge a menu item's label starts, marks or none (0: at the edge)."""
+        return 0
+
     def menu_mark_width(self) -> int:
         """Room a menu with check marks keeps at the left of its items (0: the style has a margin)."""
         return self.data.font.cap_height + 3
@@ -487,6 +491,11 @@ class Style:
         pygame.draw.rect(surface, data.select if alert else data.paper, rect)
         pygame.draw.line(surface, data.ink, rect.topleft, (rect.right - 1, rect.top))
         self.text_in(surface, rect, text, data.select_ink if alert else data.ink)
+
+    def status_pages(self, rect: pygame.Rect, text: str) -> list[str]:
+        """The pages in which the status line ``rect`` shows ``text``, one after another: a look whose line
+        cannot grow shows a sentence too long for it a part at a time. One page, the sentence, by default."""
+        return [text]
 
     def link(self, surface: pygame.Surface, pos: tuple[int, int], text: str, state: State) -> pygame.Rect:
         """A link in a help page: underlined, inverted when it has the keyboard."""

@@ -24,6 +24,7 @@ class Chrome:
         self.paint = paint
         self.system = get_font(SYSTEM)
         self.small = get_font(SMALL)
+        self._apples: dict[bool, tuple[pygame.Surface, int]] = {}  # drawn once each way (inverted or not)
 
     # --- the desktop ------------------------------------------------------------------------------
     def desktop(self, surface: pygame.Surface) -> None:
@@ -53,9 +54,18 @@ class Chrome:
     # --- the menu bar (drawn by the System 7 style through the kit's MenuBar) -----------------------
     def apple(self, surface: pygame.Surface, pos: tuple[int, int], *, inverted: bool = False) -> None:
         """The Apple menu's apple (our own drawing): in bands of colour, or black (white when chosen)."""
+        if inverted not in self._apples:
+            self._apples[inverted] = self._draw_apple(inverted)
+        picture, top = self._apples[inverted]
+        surface.blit(picture, (pos[0], pos[1] + top - 3))
+
+    def _draw_apple(self, inverted: bool) -> tuple[pygame.Surface, int]:
+        """The apple's picture (transparent round it) and how far down its glyph it starts."""
         glyph = self.system.glyph(APPLE)
         top = next(i for i, row in enumerate(glyph.rows) if "#" in row)
         rows = [row for row in glyph.rows if "#" in row]
+        picture = pygame.Surface((max(len(row) for row in rows), len(rows)), pygame.SRCALPHA)
+        picture.fill((0, 0, 0, 0))
         for y, row in enumerate(rows):
             if self.paint.mono or inverted:
                 colour = WHITE if inverted else BLACK
@@ -63,7 +73,8 @@ class Chrome:
                 colour = _APPLE_BANDS[min(len(_APPLE_BANDS) - 1, y * len(_APPLE_BANDS) // len(rows))]
             for x, cell in enumerate(row):
                 if cell == "#":
-                    surface.set_at((pos[0] + x, pos[1] + y + top - 3), colour)
+                    picture.set_at((x, y), colour)
+        return picture, top
 
     # --- windows ------------------------------------------------------------------------------------
     def window(

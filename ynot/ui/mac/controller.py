@@ -59,7 +59,7 @@ class MacDominoes(Scene):
         self.options = store.options if store is not None else Options()
         self.setup = TableSetup(self, self.options.skin_settings(self.skin.name))  # the look's options
         self.beeps = 0
-        self.screen = MacScreen(self.skin, mono=self.setup.mono)
+        self.screen = MacScreen(self.skin, mono=self.setup.mono, layers=app.layers)
         self.ctx = Context(self.skin.make_style(mono=self.screen.paint.mono), self.skin.canvas, self.beep, self.sound)
         self.pointing = Pointing()
         self.hand = HandInput(self)  # your hand under the keys and the mouse

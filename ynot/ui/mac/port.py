@@ -293,7 +293,11 @@ def opening_text(event: Any, names: tuple[str, ...], you: int | None = 0) -> str
     double = tile_text(_pair(event.opening))
     drew = ""
     if event.opening_draws:
-        drew = _("Nobody was dealt a double, so {count} tiles were drawn. ").format(count=event.opening_draws)
+        drew = ngettext(
+            "Nobody was dealt a double, so {count} tile was drawn. ",
+            "Nobody was dealt a double, so {count} tiles were drawn. ",
+            event.opening_draws,
+        ).format(count=event.opening_draws)
     if event.leader == you:
         return drew + _("Hand {hand}: you hold the {tile}, the highest double: play it.").format(
             hand=event.hand, tile=double

@@ -12,8 +12,9 @@ from dataclasses import dataclass, field
 import pygame
 
 from ...dominoes.view import TableView
-from ...i18n import _
+from ...i18n import _, language, ngettext
 from ..kit import fit_text
+from ..kit.layer import StaticLayer, app_layer
 from ..pixelfont import get_font
 from ..skin import Skin
 from .chrome import Chrome
@@ -77,8 +78,10 @@ class Pointing:
 class MacScreen:
     """Draws every part of the screen in colour or black and white."""
 
-    def __init__(self, skin: Skin, *, mono: bool = False) -> None:
+    def __init__(self, skin: Skin, *, mono: bool = False, layers: dict[str, StaticLayer] | None = None) -> None:
         self.skin = skin
+        #: where the desktop and the windows' kept picture is (the App's layers: ynot.ui.kit.layer)
+        self.layers: dict[str, StaticLayer] = {} if layers is None else layers
         self.areas = {name: pygame.Rect(rect) for name, rect in skin.areas.items()}
         self.small = get_font(SMALL)
         self.system = get_font(SYSTEM)
@@ -171,17 +174,23 @@ class MacScreen:
         content = pygame.Rect(x + 1, y + 19, w - 2, h - 20)
         return pygame.Rect(content.centerx - LONG // 2 - 4, content.y + 12, LONG + 8, SHORT + 16)
 
-    def pile_window_rect(self) -> pygame.Rect:
-        return self.areas["pile_window"]
-
     # --- drawing --------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, view: TableView, pointing: Pointing, message: str) -> None:
-        """The whole screen but the menu bar: the desktop and the three windows."""
-        surface.blit(self._desktop(surface.get_size()), (0, 0))
-        self.draw_score(surface, view)
-        self.draw_pile(surface, view)
-        content = self.chrome.window(surface, tuple(self.areas["window"]), _("Dominoes"))
-        self.paint.fill(surface, content, "white")
+        """The whole screen but the menu bar: the desktop and the three windows. The desktop, the Score and
+        Draw Pile windows and the game's empty window stay the same while tiles slide: a static layer,
+        painted again when a score, the pile, the colours or the language change."""
+        score_area, pile_area = self.window_area("score_window", view), self.window_area("pile_window", view)
+        key = (self.paint.mono, language(), score_area, pile_area, view.score_rows, view.turn_row, view.names,
+               view.scores, view.turn, view.target, view.boneyard)
+
+        def paint() -> None:
+            surface.blit(self._desktop(surface.get_size()), (0, 0))
+            self.draw_score(surface, view)
+            self.draw_pile(surface, view)
+            content = self.chrome.window(surface, tuple(self.areas["window"]), _("Dominoes"))
+            self.paint.fill(surface, content, "white")
+
+        app_layer(self, "mac windows").draw(surface, surface.get_rect(), key, paint)
         self.draw_message(surface, message)
         self.draw_computer(surface, view)
         self.draw_table(surface, view, pointing)
@@ -199,8 +208,12 @@ class MacScreen:
         lines = self.small.wrap(message, area.width - 8)
         if len(lines) > 2:
             lines = [lines[0], fit_text(self.small, " ".join(lines[1:]), area.width - 8)]
+        black = self.paint.colour("black")
         for row, line in enumerate(lines[:2]):
-            self.small.draw(surface, line, (area.x + 4, area.y - 2 + row * 12), self.paint.colour("black"))
+            y = area.y - 2 + row * 12
+            if row == 0:  # a tall accent (Ü, î) lowers the first line, clear of the title bar's edge
+                y = max(y, area.y + 1 - self.small.render(line, black).get_bounding_rect().top)
+            self.small.draw(surface, line, (area.x + 4, y), black)
 
     def draw_computer(self, surface: pygame.Surface, view: TableView) -> None:
         """The other hands above the table: face down while a hand is played, face up after it; with three
@@ -323,10 +336,8 @@ class MacScreen:
                 (pile.x + 4, pile.bottom - SHORT - 4, LONG, SHORT),
                 1,
             )
-        if view.boneyard == 1:
-            label = _("1 tile left")
-        elif view.boneyard:
-            label = _("{count} tiles left").format(count=view.boneyard)
+        if view.boneyard:
+            label = ngettext("{count} tile left", "{count} tiles left", view.boneyard).format(count=view.boneyard)
         else:
             label = _("Empty")
         ink = self.paint.colour("black")

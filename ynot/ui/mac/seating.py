@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from ...i18n import _
+from ...i18n import N_, _
 from ..kit.shell import SEATS_KEY
 from . import port
 
 COMPUTER_NAME = "Macintosh"
-DEFAULT_PLAYER = "Player 1"
+DEFAULT_PLAYER = N_("Player 1")
 
 
 class Table(Protocol):
@@ -39,7 +39,7 @@ class TableGames:
 
     def first_names(self) -> tuple[str, ...]:
         """The names on the table before any game: you and the Macintosh."""
-        return (self.known_names[0] if self.known_names else DEFAULT_PLAYER, COMPUTER_NAME)
+        return (self.known_names[0] if self.known_names else _(DEFAULT_PLAYER), COMPUTER_NAME)
 
     def start_game(self) -> None:
         """Deal a new game with the set and the table the options name (the shell gives up the game played

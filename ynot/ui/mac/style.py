@@ -93,6 +93,9 @@ class System7Style(Style):
     def menu_mark_width(self) -> int:
         return self.data.font.glyph(CHECK).advance  # the mark sits in the left margin; the menu is this much wider
 
+    def menu_label_indent(self) -> int:
+        return 12  # the labels stand clear of the check marks' margin, whether the menu has marks or not
+
     def menu_panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         surface.fill(BLACK, (rect.x + 1, rect.bottom, rect.width, 1))
         surface.fill(BLACK, (rect.right, rect.y + 1, 1, rect.height))
@@ -106,7 +109,7 @@ class System7Style(Style):
         ink = WHITE if lit else (self.data.grey if not state.enabled else BLACK)
         if state.checked:
             self.text_in(surface, rect, CHECK, ink)
-        self.text_in(surface, rect.move(12, 0), text, ink)
+        self.text_in(surface, rect.move(self.menu_label_indent(), 0), text, ink)
         if accelerator:
             self.text_in(surface, rect, accelerator, ink, align="right")
         if not state.enabled and self.mono:

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from ..kit.layer import StaticLayer, app_layer
 from ..pixelfont import get_font
 from ..skin import Skin
 
@@ -111,6 +112,8 @@ class SeriesThreeCase:
         self.latched = 0  # modifiers clicked and waiting for a key
         self._held_mods = 0
         self._background = self._draw_case()
+        self.layers: dict[str, StaticLayer] = {}  # the case with its keys, painted again when a key lights
+        self._key_pictures: dict[tuple[int, bool], tuple[pygame.Surface, pygame.Rect]] = {}
 
     # --- layout --------------------------------------------------------------------------
     def _layout(self) -> list[tuple[pygame.Rect, Key]]:
@@ -202,11 +205,31 @@ class SeriesThreeCase:
         return surface
 
     def draw(self, canvas: pygame.Surface) -> None:
-        canvas.blit(self._background, (0, 0))
         held = self.latched | self._held_mods
-        for index, (rect, key) in enumerate(self.keys):
-            lit = index in self.lit or bool(key.modifier and self._modifier_on(key.modifier, held))
-            self._draw_key(canvas, rect, key, lit)
+        lit = tuple(
+            index in self.lit or bool(key.modifier and self._modifier_on(key.modifier, held))
+            for index, (_rect, key) in enumerate(self.keys)
+        )
+
+        def paint() -> None:
+            canvas.blit(self._background, (0, 0))
+            for index, on in enumerate(lit):
+                picture, area = self._key_picture(index, on)
+                canvas.blit(picture, area)
+
+        app_layer(self, "case").draw(canvas, canvas.get_rect(), lit, paint)
+
+    def _key_picture(self, index: int, lit: bool) -> tuple[pygame.Surface, pygame.Rect]:
+        """Key ``index`` (lit or not) on the case under it, and where it goes (drawn once each way: the
+        keys and their shadows lie apart)."""
+        kept = self._key_pictures.get((index, lit))
+        if kept is None:
+            rect, key = self.keys[index]
+            area = rect.union(rect.move(0, 2))
+            picture = self._background.subsurface(area).copy()
+            self._draw_key(picture, rect.move(-area.x, -area.y), key, lit)
+            kept = self._key_pictures[(index, lit)] = (picture, area)
+        return kept
 
     @staticmethod
     def _modifier_on(modifier: int, held: int) -> bool:

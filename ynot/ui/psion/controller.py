@@ -66,7 +66,7 @@ class PsionGame(DiceFlow, Scene):
         self.skin = app.skin
         style = self.skin.make_style()  # the style skin.toml names (EpocStyle), with its Look
         self.look = style.look
-        self.screen = PsionScreen(self.skin, self.look)
+        self.screen = PsionScreen(self.skin, self.look, app.layers)
         self.store = store
         self.audio = audio
         self.options = store.options if store is not None else Options()
@@ -128,7 +128,7 @@ class PsionGame(DiceFlow, Scene):
         consumed."""
         self.beep()
         short = _SHORT_REASONS.get(type(action)) if action is not None else None
-        self.tell(_(short) if short else message[:60] if action is not None else message[:70])
+        self.tell(_(short) if short else message)
         return True
 
     # --- the scene contract ---------------------------------------------------------------

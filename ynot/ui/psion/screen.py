@@ -9,8 +9,10 @@ import pygame
 from ...dice import GameState
 from ...dice.rules import ALL_CATEGORIES, Category, Column, ScoreOption
 from ...dice.sheet import Mark, RowKey, Sheet, Suggestion, Total, build_sheet
+from ...i18n import language
 from ..dice_view import draw_die
 from ..kit import fit_text
+from ..kit.layer import StaticLayer, app_layer
 from ..skin import Skin
 from .icons import build_icons
 from .look import Look
@@ -76,8 +78,10 @@ class ScreenView:
 class PsionScreen:
     """Paints a ScreenView with the skin's areas and pens."""
 
-    def __init__(self, skin: Skin, look: Look) -> None:
+    def __init__(self, skin: Skin, look: Look, layers: dict[str, StaticLayer] | None = None) -> None:
         self.skin = skin
+        #: where the score card's kept picture is (the App's layers: ynot.ui.kit.layer)
+        self.layers: dict[str, StaticLayer] = {} if layers is None else layers
         self.look = look
         self.cards = [pygame.Rect(skin.area(name)) for name in ("card1", "card2", "card3")]
         self.dice_area = pygame.Rect(skin.area("dice"))
@@ -119,14 +123,15 @@ class PsionScreen:
     # --- drawing -------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, view: ScreenView) -> None:
         surface.blit(self.background, (0, 0))
-        self._draw_card(surface, view)
+        sheet = card_sheet(view)  # the card is the same frame after frame while dice roll: a static layer
+        cards = self.cards[0].unionall(self.cards[1:]).inflate(4, 4)  # with the panels' shadows
+        app_layer(self, "psion card").draw(surface, cards, (language(), sheet), lambda: self._draw_card(surface, sheet))
         self._draw_dice(surface, view)
         self._draw_names(surface, view)
         self.look.button(surface, self.button_area, view.button, pressed=view.button_pressed)
 
-    def _draw_card(self, surface: pygame.Surface, view: ScreenView) -> None:
+    def _draw_card(self, surface: pygame.Surface, sheet: Sheet) -> None:
         look = self.look
-        sheet = card_sheet(view)
         for area, keys in enumerate(CARD_ROWS):
             card = self.cards[area]
             look.panel(surface, card)
@@ -190,8 +195,26 @@ class PsionScreen:
             look.text_in(surface, rect, str(total), colour, look.bold, align="right", pad=4)
         rect = pygame.Rect(area.left + 2, area.bottom - row_h - 1, area.width - 4, row_h)
         if view.infoprint:  # the message takes the series line's place, clear of the push button
-            shown = fit_text(look.font, view.infoprint, rect.width - 8)
-            look.inverse_text(surface, rect.inflate(0, -1), shown, look.font, align="center")
+            self._draw_infoprint(surface, rect, view.infoprint)
         elif view.series_line:
             look.dotted_hline(surface, area.left + 2, area.right - 3, rect.top)
             look.text_in(surface, rect, view.series_line, look.black, look.font, align="center")
+
+    def _draw_infoprint(self, surface: pygame.Surface, rect: pygame.Rect, text: str) -> None:
+        """The infoprint in the series line's place: one line centred on a black bar; a longer sentence
+        wraps, and the bar grows upward over the names, a line at a time, as far as the names' panel
+        reaches (as an EPOC infoprint covers what lies under it); one longer still ends in "..."."""
+        look = self.look
+        font = look.font
+        if font.line_width(text) <= rect.width - 8:
+            look.inverse_text(surface, rect.inflate(0, -1), text, font, align="center")
+            return
+        room = max(1, (rect.bottom - self.names_area.top - 4) // font.line_height)
+        lines = font.wrap(text, rect.width - 8)
+        if len(lines) > room:
+            lines = [*lines[: room - 1], fit_text(font, " ".join(lines[room - 1:]), rect.width - 8)]
+        bar = pygame.Rect(rect.left, 0, rect.width, font.line_height * len(lines) + 3)
+        bar.bottom = rect.bottom
+        pygame.draw.rect(surface, look.black, bar)
+        for row, line in enumerate(lines):
+            font.draw(surface, line, (bar.centerx, bar.top + 2 + row * font.line_height), look.clear, align="center")

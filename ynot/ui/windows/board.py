@@ -15,7 +15,7 @@ from ...dice import Roll, Score, ToggleDie
 from ...dice.rules import NUM_DICE, Category
 from ...i18n import _
 from ..kit import Button, DoubleClick
-from ..kit.layer import StaticLayer
+from ..kit.layer import app_layer
 from ..kit.timers import Timer, Tween
 from .art import ShakerPicture, draw_game_die
 from .card import ROWS, CardLayout, draw_card
@@ -33,7 +33,6 @@ class Board:
     def __init__(self, owner: Owner, style: Windows31Style) -> None:
         self.owner = owner
         self.style = style
-        self.card_layer = StaticLayer()  # the score card, painted again only when it changes
         skin = owner.skin
         settings = skin.settings
         self.table = TableLayout.from_skin(skin)
@@ -289,8 +288,9 @@ class Board:
         else:  # the card is the same frame after frame while dice roll: painted once (ynot.ui.kit.layer)
             key = (layout, columns, state.rules, lit, dict(style.palette), _("Score Card"))
             outline = pygame.Rect(layout.header.topleft, (layout.width, layout.bottom() - layout.header.top))
-            self.card_layer.draw(surface, outline, key,
-                                 lambda: draw_card(style, surface, layout, columns, state.rules, lit=lit))
+            app_layer(self.owner.app, "card").draw(
+                surface, outline, key, lambda: draw_card(style, surface, layout, columns, state.rules, lit=lit)
+            )
         draw_indicator(self.style, self.table.indicator, surface, state.players[shown_player], banner)
         showing_current = shown_player == state.current and not state.is_over
         next_turn_shown = showing_current and not self.owner.turns.ending  # an ending turn's dice stay out

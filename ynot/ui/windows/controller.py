@@ -262,8 +262,7 @@ class WindowsYahtzee(Feedback, Scene):
         return nearest(self.turns.pause.deadline_ms(), self.status_line.next_deadline_ms())
 
     def draw(self, surface: pygame.Surface) -> None:
-        client = draw_window(self, surface)
-        pygame.draw.rect(surface, self.style.c("face"), client)
+        draw_window(self, surface)
         if self.session is not None:
             banner = ""
             shown = self.turns.shown_player

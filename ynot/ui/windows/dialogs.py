@@ -9,7 +9,7 @@ from collections.abc import Callable
 from ... import __version__
 from ...core import MAX_NAME_LENGTH
 from ...dice import check_players
-from ...i18n import _
+from ...i18n import N_, _, ngettext
 from ...store.models import PlayerStats
 from ..kit import (
     Button,
@@ -37,6 +37,8 @@ log = logging.getLogger("ynot.ui")
 
 END_OF_TURN = ("prompt", "pause", "nothing")
 EXTRA = ("bonus", "wild", "nothing")
+#: what a later Yahtzee earns, in the words of the High Scores heading
+EXTRA_WORDS = {"bonus": N_("bonus"), "wild": N_("wild card"), "nothing": N_("nothing")}
 
 
 def context(owner: Owner) -> Context:
@@ -308,8 +310,14 @@ def high_score_lines(owner: Owner) -> list[str]:
 
 def show_high_scores(owner: Owner) -> None:
     rules = owner.game.rules
-    heading = _("{columns} column(s), multiply {multiply}, bonus: {extra}").format(
-        columns=rules.columns, multiply=_("on") if rules.multiplier else _("off"), extra=rules.option_dict()["extra"]
+    extra = rules.option_dict().get("extra", "")
+    heading = ngettext(
+        "{columns} column, multiply {multiply}, bonus: {extra}",
+        "{columns} columns, multiply {multiply}, bonus: {extra}",
+        rules.columns,
+    ).format(
+        columns=rules.columns, multiply=_("on") if rules.multiplier else _("off"),
+        extra=_(EXTRA_WORDS[extra]) if extra in EXTRA_WORDS else extra,
     )
     text = "\n".join([heading, "", *high_score_lines(owner)])
     owner.app.push(MessageBox(context(owner), _("High Scores"), text, width=300))
@@ -334,9 +342,9 @@ def _describe(stats: PlayerStats) -> str:
     total = stats.all_time
     if not total.games:
         return _("no games yet")
-    return _("{games} games, best {best}, average {average}").format(
-        games=total.games, best=total.best, average=round(total.total / total.games)
-    )
+    return ngettext(
+        "{games} game, best {best}, average {average}", "{games} games, best {best}, average {average}", total.games
+    ).format(games=total.games, best=total.best, average=round(total.total / total.games))
 
 
 def show_game_over(owner: Owner, totals: tuple[int, ...], winners: tuple[int, ...]) -> None:

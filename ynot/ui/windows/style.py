@@ -13,7 +13,7 @@ from collections.abc import Sequence
 import pygame
 
 from ..kit import CHECKER, FieldView, State, Style, StyleData, fill_pattern, fit_text, split_mnemonic
-from ..latin1_glyphs import decompose
+from ..latin1_glyphs import has_accented_capital
 from ..pixelfont import get_font
 from ..skin import Skin
 from .font import NAME as SYSTEM_FONT
@@ -186,7 +186,7 @@ class Windows31Style(Style):
     # --- controls -----------------------------------------------------------------------------------------
     def button_size(self, label: str) -> tuple[int, int]:
         width, _ = self.label_size(label)
-        return max(76, width + 24), 26 if _accented_capital(label) else 24
+        return max(76, width + 24), 26 if has_accented_capital(label) else 24
 
     def button(self, surface: pygame.Surface, rect: pygame.Rect, label: str, state: State) -> None:
         """A push button: black rounded frame (doubled for the default), grey face, bevel, label."""
@@ -209,7 +209,7 @@ class Windows31Style(Style):
         shift = 1 if pressed else 0
         text, mnemonic = split_mnemonic(label)
         y = rect.centery - self.font.baseline // 2 - 3 + shift
-        if _accented_capital(text):
+        if has_accented_capital(text):
             y += 2 if state.default or state.focused else 1  # a capital's accent (Ö, Ü) is two rows higher
         ink = self.c("frame") if state.enabled else self.c("grey_text")
         drawn = self.text(
@@ -397,13 +397,23 @@ class Windows31Style(Style):
 
     # --- the status line and help -----------------------------------------------------------------------
     def status_line(self, surface: pygame.Surface, rect: pygame.Rect, text: str, *, alert: bool = False) -> None:
-        """The status bar at the window's foot: grey, a well of text (a refusal in red)."""
-        pygame.draw.rect(surface, self.c("face"), rect)
-        pygame.draw.line(surface, self.c("shadow"), rect.topleft, (rect.right - 1, rect.top))
-        pygame.draw.line(surface, self.c("highlight"), (rect.left, rect.top + 1), (rect.right - 1, rect.top + 1))
+        """The status bar at the window's foot, in ``rect``'s lowest line: grey, a well of text (a refusal in
+        red). A sentence too long for one line wraps, and the bar grows upward a line for each, as far as
+        ``rect`` reaches (a longer one ends in "...")."""
+        font = self.font
+        room = max(1, (rect.height - 2) // font.line_height)
+        lines = font.wrap(text, rect.width - 12)
+        if len(lines) > room:
+            lines = [*lines[: room - 1], fit_text(font, " ".join(lines[room - 1:]), rect.width - 12)]
+        text_top = rect.bottom - font.line_height * len(lines)
+        bar = pygame.Rect(rect.left, text_top - 2 - has_accented_capital(lines[0]), rect.width, 0)
+        bar.height = rect.bottom - bar.top  # an accented capital on top lifts the bar a pixel, clear of its edge
+        pygame.draw.rect(surface, self.c("face"), bar)
+        pygame.draw.line(surface, self.c("shadow"), bar.topleft, (bar.right - 1, bar.top))
+        pygame.draw.line(surface, self.c("highlight"), (bar.left, bar.top + 1), (bar.right - 1, bar.top + 1))
         ink = self.c("red") if alert else self.c("frame")
-        shown = fit_text(self.font, text, rect.width - 12)  # a sentence too long for the bar ends in "..."
-        self.text(surface, shown, (rect.left + 6, rect.top + 2), ink)
+        for row, line in enumerate(lines):
+            self.text(surface, line, (bar.left + 6, text_top + row * font.line_height), ink)
 
     def link(self, surface: pygame.Surface, pos: tuple[int, int], text: str, state: State) -> pygame.Rect:
         """A jump in Windows Help: green, underlined; the one the keyboard is on is framed."""
@@ -417,7 +427,3 @@ class Windows31Style(Style):
             self.focus_ring(surface, rect.inflate(4, 0))
         return rect
 
-
-def _accented_capital(text: str) -> bool:
-    """A capital with an accent (Ö, Ü, É) reaches two rows higher than the others: its button is taller."""
-    return any(ch.isupper() and decompose(ch) for ch in text)
