@@ -237,4 +237,4 @@ def test_a_menu_items_check_mark_keeps_clear_of_its_label():
         inked = [x for x in range(rect.width) if any(surface.get_at((x, y))[:3] != WHITE for y in range(rect.height))]
         mark_end = max(x for x in inked if x < 11)
         label_start = min(x for x in inked if x >= 11)
-        assert label_start - mark_end >= 3, (label, mark_end, label_start)  # two clear columns at least
+        assert label_start - mark_end >= 5, (label, mark_end, label_start)  # four clear columns at least
