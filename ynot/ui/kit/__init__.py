@@ -6,7 +6,8 @@
   :class:`TextField` (on :class:`LineEdit`), :class:`NumberField`, :class:`ListBox`, :class:`Label`.
 - Scenes: :class:`Dialog` (its rows in one column or a :class:`Grid`), :class:`MessageBox`,
   :class:`MenuBar` (:class:`Menu`, :class:`MenuItem`), :class:`PopupMenu`,
-  :class:`HelpViewer` (:class:`HelpTopic`); and :class:`StatusLine` for a look's help line.
+  :class:`HelpViewer` (:class:`HelpTopic`); and :class:`StatusLine` for a look's help line. The help
+  viewer and the help books load when help is first opened (a first frame shows none).
 - Input: :class:`DoubleClick` (one double-click rule for every widget and look).
 - Pictures: :func:`fill_pattern` (one-bit patterns, lined up with the canvas; a style's ``patterns``).
 - Text: :func:`fit_text` (names cut with an ellipsis by measuring), :func:`missing_characters` and
@@ -17,13 +18,12 @@
 See docs/ui.md, "How to add a look".
 """
 
+from ...lazy import lazy_names
 from .clicks import DoubleClick
 from .context import Context
 from .dialog import Dialog, Grid, MessageBox
 from .dropdown import DropDown
 from .feedback import Feedback
-from .help import HelpTopic, HelpViewer
-from .helpbook import HelpBook, load_help, look_help
 from .line_edit import LineEdit
 from .menu import (
     SEPARATOR,
@@ -53,6 +53,11 @@ from .widgets import (
     Widget,
     next_starting_with,
 )
+
+#: Help's names, loaded when help is first opened (its topics' parser and the viewer: no look's first frame).
+_HELP = {"HelpTopic": ".helpbook", "HelpBook": ".helpbook", "load_help": ".helpbook", "look_help": ".helpbook",
+         "HelpViewer": ".help"}
+__getattr__ = lazy_names(__name__, _HELP)
 
 __all__ = [
     "CHECKER",

@@ -22,13 +22,11 @@ from ..app import App
 from ..keys import MODIFIER_KEYS
 from ..kit import (
     Context,
-    HelpViewer,
     MenuBar,
     MessageBox,
     StatusLine,
     find_shortcut,
     greyed_reason,
-    look_help,
     run_command,
 )
 from ..kit.shell import Shell
@@ -138,11 +136,14 @@ class MacDominoes(Scene):
 
     # --- dialogs ----------------------------------------------------------------------------------------
     def about(self) -> None:
+        from ..kit import look_help  # help loads when first opened
 
         book = look_help(self.skin.folder)
         self.app.push(MessageBox(self.ctx, book.about_title, book.about_text(__version__)))
 
     def help(self, topic: str | None = None) -> None:
+        from ..kit import HelpViewer, look_help  # help loads when first opened
+
         book = look_help(self.skin.folder)
         self.app.push(
             HelpViewer(self.ctx, book.topics, start=topic, size=(440, 280), title=book.title, notice=book.problem)

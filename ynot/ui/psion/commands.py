@@ -7,7 +7,7 @@ from typing import Any, Protocol
 
 from ...core import MAX_NAME_LENGTH, MAX_PLAYERS, SeriesMode
 from ...i18n import N_, _
-from ..kit import Button, Choice, HelpViewer, NumberField, look_help, score_name
+from ..kit import Button, Choice, NumberField, score_name
 from ..kit.language import chosen_index, keep_language, language_choices
 from ..kit.shell import Shell
 from . import registration
@@ -132,6 +132,8 @@ def open_menu(game: PsionGame) -> None:
 
 def open_help(game: PsionGame) -> None:
     """F1: the help topics in the kit's help viewer, in the EPOC style."""
+    from ..kit import HelpViewer, look_help  # help loads when first opened
+
     book = look_help(game.app.skin.folder)
     game.app.push(HelpViewer(game.ctx, book.topics, title=book.title, notice=book.problem))
 
@@ -450,6 +452,7 @@ def options(game: PsionGame) -> None:
 
 def about(game: PsionGame) -> None:
     from ... import __version__
+    from ..kit import look_help  # help loads when first opened
 
     book = look_help(game.app.skin.folder)
     text = book.about_text(__version__).replace("{registration}", registration.about_line(game.options, game.skin.name))

@@ -23,7 +23,6 @@ from ..kit import (
     MessageBox,
     RadioGroup,
     TextField,
-    look_help,
     name_refusal,
     sentence,
 )
@@ -290,6 +289,8 @@ def ask_all_done(owner: Owner, *, on_ok: Callable[[], None], on_cancel: Callable
 
 
 def show_about(owner: Owner) -> None:
+    from ..kit import look_help  # help loads when first opened
+
     book = look_help(owner.skin.folder)
     owner.app.push(MessageBox(context(owner), book.about_title, book.about_text(__version__), width=300))
 

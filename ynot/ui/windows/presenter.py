@@ -9,7 +9,6 @@ import pygame
 from ...i18n import _
 from ..kit import MenuBar, find_mnemonic, find_shortcut, greyed_reason
 from .dialogs import context
-from .help import WindowsHelp
 from .menus import control_menu, control_popup, game_menus, window_menu_bar
 from .owner import Owner
 
@@ -43,6 +42,8 @@ class WindowsMenus:
         owner.app.push(control_popup(context(owner), control_menu(owner), box, caption))
 
     def open_help(self, topic: str | None = None) -> None:
+        from .help import WindowsHelp  # help loads when first opened
+
         self.owner.app.push(WindowsHelp(self.owner, topic))
 
     def key(self, event: pygame.event.Event) -> bool:
