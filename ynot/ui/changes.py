@@ -112,9 +112,9 @@ class ShownCanvas:
             if (bottom - top) * TALL > height:  # a screenful (a menu, a dialog): its rows whole
                 rects.append(pygame.Rect(0, top, width, bottom - top))
                 continue
-            band_new = self._band(new, canvas, top, bottom)
-            band_old = self._band(old, canvas, top, bottom)
-            turned = _changed_spans(memoryview(band_new), band_old, (bottom - top) * 4, width)  # row w - 1 - x: x
+            band_old = self._band(old, canvas, top, bottom).get_buffer().raw
+            with memoryview(self._band(new, canvas, top, bottom).get_buffer()) as band_new:  # viewed, not copied
+                turned = _changed_spans(band_new, band_old, (bottom - top) * 4, width)  # row w - 1 - x: column x
             for left, right in _runs(sorted((width - last, width - first) for first, last in turned), COLUMN_GAP):
                 rects.append(pygame.Rect(left, top, right - left, bottom - top))
         if len(rects) > MAX_RECTS:
@@ -122,10 +122,10 @@ class ShownCanvas:
         return rects
 
     @staticmethod
-    def _band(data: memoryview | bytearray, canvas: pygame.Surface, top: int, bottom: int) -> bytes:
-        """Rows ``top:bottom`` turned a quarter round to the left, as bytes: row ``width - 1 - x`` of the
-        result is column x."""
+    def _band(data: memoryview | bytearray, canvas: pygame.Surface, top: int, bottom: int) -> pygame.Surface:
+        """Rows ``top:bottom`` turned a quarter round to the left: row ``width - 1 - x`` of the result
+        is column x."""
         pitch = canvas.get_pitch()
         width = canvas.get_width()
         band = pygame.image.frombuffer(memoryview(data)[top * pitch : bottom * pitch], (width, bottom - top), "RGBX")
-        return pygame.transform.rotate(band, 90).get_buffer().raw
+        return pygame.transform.rotate(band, 90)
