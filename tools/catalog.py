@@ -45,7 +45,21 @@ def extract(package: Path = ROOT / "ynot") -> Catalog:
     )
     for _filename, _line, message, comments, context in found:
         catalog.add(message, None, auto_comments=comments, context=context)
+    for name, description in skin_descriptions():
+        catalog.add(description, None, auto_comments=[f"the look {name}, as the first start offers it (skin.toml)"])
     return catalog
+
+
+def skin_descriptions(skins: Path = ROOT / "skins") -> list[tuple[str, str]]:
+    """(look, description) of every look shipped in ``skins/``: data the first start shows, translated there."""
+    import tomllib
+
+    found = []
+    for path in sorted(skins.glob("*/skin.toml")):
+        description = tomllib.loads(path.read_text(encoding="utf-8")).get("skin", {}).get("description")
+        if description:
+            found.append((path.parent.name, description))
+    return found
 
 
 def message_ids(catalog: Catalog) -> set[tuple[str | None, object]]:

@@ -151,3 +151,19 @@ def test_a_sheet_wider_than_the_terminal_folds_into_blocks_of_whole_players(play
     heads = [line for line in sheet.splitlines() if line.strip().startswith("Scores")]
     assert len(heads) == blocks
     assert [name for head in heads for name in head.split()[1:]] == names  # each player once, in order
+
+
+def test_a_mailed_sheet_is_fitted_to_mail_whatever_terminal_the_server_runs_in(monkeypatch):
+    from ynot.dice import DiceGame
+    from ynot.dice.rules import get_rules
+    from ynot.text.pbm_dice import MAIL_KIND
+    from ynot.text.pbm_kinds import MAIL_COLUMNS
+
+    game = DiceGame(get_rules("winzee", columns=6), ["Ann", "Bob", "Cy", "Dan", "Eve", "Fay"], seed=3)
+    mailed = {}
+    for columns in ("40", "200"):
+        monkeypatch.setenv("COLUMNS", columns)
+        mailed[columns] = MAIL_KIND.table(game, None)
+    assert mailed["40"] == mailed["200"]
+    lines = mailed["40"].splitlines()
+    assert max(len(line) for line in lines) <= MAIL_COLUMNS and sum("Fay" in line for line in lines) >= 1

@@ -79,8 +79,9 @@ def roll_text(state: GameState) -> str:
     return f"{said}\n\n{dice_art(state.dice)}\n\n{rolls_left_text(state)}"
 
 
-def board_text(state: GameState) -> str:
-    """Dice, rolls left and the sheet, as the server mails them; the result once the game is over."""
+def board_text(state: GameState, columns: int | None = None) -> str:
+    """Dice, rolls left and the sheet, as the server mails them (the sheet fitted to ``columns``, else to
+    the terminal); the result once the game is over."""
     if state.is_over:
-        return f"{score_sheet(state)}\n\n{game_over_text(state)}"
-    return f"{roll_text(state)}\n\n{score_sheet(state)}"
+        return f"{score_sheet(state, columns)}\n\n{game_over_text(state)}"
+    return f"{roll_text(state)}\n\n{score_sheet(state, columns)}"

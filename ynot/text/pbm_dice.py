@@ -16,6 +16,7 @@ from ..dice.rules import RuleSet, get_rules
 from ..i18n import N_, _
 from .moves import SYNTAX_HINT, BoxMove, Command, MoveError, Reroll, apply_move, parse_move
 from .narrate import board_text, describe
+from .pbm_kinds import MAIL_COLUMNS
 from .pbm_users import PbmError
 
 RULES = "yacht"
@@ -92,7 +93,7 @@ class YachtMail:
         return describe(events, game.state)
 
     def table(self, game: DiceGame, seat: int | None) -> str:
-        return board_text(game.state)
+        return board_text(game.state, MAIL_COLUMNS)
 
     def position(self, game: DiceGame, actions: int) -> DiceGame:
         past = DiceGame(game.rules, game.players)

@@ -22,6 +22,9 @@ MODULES = {"yacht": "ynot.text.pbm_dice", "domino": "ynot.text.pbm_dominoes"}
 #: The game of a board file written before boards named theirs.
 DEFAULT_WORD = "yacht"
 
+#: The width a mailed board is fitted to: the line length mail is read at (RFC 5322 recommends 78).
+MAIL_COLUMNS = 78
+
 
 class MailKind(Protocol):
     """One game as the play-by-mail server plays it."""
@@ -73,7 +76,8 @@ class MailKind(Protocol):
         ...
 
     def table(self, game: Any, seat: int | None) -> str:
-        """The position as text; with ``seat``, that seat's hidden tiles too."""
+        """The position as text, as mailed (no wider than :data:`MAIL_COLUMNS`, whatever terminal the server
+        runs in); with ``seat``, that seat's hidden tiles too."""
         ...
 
     def position(self, game: Any, actions: int) -> Any:

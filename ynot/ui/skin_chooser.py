@@ -304,7 +304,12 @@ class SkinChooser(Scene):
             left = rect.x + SWATCH.right + 10
             number = f"{index + 1}. " if index < 9 else ""
             surface.blit(self.bold.render(number + choice.title, PALETTE["text"]), (left, rect.y + 5))
-            lines = self.font.wrap(choice.description, rect.right - left - 6)[:2]
+            room = rect.right - left - 6
+            lines = self.font.wrap(_(choice.description), room)  # a shipped look's description, translated
+            if len(lines) > 2:  # two lines: a longer one ends in "..."
+                from .kit.text import fit_text
+
+                lines = [lines[0], fit_text(self.font, " ".join(lines[1:]), room)]
             for line_no, line in enumerate(lines):
                 colour = PALETTE["text"] if chosen else PALETTE["dim"]
                 y = rect.y + 22 + line_no * self.font.line_height

@@ -34,13 +34,22 @@ class Drawn:
     ink: pygame.Rect
 
 
-def _ink(draw, size: tuple[int, int]) -> pygame.Rect:
-    """The box of the ink that ``draw(surface)`` puts on a clear surface of ``size``; a surface three times
-    as wide and twice as tall is drawn on, so that ink beyond the right or bottom edge is seen too."""
-    scratch = pygame.Surface((size[0] * 3, size[1] * 2), pygame.SRCALPHA)
-    drawn = draw(scratch)
+def _ink(draw, size: tuple[int, int], pos) -> pygame.Rect:  # noqa: ANN001
+    """The box of the ink that ``draw(surface, at)`` puts on a clear surface when asked to draw at ``pos``
+    of a canvas of ``size``: a strip round ``pos`` reaching a canvas's width to either side of it (text
+    aligned right or centred reaches left of it) is drawn on, so that ink beyond the canvas's edges is seen
+    too."""
+    origin = (int(pos[0]) - size[0], int(pos[1]) - INK_ABOVE)
+    scratch = pygame.Surface((size[0] * 2, INK_ABOVE + INK_BELOW), pygame.SRCALPHA)
+    drawn = draw(scratch, (pos[0] - origin[0], pos[1] - origin[1]))
     box = scratch.get_bounding_rect()
-    return box if box.width else pygame.Rect(drawn.left, drawn.top, 0, 0)
+    if not box.width:
+        return pygame.Rect(drawn.left + origin[0], drawn.top + origin[1], 0, 0)
+    return box.move(origin)
+
+
+#: the strip a text's ink is looked for in: this many pixels above where it is drawn, and below
+INK_ABOVE, INK_BELOW = 48, 208
 
 
 _ORIGINAL_DRAW = PixelFont.draw
@@ -58,9 +67,9 @@ def _recording(drawn: list[Drawn], cut: list[tuple[str, str]], *, draw_text: boo
         if inside_text[0]:
             target = surface if draw_text else pygame.Surface(surface.get_size(), pygame.SRCALPHA)
             return _ORIGINAL_DRAW(self, target, text, pos, color, align)
-        if text.strip():
-            ink = _ink(lambda scratch: _ORIGINAL_DRAW(self, scratch, text, pos, (255, 255, 255), align),
-                       surface.get_size())
+        if text.strip() and draw_text:  # the texts are measured once, on the drawing with them
+            ink = _ink(lambda scratch, at: _ORIGINAL_DRAW(self, scratch, text, at, (255, 255, 255), align),
+                       surface.get_size(), pos)
             drawn.append(Drawn(text, ink))
         if draw_text:
             return _ORIGINAL_DRAW(self, surface, text, pos, color, align)
@@ -69,9 +78,9 @@ def _recording(drawn: list[Drawn], cut: list[tuple[str, str]], *, draw_text: boo
     def text(self: Style, surface: pygame.Surface, text: str, pos, colour=None, **kwargs):  # noqa: ANN001, ANN003
         inside_text[0] = True
         try:
-            if text.strip():
-                ink = _ink(lambda scratch: _ORIGINAL_TEXT(self, scratch, text, pos, (255, 255, 255), **kwargs),
-                           surface.get_size())
+            if text.strip() and draw_text:
+                ink = _ink(lambda scratch, at: _ORIGINAL_TEXT(self, scratch, text, at, (255, 255, 255), **kwargs),
+                           surface.get_size(), pos)
                 drawn.append(Drawn(text, ink))
             target = surface if draw_text else pygame.Surface(surface.get_size(), pygame.SRCALPHA)
             return _ORIGINAL_TEXT(self, target, text, pos, colour, **kwargs)

@@ -55,3 +55,25 @@ def test_every_looks_own_screen_keeps_its_texts_inside_in_the_language(make_app,
     if UNDER_WAY[look]:
         app.play_keys(UNDER_WAY[look])
         assert _main_screen_problems(app) == []
+
+
+@pytest.mark.parametrize("language", ["qps", "de"])
+def test_the_first_start_keeps_its_words_inside_in_the_language(language):
+    """The first start's chooser (its own drawing, not the kit's): the welcome, the hint and the keys fit
+    the canvas's width, and each shipped look's German description its row's two lines."""
+    from ynot.i18n import _
+    from ynot.ui import skin_chooser
+    from ynot.ui.pixelfont import get_font
+
+    i18n.set_language(language)
+    font = get_font("psion")
+    width = skin_chooser.CANVAS[0] - 8
+    for words in ("Choose a look. Each look's Options can change it again.",
+                  "Up/Down: pick    Enter or click: start    Esc: leave"):
+        assert font.line_width(_(words)) <= width, _(words)
+    assert get_font("psion-bold").line_width(_("Welcome to YNOT")) <= width
+    scene = skin_chooser.SkinChooser(skin_chooser.skin_choices())
+    row = scene.row_rect(0)
+    room = row.right - (row.x + skin_chooser.SWATCH.right + 10) - 6
+    for choice in scene.choices:  # qps's third of padding may reach a third line: the row ends it in "..."
+        assert len(font.wrap(_(choice.description), room)) <= (2 if language == "de" else 3), _(choice.description)

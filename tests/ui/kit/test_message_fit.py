@@ -16,24 +16,37 @@ from ynot.ui.kit import text as kit_text
 from ynot.ui.skin import load_skin
 
 from .fit import message_problems
-from .tours import MESSAGE_BOX, TOURS
+from .tours import ENDINGS, MESSAGE_BOX, TOURS
 
 CASES = [(language, look) for language in ("en", "qps", "de") for look in TOURS]
 
 
-@pytest.mark.parametrize(("language", "look"), CASES, ids=[f"{lang}-{look}" for lang, look in CASES])
-def test_every_message_line_shows_its_whole_sentence_in_its_room(make_app, language, look):
-    i18n.set_language(language)
-    app = make_app(skin=look)
+def _tour(app, look: str, steps) -> None:  # noqa: ANN001
     box = pygame.Rect(app.skin.area(MESSAGE_BOX[look]))
     problems, silent = [], []
-    for name, step in TOURS[look]:
+    for name, step in steps:
         step(app)
         if not app.scenes[0].message_line().strip():
             silent.append(name)
         problems += [f"{name}: {problem}" for problem in message_problems(app, box)]
     assert not silent, f"the {look} look's line said nothing after: {silent}"
     assert problems == []
+
+
+@pytest.mark.parametrize(("language", "look"), CASES, ids=[f"{lang}-{look}" for lang, look in CASES])
+def test_every_message_line_shows_its_whole_sentence_in_its_room(make_app, language, look):
+    i18n.set_language(language)
+    _tour(make_app(skin=look), look, TOURS[look])
+
+
+ENDED = [(language, look) for language in ("en", "qps", "de") for look in ENDINGS]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("language", "look"), ENDED, ids=[f"{lang}-{look}" for lang, look in ENDED])
+def test_the_message_line_fits_to_the_end_of_the_game(make_app, language, look):
+    i18n.set_language(language)
+    _tour(make_app(skin=look), look, TOURS[look] + ENDINGS[look])
 
 
 class OneLine:

@@ -223,3 +223,18 @@ def test_about_names_what_it_re_creates_and_this_version(windows):
     text = app.top.label.label
     for words in ("Windows Yahtzee V2.21", "1993 Scott Gifford", __version__):
         assert words in text
+
+
+def test_a_menu_items_check_mark_keeps_clear_of_its_label():
+    from ynot.ui.kit.style import State
+
+    style = _style()
+    rect = pygame.Rect(0, 0, 120, 18)
+    for label in ("Animate dice", "Würfel animieren", "Sound", "Ton", "Wide"):
+        surface = pygame.Surface(rect.size)
+        surface.fill(WHITE)
+        style.menu_item(surface, rect, label, "", State(checked=True))
+        inked = [x for x in range(rect.width) if any(surface.get_at((x, y))[:3] != WHITE for y in range(rect.height))]
+        mark_end = max(x for x in inked if x < 11)
+        label_start = min(x for x in inked if x >= 11)
+        assert label_start - mark_end >= 5, (label, mark_end, label_start)  # four clear columns at least

@@ -242,7 +242,9 @@ class TurnEvaluator:
         return out
 
     def _five_kind_rows(self, target, flags, succ, roll_bonus: int, self_value) -> None:
-        """Overwrite the six five-of-a-kind rows: Joker, extra bonus, forced boxes, extra turn."""
+        """Overwrite the six five-of-a-kind rows: Joker, extra bonus, forced boxes, extra turn. The
+        candidates of every box for every face are built at once, (13 boxes, 6 faces, S), so that a
+        chunk of states costs a few dozen array operations here, not a few hundred."""
         m = self.model
         open_, lower, y50, upper = succ
         size = flags.size
@@ -257,35 +259,27 @@ class TurnEvaluator:
             joker = np.broadcast_to(j, (6, size))
             if m.rules.joker_needs_upper:
                 joker = joker & ~open_[:6]
-        best = self.full((6, size))
-        cand = self.full((6, size))
-        forced = m.joker is JokerRule.FORCED
-        if forced:
+        faces = np.arange(FACES)
+        lows = self.lower_boxes
+        cand = np.empty((NUM_BOXES, FACES, size), dtype=self.dtype)
+        # a section 1 box takes a five of its own face for its points, any other five for nothing
+        cand[:6] = upper[:, 0][:, None, :]
+        cand[faces, faces] = self.shift(upper[:, DICE], float(roll_bonus))
+        cand[Y] = self.shift(y50[None, :], FIVE_KIND_POINTS + roll_bonus * self.five_q_plain[:, Y : Y + 1])
+        plain = (self.five_plain[:, lows] + roll_bonus * self.five_q_plain[:, lows]).T  # (boxes, faces)
+        jok = (self.five_joker[:, lows] + roll_bonus * self.five_q_joker[:, lows]).T
+        cand[lows] = self.shift(lower[lows][:, None, :], np.where(joker[None], jok[:, :, None], plain[:, :, None]))
+        if m.joker is JokerRule.FORCED:
+            # a Joker must go in its face's section 1 box if free, else in a free lower box, else anywhere
             match_open = open_[:6]  # (6, S): face y's own box is free
             any_lower_open = open_[6:].any(axis=0)
-        for b in range(NUM_BOXES):
-            if b < 6:
-                cand[:] = upper[b, 0]
-                cand[b] = self.shift(upper[b, DICE], float(roll_bonus))
-            elif b == Y:
-                gain = FIVE_KIND_POINTS + roll_bonus * self.five_q_plain[:, b : b + 1]
-                cand[:] = self.shift(y50[None, :], gain)
-            else:
-                plain = self.five_plain[:, b] + roll_bonus * self.five_q_plain[:, b]
-                jok = self.five_joker[:, b] + roll_bonus * self.five_q_joker[:, b]
-                cand[:] = self.shift(lower[b][None, :], np.where(joker, jok[:, None], plain[:, None]))
-            if forced:
-                if b < 6:
-                    allowed = np.zeros((6, size), dtype=bool)
-                    allowed[b] = True
-                    allowed = ~joker | np.where(allowed, match_open, ~match_open & ~any_lower_open)
-                elif b == Y:
-                    allowed = ~joker | (~match_open & any_lower_open)
-                else:
-                    allowed = ~joker | (~match_open & any_lower_open)
-                np.maximum(best, np.where(allowed, cand, NEG), out=best)
-            else:
-                np.maximum(best, cand, out=best)
+            free = ~joker
+            allowed = np.empty((NUM_BOXES, FACES, size), dtype=bool)
+            allowed[:6] = free | (~match_open & ~any_lower_open)
+            allowed[faces, faces] = free | match_open
+            allowed[6:] = free | (~match_open & any_lower_open)
+            cand = np.where(allowed, cand, NEG)
+        best = np.maximum.reduce(cand, axis=0)
         if m.extra > 0:
             extra = fifty & True
             if m.extra_in_box:

@@ -61,7 +61,8 @@ class TablePainter:
         for index, row in enumerate(layout.rows):
             y = layout.row_tops[index] + 2
             colour = look.white if row.category is not None else look.orange
-            look.text(surface, row.label, (layout.left + 8, y), colour)
+            label = fit_text(look.font, row.label, layout.label_w - 8)  # clear of the columns; longer ends in "..."
+            look.text(surface, label, (layout.left + 8, y), colour)
             if row.key in (Total.GRAND, Total.UPPER):
                 line_y = layout.row_tops[index] - 1 - row.gap // 2
                 pygame.draw.line(surface, look.black, (layout.left + 6, line_y), (frame.right - 4, line_y))
@@ -105,17 +106,18 @@ class TablePainter:
         seat = state.current
         level = screen.seats[seat]
         name = screen.name()
-        head = _("Player {n}: ").format(n=seat + 1)
-        tail = f" ({level_title(level)})" if level else ""
-        room = screen.panel.panel.width - 8 - look.font.line_width(head + tail)
-        who = head + fit_text(look.font, name, room) + tail  # a long name cut with an ellipsis
+        line = _("Player {n}: {name} ({level})") if level else _("Player {n}: {name}")
+        fields = {"n": seat + 1, "level": level_title(level) if level else ""}
+        room = screen.panel.panel.width - 8 - look.font.line_width(line.format(name="", **fields))
+        who = line.format(name=fit_text(look.font, name, room), **fields)  # a long name cut with an ellipsis
         look.shadow_text(surface, who, (screen.panel.panel.centerx, 48), look.white, align="center")
         turn = _("Turn {turn} of {turns}").format(turn=min(state.turn_number(), state.turns_per_game),
                                                   turns=state.turns_per_game)
         left = 3 - state.roll_number if state.roll_number else 2
         count = 0 if screen.must_score() else min(2, left)
         rerolls = ngettext("{count} reroll", "{count} rerolls", count).format(count=count) if count else _("no rerolls")
-        look.text(surface, f"{turn} - {rerolls}", (screen.panel.panel.centerx, 60), look.orange, align="center")
+        line = fit_text(look.font, f"{turn} - {rerolls}", screen.panel.panel.width - 8)  # "..." when too long
+        look.text(surface, line, (screen.panel.panel.centerx, 60), look.orange, align="center")
         pygame.draw.rect(surface, look.blue, screen.panel.tray)
         look.bevel(surface, screen.panel.tray, raised=False)
         faces = screen.faces()

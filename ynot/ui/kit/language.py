@@ -18,10 +18,15 @@ def language_choices() -> list[tuple[str, str]]:
 
 
 def chosen_index(options: Any, choices: list[tuple[str, str]]) -> int:
-    """Where the options' language is among ``choices`` (the system's when it is not there)."""
+    """Where the options' language is among ``choices`` (the system's when it is not there); the language
+    in use instead when it is another (``--language`` speaks over the kept choice for one run)."""
     codes = [code for code, _label in choices]
     kept = getattr(options, "language", "")
-    return codes.index(kept) if kept in codes else 0
+    kept = kept if kept in codes else ""
+    speaking = i18n.language()
+    if speaking != (kept or i18n.system_language()) and speaking in codes:
+        return codes.index(speaking)
+    return codes.index(kept)
 
 
 def keep_language(options: Any, code: str) -> bool:

@@ -13,6 +13,7 @@ import pygame
 from ...dice.rules import UPPER, Category, Column, RuleSet
 from ...dice.sheet import Mark, RowKey, Suggestion, Total, build_sheet
 from ...i18n import _
+from ..kit import fit_text
 from .style import Windows31Style
 
 NUMBER_MARGIN = 6  # a number's right edge to its square's, clear of the grid line
@@ -147,7 +148,8 @@ def draw_card(
         lit_name = lit is not None and is_box and lit[0] is key and lit[1] is None
         pygame.draw.rect(surface, c("selected") if lit_name else c("face"), name)
         ink = c("selected_text") if lit_name else (frame if is_box else c("navy"))
-        style.text(surface, row_label(key), (name.left + 6, name.top + 1), ink)
+        label = fit_text(style.font, row_label(key), name.width - 10)  # clear of its squares; longer ends in "..."
+        style.text(surface, label, (name.left + 6, name.top + 1), ink)
         if is_box:
             style.bevel(surface, name, depth=1)
         for index in range(1 if key is Total.PLAYER else layout.columns):

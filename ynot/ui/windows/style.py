@@ -386,7 +386,7 @@ class Windows31Style(Style):
             ink = self.c("grey_text")
         y = rect.top + (rect.height - self.font.line_height) // 2 + 1
         if state.checked:
-            self.check_mark(surface, pygame.Rect(rect.left + 2, rect.centery - 4, 8, 8), ink)
+            self.check_mark(surface, pygame.Rect(rect.left + 1, rect.centery - 4, 7, 8), ink)  # clear of the label
         self.text(surface, text, (rect.left + 12, y), ink, mnemonic=state.mnemonic)
         if accelerator:
             self.text(surface, accelerator, (rect.right - 8, y), ink, align="right")
