@@ -36,12 +36,27 @@ class StaticLayer:
             surface.blit(kept, rect)
             return
         paint()
-        self._picture = surface.subsurface(rect).copy()
+        if kept is not None and kept.get_size() == rect.size and _copied_by_blit(kept, surface):
+            kept.blit(surface, (0, 0), rect)  # painted again: into the picture kept, not a second one beside it
+        else:
+            kept = self._picture = None  # the old picture goes before the new one is made, not after
+            self._picture = surface.subsurface(rect).copy()
         self._rect, self._key = rect, key
 
     def forget(self) -> None:
         """Paint again next time."""
         self._picture = None
+
+
+def _copied_by_blit(kept: pygame.Surface, surface: pygame.Surface) -> bool:
+    """Whether blitting ``surface`` onto ``kept`` copies its pixels as they are (same depth, nothing
+    blended: no per-pixel alpha, no surface alpha, no colour key on ``surface``)."""
+    return (
+        kept.get_bitsize() == surface.get_bitsize()
+        and not surface.get_flags() & pygame.SRCALPHA
+        and surface.get_alpha() is None
+        and surface.get_colorkey() is None
+    )
 
 
 def app_layer(owner: Any, name: str) -> StaticLayer:

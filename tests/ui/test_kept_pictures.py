@@ -1,0 +1,108 @@
+"""Memory while playing: no canvas-sized picture kept twice (issue 25, point 3).
+
+The static layers (ynot.ui.kit.layer) keep one picture each, painted again into itself; ShownCanvas
+(ynot.ui.changes) keeps one copy of the last frame, overwritten in place; no look keeps a canvas-sized
+picture beside its layers (the Mac's desktop used to be kept a second time, per colour mode).
+"""
+
+from __future__ import annotations
+
+import gc
+
+import pygame
+import pytest
+
+from ynot.ui.changes import ShownCanvas
+from ynot.ui.kit.layer import StaticLayer
+from ynot.ui.launch import build_app, open_store
+
+
+@pytest.fixture
+def canvas():
+    pygame.display.init()
+    yield pygame.Surface((64, 48), 0, 32)
+    pygame.display.quit()
+
+
+def test_a_layer_painted_again_reuses_its_picture_of_its_rectangles_size(canvas):
+    layer = StaticLayer()
+    rect = pygame.Rect(8, 4, 20, 10)
+    layer.draw(canvas, rect, "red", lambda: canvas.fill((200, 0, 0), rect))
+    kept = layer._picture
+    assert kept.get_size() == rect.size
+    layer.draw(canvas, rect, "blue", lambda: canvas.fill((0, 0, 200), rect))
+    assert layer._picture is kept
+    assert kept.get_at((3, 3)) == (0, 0, 200, 255)
+    canvas.fill((0, 0, 0))
+    layer.draw(canvas, rect, "blue", lambda: pytest.fail("painted again with the same key"))
+    assert canvas.get_at((10, 6)) == (0, 0, 200, 255)
+    wider = pygame.Rect(8, 4, 30, 10)
+    layer.draw(canvas, wider, "blue", lambda: canvas.fill((0, 200, 0), wider))
+    assert layer._picture.get_size() == wider.size
+
+
+def test_a_layer_on_a_surface_with_alpha_keeps_its_pixels_as_painted(canvas):
+    surface = pygame.Surface((32, 32), pygame.SRCALPHA)
+    layer = StaticLayer()
+    rect = pygame.Rect(0, 0, 16, 16)
+    layer.draw(surface, rect, 1, lambda: surface.fill((255, 0, 0, 255), rect))
+    layer.draw(surface, rect, 2, lambda: surface.fill((0, 255, 0, 40), rect))  # blended, it would stay red
+    surface.fill((0, 0, 0, 0))
+    layer.draw(surface, rect, 2, lambda: pytest.fail("painted again with the same key"))
+    assert surface.get_at((5, 5)) == (0, 255, 0, 40)
+
+
+def test_the_last_frame_is_kept_once_and_overwritten_in_place(canvas):
+    shown = ShownCanvas()
+    shown.changes(canvas)
+    kept = shown._bytes
+    assert isinstance(kept, bytearray) and len(kept) == canvas.get_pitch() * canvas.get_height()
+    for x in range(5):
+        canvas.fill((x * 40 + 20, 0, 0), (x * 10, 5, 4, 4))
+        assert shown.changes(canvas)
+        assert shown._bytes is kept
+        assert not canvas.get_locked()  # the canvas's own pixels were read through a view, then let go
+    assert bytes(kept) == canvas.get_buffer().raw
+
+
+def _size(surface: pygame.Surface) -> tuple[int, int] | None:
+    """A surface's size, or None for a window's surface closed by an earlier test."""
+    try:
+        return surface.get_size()
+    except pygame.error:
+        return None
+
+
+def canvas_sized_pictures(size: tuple[int, int]) -> list[pygame.Surface]:
+    """Every live surface of ``size`` that owns its pixels (not a part of another)."""
+    found: dict[int, pygame.Surface] = {}
+    for holder in gc.get_objects():
+        for held in gc.get_referents(holder):
+            if isinstance(held, pygame.Surface) and size == _size(held) and held.get_parent() is None:
+                found[id(held)] = held
+    return list(found.values())
+
+
+@pytest.mark.parametrize("name", ["psion", "amiga", "windows", "mac"])
+def test_the_still_picture_under_a_frame_is_kept_once(name):
+    """Besides the canvas (and the window), at most one canvas-sized picture is alive: a full-canvas
+    static layer or a still background, never both (a 640x480 picture is 1.2 MB)."""
+    store = open_store()
+    if name == "windows":
+        store.options.skin_settings("windows")["seen"] = "yes"
+    app = build_app(name, store=store, seed=3, scale=2, resume=False, sound=False)
+    try:
+        app.present()
+        app.settle()
+        app.present()
+        scene = app.scenes[-1]
+        if name == "mac":  # both colour modes drawn: neither is kept beside the other or the layer
+            scene.screen.set_mono(not scene.screen.mono)
+            app.present()
+        gc.collect()  # the looks of earlier tests gone
+        window = pygame.display.get_surface()
+        kept = [s for s in canvas_sized_pictures(app.canvas.get_size()) if s is not app.canvas and s is not window]
+        assert len(kept) <= 1, f"{name}: {len(kept)} canvas-sized pictures kept beside the canvas"
+    finally:
+        store.close()
+        pygame.quit()
