@@ -32,6 +32,8 @@ CASES = {
                       FRAMES.replace(".*", "the hand is scrolled"), MEMORY]),
     "frames.py": (["--rounds", "1", "--looks", "psion"],
                   [r"psion +dice roll \(20 rolls\) +[\d.]+ +[\d.]+ +[\d.]+ +[\d.]+ +(met|not met)"]),
+    "pbm_ledger.py": (["--lines", "500"],
+                      [r"500 handled messages: a run's look at the list, median [\d.]+ ms, best [\d.]+ ms"]),
     "bench_solver.py": (["--processes", "1", "--advice", "2", "yahtzee"],
                         [r"whole process, ynot solve --rules yahtzee --rebuild: median [\d.]+ s, best [\d.]+ s of 1 "
                          r"\(goal <= 1 s: (met|not met)\); score 254\.5877287345",
