@@ -27,3 +27,16 @@ def finished(
 ) -> DiceGame:
     """A finished random game."""
     return play(DiceGame(get_rules(rules, **options), players, seed=seed), random.Random(seed))
+
+
+#: The tables of schema version 1, for databases written before every later migration.
+V1_TABLES = [
+    "CREATE TABLE players (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE COLLATE NOCASE,"
+    " created TEXT NOT NULL, stats_after INTEGER NOT NULL DEFAULT 0, series_after INTEGER NOT NULL DEFAULT 0)",
+    "CREATE TABLE games (id INTEGER PRIMARY KEY, uid TEXT NOT NULL UNIQUE, rules TEXT NOT NULL,"
+    " players TEXT NOT NULL, finished TEXT NOT NULL, record TEXT NOT NULL)",
+    "CREATE TABLE results (id INTEGER PRIMARY KEY AUTOINCREMENT, game_id INTEGER NOT NULL, seat INTEGER NOT NULL,"
+    " player_id INTEGER NOT NULL, score INTEGER NOT NULL, UNIQUE (game_id, seat))",
+    "CREATE TABLE high_scores (id INTEGER PRIMARY KEY, rules TEXT NOT NULL, name TEXT NOT NULL,"
+    " score INTEGER NOT NULL, date TEXT NOT NULL)",
+]

@@ -8,7 +8,7 @@ import random
 import sqlite3
 
 import pytest
-from store_helpers import finished
+from store_helpers import V1_TABLES, finished
 
 from ynot import paths
 from ynot.dice import write_record
@@ -118,17 +118,6 @@ def test_an_unusable_data_folder_means_a_run_in_memory(ynot_home):
         assert store.stats("Ann", "ynot").all_time.games == 1
         assert store.load_autosave() is None
 
-
-V1_TABLES = [
-    "CREATE TABLE players (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE COLLATE NOCASE,"
-    " created TEXT NOT NULL, stats_after INTEGER NOT NULL DEFAULT 0, series_after INTEGER NOT NULL DEFAULT 0)",
-    "CREATE TABLE games (id INTEGER PRIMARY KEY, uid TEXT NOT NULL UNIQUE, rules TEXT NOT NULL,"
-    " players TEXT NOT NULL, finished TEXT NOT NULL, record TEXT NOT NULL)",
-    "CREATE TABLE results (id INTEGER PRIMARY KEY AUTOINCREMENT, game_id INTEGER NOT NULL, seat INTEGER NOT NULL,"
-    " player_id INTEGER NOT NULL, score INTEGER NOT NULL, UNIQUE (game_id, seat))",
-    "CREATE TABLE high_scores (id INTEGER PRIMARY KEY, rules TEXT NOT NULL, name TEXT NOT NULL,"
-    " score INTEGER NOT NULL, date TEXT NOT NULL)",
-]
 
 
 def build_v1(path, games):
