@@ -21,7 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..i18n import N_, _
-from .actions import Action, Deal, Draw, Pass, PlayTile
+from .actions import Action, Deal, Draw, PlayTile
 from .layout import CHAINS, Chain, Layout
 from .machine import DominoGame
 from .scoring import play_points
@@ -56,10 +56,7 @@ def choose_easy(game: DominoGame, seat: int, rng: random.Random) -> Action:
     forced = _forced(game, seat)
     if forced is not None:
         return forced
-    s = game.state
-    plays = game.plays()
-    if not plays:
-        return Draw() if s.boneyard else Pass()
+    s = game.state  # with no tile to play, drawing or passing is the only action: _forced gave it
     layout = s.layout
     hand = list(s.hands[seat])
     index, chain, _points = best_greedy(layout.spinner[0], list(layout.ends()), list(layout.end_doubles()), hand)  # type: ignore[index,misc]
@@ -73,10 +70,8 @@ def choose_blocker(game: DominoGame, seat: int, rng: random.Random) -> Action:
     forced = _forced(game, seat)
     if forced is not None:
         return forced
-    s = game.state
+    s = game.state  # with no tile to play, drawing or passing is the only action: _forced gave it
     plays = game.plays()
-    if not plays:
-        return Draw() if s.boneyard else Pass()
     nxt = s.next_seat(seat)
     if s.rules.side(nxt) == s.rules.side(seat):  # never: partners sit across
         return choose_easy(game, seat, rng)
