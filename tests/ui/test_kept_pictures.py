@@ -28,17 +28,46 @@ def test_a_layer_painted_again_reuses_its_picture_of_its_rectangles_size(canvas)
     layer = StaticLayer()
     rect = pygame.Rect(8, 4, 20, 10)
     layer.draw(canvas, rect, "red", lambda: canvas.fill((200, 0, 0), rect))
-    kept = layer._picture
+    [(kept, _where)] = layer._pictures
     assert kept.get_size() == rect.size
     layer.draw(canvas, rect, "blue", lambda: canvas.fill((0, 0, 200), rect))
-    assert layer._picture is kept
+    assert layer._pictures[0][0] is kept
     assert kept.get_at((3, 3)) == (0, 0, 200, 255)
     canvas.fill((0, 0, 0))
     layer.draw(canvas, rect, "blue", lambda: pytest.fail("painted again with the same key"))
     assert canvas.get_at((10, 6)) == (0, 0, 200, 255)
     wider = pygame.Rect(8, 4, 30, 10)
     layer.draw(canvas, wider, "blue", lambda: canvas.fill((0, 200, 0), wider))
-    assert layer._picture.get_size() == wider.size
+    assert layer._pictures[0][0].get_size() == wider.size
+
+
+def test_a_layer_with_a_hole_keeps_only_what_is_round_it(canvas):
+    """The part a scene paints over every frame anyway (the Mac's game window) is not kept: the layer's
+    pictures are the bands round it, and put back they give the pixels painted round the hole."""
+    layer = StaticLayer()
+    rect, hole = canvas.get_rect(), pygame.Rect(10, 8, 30, 20)
+
+    def paint() -> None:
+        for x in range(0, 64, 4):  # stripes: a picture put back in the wrong place would show
+            canvas.fill((x * 4, 255 - x * 4, 7), (x, 0, 4, 48))
+
+    layer.draw(canvas, rect, "striped", paint, hole=hole)
+    painted = canvas.copy()
+    assert sum(kept.get_width() * kept.get_height() for kept, _where in layer._pictures) == 64 * 48 - 30 * 20
+    assert all(not where.colliderect(hole) for _kept, where in layer._pictures)
+    canvas.fill((0, 0, 0))
+    layer.draw(canvas, rect, "striped", lambda: pytest.fail("painted again with the same key"), hole=hole)
+    for x in range(64):
+        for y in range(48):
+            if not hole.collidepoint(x, y):
+                assert canvas.get_at((x, y)) == painted.get_at((x, y)), (x, y)
+    assert canvas.get_at(hole.center) == (0, 0, 0, 255)  # the hole is the scene's to paint
+    kept = [picture for picture, _where in layer._pictures]
+    layer.draw(canvas, rect, "plain", lambda: canvas.fill((9, 9, 9)), hole=hole)
+    assert [picture for picture, _where in layer._pictures] == kept  # painted again into the same pictures
+    assert canvas.get_at((0, 0)) == (9, 9, 9, 255)
+    layer.draw(canvas, rect, "plain", lambda: canvas.fill((1, 1, 1)), hole=hole.move(5, 0))  # a new hole: painted
+    assert canvas.get_at((0, 0)) == (1, 1, 1, 255)
 
 
 def test_a_layer_on_a_surface_with_alpha_keeps_its_pixels_as_painted(canvas):

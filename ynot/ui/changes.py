@@ -98,7 +98,8 @@ class ShownCanvas:
         if old == new:
             return []
         rects = self._rects(canvas, new, old)
-        old[:] = new
+        with memoryview(old) as kept:
+            kept[:] = new  # through a view: ``old[:] = new`` would first copy ``new`` whole (1.2 MB at the peak)
         return rects
 
     def _rects(self, canvas: pygame.Surface, new: memoryview, old: bytearray) -> list[pygame.Rect]:

@@ -109,6 +109,12 @@ class Chrome:
                     surface.fill(WHITE, box)
                 pygame.draw.rect(surface, BLACK, box, 1)
         surface.blit(text, (text_x, y + 3 - (self.system.baseline - 9) - 2))
+        return self.content_rect(frame)
+
+    @staticmethod
+    def content_rect(frame: Rect) -> pygame.Rect:
+        """A window's content: inside its frame, under its title bar."""
+        x, y, w, h = frame
         return pygame.Rect(x + 1, y + TITLE_HEIGHT, w - 2, h - TITLE_HEIGHT - 1)
 
     def close_box_rect(self, frame: Rect) -> pygame.Rect:
