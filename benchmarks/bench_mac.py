@@ -10,7 +10,6 @@ Everything runs in a throwaway YNOT_HOME, so the player's records are not touche
 from __future__ import annotations
 
 import argparse
-import statistics
 import sys
 import time
 from pathlib import Path
@@ -87,7 +86,7 @@ def main() -> int:
     figures.print_frames("the hand is scrolled", scrolling)
     if computer_ms:
         print(
-            f"the computer's moves (hard): {len(computer_ms)}; median {statistics.median(computer_ms):.0f} ms, "
+            f"the computer's moves (hard): {len(computer_ms)}; median {figures.median_of(computer_ms):.0f} ms, "
             f"worst {max(computer_ms):.0f} ms"
         )
     figures.print_common(launch_ms, idle, app)
