@@ -87,7 +87,53 @@ def test_size_matches_render(name, text):
 def test_transparent_render_has_clear_paper_and_opaque_ink():
     surface = get_font("psion").render("I", INK)
     assert surface.get_at((0, 0)) == pygame.Color(*INK, 255)
-    assert surface.get_at((0, 8)).a == 0
+    assert surface.get_at((0, 8)) == surface.get_colorkey() != pygame.Color(*INK, 255)  # the paper is keyed out
+    ground = pygame.Surface((3, 10), pygame.SRCALPHA)
+    ground.fill((1, 2, 3, 0))
+    ground.blit(surface, (0, 0))
+    assert ground.get_at((0, 0)) == pygame.Color(*INK, 255) and ground.get_at((0, 8)) == (1, 2, 3, 0)
+
+
+def test_a_render_is_a_quarter_of_a_32_bit_picture_and_puts_the_same_pixels():
+    """Memory while playing: a render keeps one byte a pixel; on a canvas it is what a 32-bit picture
+    with alpha of the same text gives, pixel for pixel."""
+    font = get_font("topaz")
+    render = font.render("Chance 23", INK)
+    assert render.get_bytesize() == 1
+    alpha = pygame.Surface(render.get_size(), pygame.SRCALPHA)
+    alpha.fill((0, 0, 0, 0))
+    for x in range(render.get_width()):
+        for y in range(render.get_height()):
+            if render.get_at((x, y)) != render.get_colorkey():
+                alpha.set_at((x, y), (*INK, 255))
+    canvases = []
+    for picture in (render, alpha):
+        canvas = pygame.Surface((80, 12), 0, 32)
+        canvas.fill(PAPER)
+        canvas.blit(picture, (3, 2))
+        canvases.append(pygame.image.tobytes(canvas, "RGBX"))
+    assert canvases[0] == canvases[1]
+    assert any(render.get_at((x, 3)) == (*INK, 255) for x in range(render.get_width()))
+
+
+def test_translucent_colours_are_refused():
+    with pytest.raises(ValueError, match="opaque"):
+        get_font("psion").render("I", (*INK, 128))
+
+
+def test_the_renders_kept_are_bounded_in_bytes(monkeypatch):
+    """A long game's messages, each new, do not pile up: the least recently used renders go."""
+    font = get_font("psion")
+    font._renders.clear()
+    font._render_bytes = 0
+    monkeypatch.setattr(font, "_CACHE_BYTES", 4096)
+    first = font.render("message 0", INK)
+    for n in range(1, 200):
+        font.render(f"message {n}", INK)
+        font.render("message 0", INK)  # used every frame: kept
+    assert font.render("message 0", INK) is first
+    kept = sum(s.get_pitch() * s.get_height() for s in font._renders.values())
+    assert kept == font._render_bytes <= 4096 and 1 < len(font._renders) < 200
 
 
 def test_renders_are_cached():

@@ -239,10 +239,21 @@ class Glyph:
         return len(self.rows)
 
 
+#: the palette a render is composed in, glyph by glyph: index 0 the paper (keyed out when there is none),
+#: 1 the ink. Every glyph's picture has it too, so that a glyph is copied index for index; the render is
+#: given its colours afterwards.
+_COMPOSING = [(0, 0, 0), (255, 255, 255)] + [(0, 0, 0)] * 254
+_PAPER, _INK = _COMPOSING[0], _COMPOSING[1]
+
+
 class PixelFont:
-    """A bitmap font rendered without antialiasing; renders are cached per text and colours."""
+    """A bitmap font rendered without antialiasing; renders are cached per text and colours.
+
+    A render is an 8-bit picture of two opaque colours (the paper keyed out when there is none): a quarter
+    of a 32-bit one with alpha, and put on a surface to the same pixels."""
 
     _CACHE_LIMIT = 512
+    _CACHE_BYTES = 512 * 1024  # the renders kept, at most: a long game's messages do not pile up
 
     def __init__(self, name: str, glyphs: dict[str, Glyph], line_height: int, cap_height: int, baseline: int) -> None:
         self.name = name
@@ -251,9 +262,10 @@ class PixelFont:
         self.cap_height = cap_height
         self.baseline = baseline  # rows from the top of a line to the baseline
         self.glyph_height = next(iter(glyphs.values())).height
-        self._glyph_surfaces: dict[tuple[str, tuple[int, int, int, int]], pygame.Surface] = {}
+        self._glyph_surfaces: dict[str, pygame.Surface] = {}  # by character, in the composing palette
         self._advances: dict[str, int] = {}  # by character as typed: measuring (wrapping) is frequent
         self._renders: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._render_bytes = 0
 
     def __repr__(self) -> str:
         return f"<PixelFont {self.name} line_height={self.line_height}>"
@@ -324,19 +336,21 @@ class PixelFont:
             lines.append(line)
         return lines
 
-    def _glyph_surface(self, char: str, color: tuple[int, int, int, int]) -> pygame.Surface:
+    def _glyph_surface(self, char: str) -> pygame.Surface:
+        """The glyph's picture: ink (index 1) on paper (index 0, keyed out) in the composing palette."""
         char = self._resolve(char)
-        key = (char, color)
-        surface = self._glyph_surfaces.get(key)
+        surface = self._glyph_surfaces.get(char)
         if surface is None:
             glyph = self.glyphs[char]
-            surface = pygame.Surface((glyph.width, glyph.height), pygame.SRCALPHA)
-            surface.fill((0, 0, 0, 0))
+            surface = pygame.Surface((glyph.width, glyph.height), 0, 8)
+            surface.set_palette(_COMPOSING)
+            surface.fill(_PAPER)
             for y, row in enumerate(glyph.rows):
                 for x, cell in enumerate(row):
                     if cell == "#":
-                        surface.set_at((x, y), color)
-            self._glyph_surfaces[key] = surface
+                        surface.set_at((x, y), _INK)
+            surface.set_colorkey(_PAPER)
+            self._glyph_surfaces[char] = surface
         return surface
 
     def render(self, text: str, color: ColorLike, background: ColorLike | None = None) -> pygame.Surface:
@@ -352,23 +366,28 @@ class PixelFont:
             self._renders.move_to_end(key)
             return cached
         width, height = self.size(text)
-        width = max(width, 1)
-        if paper is None:
-            surface = pygame.Surface((width, height), pygame.SRCALPHA)
-            surface.fill((0, 0, 0, 0))
-        else:
-            surface = pygame.Surface((width, height))
-            surface.fill(paper)
+        surface = pygame.Surface((max(width, 1), height), 0, 8)
+        surface.set_palette(_COMPOSING)
+        surface.fill(_PAPER)
         for line_no, line in enumerate(text.split("\n")):
             x, y = 0, line_no * self.line_height
             for char in line:
                 glyph = self.glyph(char)
-                surface.blit(self._glyph_surface(char, ink), (x + glyph.offset, y))
+                surface.blit(self._glyph_surface(char), (x + glyph.offset, y))
                 x += glyph.advance
-        self._renders[key] = surface
-        if len(self._renders) > self._CACHE_LIMIT:
-            self._renders.popitem(last=False)
+        _coloured(surface, ink, paper)
+        self._keep(key, surface)
         return surface
+
+    def _keep(self, key: tuple, surface: pygame.Surface) -> None:
+        """Cache a render, the least recently used ones let go beyond the cache's count or bytes."""
+        self._renders[key] = surface
+        self._render_bytes += surface.get_pitch() * surface.get_height()
+        while len(self._renders) > 1 and (
+            len(self._renders) > self._CACHE_LIMIT or self._render_bytes > self._CACHE_BYTES
+        ):
+            _, gone = self._renders.popitem(last=False)
+            self._render_bytes -= gone.get_pitch() * gone.get_height()
 
     def draw(
         self,
@@ -388,6 +407,17 @@ class PixelFont:
         elif align != "left":
             raise ValueError(f"align must be left, center or right, not {align!r}")
         return surface.blit(rendered, (x, y))
+
+
+def _coloured(composed: pygame.Surface, ink: tuple[int, ...], paper: tuple[int, ...] | None) -> None:
+    """A render composed in the composing palette given its colours: the ink, and the paper or (keyed out)
+    a colour that is not the ink."""
+    if ink[3] != 255 or (paper is not None and paper[3] != 255):
+        raise ValueError("a pixel font draws in opaque colours (its pixels are copied, not blended)")
+    clear = paper or ((ink[0] + 128) % 256, ink[1], ink[2], 255)
+    composed.set_palette([clear[:3], ink[:3]])
+    if paper is None:
+        composed.set_colorkey(clear[:3])
 
 
 def base_glyphs() -> dict[str, tuple[str, ...]]:
