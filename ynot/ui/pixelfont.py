@@ -177,6 +177,7 @@ CHARSET = PRINTABLE + SYMBOLS + LATIN1
 """Every character every font draws: what a name may hold in any look."""
 
 BASE_ROWS = 9  # base glyph rows: 7 above the baseline, 2 below
+_INDEXES = bytes.maketrans(b".#", b"\x00\x01")  # a glyph's rows as the composing palette's indexes
 
 
 def parse_glyphs(table: str, rows: int = BASE_ROWS) -> dict[str, tuple[str, ...]]:
@@ -342,13 +343,11 @@ class PixelFont:
         surface = self._glyph_surfaces.get(char)
         if surface is None:
             glyph = self.glyphs[char]
-            surface = pygame.Surface((glyph.width, glyph.height), 0, 8)
+            # the rows' '.' become index 0, each '#' index 1, in one call (a look's start makes a few hundred
+            # glyphs before its first frame, and one call beats a pixel at a time)
+            pixels = "".join(glyph.rows).encode("ascii").translate(_INDEXES)
+            surface = pygame.image.frombytes(pixels, (glyph.width, glyph.height), "P")
             surface.set_palette(_COMPOSING)
-            surface.fill(_PAPER)
-            for y, row in enumerate(glyph.rows):
-                for x, cell in enumerate(row):
-                    if cell == "#":
-                        surface.set_at((x, y), _INK)
             surface.set_colorkey(_PAPER)
             self._glyph_surfaces[char] = surface
         return surface
