@@ -5,7 +5,7 @@ import random
 import pygame
 import pytest
 
-from ynot.ui.changes import MAX_RECTS, ShownCanvas
+from ynot.ui.changes import MAX_RECTS, TALL, TURNED_ROWS, ShownCanvas
 
 
 @pytest.fixture
@@ -85,3 +85,21 @@ def test_a_change_across_blocks_of_rows_is_one_rectangle_trimmed_to_it(canvas):
     shown.changes(canvas)
     canvas.fill((0, 0, 0), (20, 14, 7, 5))
     assert shown.changes(canvas) == [pygame.Rect(20, 14, 7, 5)]
+
+
+def test_a_band_taller_than_the_rows_turned_at_once_finds_its_columns_over_all_its_rows():
+    """A band's columns are found TURNED_ROWS rows at a time (small pictures turned: memory while playing);
+    what the pieces find makes the band's rectangles, a narrow change below a wide one inside it."""
+    pygame.display.init()
+    try:
+        canvas = pygame.Surface((200, 300), 0, 32)
+        canvas.fill((10, 20, 30))
+        shown = ShownCanvas()
+        shown.changes(canvas)
+        canvas.fill((200, 0, 0), (10, 40, 60, 4))  # wide, in the band's first rows
+        canvas.fill((0, 200, 0), (30, 44, 5, 50))  # narrow, inside its columns, down to rows turned later
+        canvas.fill((0, 0, 200), (150, 90, 6, 4))  # far to the right, in those later rows
+        assert TURNED_ROWS < 90 - 40 and 54 * TALL <= 300  # one band, turned in pieces
+        assert sorted(map(tuple, shown.changes(canvas))) == [(10, 40, 60, 54), (150, 40, 6, 54)]
+    finally:
+        pygame.display.quit()

@@ -85,6 +85,30 @@ def test_a_tile_shows_its_pips_in_each_half(palette):
     assert pip_pixels(lying, (0, 0, SHORT - 1, SHORT), 3) == 9 * len(PIPS[3])  # the first half on the left
 
 
+@pytest.mark.parametrize("mono", [False, True])
+def test_a_tiles_8_bit_picture_puts_the_pixels_of_a_32_bit_one(palette, mono):
+    """Memory while playing: a tile's picture keeps a byte a pixel, and on the canvas it is what the same
+    tile drawn at 32 bits gives (the 32 bits are what a palette of more than 256 colours gets)."""
+    small, full = TilePainter(Paint(palette, mono=mono)), TilePainter(Paint(palette, mono=mono))
+    full._colours = full._colours + [(n, n, 7) for n in range(256)]
+    pictures = [(small.back(upright=upright), full.back(upright=upright)) for upright in (True, False)]
+    for first in range(10):
+        for second in range(first, 10):
+            for chosen in (False, True):
+                for upright in (True, False):
+                    face = {"upright": upright, "chosen": chosen}
+                    pictures.append((small.face(first, second, **face), full.face(first, second, **face)))
+    for eight, thirty_two in pictures:
+        assert eight.get_bytesize() == 1 and thirty_two.get_bytesize() == 4
+        canvases = []
+        for picture in (eight, thirty_two):
+            canvas = pygame.Surface((40, 40), 0, 32)
+            canvas.fill((1, 2, 3))
+            canvas.blit(picture, (2, 2))
+            canvases.append(pygame.image.tobytes(canvas, "RGBX"))
+        assert canvases[0] == canvases[1]
+
+
 def colours_list(surface):
     width, height = surface.get_size()
     return [tuple(surface.get_at((x, y)))[:3] for x in range(width) for y in range(height)]

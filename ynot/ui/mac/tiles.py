@@ -1,7 +1,8 @@
 """The tiles, drawn by us: an ivory face with coloured pips (black in black and white), or a back.
 
 A tile is drawn upright (18x36: ``first`` on top) and turned a quarter for a lying tile (``first`` on
-the left). Pictures are cached per tile, face, choice and colour mode.
+the left). Pictures are cached per tile, face, choice and colour mode, at 8 bits a pixel in the look's
+own colours (a quarter of 32 bits; on the canvas they give the same pixels).
 """
 
 from __future__ import annotations
@@ -9,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from .layout import LONG, SHORT
-from .paint import Paint
+from .paint import BLACK, WHITE, Paint
 
 # Where the pips of a half sit on a 3x3 grid (row, column), for an upright tile.
 PIPS: dict[int, tuple[tuple[int, int], ...]] = {
@@ -33,6 +34,17 @@ class TilePainter:
     def __init__(self, paint: Paint) -> None:
         self.paint = paint
         self._cache: dict[tuple, pygame.Surface] = {}
+        #: every colour a tile is drawn in (black and white, and the palette's): a picture's palette
+        self._colours = list(dict.fromkeys([BLACK, WHITE, *paint.palette.values()]))
+
+    def _blank(self) -> pygame.Surface:
+        """A tile-sized picture to draw on: 8 bits a pixel with the look's colours as its palette (or 32
+        bits, for a palette of more than 256 colours)."""
+        if len(self._colours) > 256:
+            return pygame.Surface((SHORT, LONG))
+        picture = pygame.Surface((SHORT, LONG), 0, 8)
+        picture.set_palette(self._colours)
+        return picture
 
     def face(self, first: int, second: int, *, upright: bool = True, chosen: bool = False) -> pygame.Surface:
         """A face-up tile showing ``first`` on top (upright) or on the left (lying)."""
@@ -50,7 +62,7 @@ class TilePainter:
         key = ("back", upright, self.paint.mono)
         picture = self._cache.get(key)
         if picture is None:
-            picture = pygame.Surface((SHORT, LONG))
+            picture = self._blank()
             paint = self.paint
             paint.fill(picture, (0, 0, SHORT, LONG), "tile_back")
             if not paint.mono:
@@ -65,7 +77,7 @@ class TilePainter:
 
     def _upright_face(self, first: int, second: int, chosen: bool) -> pygame.Surface:
         paint = self.paint
-        picture = pygame.Surface((SHORT, LONG))
+        picture = self._blank()
         paint.fill(picture, (0, 0, SHORT, LONG), "selected" if chosen and paint.mono else "tile")
         ink = paint.colour("white") if chosen and paint.mono else None
         if not paint.mono:  # a little depth: the lower and right edges in shade
