@@ -54,11 +54,23 @@ def fill_pattern(
         return
     tile = _tile(tuple(rows), ink, paper)
     width, height = tile.get_size()
-    previous = surface.get_clip()
-    surface.set_clip(rect.clip(previous) if previous else rect)
     top = rect.y - (rect.y - origin[1]) % height
     left = rect.x - (rect.x - origin[0]) % width
+    strip = _strip(tile, rect.right - left)
+    previous = surface.get_clip()
+    surface.set_clip(rect.clip(previous) if previous else rect)
     for y in range(top, rect.bottom, height):
-        for x in range(left, rect.right, width):
-            surface.blit(tile, (x, y))
+        surface.blit(strip, (left, y))
     surface.set_clip(previous)
+
+
+def _strip(tile: pygame.Surface, width: int) -> pygame.Surface:
+    """``tile`` repeated side by side to at least ``width`` pixels: one blit a row of tiles, not one a
+    tile (the Mac's black-and-white desktop was four and a half thousand blits, 1.9 ms)."""
+    count = -(-width // tile.get_width())
+    if count == 1:
+        return tile
+    strip = pygame.Surface((count * tile.get_width(), tile.get_height()), tile.get_flags() & pygame.SRCALPHA)
+    strip.fill((0, 0, 0, 0))  # a clear picture takes the tile's pixels as they are, ink and clear alike
+    strip.blits([(tile, (x * tile.get_width(), 0)) for x in range(count)], doreturn=False)
+    return strip
