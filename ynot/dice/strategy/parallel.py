@@ -12,12 +12,12 @@ from __future__ import annotations
 
 import mmap
 import os
+import pickle
 import threading
 import traceback
 from collections.abc import Callable, Iterator
-from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
-from multiprocessing import Pipe
+from typing import Any
 
 import numpy as np
 
@@ -45,6 +45,8 @@ def workers_for(run: RunPieces, workers: int, fork: bool) -> Iterator[RunPieces]
         with _forked(run) as both:
             yield both
     else:
+        from concurrent.futures import ThreadPoolExecutor  # only a look computing a table needs it
+
         with ThreadPoolExecutor(workers) as pool:
 
             def threads(level: int, pieces: list[slice]) -> None:
@@ -53,11 +55,50 @@ def workers_for(run: RunPieces, workers: int, fork: bool) -> Iterator[RunPieces]
             yield threads
 
 
+class _Pipe:
+    """One end of a two-way channel between the caller and its forked helper: two OS pipes carrying
+    small pickled messages, each after its length (what ``multiprocessing.Pipe`` does, without the
+    10 ms of importing multiprocessing)."""
+
+    def __init__(self, reading: int, writing: int) -> None:
+        self.reading, self.writing = reading, writing
+
+    @staticmethod
+    def pair() -> tuple[_Pipe, _Pipe]:
+        """Two connected ends; after the fork each process closes the one it does not use."""
+        down, up = os.pipe(), os.pipe()
+        return _Pipe(up[0], down[1]), _Pipe(down[0], up[1])
+
+    def send(self, message: Any) -> None:
+        data = pickle.dumps(message)
+        view = memoryview(len(data).to_bytes(8, "little") + data)
+        while view:
+            view = view[os.write(self.writing, view) :]
+
+    def recv(self) -> Any:
+        """The next message; EOFError when the other end is closed (or its process ended)."""
+        size = int.from_bytes(self._read(8), "little")
+        return pickle.loads(self._read(size))
+
+    def _read(self, size: int) -> bytes:
+        data = b""
+        while len(data) < size:
+            more = os.read(self.reading, size - len(data))
+            if not more:
+                raise EOFError
+            data += more
+        return data
+
+    def close(self) -> None:
+        for fd in (self.reading, self.writing):
+            os.close(fd)
+
+
 @contextmanager
 def _forked(run: RunPieces) -> Iterator[RunPieces]:
     """Fork one helper process; the caller's process runs the first half of each level's pieces,
     the helper the second half. Whatever it writes must go to shared arrays (shared_array)."""
-    here, there = Pipe()
+    here, there = _Pipe.pair()
     pid = os.fork()
     if pid == 0:  # the helper: never returns into the caller's code
         here.close()
@@ -90,7 +131,7 @@ def _forked(run: RunPieces) -> Iterator[RunPieces]:
         os.waitpid(pid, 0)
 
 
-def _serve(conn, run: RunPieces) -> None:
+def _serve(conn: _Pipe, run: RunPieces) -> None:
     """The helper's loop: run the pieces it is sent, answer True (or the traceback) for each."""
     while True:
         try:
