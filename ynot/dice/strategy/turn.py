@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import threading
 from dataclasses import dataclass
+from typing import NamedTuple
 
 import numpy as np
 
@@ -57,6 +58,14 @@ class TurnDetail:
     #: best[t][r]: value of holding roll r after roll t+1 with best play (t = 0, 1, 2)
     best: list[np.ndarray]
     value: float
+
+
+class _FivePoints(NamedTuple):
+    """A five of a kind's points in the lower boxes (plain, Joker) and the five-of-a-kind box."""
+
+    plain: np.ndarray
+    joker: np.ndarray
+    fifty: np.ndarray
 
 
 class _Workspace:
@@ -137,6 +146,7 @@ class TurnEvaluator:
         self.five_joker = model.joker_points.astype(np.float64)
         self.five_q_plain = model.roll_qualifies[rows].astype(np.float64)
         self.five_q_joker = model.joker_roll_qualifies.astype(np.float64)
+        self._five_by_bonus: dict[int, _FivePoints] = {}
         self._local = threading.local()
 
     def workspace(self, size: int) -> _Workspace:
@@ -210,6 +220,8 @@ class TurnEvaluator:
             flat_upper.take(self.upper_qual_index, axis=0, out=qual, mode="clip")
         for b in self.lower_boxes:
             rows = self.lower_rows[b]
+            if not open_[b].any():  # filled in every state of the chunk: nothing to raise
+                continue
             if b == CHANCE:  # scores on every roll, never a Roll! bonus
                 if self.moments:
                     tmp[:] = self.shift(lower[b][None, :], self.all_pts[:, b : b + 1])
@@ -252,16 +264,15 @@ class TurnEvaluator:
         # the face's own section 1 box for its points; any other section 1 box for nothing
         own = self.shift(upper[:, DICE], float(roll_bonus))
         other = _best_of_others(upper[:, 0])
-        fifty_box = self.shift(y50[None, :], FIVE_KIND_POINTS + roll_bonus * self.five_q_plain[:, Y : Y + 1])
-        lows = self.lower_boxes
-        plain = (self.five_plain[:, lows] + roll_bonus * self.five_q_plain[:, lows]).T  # (boxes, faces)
-        best_lower = self.shift(lower[lows][:, None, :], plain[:, :, None]).max(axis=0)  # (faces, S)
+        points = self._five_points(roll_bonus)
+        fifty_box = self.shift(y50[None, :], points.fifty)
+        lows = lower[self.lower_boxes][:, None, :]  # (boxes, 1, S)
+        best_lower = self.shift(lows, points.plain).max(axis=0)  # (faces, S)
         joker = self._joker(open_, fifty)
         if joker is None:
             best = np.maximum(np.maximum(own, other), np.maximum(fifty_box, best_lower))
         else:
-            jok = (self.five_joker[:, lows] + roll_bonus * self.five_q_joker[:, lows]).T
-            joker_lower = self.shift(lower[lows][:, None, :], jok[:, :, None]).max(axis=0)
+            joker_lower = self.shift(lows, points.joker).max(axis=0)
             if m.joker is JokerRule.FORCED:
                 # a Joker must go in its face's section 1 box if free, else in a free lower box, else
                 # in any section 1 box
@@ -281,6 +292,19 @@ class TurnEvaluator:
             else:
                 best = self.shift(best, np.where(extra, float(m.extra), 0.0))
         target[FIVE_ROWS] = best
+
+    def _five_points(self, roll_bonus: int) -> _FivePoints:
+        """What a five of a kind scores in the lower boxes, plainly and as a Joker (boxes, faces, 1),
+        and in the five-of-a-kind box (faces, 1), with a Roll! bonus of ``roll_bonus``."""
+        points = self._five_by_bonus.get(roll_bonus)
+        if points is None:
+            lows = self.lower_boxes
+            points = self._five_by_bonus[roll_bonus] = _FivePoints(
+                (self.five_plain[:, lows] + roll_bonus * self.five_q_plain[:, lows]).T[:, :, None],
+                (self.five_joker[:, lows] + roll_bonus * self.five_q_joker[:, lows]).T[:, :, None],
+                FIVE_KIND_POINTS + roll_bonus * self.five_q_plain[:, Y : Y + 1],
+            )
+        return points
 
     def _joker(self, open_: np.ndarray, fifty: np.ndarray) -> np.ndarray | None:
         """Where a five of a kind is a Joker, by face (6, S) or for every face (S,); None without
