@@ -42,15 +42,15 @@ def level_states(model: ScoringModel, level: int):
 def _level_states(threshold: int, fifty_matters: bool, level: int):
     maps = upper_maps(threshold)
     masks = _level_masks(level)
-    parts = []
-    for flag in (0, 1) if fifty_matters else (0,):
-        # every mask of the level (with the flag: those whose five-of-a-kind box is filled), each
-        # with the representative totals of its filled section 1 boxes, in mask order
-        chosen = masks if not flag else masks[(masks >> Y & 1).astype(bool)]
-        count = maps.valid[chosen & 63].sum(axis=1)
-        ups = maps.reps[chosen & 63][maps.valid[chosen & 63]]
-        parts.append((np.repeat(chosen, count), ups, np.full(ups.size, flag, dtype=np.int64)))
-    result = tuple(np.concatenate(arrays) for arrays in zip(*parts, strict=True))
+    # every mask of the level, then (with the flag) those whose five-of-a-kind box is filled, each
+    # with the representative totals of its filled section 1 boxes, in mask order
+    chosen = np.concatenate([masks, masks[(masks >> Y & 1).astype(bool)]]) if fifty_matters else masks
+    valid = maps.valid[chosen & 63]
+    result = (
+        np.repeat(chosen, valid.sum(axis=1)),
+        maps.reps[chosen & 63][valid],
+        np.repeat(np.arange(chosen.size) >= masks.size, valid.sum(axis=1)).astype(np.int64),
+    )
     for array in result:
         array.flags.writeable = False
     return result
