@@ -70,8 +70,8 @@ def whole_process(times: int) -> None:
     median = statistics.median(walls)
     verdict = "met" if median <= WHOLE_GOAL_S else "not met"
     print(f"whole process, ynot solve --rules yahtzee --rebuild: median {median:.2f} s, best {min(walls):.2f} s "
-          f"of {times} (goal <= {WHOLE_GOAL_S:g} s: {verdict}); CPU median {statistics.median(cpus):.2f} s; "
-          f"score {score}; load average now {os.getloadavg()[0]:.1f}")
+          f"of {times} (goal <= {WHOLE_GOAL_S:g} s: {verdict}); score {score}; "
+          f"CPU median {statistics.median(cpus):.2f} s; load average now {os.getloadavg()[0]:.1f}")
 
 
 def main(argv: list[str]) -> int:
