@@ -1,10 +1,12 @@
 """The solver's forked helper: a second process that takes pieces of every level as they come.
 
-For each level the caller hands the helper its first piece, puts the other pieces in a queue that
-both processes read, and runs pieces itself until the queue is empty; then it waits for the helper's
-word. A process slowed by other work on the machine simply takes fewer pieces. Messages go through
-OS pipes (what ``multiprocessing`` would do, without its 10 ms of imports); the queue is a pipe of
-fixed-size records, which two readers share safely (a read of one record is never split).
+For each level the caller sends the helper the level's pieces (the helper runs the second one first),
+puts the others in a queue that both processes read, and runs pieces itself until the queue is empty;
+then it waits for the helper's word. A process slowed by other work on the machine simply takes fewer
+pieces. Messages go through OS pipes (what ``multiprocessing`` would do, without its 10 ms of
+imports); the queue is a pipe of fixed-size records, which two readers share safely (a read of one
+record is never split). A record names a run of pieces, and a level has at most _RECORDS of them, so
+that the caller's one write of the queue always fits in the pipe and never waits for the helper.
 """
 
 from __future__ import annotations
@@ -15,14 +17,16 @@ import struct
 import traceback
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from itertools import pairwise
 from typing import Any
 
 #: ``run(level, pieces)`` evaluates the pieces (slices of the level's states) of one level
 RunPieces = Callable[[int, list[slice]], None]
 
-_RECORD = struct.Struct("<iqq")  # level (-1: the end of a level's pieces), start, stop
-#: records per write: a write of at most PIPE_BUF (4096) bytes reaches the pipe whole
-_PER_WRITE = 4096 // _RECORD.size
+_RECORD = struct.Struct("<qq")  # the first piece and the end of a run of pieces (-1, -1: the level's end)
+#: records of a level, ends included: one write of at most PIPE_BUF (4096) bytes, the least a pipe
+#: holds, reaches the pipe whole
+_RECORDS = 4096 // _RECORD.size
 
 
 class _Pipe:
@@ -53,24 +57,27 @@ class _Pipe:
 
 
 class _Queue:
-    """A level's pieces, read by both processes: each piece is run by whichever reads it first."""
+    """A level's pieces, read by both processes: each run of pieces is run by whichever reads it first."""
 
     def __init__(self) -> None:
         self.reading, self.writing = os.pipe()
 
-    def put(self, level: int, pieces: list[slice]) -> None:
-        """The pieces, then one end mark for each of the two readers."""
-        records = [_RECORD.pack(level, p.start, p.stop) for p in pieces] + [_RECORD.pack(-1, 0, 0)] * 2
-        for i in range(0, len(records), _PER_WRITE):
-            _write_all(self.writing, b"".join(records[i : i + _PER_WRITE]))
+    def put(self, first: int, stop: int) -> None:
+        """Pieces ``first``..``stop - 1`` in runs (one piece each where they fit), then one end mark
+        for each of the two readers."""
+        count = stop - first
+        runs = min(count, _RECORDS - 2) or 1
+        bounds = [first + count * i // runs for i in range(runs + 1)]
+        records = [_RECORD.pack(a, b) for a, b in pairwise(bounds) if b > a] + [_RECORD.pack(-1, -1)] * 2
+        _write_all(self.writing, b"".join(records))
 
-    def take(self) -> Iterator[slice]:
-        """Pieces until this reader's end mark (EOFError if the pipe closes first)."""
+    def take(self) -> Iterator[range]:
+        """Runs of pieces until this reader's end mark (EOFError if the pipe closes first)."""
         while True:
-            level, start, stop = _RECORD.unpack(_read_exactly(self.reading, _RECORD.size))
-            if level < 0:
+            first, stop = _RECORD.unpack(_read_exactly(self.reading, _RECORD.size))
+            if first < 0:
                 return
-            yield slice(start, stop)
+            yield range(first, stop)
 
 
 def _write_all(fd: int, data: bytes) -> None:
@@ -112,11 +119,11 @@ def forked(run: RunPieces) -> Iterator[RunPieces]:
         if len(pieces) < 2:
             run(level, pieces)
             return
-        here.send((level, pieces[1].start, pieces[1].stop))  # the helper's first piece
-        queue.put(level, pieces[2:])
+        here.send((level, [(p.start, p.stop) for p in pieces]))  # the helper runs pieces[1] first
+        queue.put(2, len(pieces))
         run(level, pieces[:1])
-        for piece in queue.take():
-            run(level, [piece])
+        for numbers in queue.take():
+            run(level, [pieces[i] for i in numbers])
         try:
             answer = here.recv()
         except EOFError:
@@ -134,17 +141,18 @@ def forked(run: RunPieces) -> Iterator[RunPieces]:
 
 
 def _serve(conn: _Pipe, queue: _Queue, run: RunPieces) -> None:
-    """The helper's loop: for each level, its first piece, then pieces from the queue until the
+    """The helper's loop: for each level, the second piece, then pieces from the queue until the
     level's end mark; then True (or the traceback) to the caller."""
     while True:
         try:
-            level, start, stop = conn.recv()
+            level, bounds = conn.recv()
         except EOFError:
             return
+        pieces = [slice(start, stop) for start, stop in bounds]
         try:
-            run(level, [slice(start, stop)])
-            for piece in queue.take():
-                run(level, [piece])
+            run(level, pieces[1:2])
+            for numbers in queue.take():
+                run(level, [pieces[i] for i in numbers])
         except Exception:  # noqa: BLE001 - sent to the parent, which raises it
             conn.send(traceback.format_exc())
             return
