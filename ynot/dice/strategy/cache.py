@@ -17,7 +17,7 @@ import numpy as np
 
 from ... import paths
 from ...i18n import _
-from ...store.safefile import atomic_write, move_aside
+from ...store.safefile import atomic_path, move_aside
 from ..rules import RuleSet
 from .model import FULL, UPPER_CAP, ScoringModel
 from .search import Progress, solve
@@ -46,15 +46,18 @@ def table_path(model: ScoringModel) -> Path:
 
 
 def write_table(path: Path, model: ScoringModel, values: np.ndarray) -> None:
-    """Write the table to ``path`` atomically (see ynot.store.safefile)."""
-    payload = np.ascontiguousarray(values, dtype="<f8").tobytes()
+    """Write the table to ``path`` atomically (see ynot.store.safefile), the values straight from
+    memory (no copy of their 8 MB)."""
+    payload = memoryview(np.ascontiguousarray(values, dtype="<f8")).cast("B")
     header = {
         "format": MAGIC,
         "key": model.cache_key(),
         "shape": list(values.shape),
         "sha256": hashlib.sha256(payload).hexdigest(),
     }
-    atomic_write(path, json.dumps(header).encode() + b"\n" + payload)
+    with atomic_path(path) as tmp, open(tmp, "wb") as handle:
+        handle.write(json.dumps(header).encode() + b"\n")
+        handle.write(payload)
 
 
 def read_table(path: Path, model: ScoringModel) -> np.ndarray:
