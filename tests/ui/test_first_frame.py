@@ -13,7 +13,8 @@ import pytest
 #: Loaded later, whatever the look: NumPy and the solver, sounds' synthesis, the other commands, text
 #: boards, mail, the log file's handlers (sockets, pickle), a checkout's catalog compiler, the sounds'
 #: cache's checksums, argparse (``play``'s usual options are read without it), the first start's welcome
-#: screen (a start that names its look), help's viewer and books (until help is opened).
+#: screen (a start that names its look), help's viewer and books (until help is opened), the records'
+#: migrations and healing (a current database is only checked) and a kept result's sentences.
 LATER = (
     "numpy",
     "ynot.dice.strategy.advisor",
@@ -34,6 +35,9 @@ LATER = (
     "ynot.ui.skin_chooser",
     "ynot.ui.kit.help",
     "ynot.ui.kit.helpbook",
+    "ynot.store.migrations",
+    "ynot.store.healing",
+    "ynot.store.sentences",
 )
 #: The other game, which a look must not load. (The Mac's dominoes loads the dice games' entry in the
 #: registry and their rules: ynot.ini's dice settings are checked against them; not their machine.)

@@ -11,14 +11,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from importlib import import_module
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..i18n import _
 from .errors import RecordError
 from .players import MAX_PLAYERS
 from .protocol import Game, Player
 from .records import open_record
-from .results import SeatResult, Stats
+
+if TYPE_CHECKING:
+    from .results import SeatResult, Stats
 
 
 @dataclass(frozen=True, eq=False)

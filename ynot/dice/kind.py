@@ -10,12 +10,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..core import GameKind, SeatResult, winners
+from ..core import GameKind
 from ..i18n import N_, _
 from .rules import ALL_CATEGORIES, Column, ExtraYahtzee, RuleSet, get_rules
 from .rules.ruleset import GAME_NAME, PLAYABLE
 
 if TYPE_CHECKING:
+    from ..core import SeatResult
     from .machine import DiceGame
 
 
@@ -85,6 +86,8 @@ def column_boxes(column: Column, rules: RuleSet) -> list[tuple[str, int | None]]
 
 def result(game: DiceGame, seat: int) -> SeatResult:
     """A player's total, whether they won (once the game is over) and every box of every column."""
+    from ..core import SeatResult, winners  # a result is kept: not before a first frame
+
     state = game.state
     details = tuple(
         (col, box, value)

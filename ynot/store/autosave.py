@@ -16,6 +16,7 @@ import random
 import re
 import sqlite3
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, BinaryIO
 
@@ -33,7 +34,6 @@ from ..core import (
 from ..i18n import _
 from . import clock
 from .access import GAME_IDS, StoreBase, why
-from .models import SavedGame
 from .safefile import atomic_write, move_aside, release, try_lock
 
 log = logging.getLogger(__name__)
@@ -42,6 +42,17 @@ FORMAT = "ynot-autosave"
 VERSION = 1
 PREFIX = "autosave-"
 SUFFIX = ".json"
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    """An unfinished game read back from the autosave."""
+
+    game_id: str
+    game: Game
+    series: Series | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+    saved_at: str = ""  # ISO 8601, UTC
 
 
 class AutosaveError(ValueError):

@@ -92,6 +92,31 @@ SCHEMA_V5_CHANGE = (
 )
 
 
+#: The current schema's shape, by name: each table's columns and each index (as ``sqlite_master`` and
+#: ``pragma_table_info`` give them). A database of this version and exactly this shape needs neither
+#: migrating nor healing (:func:`is_current`), so opening it loads neither; a test checks it against the
+#: schema :func:`create_schema` makes.
+SHAPE = frozenset(
+    [("index", name, None) for name in ("high_scores_by_rules", "results_by_player")]
+    + [
+        ("table", table, column)
+        for table, columns in {
+            "players": ("id", "name", "created", "stats_after", "series_after"),
+            "games": ("id", "uid", "rules_key", "players", "started", "finished", "record"),
+            "results": ("id", "game_id", "seat", "player_id", "rules_key", "score", "finished", "facts", "won",
+                        "against"),
+            "boxes": ("game_id", "seat", "col", "box", "score"),
+            "high_scores": ("id", "rules_key", "result_id", "name", "score", "date", "computer"),
+        }.items()
+        for column in columns
+    ]
+)
+_SHAPE_QUERY = (
+    "SELECT m.type, m.name, p.name FROM sqlite_master AS m LEFT JOIN pragma_table_info(m.name) AS p"
+    " WHERE m.name NOT LIKE 'sqlite_%'"
+)
+
+
 class NewerDatabase(Exception):
     """The database was written by a newer YNOT."""
 
@@ -195,6 +220,14 @@ def _check(db: sqlite3.Connection) -> str | None:
     if result != "ok":
         return _("was damaged")
     return None
+
+
+def is_current(db: sqlite3.Connection) -> bool:
+    """Whether an opened database is of this version with exactly the current tables, columns and
+    indexes: nothing to migrate, correct or make again."""
+    if db.execute("PRAGMA user_version").fetchone()[0] != SCHEMA_VERSION:
+        return False
+    return frozenset(db.execute(_SHAPE_QUERY).fetchall()) == SHAPE
 
 
 class Unrepairable(sqlite3.DatabaseError):

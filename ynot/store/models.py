@@ -1,11 +1,11 @@
-"""The small read-only values the store hands out: statistics, high scores, players, saved games."""
+"""The small read-only values the store hands out: statistics, high scores and players (a saved game,
+``SavedGame``, is the autosave's: ``autosave.py``). Loaded when first used: a first frame needs none."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
-from ..core import Game, Series, Stats
+from ..core import Stats
 
 
 @dataclass(frozen=True)
@@ -39,17 +39,6 @@ class PlayerInfo:
 
 
 @dataclass(frozen=True)
-class SavedGame:
-    """An unfinished game read back from the autosave."""
-
-    game_id: str
-    game: Game
-    series: Series | None = None
-    extra: dict[str, Any] = field(default_factory=dict)
-    saved_at: str = ""  # ISO 8601, UTC
-
-
-@dataclass(frozen=True)
 class GameSummary:
     """A finished game as the database keeps it (without the boxes and the record text)."""
 
@@ -60,4 +49,4 @@ class GameSummary:
     finished: str  # ISO 8601, UTC
 
 
-__all__ = ["GameSummary", "HighScore", "PlayerInfo", "PlayerStats", "SavedGame", "Stats"]
+__all__ = ["GameSummary", "HighScore", "PlayerInfo", "PlayerStats", "Stats"]

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from ... import __version__
 from ...core import MAX_NAME_LENGTH
 from ...dice import check_players
 from ...i18n import N_, _, ngettext
-from ...store.models import PlayerStats
 from ..kit import (
     Button,
     CheckBox,
@@ -31,6 +31,9 @@ from ..pixelfont import get_font
 from .font import NAME as SYSTEM_FONT
 from .owner import Owner
 from .setup import LEVELS, SEATS, default_name, kept_name
+
+if TYPE_CHECKING:
+    from ...store.models import PlayerStats
 
 log = logging.getLogger("ynot.ui")
 
