@@ -10,17 +10,17 @@ nothing above it. Store failures are logged and reported as one sentence, never 
 
 from __future__ import annotations
 
-import logging
 import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..i18n import N_, _, ngettext
+from ..logs import get_logger
 from .protocol import Game
 from .registry import GameKind, kind_for_rules
 from .series import Series, SeriesMode
 
-log = logging.getLogger("ynot.session")
+log = get_logger("ynot.session")
 
 DEFAULT_PLAYER = N_("Player 1")  # the first player's name until they give one, in their language
 

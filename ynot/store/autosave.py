@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import contextlib
 import json
-import logging
 import os
 import random
 import re
@@ -32,11 +31,12 @@ from ..core import (
     open_record,
 )
 from ..i18n import _
+from ..logs import get_logger
 from . import clock
 from .access import GAME_IDS, StoreBase, why
 from .safefile import atomic_write, move_aside, release, try_lock
 
-log = logging.getLogger(__name__)
+log = get_logger(__name__)
 
 FORMAT = "ynot-autosave"
 VERSION = 1

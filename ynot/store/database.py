@@ -9,16 +9,16 @@ from __future__ import annotations
 
 import contextlib
 import json
-import logging
 import os
 import sqlite3
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from ..i18n import _
+from ..logs import get_logger
 from .safefile import move_aside
 
-log = logging.getLogger(__name__)
+log = get_logger(__name__)
 
 #: ``PRAGMA application_id``: "YNOT" in ASCII, so another program's sqlite file is recognised as foreign.
 APPLICATION_ID = 0x594E4F54

@@ -11,7 +11,6 @@ This module opens the files and joins the parts (``access.py`` holds what they s
 from __future__ import annotations
 
 import contextlib
-import logging
 import sqlite3
 from collections.abc import Sequence
 from pathlib import Path
@@ -20,6 +19,7 @@ from typing import Any, BinaryIO
 from .. import paths
 from ..core import Game, check_name, kind_of, rules_key
 from ..i18n import _, prefer
+from ..logs import get_logger
 from . import autosave as saves
 from .access import why
 from .autosave import Autosaves
@@ -35,7 +35,7 @@ from .players import PlayersAndSeries
 from .results import HIGH_SCORE_PLACES, ResultsAndHighScores
 from .safefile import STALE_SECONDS, release, remove_stale
 
-log = logging.getLogger(__name__)
+log = get_logger(__name__)
 
 DB_NAME = "ynot.db"
 

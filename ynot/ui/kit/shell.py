@@ -18,17 +18,17 @@ The shell knows the look only through the small :class:`Table` protocol.
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from ...core import GameKind, Session
 from ...i18n import _
+from ...logs import get_logger
 from ...store.options import Options
 from ..skin import SkinError, available_skins, load_skin
 from .commands import Command, Commands
 
-log = logging.getLogger("ynot.ui")
+log = get_logger("ynot.ui")
 
 #: Where a session keeps its seats (per seat "" for a person, else a computer's level).
 SEATS_KEY = "computers"

@@ -3,7 +3,6 @@ Edit registration, the look, "All done?", About, the end of a game and the high 
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -11,6 +10,7 @@ from ... import __version__
 from ...core import MAX_NAME_LENGTH
 from ...dice import check_players
 from ...i18n import N_, _, ngettext
+from ...logs import get_logger
 from ..kit import (
     Button,
     CheckBox,
@@ -35,7 +35,7 @@ from .setup import LEVELS, SEATS, default_name, kept_name
 if TYPE_CHECKING:
     from ...store.models import PlayerStats
 
-log = logging.getLogger("ynot.ui")
+log = get_logger("ynot.ui")
 
 END_OF_TURN = ("prompt", "pause", "nothing")
 EXTRA = ("bonus", "wild", "nothing")
