@@ -177,6 +177,7 @@ CHARSET = PRINTABLE + SYMBOLS + LATIN1
 """Every character every font draws: what a name may hold in any look."""
 
 BASE_ROWS = 9  # base glyph rows: 7 above the baseline, 2 below
+CLEAR_PIXEL = bytes(4)  # RGBA: a glyph's background
 
 
 def parse_glyphs(table: str, rows: int = BASE_ROWS) -> dict[str, tuple[str, ...]]:
@@ -330,12 +331,10 @@ class PixelFont:
         surface = self._glyph_surfaces.get(key)
         if surface is None:
             glyph = self.glyphs[char]
-            surface = pygame.Surface((glyph.width, glyph.height), pygame.SRCALPHA)
-            surface.fill((0, 0, 0, 0))
-            for y, row in enumerate(glyph.rows):
-                for x, cell in enumerate(row):
-                    if cell == "#":
-                        surface.set_at((x, y), color)
+            # the rows' '.' become clear pixels first, then each '#' the ink: a look's start makes a few
+            # hundred glyphs before its first frame, and one call beats a pixel at a time
+            pixels = "".join(glyph.rows).encode("ascii").replace(b".", CLEAR_PIXEL).replace(b"#", bytes(color))
+            surface = pygame.image.frombytes(pixels, (glyph.width, glyph.height), "RGBA")
             self._glyph_surfaces[key] = surface
         return surface
 
