@@ -14,7 +14,8 @@ import pytest
 #: boards, mail, the log file's handlers (sockets, pickle), a checkout's catalog compiler, the sounds'
 #: cache's checksums, argparse (``play``'s usual options are read without it), the first start's welcome
 #: screen (a start that names its look), help's viewer and books (until help is opened), the records'
-#: migrations and healing (a current database is only checked) and a kept result's sentences.
+#: migrations and healing (a current database is only checked), a kept result's sentences and gettext
+#: (English needs no catalog).
 LATER = (
     "numpy",
     "ynot.dice.strategy.advisor",
@@ -38,7 +39,10 @@ LATER = (
     "ynot.store.migrations",
     "ynot.store.healing",
     "ynot.store.sentences",
+    "gettext",
 )
+#: Loaded by the very first start alone: the TOML parser (a look's tables are kept in the cache folder).
+RETURNING = ("tomllib",)
 #: The other game, which a look must not load. (The Mac's dominoes loads the dice games' entry in the
 #: registry and their rules: ynot.ini's dice settings are checked against them; not their machine.)
 DICE_MACHINE = ("ynot.dice.machine", "ynot.dice.events", "ynot.dice.record", "ynot.dice.report")
@@ -75,7 +79,7 @@ def first_frame(look: str, home, *more: str, later: tuple[str, ...]) -> str:
 def test_the_first_frame_loads_nothing_it_does_not_show(look, tmp_path):
     later = (*LATER, *OTHER_GAME[look])
     assert first_frame(look, tmp_path, "--new", later=later) == "0 []"
-    assert first_frame(look, tmp_path, later=later) == "0 []"  # a returning player: records and options exist
+    assert first_frame(look, tmp_path, later=(*later, *RETURNING)) == "0 []"  # a returning player: records exist
 
 
 def test_the_other_games_kept_game_is_left_unread(tmp_path):
