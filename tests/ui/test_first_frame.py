@@ -14,8 +14,9 @@ import pytest
 #: boards, mail, the log file's handlers (sockets, pickle), a checkout's catalog compiler, the sounds'
 #: cache's checksums, argparse (``play``'s usual options are read without it), the first start's welcome
 #: screen (a start that names its look), help's viewer and books (until help is opened), the records'
-#: migrations and healing (a current database is only checked), a kept result's sentences and gettext
-#: (English needs no catalog).
+#: migrations and healing (a current database is only checked), a kept result's sentences, players'
+#: statistics and finished games (the store's models and core's results) and gettext (English needs no
+#: catalog).
 LATER = (
     "numpy",
     "ynot.dice.strategy.advisor",
@@ -39,6 +40,8 @@ LATER = (
     "ynot.store.migrations",
     "ynot.store.healing",
     "ynot.store.sentences",
+    "ynot.store.models",
+    "ynot.core.results",
     "gettext",
 )
 #: Loaded by the very first start alone: the TOML parser (a look's tables are kept in the cache folder).

@@ -57,8 +57,8 @@ from ..lazy import lazy_names
 #: ``ynot solve`` need safefile alone; a look's first frame needs the options and the autosave)
 _HOMES = {
     "GameSummary": "models",
-    "HighScore": "models",
-    "PlayerInfo": "models",
+    "HighScore": "results",
+    "PlayerInfo": "players",
     "PlayerStats": "models",
     "SavedGame": "autosave",
     "Stats": "models",

@@ -1,5 +1,6 @@
-"""The small read-only values the store hands out: statistics, high scores and players (a saved game,
-``SavedGame``, is the autosave's: ``autosave.py``). Loaded when first used: a first frame needs none."""
+"""The small read-only values the store hands out that a first frame never needs: statistics and finished
+games. (A known player, ``PlayerInfo``, is the players part's, a high score table's line, ``HighScore``,
+the results part's, and a saved game, ``SavedGame``, the autosave's: a start may read those.)"""
 
 from __future__ import annotations
 
@@ -19,26 +20,6 @@ class PlayerStats:
 
 
 @dataclass(frozen=True)
-class HighScore:
-    """One line of a high score table."""
-
-    rank: int  # 1-5
-    name: str
-    score: int
-    date: str  # ISO 8601, UTC
-    rules_key: str
-    computer: str = ""  # the computer player's level, "" for a person
-
-
-@dataclass(frozen=True)
-class PlayerInfo:
-    """A known player."""
-
-    name: str
-    created: str  # ISO 8601, UTC
-
-
-@dataclass(frozen=True)
 class GameSummary:
     """A finished game as the database keeps it (without the boxes and the record text)."""
 
@@ -49,4 +30,4 @@ class GameSummary:
     finished: str  # ISO 8601, UTC
 
 
-__all__ = ["GameSummary", "HighScore", "PlayerInfo", "PlayerStats", "Stats"]
+__all__ = ["GameSummary", "PlayerStats", "Stats"]

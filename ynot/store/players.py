@@ -1,11 +1,12 @@
 """The Store's players and series: who is known, each player's statistics per rule set, and the
-resets that start them (or the series) again from zero. The values handed out (``models.py``) load when
-first asked for: a first frame reads none."""
+resets that start them (or the series) again from zero. The statistics handed out (``models.py``) load
+when first asked for: a first frame reads none (a start makes its players known, ``add_player``)."""
 
 from __future__ import annotations
 
 import sqlite3
 from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..core import check_name
@@ -15,7 +16,15 @@ from .access import StoreBase, reading, table_key, text, whole
 
 if TYPE_CHECKING:
     from ..core import Stats
-    from .models import PlayerInfo, PlayerStats
+    from .models import PlayerStats
+
+
+@dataclass(frozen=True)
+class PlayerInfo:
+    """A known player."""
+
+    name: str
+    created: str  # ISO 8601, UTC
 
 #: Only whole numbers count as scores; a value of another type in the database is left out.
 _SCORES = (
@@ -53,16 +62,12 @@ class PlayersAndSeries(StoreBase):
     @reading(list)
     def players(self) -> list[PlayerInfo]:
         """Every known player, in name order (regardless of case)."""
-        from .models import PlayerInfo
-
         rows = self._db.execute("SELECT name, created FROM players ORDER BY name COLLATE NOCASE").fetchall()
         return [PlayerInfo(text(name), text(created)) for name, created in rows]
 
     def add_player(self, name: str) -> PlayerInfo:
         """Create the player ``name`` (names are unique regardless of case); an existing player is
         returned unchanged. Raises ValueError for a name a game cannot hold."""
-        from .models import PlayerInfo
-
         name = check_name(name)
         try:
             with self._write() as db:

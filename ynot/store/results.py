@@ -2,13 +2,14 @@
 counted once (its score, whether it won, the details the game keeps), the finished game kept with its
 record, and the high score table of each rules key whose game has one. Nothing here knows a game: all
 comes from its kind in the registry (``ynot.core.registry``). What a result is told with (``sentences.py``)
-and the values handed out (``models.py``) load when first needed: a first frame needs neither."""
+and the finished games handed out (``models.py``) load when first needed: a first frame needs neither."""
 
 from __future__ import annotations
 
 import json
 import sqlite3
 from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..core import MAX_PLAYERS, Game, GameKind, check_name, kind_of, rules_key
@@ -19,11 +20,23 @@ from .players import player_id, player_stats
 
 if TYPE_CHECKING:
     from ..core import SeatResult
-    from .models import GameSummary, HighScore
+    from .models import GameSummary
 
 HIGH_SCORE_PLACES = 5
 #: The most scoring columns a rule set has (Windows Yahtzee's six).
 MAX_COLUMNS = 6
+
+
+@dataclass(frozen=True)
+class HighScore:
+    """One line of a high score table."""
+
+    rank: int  # 1-5
+    name: str
+    score: int
+    date: str  # ISO 8601, UTC
+    rules_key: str
+    computer: str = ""  # the computer player's level, "" for a person
 
 
 def _names(raw: object) -> tuple[str, ...] | None:
@@ -257,8 +270,6 @@ class ResultsAndHighScores(StoreBase):
     @reading(list)
     def high_scores(self, rules: Any) -> list[HighScore]:
         """The high score table (top 5, best first; on a tie the earlier score ranks higher)."""
-        from .models import HighScore
-
         key = table_key(rules)
         self._check_values()
         rows = self._db.execute(
