@@ -88,10 +88,12 @@ class Session:
                 session.resume(max_players)
         return session
 
-    def resume(self, max_players: int = 6) -> bool:
+    def resume(self, max_players: int = 6, saved: Any = None) -> bool:
         """Continue the autosaved game if it is one this skin plays (these rules, at most ``max_players``
-        players, not over); True if resumed."""
-        saved = self.call_store(lambda: self.store.load_autosave(self.kind.name)) if self.store is not None else None
+        players, not over); True if resumed. ``saved``: the kept game the caller has just read from the
+        store (``load_autosave``), taken as it is rather than read and replayed again."""
+        if saved is None and self.store is not None:
+            saved = self.call_store(lambda: self.store.load_autosave(self.kind.name))
         if saved is None or saved.game.rules != self.rules or saved.game.is_over:
             return False
         if len(saved.game.players) > max_players:

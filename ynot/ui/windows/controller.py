@@ -135,7 +135,7 @@ class WindowsYahtzee(Feedback, Scene):
         if saved is None or saved.game.rules.name != "winzee" or saved.game.is_over:
             return False
         session = self.shell.resume(saved.game.rules, saved.game.state.players, max_players=6,
-                                    seed=self.rng.randrange(2**31))
+                                    seed=self.rng.randrange(2**31), saved=saved)  # not read and replayed again
         if session is None:
             return False
         places = session.extra.get("places")
