@@ -21,6 +21,7 @@ from .scoring import (
     has_small_straight,
     joker_active,
     roll_bonus,
+    score_option,
     score_options,
     suggest,
 )
@@ -52,6 +53,7 @@ __all__ = [
     "parse_category",
     "preset_names",
     "roll_bonus",
+    "score_option",
     "score_options",
     "suggest",
     "total_score",
