@@ -128,7 +128,11 @@ def score_option(
     replayed as it is resumed, scores a few hundred times)."""
     joker = joker_active(rules, columns, dice)
     extra = rules.extra_five_bonus if extra_five_eligible(rules, columns, dice) else 0
-    if (column, category) in _allowed_boxes(rules, columns, dice, joker):
+    if joker and rules.joker is JokerRule.FORCED:  # the Joker rule may send the dice to some free boxes only
+        allowed = (column, category) in _allowed_boxes(rules, columns, dice, joker)
+    else:  # any free box
+        allowed = 0 <= column < len(columns) and columns[column].is_free(category)
+    if allowed:
         return _box_option(rules, category, column, dice, roll_number, joker, extra)
     fifty = 0 <= column < len(columns) and _holds_fifty(columns[column])
     if rules.extra_five_in_box and extra and category is Category.FIVE_KIND and fifty:
