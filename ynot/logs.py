@@ -47,8 +47,12 @@ def real_logger(name: str) -> logging.Logger:
     """``logging.getLogger(name)``, after every waiting setup has run."""
     import logging
 
-    while _WAITING:
-        _WAITING.pop(0)()
+    while True:
+        try:
+            setup = _WAITING.pop(0)
+        except IndexError:  # none left (another thread may have taken the last one)
+            break
+        setup()
     return logging.getLogger(name)
 
 
