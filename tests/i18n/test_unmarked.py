@@ -46,7 +46,7 @@ OUTSIDE: dict[tuple[str, str], str] = {
     ("ui/psion/case.py", "PSION"): "the maker's name printed on the machine's case",
     ("ui/psion/case.py", "Series 3a"): "the machine's name printed on its case",
     ("ui/psion/icons.py", "YNOT!"): "the game's own name on the YNOT! box's icon",
-    ("cli.py", "%(asctime)s %(levelname)s %(name)s: %(message)s"): "the log's line format",
+    ("logfile.py", "%(asctime)s %(levelname)s %(name)s: %(message)s"): "the log's line format",
     ("core/results.py", "int | None"): "a type annotation",
     ("core/protocol.py", "{} is neither a Player nor a function"): _BUG,
     ("core/registry.py", "no registered game plays by {}"): _BUG,

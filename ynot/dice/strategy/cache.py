@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import logging
 import threading
 from pathlib import Path
 
@@ -17,13 +16,14 @@ import numpy as np
 
 from ... import paths
 from ...i18n import _
+from ...logs import get_logger
 from ...store.safefile import atomic_path, move_aside
 from ..rules import RuleSet
 from .model import FULL, UPPER_CAP, ScoringModel
 from .search import Progress, solve
 from .table import Table
 
-log = logging.getLogger("ynot.dice.strategy")
+log = get_logger("ynot.dice.strategy")
 
 MAGIC = "ynot-solver-table"
 SHAPE = (FULL + 1, UPPER_CAP + 1, 2)
