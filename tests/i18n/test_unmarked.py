@@ -130,6 +130,7 @@ OUTSIDE: dict[tuple[str, str], str] = {
     ("ui/pixelfont.py", "glyph {} needs a short descender for the topaz font"): _BUG,
     ("ui/pixelfont.py", "no pixel font called {}; the fonts are {}"): _BUG,
     ("ui/pixelfont.py", "align must be left, center or right, not {}"): _BUG,
+    ("ui/pixelfont.py", "a pixel font draws in opaque colours (its pixels are copied, not blended)"): _BUG,
     ("ui/skin_chooser.py", "The first start: choose the look YNOT wears."):
         "the chooser's own skin's description, which no list of looks shows",
     ("ui/sound_convert.py", "unsupported mixer sample size {}"): _BUG,
