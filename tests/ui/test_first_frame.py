@@ -10,13 +10,12 @@ import sys
 
 import pytest
 
-#: Loaded later, whatever the look: NumPy and the solver, sounds' synthesis, the other commands, text
-#: boards, mail, the log file's handlers (sockets, pickle), a checkout's catalog compiler, the sounds'
-#: cache's checksums, argparse (``play``'s usual options are read without it), the first start's welcome
-#: screen (a start that names its look), help's viewer and books (until help is opened), the records'
-#: migrations and healing (a current database is only checked), a kept result's sentences, players'
-#: statistics and finished games (the store's models and core's results) and gettext (English needs no
-#: catalog).
+#: Loaded later, whatever the look: NumPy and the solver, sounds' synthesis, the other commands, text boards, mail,
+#: logging itself and the log file's handlers (sockets, pickle: loaded when a line is first logged), a checkout's
+#: catalog compiler, the sounds' cache's checksums, argparse (``play``'s usual options are read without it), the first
+#: start's welcome screen (a start that names its look), help's viewer and books (until help is opened), the records'
+#: migrations and healing (a current database is only checked), a kept result's sentences, players' statistics and
+#: finished games (the store's models and core's results) and gettext (English needs no catalog).
 LATER = (
     "numpy",
     "ynot.dice.strategy.advisor",
@@ -34,6 +33,7 @@ LATER = (
     "ynot.i18n.po",
     "hashlib",
     "argparse",
+    "logging",
     "ynot.ui.skin_chooser",
     "ynot.ui.kit.help",
     "ynot.ui.kit.helpbook",
