@@ -44,8 +44,11 @@ LATER = (
     "ynot.core.results",
     "gettext",
 )
-#: Loaded by the very first start alone: the TOML parser (a look's tables are kept in the cache folder).
-RETURNING = ("tomllib",)
+#: Loaded by the very first start alone: the TOML parser (a look's tables are kept in the cache folder), and
+#: the Windows look's dialogs (its Players dialog opens by itself the first time; after that they load when
+#: one first opens).
+RETURNING = {look: ("tomllib",) for look in ("psion", "amiga", "mac")}
+RETURNING["windows"] = ("tomllib", "ynot.ui.windows.dialogs", "ynot.ui.kit.dialog")
 #: The other game, which a look must not load. (The Mac's dominoes loads the dice games' entry in the
 #: registry and their rules: ynot.ini's dice settings are checked against them; not their machine.)
 DICE_MACHINE = ("ynot.dice.machine", "ynot.dice.events", "ynot.dice.record", "ynot.dice.report")
@@ -87,7 +90,7 @@ def first_frame(look: str, home, *more: str, later: tuple[str, ...]) -> str:
 def test_the_first_frame_loads_nothing_it_does_not_show(look, tmp_path):
     later = (*LATER, *OTHER_GAME[look], *NOT_SHOWN[look])
     assert first_frame(look, tmp_path, "--new", later=later) == "0 []"
-    assert first_frame(look, tmp_path, later=(*later, *RETURNING)) == "0 []"  # a returning player: records exist
+    assert first_frame(look, tmp_path, later=(*later, *RETURNING[look])) == "0 []"  # a returning player: records exist
 
 
 def test_the_other_games_kept_game_is_left_unread(tmp_path):

@@ -23,10 +23,10 @@ from ..kit import Feedback, StatusLine
 from ..kit.shell import Shell
 from ..kit.timers import nearest
 from ..scene import Scene
-from . import dialogs
 from .board import Board
 from .chrome import draw_window
 from .flow import WindowsFlow
+from .menus import dialogs
 from .presenter import WindowsMenus
 from .setup import LEVELS, Setup, read_setup, write_setup
 from .turns import TurnEnd
@@ -62,14 +62,14 @@ class WindowsYahtzee(Feedback, Scene):
                            plays=lambda saved: saved.game.rules.name == "winzee")
         self.shell.before_save = lambda: write_setup(self.options, self.setup)
         self.shell.standard_commands(
-            ask=lambda question, yes: dialogs.ask(self, question, yes),
+            ask=lambda question, yes: dialogs().ask(self, question, yes),
             new=self.new_game,
-            options=lambda: dialogs.open_players(self),
-            high_scores=lambda: dialogs.show_high_scores(self),
-            stats=lambda: dialogs.show_statistics(self),
-            look=lambda: dialogs.open_look(self),
+            options=lambda: dialogs().open_players(self),
+            high_scores=lambda: dialogs().show_high_scores(self),
+            stats=lambda: dialogs().show_statistics(self),
+            look=lambda: dialogs().open_look(self),
             help=self.menus.open_help,
-            about=lambda: dialogs.show_about(self),
+            about=lambda: dialogs().show_about(self),
         )
         app.on_error = self.refuse
         app.on_quit.append(self.shell.keep)
@@ -89,7 +89,7 @@ class WindowsYahtzee(Feedback, Scene):
             self._first_time = False
             self.setup.seen = True
             self.shell.save_options()
-            dialogs.open_players(self)
+            dialogs().open_players(self)
 
     # --- services ------------------------------------------------------------------------------------
     @property
@@ -203,7 +203,7 @@ class WindowsYahtzee(Feedback, Scene):
         totals = state.totals()
         self.turns.game_over(state.winners()[0])
         self.sound("gameover")
-        dialogs.show_game_over(self, totals, state.winners())
+        dialogs().show_game_over(self, totals, state.winners())
 
     # --- options, menus, help ----------------------------------------------------------------------------
     def game_begun(self) -> bool:

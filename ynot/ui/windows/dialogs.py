@@ -14,7 +14,6 @@ from ...logs import get_logger
 from ..kit import (
     Button,
     CheckBox,
-    Context,
     Dialog,
     DropDown,
     Grid,
@@ -29,7 +28,7 @@ from ..kit import (
 from ..kit.language import change_language, chosen_index, language_choices
 from ..pixelfont import get_font
 from .font import NAME as SYSTEM_FONT
-from .owner import Owner
+from .owner import Owner, context
 from .setup import LEVELS, SEATS, default_name, kept_name
 
 if TYPE_CHECKING:
@@ -41,10 +40,6 @@ END_OF_TURN = ("prompt", "pause", "nothing")
 EXTRA = ("bonus", "wild", "nothing")
 #: what a later Yahtzee earns, in the words of the High Scores heading
 EXTRA_WORDS = {"bonus": N_("bonus"), "wild": N_("wild card"), "nothing": N_("nothing")}
-
-
-def context(owner: Owner) -> Context:
-    return Context(owner.style, owner.skin.canvas, owner.beep, owner.sound)
 
 
 def seat_kinds() -> list[str]:

@@ -40,7 +40,7 @@ class WindowsHelp(HelpViewer):
     """The help window of the Windows look."""
 
     def __init__(self, owner: Owner, start: str | None = None) -> None:
-        from .dialogs import context
+        from .owner import context
 
         self.owner = owner
         book = look_help(owner.skin.folder)

@@ -5,6 +5,7 @@ its PopupMenu."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from types import ModuleType
 
 import pygame
 
@@ -16,6 +17,14 @@ from .owner import Owner
 ACCELERATORS = {"n": "F2", "h": "F1", "x": "Alt+F4"}
 
 
+def dialogs() -> ModuleType:
+    """The look's dialogs (:mod:`ynot.ui.windows.dialogs`), loaded when one first opens: a first frame
+    shows none, and they bring the kit's dialog, drop-down and list widgets with them."""
+    from . import dialogs as module
+
+    return module
+
+
 def accelerator_text(letter: str) -> str:
     return ACCELERATORS.get(letter, f"Ctrl+{letter.upper()}")
 
@@ -23,8 +32,6 @@ def accelerator_text(letter: str) -> str:
 def game_menus(owner: Owner) -> list[Menu]:
     """Game, Options, Register and Help, as seed 003 lists them (with YNOT's few additions). Every item
     can be chosen while the computer plays (it waits under the menu and the dialogs): the shell's rule."""
-    from . import dialogs
-
     def rules_open() -> bool:  # Bonus and Columns are fixed once a game has begun: greyed, as the docs say
         return not owner.game_begun()
 
@@ -34,8 +41,8 @@ def game_menus(owner: Owner) -> list[Menu]:
             (
                 MenuItem(_("&New"), lambda: owner.shell.commands.run("new"), shortcut="n"),
                 SEPARATOR,
-                MenuItem(_("High &Scores..."), lambda: dialogs.show_high_scores(owner)),
-                MenuItem(_("S&tatistics..."), lambda: dialogs.show_statistics(owner)),
+                MenuItem(_("High &Scores..."), lambda: dialogs().show_high_scores(owner)),
+                MenuItem(_("S&tatistics..."), lambda: dialogs().show_statistics(owner)),
                 SEPARATOR,
                 MenuItem(_("&Quit"), owner.quit, shortcut="x"),
             ),
@@ -43,31 +50,31 @@ def game_menus(owner: Owner) -> list[Menu]:
         Menu(
             _("&Options"),
             (
-                MenuItem(_("&Players..."), lambda: dialogs.open_players(owner)),
-                MenuItem(_("&End of Turn..."), lambda: dialogs.open_end_of_turn(owner)),
-                MenuItem(_("&Bonus..."), lambda: dialogs.open_bonus(owner), enabled=rules_open),
-                MenuItem(_("&Columns..."), lambda: dialogs.open_columns(owner), enabled=rules_open),
+                MenuItem(_("&Players..."), lambda: dialogs().open_players(owner)),
+                MenuItem(_("&End of Turn..."), lambda: dialogs().open_end_of_turn(owner)),
+                MenuItem(_("&Bonus..."), lambda: dialogs().open_bonus(owner), enabled=rules_open),
+                MenuItem(_("&Columns..."), lambda: dialogs().open_columns(owner), enabled=rules_open),
                 SEPARATOR,
                 MenuItem(_("&Animate dice"), owner.shell.toggle_animation,
                          checked=lambda: bool(owner.options.animation)),
                 MenuItem(_("S&ound"), lambda: owner.shell.toggle_sound(owner.audio),
                          checked=lambda: bool(owner.options.sound)),
-                MenuItem(_("&Look..."), lambda: dialogs.open_look(owner)),
-                MenuItem(_("La&nguage..."), lambda: dialogs.open_language(owner)),
+                MenuItem(_("&Look..."), lambda: dialogs().open_look(owner)),
+                MenuItem(_("La&nguage..."), lambda: dialogs().open_language(owner)),
             ),
         ),
         Menu(
             _("&Register"),
             (
-                MenuItem(_("&Register..."), lambda: dialogs.open_register(owner)),
-                MenuItem(_("&Edit registration..."), lambda: dialogs.open_edit_registration(owner)),
+                MenuItem(_("&Register..."), lambda: dialogs().open_register(owner)),
+                MenuItem(_("&Edit registration..."), lambda: dialogs().open_edit_registration(owner)),
             ),
         ),
         Menu(
             _("&Help"),
             (
                 MenuItem(_("&Contents"), lambda: owner.shell.commands.run("help"), shortcut="h"),
-                MenuItem(_("&About Windows Yahtzee..."), lambda: dialogs.show_about(owner)),
+                MenuItem(_("&About Windows Yahtzee..."), lambda: dialogs().show_about(owner)),
             ),
         ),
     ]

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from typing import Any, Protocol
 
+from ..kit import Context
 from ..kit.shell import Shell
 from .setup import Setup
 from .style import Windows31Style
@@ -43,3 +44,8 @@ class Owner(Protocol):
     def new_game(self, *, announce: bool = True) -> bool: ...
     def game_over(self) -> None: ...
     def quit(self) -> None: ...
+
+
+def context(owner: Owner) -> Context:
+    """What the kit's menus and dialogs need of the window: its style, canvas, beep and sounds."""
+    return Context(owner.style, owner.skin.canvas, owner.beep, owner.sound)

@@ -8,9 +8,8 @@ import pygame
 
 from ...i18n import _
 from ..kit import MenuBar, find_mnemonic, find_shortcut, greyed_reason
-from .dialogs import context
 from .menus import control_menu, control_popup, game_menus, window_menu_bar
-from .owner import Owner
+from .owner import Owner, context
 
 _F_KEYS = {pygame.K_F1: "h", pygame.K_F2: "n"}
 

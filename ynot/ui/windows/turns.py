@@ -11,7 +11,7 @@ import pygame
 from ...dice import ExtraTurn, Scored, Undo
 from ...i18n import _
 from ..kit.timers import Timer
-from . import dialogs
+from .menus import dialogs
 from .owner import Owner
 
 
@@ -40,7 +40,7 @@ class TurnEnd:
         choice = owner.setup.end_of_turn
         if choice == "prompt" and human and owner.game.can_undo:
             self.ending = True
-            dialogs.ask_all_done(owner, on_ok=self.next_player, on_cancel=self.take_back)
+            dialogs().ask_all_done(owner, on_ok=self.next_player, on_cancel=self.take_back)
         elif choice == "pause" or choice == "prompt" and not human:
             self.ending = True
             self.pause.start(int(owner.skin.settings.get("pause_ms", 2500)), self.next_player)
