@@ -25,7 +25,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from floor import floor, installed_like, timed_process, window_size  # noqa: E402
+from floor import first_frame_env, floor, timed_process, window_size  # noqa: E402
 
 LOOKS = {"psion": 3, "windows": 2, "amiga": 2, "mac": 2}  # the scale each look is measured at
 GOAL = 1.2
@@ -38,11 +38,7 @@ def main() -> int:
     parser.add_argument("--looks", default=",".join(LOOKS), help="comma-separated looks (default all)")
     args = parser.parse_args()
     looks = [look for look in args.looks.split(",") if look]
-    env = dict(os.environ, YNOT_EXIT_AFTER_FIRST_FRAME="1", PYGAME_HIDE_SUPPORT_PROMPT="1")
-    installed_like(env)
-    if not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY"):
-        env["SDL_VIDEODRIVER"] = os.environ["SDL_VIDEODRIVER"] = "dummy"
-    env.setdefault("SDL_AUDIODRIVER", "dummy")
+    env = first_frame_env()
     load_before = os.getloadavg()[0]
     homes = {look: tempfile.TemporaryDirectory(prefix=f"ynot-first-frame-{look}-") for look in looks}
     commands = {}

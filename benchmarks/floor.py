@@ -37,6 +37,17 @@ def installed_like(env: dict[str, str]) -> None:
     compileall.compile_dir(ROOT / "ynot", quiet=1)
 
 
+def first_frame_env() -> dict[str, str]:
+    """The environment of a timed ``ynot play``: it ends right after its first frame, with the package's
+    bytecode kept as installed; without a display SDL's dummy driver is used (a smoke run), and no sound."""
+    env = dict(os.environ, YNOT_EXIT_AFTER_FIRST_FRAME="1", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    installed_like(env)
+    if not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY"):
+        env["SDL_VIDEODRIVER"] = os.environ["SDL_VIDEODRIVER"] = "dummy"
+    env.setdefault("SDL_AUDIODRIVER", "dummy")
+    return env
+
+
 def window_size(look: str, scale: int) -> tuple[int, int]:
     """The window ``ynot play --skin look --scale scale`` opens (no machine drawn round it)."""
     sys.path.insert(0, str(ROOT))

@@ -28,7 +28,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from floor import FLOOR, ROOT, installed_like, window_size  # noqa: E402
+from floor import FLOOR, ROOT, first_frame_env, window_size  # noqa: E402
 
 sys.path.insert(0, str(ROOT))  # this tree's ynot, as the processes timed run it
 
@@ -97,11 +97,7 @@ def main() -> int:
     parser.add_argument("--looks", default=",".join(LOOKS), help="comma-separated looks (default all three)")
     args = parser.parse_args()
     looks = [look for look in args.looks.split(",") if look]
-    env = dict(os.environ, YNOT_EXIT_AFTER_FIRST_FRAME="1", PYGAME_HIDE_SUPPORT_PROMPT="1")
-    installed_like(env)
-    if not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY"):
-        env["SDL_VIDEODRIVER"] = os.environ["SDL_VIDEODRIVER"] = "dummy"
-    env.setdefault("SDL_AUDIODRIVER", "dummy")
+    env = first_frame_env()
     load_before = os.getloadavg()[0]
     rows = []
     for look in looks:
