@@ -13,6 +13,7 @@ import pygame
 import pytest
 
 from ynot.ui.changes import ShownCanvas
+from ynot.ui.kit import MessageBox
 from ynot.ui.kit.layer import StaticLayer
 from ynot.ui.launch import build_app, open_store
 
@@ -135,3 +136,48 @@ def test_the_still_picture_under_a_frame_is_kept_once(name):
     finally:
         store.close()
         pygame.quit()
+
+
+@pytest.mark.parametrize("name", ["psion", "amiga", "windows", "mac"])
+def test_a_new_game_empties_pythons_free_lists(name, monkeypatch):
+    """Play makes few objects that outlive a frame, so the collector's full passes come seldom, and only a
+    full pass empties Python's free lists (thousands of tuples from the computers' searches and the
+    layouts: over a megabyte after a few Mac games): a new game makes one."""
+    store = open_store()
+    if name == "windows":
+        store.options.skin_settings("windows")["seen"] = "yes"
+    app = build_app(name, store=store, seed=3, scale=1, resume=False, sound=False)
+    try:
+        app.settle()
+        full_passes = []
+        collect = gc.collect
+        monkeypatch.setattr(gc, "collect", lambda generation=2: full_passes.append(generation) or collect(generation))
+        table = app.scenes[0]
+        if name == "psion":  # the next game of the series, as after a game's end
+            table.new_game()
+        else:  # File > New (a game under way: the look asks first)
+            table.shell.commands.run("new")
+            app.settle()
+            if isinstance(app.top, MessageBox):
+                app.play_keys("ENTER")
+        app.settle()
+        assert table.shell.session is not None and not isinstance(app.top, MessageBox)
+        assert 2 in full_passes
+    finally:
+        store.close()
+        pygame.quit()
+
+
+def test_no_full_pass_while_a_start_holds_collections_off(monkeypatch):
+    """The first game is dealt before the first frame: the start's collections stay held off."""
+    from ynot.ui.collector import between_games, first_frame_shown, held_until_first_frame
+
+    full_passes = []
+    monkeypatch.setattr(gc, "collect", lambda generation=2: full_passes.append(generation))
+    monkeypatch.setattr(gc, "freeze", lambda: None)
+    with held_until_first_frame():
+        between_games()
+        assert full_passes == []
+        first_frame_shown()
+    between_games()
+    assert full_passes == [2]
