@@ -30,6 +30,8 @@ FLOORS = {
     "looks": 0,
     "terminal": 0,
     "lazy": 0,
+    "logs": 0,
+    "logfile": 0,
     "core": 1,
     "dice.rules": 2,
     "dice": 3,

@@ -20,6 +20,9 @@ CASES = {
                        [r"\| psion \| 1440x480 \| \d+ \| \d+ \| [\d.]+ \((met|not met)\) \| \d+ \| \d+ "
                         r"\| [-+]\d+ \((met|not met)\) \|",
                         r"\| mac \| 1280x960 \|"]),
+    "resume.py": (["--rounds", "1", "--looks", "psion"],
+                  [r"\| psion \| ynot, 2 players, \d+ actions \| [\d.]+ \| \d+ / \d+ \| \d+ / \d+ "
+                   r"\| -?\d+ / -?\d+ \|"]),
     "bench_ui.py": (["--rolls", "1", "--idle", "0.1", "--menus", "1"],
                     [FRAMES.replace(".*", r"dice roll \(1 rolls\)"), FRAMES.replace(".*", "the menu opens.*"), MEMORY]),
     "bench_windows.py": (["--rolls", "1", "--drags", "1", "--idle", "0.1", "--menus", "1"],

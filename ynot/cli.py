@@ -1,23 +1,23 @@
 """The one entry point: ``ynot [COMMAND] ...``. Command modules load lazily, so commands that do
-not open a window never import pygame. argparse, the terminal's wrapping and the log file's handler load
-when first needed too: a command module's ``quick(args)`` may run a fixed argument shape without the
-parser (``ynot pbm mail``, which a mail server starts for every message)."""
+not open a window never import pygame. argparse, the terminal's wrapping and the log (``logging`` and the
+log file's handler) load when first needed too: a command module's ``quick(args)`` may run a fixed
+argument shape without the parser (``ynot pbm mail``, which a mail server starts for every message)."""
 
 from __future__ import annotations
 
 import importlib
-import logging
 import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from . import __version__
 from .i18n import N_, _, set_language
+from .logs import get_logger, when_logging
 
 if TYPE_CHECKING:
     import argparse
 
-log = logging.getLogger("ynot")
+log = get_logger("ynot")
 
 #: sub-command -> module in ``ynot.commands`` with ``HELP``, ``configure(parser)`` and ``run(args)``.
 COMMANDS: dict[str, str] = {
@@ -128,48 +128,22 @@ def prefer_ini_language() -> None:
 
 
 def setup_logging() -> None:
-    """Send warnings and unexpected errors to ``ynot.paths.log_dir()/ynot.log`` (kept small, rotated)."""
+    """Send warnings and unexpected errors to ``ynot.paths.log_dir()/ynot.log`` (kept small, rotated), from
+    the first line logged on (``ynot.logs``: most runs log nothing and never load ``logging``)."""
     from . import paths
 
     try:
         target = str(paths.log_dir() / "ynot.log")
     except OSError:
         return
-    for handler in list(log.handlers):
-        if isinstance(handler, LogFile):
-            if handler.target == target:
-                return
-            log.removeHandler(handler)
-            handler.close()
-    handler = LogFile(target)
-    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
-    log.addHandler(handler)
-    log.setLevel(logging.INFO)
+    when_logging(lambda: log_to(target))
 
 
-class LogFile(logging.Handler):
-    """``ynot.log``, kept small and rotated (the standard RotatingFileHandler), opened at the first line
-    logged: most runs log nothing, and ``logging.handlers`` (sockets, pickle, queues) costs a mailed move
-    several milliseconds to import."""
+def log_to(target: str) -> None:
+    """The ``ynot`` logger's lines go to the file ``target`` (``ynot.logfile``)."""
+    from .logfile import log_to as log_file
 
-    def __init__(self, target: str) -> None:
-        super().__init__()
-        self.target = target
-        self._file: logging.Handler | None = None
-
-    def emit(self, record: logging.LogRecord) -> None:
-        if self._file is None:
-            from logging.handlers import RotatingFileHandler
-
-            self._file = RotatingFileHandler(self.target, maxBytes=1_000_000, backupCount=2, encoding="utf-8",
-                                             delay=True)
-            self._file.setFormatter(self.formatter)
-        self._file.handle(record)
-
-    def close(self) -> None:
-        if self._file is not None:
-            self._file.close()
-        super().close()
+    log_file(target)
 
 
 #: Said when a package YNOT needs is not installed (``python3 -m ynot`` in a checkout, before the install).

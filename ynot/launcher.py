@@ -5,20 +5,20 @@ failure is fatal, into a message box."""
 from __future__ import annotations
 
 import io
-import logging
 import os
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from .i18n import _
+from .logs import get_logger
 from .ui.window_class import APP_ID, TITLE, WINDOWS_APP_USER_MODEL_ID, set_window_class
 
 __all__ = ["APP_ID", "TITLE", "WINDOWS_APP_USER_MODEL_ID", "set_window_class"]
 
 LOG_NAME = "ynot.log"
 
-log = logging.getLogger("ynot")
+log = get_logger("ynot")
 
 
 def log_file() -> Path | None:

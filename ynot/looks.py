@@ -1,13 +1,17 @@
 """Which looks are installed: one folder with a ``skin.toml`` per look, among the looks shipped with
 YNOT (``skins/``) and the user's own (``<data_dir>/skins/``, searched first so a user may override
-one). No pygame: the options check a kept look against this list, the UI loads from it."""
+one). No pygame: the options check a kept look against this list, the UI loads from it.
+
+A ``skin.toml``'s tables are kept as JSON in the cache folder beside the text they were read from
+(:func:`toml_tables`): a start reads its look without loading the TOML parser."""
 
 from __future__ import annotations
 
+import contextlib
+import os
 import re
-import tomllib
 from pathlib import Path
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from . import paths, resources
 
@@ -61,9 +65,48 @@ def looks_playing(game: str) -> list[str]:
 
 def _entry(name: str, path: Path) -> LookEntry | None:
     try:
-        head = tomllib.loads(path.read_text(encoding="utf-8")).get("skin")
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+        head = toml_tables(path, path.read_text(encoding="utf-8")).get("skin")
+    except (OSError, UnicodeDecodeError, ValueError):  # TOMLDecodeError is a ValueError
         return None
     if not isinstance(head, dict):
         return None
     return LookEntry(name, str(head.get("title", name)), str(head.get("game", "dice")))
+
+
+def toml_tables(path: Path, text: str) -> dict[str, Any]:
+    """The tables of the ``skin.toml`` at ``path`` whose contents are ``text`` (``tomllib.loads``: its
+    TOMLDecodeError, a ValueError, for bad TOML). Kept as JSON in the cache folder with the text they were
+    read from, so that the TOML parser loads only when the text changed, or the cache cannot be used."""
+    import json
+
+    cache = _cache_file(path)
+    if cache is not None:
+        with contextlib.suppress(OSError, ValueError):
+            kept = json.loads(cache.read_text(encoding="utf-8"))
+            if isinstance(kept, dict) and kept.get("text") == text and isinstance(kept.get("tables"), dict):
+                return kept["tables"]
+    import tomllib
+
+    tables = tomllib.loads(text)
+    if cache is not None:
+        with contextlib.suppress(OSError, TypeError, ValueError):  # TypeError: a value JSON cannot hold (a date)
+            data = json.dumps({"text": text, "tables": tables}, ensure_ascii=False)
+            if json.loads(data)["tables"] == tables:  # nothing JSON gives back otherwise (no such values in a skin)
+                temporary = cache.with_name(f".{cache.name}.{os.getpid()}.tmp")
+                temporary.write_text(data, encoding="utf-8")
+                os.replace(temporary, cache)
+    return tables
+
+
+def _cache_file(path: Path) -> Path | None:
+    """Where the tables of the ``skin.toml`` at ``path`` are kept (one file a folder holding looks); None
+    when the cache folder cannot be used."""
+    import zlib
+
+    try:
+        folder = paths.cache_dir() / "looks"
+        folder.mkdir(exist_ok=True)
+    except (OSError, ImportError):  # no platformdirs in a bare checkout: no cache
+        return None
+    where = zlib.crc32(str(path.resolve().parent.parent).encode("utf-8"))
+    return folder / f"{path.parent.name}-{where:08x}.json"

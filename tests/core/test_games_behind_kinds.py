@@ -4,6 +4,9 @@ game; in text play only each game's own text board modules know their game (docs
 from __future__ import annotations
 
 import ast
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 from test_arrows import PACKAGE, imports_of
@@ -50,3 +53,23 @@ def test_nobody_outside_a_game_asks_isinstance_of_its_game():
                 if named & GAME_CLASSES and path.name not in BOARDS:
                     wrong.append(f"{path.relative_to(PACKAGE.parent)}:{node.lineno}")
     assert wrong == []
+
+
+LEVELS_LOAD = """
+import sys
+import ynot.games
+from ynot.core import get_kind
+kind = get_kind("dice")
+before = "ynot.dice.strategy" in sys.modules
+player = kind.computer("beginner", kind.rules_from_key("ynot"))
+print(before, "ynot.dice.strategy" in sys.modules, sorted(kind.levels), hasattr(player, "choose"))
+"""
+
+
+def test_a_games_computer_levels_load_when_a_computer_is_first_asked_for():
+    """Asking for a game loads its package; its computer levels (the dice strategy's) load with the first
+    computer player asked of its kind."""
+    done = subprocess.run([sys.executable, "-c", LEVELS_LOAD], env=dict(os.environ), capture_output=True, text=True,
+                          timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "False True ['beginner', 'good', 'perfect'] True"

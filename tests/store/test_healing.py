@@ -6,8 +6,11 @@ with one sentence and a new one begins. Real sqlite files throughout."""
 from __future__ import annotations
 
 import json
+import os
 import random
 import sqlite3
+import subprocess
+import sys
 
 import pytest
 from store_helpers import V1_TABLES, finished
@@ -17,7 +20,17 @@ from ynot.core import Session
 from ynot.dice import write_record
 from ynot.dominoes import DominoRules
 from ynot.store import SCHEMA_VERSION, Store
-from ynot.store.database import APPLICATION_ID, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4_CHANGE, connect
+from ynot.store.database import (
+    APPLICATION_ID,
+    SCHEMA_V2,
+    SCHEMA_V3,
+    SCHEMA_V4_CHANGE,
+    SHAPE,
+    connect,
+    is_current,
+    open_memory,
+)
+from ynot.store.healing import expected_schema
 
 
 def db_path():
@@ -205,3 +218,51 @@ def test_every_earlier_schema_version_opens_with_all_its_results(ynot_home, vers
         store.finish_game(finished(("Ann",), seed=9))  # and it goes on keeping results
         assert store.stats("Ann", "ynot").all_time.games == 2
     assert (paths.data_dir() / f"ynot.db.before-v{version + 1}").exists()
+
+
+# --- a current database opens without the migrations and the healing ----------------------------
+
+
+def test_the_current_shape_is_the_schema_a_new_database_has(ynot_home):
+    """``database.SHAPE`` (what a current database is checked against before the healing loads) names
+    exactly the tables, columns and indexes the schema makes; a migrated or healed database has them too."""
+    expected = expected_schema()
+    columns = {("table", table, c.name) for table, found in expected.tables.items() for c in found}
+    assert columns | {("index", name, None) for name in expected.indexes} == SHAPE
+    assert is_current(open_memory())
+    build(2)
+    with Store.open() as store:
+        assert store.notices == []
+    db = connect(db_path())
+    assert is_current(db)
+    db.close()
+
+
+@pytest.mark.parametrize(
+    "change",
+    ["DROP INDEX results_by_player", "ALTER TABLE results DROP COLUMN won", "CREATE TABLE newer (x)",
+     f"PRAGMA user_version = {SCHEMA_VERSION - 1}"],
+)
+def test_a_database_of_another_shape_or_version_is_not_current(ynot_home, change):
+    damaged(change)
+    db = connect(db_path())
+    assert not is_current(db)
+    db.close()
+
+
+def test_opening_a_current_database_loads_neither_migrations_nor_healing(ynot_home):
+    """A returning player's start (a first frame) checks the schema's shape and goes on: ``migrations`` and
+    ``healing`` load only for a database that needs them."""
+    with Store.open() as store:
+        store.finish_game(finished(("Ann",), seed=1))
+    code = (
+        "import sys, ynot.games\n"
+        "from ynot.store import Store\n"
+        "with Store.open() as store:\n"
+        "    assert store.notices == [], store.notices\n"
+        "print(sorted(m for m in ('ynot.store.migrations', 'ynot.store.healing') if m in sys.modules))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], env=dict(os.environ), capture_output=True, text=True,
+                          timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]"

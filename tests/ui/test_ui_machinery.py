@@ -2,10 +2,17 @@
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
+import sys
+import tomllib
+
 import pygame
 import pytest
 
 from ynot import paths
+from ynot.looks import _cache_file, toml_tables
 from ynot.ui import app as app_module
 from ynot.ui.app import App
 from ynot.ui.scene import Scene
@@ -98,6 +105,41 @@ def test_bad_skins_are_refused_in_one_sentence(tmp_path, change, message):
     path.write_text(SMALL_SKIN.replace(*change), encoding="utf-8")
     with pytest.raises(SkinError, match=message):
         read_skin(path).controller_class()
+
+
+def test_a_skin_is_read_from_its_kept_tables_until_its_text_changes(tmp_path):
+    """A skin.toml's tables are kept as JSON in the cache folder with the text they came from: read again
+    from there (the same tables), made again when the text changed or the kept copy is damaged."""
+    path = tmp_path / "mine" / "skin.toml"
+    path.parent.mkdir()
+    assert toml_tables(path, SMALL_SKIN) == tomllib.loads(SMALL_SKIN)
+    kept = _cache_file(path)
+    assert kept is not None and kept.parent == paths.cache_dir() / "looks" and kept.is_file()
+    data = json.loads(kept.read_text(encoding="utf-8"))
+    data["tables"]["areas"]["card1"][3] = 147
+    kept.write_text(json.dumps(data), encoding="utf-8")
+    assert toml_tables(path, SMALL_SKIN)["areas"]["card1"] == [6, 6, 80, 147]  # read from the kept copy
+    wider = SMALL_SKIN.replace("width = 480", "width = 500")
+    assert toml_tables(path, wider)["canvas"]["width"] == 500  # another text: read again, and kept
+    kept.write_text("{not json", encoding="utf-8")
+    assert toml_tables(path, wider) == tomllib.loads(wider)
+    assert toml_tables(path, wider) == tomllib.loads(wider)
+
+
+def test_a_start_reads_its_skin_without_the_toml_parser(tmp_path):
+    """The second start reads its look's kept tables: the same Skin, and ``tomllib`` never loaded."""
+    program = (
+        "import sys\n"
+        "from ynot.ui.skin import load_skin\n"
+        "skin = load_skin('windows')\n"
+        "print('tomllib' in sys.modules, skin.canvas, sorted(skin.palette.items()), sorted(skin.areas.items()))\n"
+    )
+    env = dict(os.environ, YNOT_HOME=str(tmp_path))
+    said = [subprocess.run([sys.executable, "-c", program], env=env, capture_output=True, text=True, timeout=60)
+            for _ in range(2)]
+    assert [done.returncode for done in said] == [0, 0], said[0].stderr + said[1].stderr
+    first, second = (done.stdout.split(" ", 1) for done in said)
+    assert first[0] == "True" and second[0] == "False" and first[1] == second[1]
 
 
 def test_unknown_skins_and_names():

@@ -1,4 +1,4 @@
-"""What every game shares (pure, imports nothing of ours but the translation function): the Game
+"""What every game shares (pure, imports nothing of ours but the translation function and the log): the Game
 protocol, IllegalMove and RecordError, players' names, the series, the registry of games, the record
 framing and the session that autosaves and talks to the store."""
 

@@ -11,14 +11,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from importlib import import_module
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..i18n import _
 from .errors import RecordError
 from .players import MAX_PLAYERS
 from .protocol import Game, Player
 from .records import open_record
-from .results import SeatResult, Stats
+
+if TYPE_CHECKING:
+    from .results import SeatResult, Stats
 
 
 @dataclass(frozen=True, eq=False)
@@ -63,6 +65,7 @@ class GameKind:
 
     def computer(self, level: str, rules: Any) -> Player:
         """The computer player of ``level`` for ``rules``; KeyError with a sentence for an unknown level."""
+        _load_levels(self.name)
         try:
             factory = self.levels[level]
         except KeyError:
@@ -77,8 +80,11 @@ class GameKind:
 
 _KINDS: dict[str, GameKind] = {}
 _DEFAULT: list[str] = []  # the kind of a record without a 'game' line
-#: announced games not yet loaded whole: name -> the modules to import (the package, its computer levels)
+#: announced games not yet loaded: name -> the modules to import (the package, its computer levels)
 _ANNOUNCED: dict[str, tuple[str, ...]] = {}
+#: loaded games whose computer levels are not: name -> the modules that add them (imported when a computer
+#: of the game is first asked for, ``GameKind.computer``: a first frame that shows none does not load them)
+_LEVELS: dict[str, tuple[str, ...]] = {}
 _ORDER: list[str] = []  # announced names, in the order they were announced
 
 
@@ -94,9 +100,17 @@ def announce(name: str, modules: tuple[str, ...], *, default: bool = False) -> N
 
 
 def _load(name: str) -> None:
-    """Import what an announced game still lacks (its package, its computer levels), once."""
+    """Import an announced game's package, once; its computer levels wait for their first use."""
     modules = _ANNOUNCED.pop(name, ())
-    for module in modules:
+    if modules:
+        import_module(modules[0])
+        _LEVELS[name] = modules[1:]
+
+
+def _load_levels(name: str) -> None:
+    """Import the modules that add a game's computer levels, once."""
+    _load(name)
+    for module in _LEVELS.pop(name, ()):
         import_module(module)
 
 
@@ -111,6 +125,7 @@ def unregister(name: str) -> None:
     """Take a game out of the registry (a test's own game, once the test is done)."""
     _KINDS.pop(name, None)
     _ANNOUNCED.pop(name, None)
+    _LEVELS.pop(name, None)
     if name in _ORDER:
         _ORDER.remove(name)
     if [name] == _DEFAULT:
@@ -161,7 +176,7 @@ def kind_for_rules(rules: Any) -> GameKind:
     """The game whose rule sets ``rules`` is one of."""
     for kind in list(_KINDS.values()):  # a rule set's game is loaded: its class is
         if isinstance(rules, kind.rules_type):
-            _load(kind.name)  # its computer levels too
+            _load(kind.name)
             return kind
     raise KeyError(f"no registered game plays by {type(rules).__name__}")
 

@@ -10,17 +10,17 @@ nothing above it. Store failures are logged and reported as one sentence, never 
 
 from __future__ import annotations
 
-import logging
 import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..i18n import N_, _, ngettext
+from ..logs import get_logger
 from .protocol import Game
 from .registry import GameKind, kind_for_rules
 from .series import Series, SeriesMode
 
-log = logging.getLogger("ynot.session")
+log = get_logger("ynot.session")
 
 DEFAULT_PLAYER = N_("Player 1")  # the first player's name until they give one, in their language
 
@@ -88,10 +88,12 @@ class Session:
                 session.resume(max_players)
         return session
 
-    def resume(self, max_players: int = 6) -> bool:
+    def resume(self, max_players: int = 6, saved: Any = None) -> bool:
         """Continue the autosaved game if it is one this skin plays (these rules, at most ``max_players``
-        players, not over); True if resumed."""
-        saved = self.call_store(lambda: self.store.load_autosave(self.kind.name)) if self.store is not None else None
+        players, not over); True if resumed. ``saved``: the kept game the caller has just read from the
+        store (``load_autosave``), taken as it is rather than read and replayed again."""
+        if saved is None and self.store is not None:
+            saved = self.call_store(lambda: self.store.load_autosave(self.kind.name))
         if saved is None or saved.game.rules != self.rules or saved.game.is_over:
             return False
         if len(saved.game.players) > max_players:

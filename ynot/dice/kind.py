@@ -10,13 +10,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..core import GameKind, SeatResult, winners
+from ..core import GameKind
 from ..i18n import N_, _
-from .rules import ALL_CATEGORIES, Column, ExtraYahtzee, RuleSet, get_rules
-from .rules.ruleset import GAME_NAME, PLAYABLE
+from .rules.ruleset import GAME_NAME, PLAYABLE, ExtraYahtzee, RuleSet, get_rules
 
 if TYPE_CHECKING:
+    from ..core import SeatResult
     from .machine import DiceGame
+    from .rules import Column
 
 
 def new_game(*args: Any, **kwargs: Any) -> DiceGame:
@@ -76,6 +77,8 @@ def rules_from_key(text: str) -> RuleSet:
 
 def column_boxes(column: Column, rules: RuleSet) -> list[tuple[str, int | None]]:
     """(box, score) for each of a column's boxes and its three bonuses."""
+    from .rules import ALL_CATEGORIES
+
     rows: list[tuple[str, int | None]] = [(c.value, column.get(c)) for c in ALL_CATEGORIES]
     rows.append(("upper-bonus", column.upper_bonus(rules)))
     rows.append(("extra-bonus", column.extra_bonus))
@@ -85,6 +88,8 @@ def column_boxes(column: Column, rules: RuleSet) -> list[tuple[str, int | None]]
 
 def result(game: DiceGame, seat: int) -> SeatResult:
     """A player's total, whether they won (once the game is over) and every box of every column."""
+    from ..core import SeatResult, winners  # a result is kept: not before a first frame
+
     state = game.state
     details = tuple(
         (col, box, value)

@@ -31,6 +31,7 @@ from .rules import (
     ScoreOption,
     check_face,
     find_option,
+    score_option,
     score_options,
     suggest,
 )
@@ -261,7 +262,10 @@ class DiceGame:
                     s.rules.columns,
                 ).format(count=s.rules.columns, shown=shown)
             )
-        option = find_option(self.score_options(), action.category, column)
+        if self._options is not None and self._options[0] is s:  # the options were listed for these dice
+            option = find_option(self._options[1], action.category, column)
+        else:  # only the box chosen is worked out (a record replayed as a kept game is resumed)
+            option = score_option(s.rules, s.columns, s.dice, s.roll_number, action.category, column)
         if option is None:
             raise IllegalMove(self._why_not(action.category, column))
         return self._apply_score(option)

@@ -4,15 +4,18 @@ shells need to know of Muggins. Its computer levels are ``computer.LEVELS``, one
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..core import GameKind, Player, SeatResult, Stats, as_player
+from ..core import GameKind, Player, as_player
 from ..i18n import N_, _, ngettext
 from .computer import LEVELS
 from .machine import DominoGame
 from .record import GAME_NAME, replay_text, write_record
 from .report import format_game, game_data
 from .rules import LEAST_PLAYERS, MOST_PLAYERS, DominoRules, get_domino_rules
+
+if TYPE_CHECKING:
+    from ..core import SeatResult, Stats
 
 #: Every dominoes rules key starts with this word, so the records never mix it with a dice rule set.
 KEY_PREFIX = "dominoes"
@@ -57,6 +60,8 @@ def result(game: DominoGame, seat: int) -> SeatResult:
     """A player's points, whether their side (they, or their partnership) reached the target first, and the
     best score of the other sides (a partner's points are not against)."""
     rules, scores = game.rules, game.scores()
+    from ..core import SeatResult  # a result is kept: not before a first frame
+
     against = max((score for other, score in enumerate(scores) if rules.side(other) != rules.side(seat)), default=0)
     return SeatResult(scores[seat], seat in game.state.winners(), against=against)
 

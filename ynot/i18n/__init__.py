@@ -14,28 +14,49 @@ use. This package imports nothing of ours but ``paths`` and ``resources`` (the f
 
 from __future__ import annotations
 
-import gettext
-import io
-import logging
 import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import TYPE_CHECKING, Protocol
 
-from .pseudo import CODE as PSEUDO
-from .pseudo import PseudoTranslations
+from ..logs import get_logger
 from .system import language_code, system_languages
 
-log = logging.getLogger(__name__)
+if TYPE_CHECKING:
+    import gettext
+
+log = get_logger(__name__)
 
 DOMAIN = "ynot"
 ENGLISH = "en"
+#: The pseudo-language (``pseudo.py``, loaded when it is spoken).
+PSEUDO = "qps"
 #: Each language by its own name (never translated: a player looks for their language's own word).
 NAMES = {ENGLISH: "English", "de": "Deutsch", PSEUDO: "Pseudo"}
 
 
 #: A language code as gettext writes it: de, de_AT, pt_BR.
 LANGUAGE_CODE = re.compile(r"[a-z]{2,3}(_[A-Z]{2})?\Z")
+
+
+class Catalog(Protocol):
+    """What a language's sentences are looked up in: gettext's translations, or :class:`English`."""
+
+    def gettext(self, message: str) -> str: ...
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str: ...
+
+
+class English:
+    """The language the sentences are written in: each as it is (gettext's ``NullTranslations``, without
+    loading gettext, which only a translated language needs)."""
+
+    def gettext(self, message: str) -> str:
+        return message
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        return singular if n == 1 else plural
 
 
 class _Choice:
@@ -45,7 +66,7 @@ class _Choice:
         self.command_line: str | None = None
         self.preferred: str | None = None
         self.code = ENGLISH
-        self.translations: gettext.NullTranslations | None = None
+        self.translations: Catalog | None = None
 
 
 _choice = _Choice()
@@ -144,7 +165,7 @@ def languages() -> list[str]:
     return [ENGLISH] + sorted(found - {ENGLISH})
 
 
-def _catalog() -> gettext.NullTranslations:
+def _catalog() -> Catalog:
     if _choice.translations is None:
         _choice.code, _choice.translations = _load()
     return _choice.translations
@@ -165,21 +186,23 @@ def _asked() -> list[str]:
     return system_languages()
 
 
-def _load() -> tuple[str, gettext.NullTranslations]:
+def _load() -> tuple[str, Catalog]:
     """The first language asked for that we have, and its catalog; English when none."""
     try:
         for asked in _asked():
             for code in dict.fromkeys((asked, asked.split("_")[0])):
                 if code == ENGLISH:
-                    return ENGLISH, gettext.NullTranslations()
+                    return ENGLISH, English()
                 if code == PSEUDO:
+                    from .pseudo import PseudoTranslations
+
                     return PSEUDO, PseudoTranslations()
                 found = _translations_for(code)
                 if found is not None:
                     return code, found
     except Exception:  # noqa: BLE001 - a broken catalog or system must never stop the game
         log.exception("cannot load a catalog")
-    return ENGLISH, gettext.NullTranslations()
+    return ENGLISH, English()
 
 
 def _translations_for(code: str) -> gettext.NullTranslations | None:
@@ -196,6 +219,9 @@ def _read(path: Path | None) -> gettext.GNUTranslations | None:
     """A ``.mo`` file, or a ``.po`` file compiled in memory; None (and a log line) when it cannot be read."""
     if path is None:
         return None
+    import gettext
+    import io
+
     try:
         data = path.read_bytes()
         if path.suffix == ".po":

@@ -9,8 +9,6 @@ import gettext
 import math
 import re
 
-CODE = "qps"
-
 _ACCENTED = str.maketrans(
     "AaCcDdEeIiNnOoPpUuYy",
     "ÅåÇçÐðÉéÎîÑñÖöÞþÛûÝý",

@@ -54,13 +54,13 @@ counted once.
 from ..lazy import lazy_names
 
 #: where each name lives: a part of the store is imported when first used (the mail path and
-#: ``ynot solve`` need safefile alone; a look's first frame needs none of it)
+#: ``ynot solve`` need safefile alone; a look's first frame needs the options and the autosave)
 _HOMES = {
     "GameSummary": "models",
-    "HighScore": "models",
-    "PlayerInfo": "models",
+    "HighScore": "results",
+    "PlayerInfo": "players",
     "PlayerStats": "models",
-    "SavedGame": "models",
+    "SavedGame": "autosave",
     "Stats": "models",
     "END_OF_TURN": "options",
     "Options": "options",

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import contextlib
 import functools
-import logging
 import sqlite3
 import weakref
 from collections.abc import Callable, Iterator
@@ -14,10 +13,11 @@ from typing import Any, TypeVar
 
 from ..core import Game, rules_key
 from ..i18n import _, ngettext
+from ..logs import get_logger
 from . import clock
 from .database import transaction
 
-log = logging.getLogger("ynot.store")
+log = get_logger("ynot.store")
 F = TypeVar("F", bound=Callable[..., Any])
 
 #: The id and start time of every game a store has seen in this process (a game has no id of its own).

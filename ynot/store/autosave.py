@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import contextlib
 import json
-import logging
 import os
 import random
 import re
 import sqlite3
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, BinaryIO
 
@@ -31,17 +31,28 @@ from ..core import (
     open_record,
 )
 from ..i18n import _
+from ..logs import get_logger
 from . import clock
 from .access import GAME_IDS, StoreBase, why
-from .models import SavedGame
 from .safefile import atomic_write, move_aside, release, try_lock
 
-log = logging.getLogger(__name__)
+log = get_logger(__name__)
 
 FORMAT = "ynot-autosave"
 VERSION = 1
 PREFIX = "autosave-"
 SUFFIX = ".json"
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    """An unfinished game read back from the autosave."""
+
+    game_id: str
+    game: Game
+    series: Series | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+    saved_at: str = ""  # ISO 8601, UTC
 
 
 class AutosaveError(ValueError):

@@ -9,16 +9,16 @@ from __future__ import annotations
 
 import contextlib
 import json
-import logging
 import os
 import sqlite3
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from ..i18n import _
+from ..logs import get_logger
 from .safefile import move_aside
 
-log = logging.getLogger(__name__)
+log = get_logger(__name__)
 
 #: ``PRAGMA application_id``: "YNOT" in ASCII, so another program's sqlite file is recognised as foreign.
 APPLICATION_ID = 0x594E4F54
@@ -89,6 +89,31 @@ SCHEMA_V4_CHANGE = "ALTER TABLE high_scores ADD COLUMN computer TEXT NOT NULL DE
 SCHEMA_V5_CHANGE = (
     "ALTER TABLE results ADD COLUMN won INTEGER NOT NULL DEFAULT 0",
     "ALTER TABLE results ADD COLUMN against INTEGER NOT NULL DEFAULT 0",
+)
+
+
+#: The current schema's shape, by name: each table's columns and each index (as ``sqlite_master`` and
+#: ``pragma_table_info`` give them). A database of this version and exactly this shape needs neither
+#: migrating nor healing (:func:`is_current`), so opening it loads neither; a test checks it against the
+#: schema :func:`create_schema` makes.
+SHAPE = frozenset(
+    [("index", name, None) for name in ("high_scores_by_rules", "results_by_player")]
+    + [
+        ("table", table, column)
+        for table, columns in {
+            "players": ("id", "name", "created", "stats_after", "series_after"),
+            "games": ("id", "uid", "rules_key", "players", "started", "finished", "record"),
+            "results": ("id", "game_id", "seat", "player_id", "rules_key", "score", "finished", "facts", "won",
+                        "against"),
+            "boxes": ("game_id", "seat", "col", "box", "score"),
+            "high_scores": ("id", "rules_key", "result_id", "name", "score", "date", "computer"),
+        }.items()
+        for column in columns
+    ]
+)
+_SHAPE_QUERY = (
+    "SELECT m.type, m.name, p.name FROM sqlite_master AS m LEFT JOIN pragma_table_info(m.name) AS p"
+    " WHERE m.name NOT LIKE 'sqlite_%'"
 )
 
 
@@ -195,6 +220,14 @@ def _check(db: sqlite3.Connection) -> str | None:
     if result != "ok":
         return _("was damaged")
     return None
+
+
+def is_current(db: sqlite3.Connection) -> bool:
+    """Whether an opened database is of this version with exactly the current tables, columns and
+    indexes: nothing to migrate, correct or make again."""
+    if db.execute("PRAGMA user_version").fetchone()[0] != SCHEMA_VERSION:
+        return False
+    return frozenset(db.execute(_SHAPE_QUERY).fetchall()) == SHAPE
 
 
 class Unrepairable(sqlite3.DatabaseError):

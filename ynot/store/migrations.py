@@ -4,13 +4,13 @@ transaction, after a copy of the old file is kept as ``<name>.before-v<N>``."""
 from __future__ import annotations
 
 import contextlib
-import logging
 import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 
 from ..core import RecordError, kind_of, read_record, rules_key
 from ..i18n import _
+from ..logs import get_logger
 from .database import (
     SCHEMA_V2,
     SCHEMA_V4_CHANGE,
@@ -23,7 +23,7 @@ from .database import (
 )
 from .healing import correct_version, repair
 
-log = logging.getLogger(__name__)
+log = get_logger(__name__)
 
 
 def _key_from_v1(name: str, record: str) -> str:

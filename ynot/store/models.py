@@ -1,11 +1,12 @@
-"""The small read-only values the store hands out: statistics, high scores, players, saved games."""
+"""The small read-only values the store hands out that a first frame never needs: statistics and finished
+games. (A known player, ``PlayerInfo``, is the players part's, a high score table's line, ``HighScore``,
+the results part's, and a saved game, ``SavedGame``, the autosave's: a start may read those.)"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
-from ..core import Game, Series, Stats
+from ..core import Stats
 
 
 @dataclass(frozen=True)
@@ -19,37 +20,6 @@ class PlayerStats:
 
 
 @dataclass(frozen=True)
-class HighScore:
-    """One line of a high score table."""
-
-    rank: int  # 1-5
-    name: str
-    score: int
-    date: str  # ISO 8601, UTC
-    rules_key: str
-    computer: str = ""  # the computer player's level, "" for a person
-
-
-@dataclass(frozen=True)
-class PlayerInfo:
-    """A known player."""
-
-    name: str
-    created: str  # ISO 8601, UTC
-
-
-@dataclass(frozen=True)
-class SavedGame:
-    """An unfinished game read back from the autosave."""
-
-    game_id: str
-    game: Game
-    series: Series | None = None
-    extra: dict[str, Any] = field(default_factory=dict)
-    saved_at: str = ""  # ISO 8601, UTC
-
-
-@dataclass(frozen=True)
 class GameSummary:
     """A finished game as the database keeps it (without the boxes and the record text)."""
 
@@ -60,4 +30,4 @@ class GameSummary:
     finished: str  # ISO 8601, UTC
 
 
-__all__ = ["GameSummary", "HighScore", "PlayerInfo", "PlayerStats", "SavedGame", "Stats"]
+__all__ = ["GameSummary", "PlayerStats", "Stats"]

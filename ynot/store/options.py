@@ -10,7 +10,6 @@ from __future__ import annotations
 import configparser
 import io
 import json
-import logging
 from collections.abc import Sequence
 from dataclasses import dataclass, field, fields
 from pathlib import Path
@@ -18,11 +17,12 @@ from typing import Any
 
 from ..core import MAX_PLAYERS, check_name, default_kind
 from ..i18n import LANGUAGE_CODE, _, prefer
+from ..logs import get_logger
 from ..looks import LOOK_NAME, look_names
 from .access import StoreBase, why
 from .safefile import atomic_write, move_aside
 
-log = logging.getLogger(__name__)
+log = get_logger(__name__)
 INI_NAME = "ynot.ini"
 
 SECTION = "ynot"

@@ -1,17 +1,30 @@
 """The Store's players and series: who is known, each player's statistics per rule set, and the
-resets that start them (or the series) again from zero."""
+resets that start them (or the series) again from zero. The statistics handed out (``models.py``) load
+when first asked for: a first frame reads none (a start makes its players known, ``add_player``)."""
 
 from __future__ import annotations
 
 import sqlite3
 from collections.abc import Iterable
-from typing import Any
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
-from ..core import Stats, check_name
+from ..core import check_name
 from ..i18n import _
 from . import clock
 from .access import StoreBase, reading, table_key, text, whole
-from .models import PlayerInfo, PlayerStats
+
+if TYPE_CHECKING:
+    from ..core import Stats
+    from .models import PlayerStats
+
+
+@dataclass(frozen=True)
+class PlayerInfo:
+    """A known player."""
+
+    name: str
+    created: str  # ISO 8601, UTC
 
 #: Only whole numbers count as scores; a value of another type in the database is left out.
 _SCORES = (
@@ -34,6 +47,8 @@ def player_id(db: sqlite3.Connection, name: str, create: bool) -> int | None:
 
 def player_stats(db: sqlite3.Connection, pid: int, key: str) -> tuple[Stats, Stats]:
     """(all-time, series) statistics of player ``pid`` for the rules key ``key``."""
+    from ..core import Stats
+
     row = db.execute("SELECT stats_after, series_after FROM players WHERE id = ?", (pid,)).fetchone()
     stats_after, series_after = (whole(v) for v in row) if row else (0, 0)
     all_time = Stats(*db.execute(_SCORES, (pid, key, stats_after)).fetchone())
@@ -90,6 +105,8 @@ class PlayersAndSeries(StoreBase):
 
     def stats(self, name: str, rules: Any) -> PlayerStats:
         """``name``'s statistics for ``rules`` (zeros for a player or rule set never played)."""
+        from .models import PlayerStats
+
         key = table_key(rules)
         try:
             query = "SELECT id, name FROM players WHERE name = ?"
@@ -104,6 +121,8 @@ class PlayersAndSeries(StoreBase):
     def all_stats(self, name: str | None = None, rules: Any = None) -> list[PlayerStats]:
         """Statistics of every (player, rule set) with games since the player was created or reset,
         optionally only for one player and/or one rule set; by player name, then rules key."""
+        from .models import PlayerStats
+
         sql = (
             "SELECT DISTINCT p.id, p.name, r.rules_key FROM players p JOIN results r"
             " ON r.player_id = p.id AND r.id > iif(typeof(p.stats_after) = 'integer', p.stats_after, 0)"

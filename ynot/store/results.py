@@ -1,26 +1,42 @@
 """The Store's results and high scores, for every registered game: each seat's finished result
 counted once (its score, whether it won, the details the game keeps), the finished game kept with its
 record, and the high score table of each rules key whose game has one. Nothing here knows a game: all
-comes from its kind in the registry (``ynot.core.registry``)."""
+comes from its kind in the registry (``ynot.core.registry``). What a result is told with (``sentences.py``)
+and the finished games handed out (``models.py``) load when first needed: a first frame needs neither."""
 
 from __future__ import annotations
 
 import json
 import sqlite3
 from collections.abc import Iterable
-from typing import Any
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
-from ..core import MAX_PLAYERS, Game, GameKind, SeatResult, Stats, check_name, kind_of, rules_key
+from ..core import MAX_PLAYERS, Game, GameKind, check_name, kind_of, rules_key
 from ..i18n import _
 from . import clock
 from .access import StoreBase, log, reading, table_key, text, whole, why
-from .models import GameSummary, HighScore
 from .players import player_id, player_stats
-from .sentences import facts_from, result_facts, result_sentences
+
+if TYPE_CHECKING:
+    from ..core import SeatResult
+    from .models import GameSummary
 
 HIGH_SCORE_PLACES = 5
 #: The most scoring columns a rule set has (Windows Yahtzee's six).
 MAX_COLUMNS = 6
+
+
+@dataclass(frozen=True)
+class HighScore:
+    """One line of a high score table."""
+
+    rank: int  # 1-5
+    name: str
+    score: int
+    date: str  # ISO 8601, UTC
+    rules_key: str
+    computer: str = ""  # the computer player's level, "" for a person
 
 
 def _names(raw: object) -> tuple[str, ...] | None:
@@ -46,6 +62,9 @@ def _against(game: Game, seat: int, result: SeatResult) -> int:
 
 def _sentences(kind: GameKind, name: str, key: str, result: SeatResult, against: int, facts: object) -> list[str]:
     """The sentences of a kept result, made again from the facts kept with it."""
+    from ..core import Stats
+    from .sentences import facts_from, result_sentences
+
     found = facts_from(facts)
     if found is None:
         return []
@@ -100,6 +119,8 @@ class ResultsAndHighScores(StoreBase):
 
     def _count(self, db: sqlite3.Connection, gid: int, game: Game, seat: int, computer: str = "") -> list[str]:
         """Record one player's result (once) and return its sentences."""
+        from .sentences import result_facts
+
         kind = kind_of(game)
         name = game.players[seat]
         result = kind.result(game, seat)
@@ -197,6 +218,8 @@ class ResultsAndHighScores(StoreBase):
     @reading(list)
     def games(self, limit: int = 20) -> list[GameSummary]:
         """The most recent finished games, newest first (a stored game with damaged values is left out)."""
+        from .models import GameSummary
+
         rows = self._db.execute(
             "SELECT id, uid, rules_key, players, finished FROM games WHERE finished IS NOT NULL"
             " ORDER BY finished DESC, id DESC LIMIT ?",

@@ -11,7 +11,6 @@ This module opens the files and joins the parts (``access.py`` holds what they s
 from __future__ import annotations
 
 import contextlib
-import logging
 import sqlite3
 from collections.abc import Sequence
 from pathlib import Path
@@ -20,22 +19,23 @@ from typing import Any, BinaryIO
 from .. import paths
 from ..core import Game, check_name, kind_of, rules_key
 from ..i18n import _, prefer
+from ..logs import get_logger
 from . import autosave as saves
 from .access import why
 from .autosave import Autosaves
 from .database import (
     SCHEMA_VERSION,  # noqa: I001 - re-exported
     NewerDatabase,
+    is_current,
     open_database,
     open_memory,
 )
-from .migrations import prepare
 from .options import INI_NAME, Options, OptionsFile, load_options
 from .players import PlayersAndSeries
 from .results import HIGH_SCORE_PLACES, ResultsAndHighScores
 from .safefile import STALE_SECONDS, release, remove_stale
 
-log = logging.getLogger(__name__)
+log = get_logger(__name__)
 
 DB_NAME = "ynot.db"
 
@@ -83,7 +83,7 @@ class Store(PlayersAndSeries, ResultsAndHighScores, OptionsFile, Autosaves):
             remove_stale(data, (f".{DB_NAME}.*.new", f".{saves.PREFIX}*.tmp"))
             saves.remove_orphan_locks(data, STALE_SECONDS)
             try:
-                db, more = open_database(data / DB_NAME, prepare)
+                db, more = open_database(data / DB_NAME, _prepare)
                 notices += more
             except NewerDatabase:
                 notices.append(
@@ -144,6 +144,16 @@ class Store(PlayersAndSeries, ResultsAndHighScores, OptionsFile, Autosaves):
             return [[] for _seat in game.players]
         self.clear_autosave(game)
         return sentences
+
+
+def _prepare(db: sqlite3.Connection, name: str) -> list[str]:
+    """Bring an opened database up to the current schema (``migrations.prepare``): one of this version
+    and shape is ready as it is, and the migrations and healing load only for another."""
+    if is_current(db):
+        return []
+    from .migrations import prepare
+
+    return prepare(db, name)
 
 
 def _folder(given: Path | None, default: Any, what: str, notices: list[str]) -> Path | None:

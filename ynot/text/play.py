@@ -9,7 +9,6 @@ player (``ynot.core.Player``) moves by itself.
 
 from __future__ import annotations
 
-import logging
 import random
 from collections.abc import Callable, Mapping, Sequence
 from importlib import import_module
@@ -18,6 +17,7 @@ from typing import Any, Protocol, TextIO
 from ..core import IllegalMove, Player, Session
 from ..games import BOARDS
 from ..i18n import _
+from ..logs import get_logger
 from .console import Console
 from .move_error import MoveError  # noqa: F401 - every game's text board raises it; its home is its own
 
@@ -63,7 +63,7 @@ class TextBoard(Protocol):
         ...
 
 
-log = logging.getLogger(__name__)
+log = get_logger(__name__)
 
 BoardFactory = Callable[[Session], TextBoard]
 _BOARDS: dict[str, BoardFactory] = {}

@@ -7,7 +7,6 @@ nothing; it only ticks while a scene is busy (an animation) and wakes for a scen
 
 from __future__ import annotations
 
-import logging
 import os
 import time
 from collections.abc import Callable, Iterable
@@ -17,12 +16,13 @@ from typing import Any, Protocol
 import pygame
 
 from ..i18n import _
+from ..logs import get_logger
 from .collector import first_frame_shown
 from .scaled import ScaledWindow
 from .scene import Scene
 from .skin import Skin
 
-log = logging.getLogger("ynot.ui")
+log = get_logger("ynot.ui")
 
 FRAME_MS = 16  # the tick while something moves (about 60 frames a second)
 MAX_STEP_MS = 100  # a long stall is not replayed as one huge jump

@@ -9,7 +9,6 @@ simply returns False: playing a sound never raises.
 
 from __future__ import annotations
 
-import logging
 import os
 import tempfile
 from collections.abc import Iterator
@@ -19,10 +18,11 @@ from pathlib import Path
 import pygame
 
 from .. import paths
+from ..logs import get_logger
 from .skin import SoundCharacter
 from .sound_names import SAMPLE_RATE, SOUND_NAMES, VOICES
 
-log = logging.getLogger(__name__)
+log = get_logger(__name__)
 
 
 def _cache_key() -> str:

@@ -5,18 +5,18 @@
 
 from __future__ import annotations
 
-import logging
 from typing import Any
 
 import pygame
 
+from ..logs import get_logger
 from .app import App
 from .audio import Audio
 from .icon import icon_surface
 from .skin import load_skin
 from .window_class import set_window_class
 
-log = logging.getLogger("ynot.ui")
+log = get_logger("ynot.ui")
 
 
 def open_store() -> Any:

@@ -8,16 +8,16 @@ shows already (only what changed is pushed to it).
 from __future__ import annotations
 
 import contextlib
-import logging
 import os
 from collections.abc import Iterator
 
 import pygame
 
+from ..logs import get_logger
 from .changes import ShownCanvas
 from .placement import MAX_SCALE, desktop_sizes, fitting_scale, on_screen, within_screen
 
-log = logging.getLogger("ynot.ui")
+log = get_logger("ynot.ui")
 
 WINDOW_POS = "SDL_VIDEO_WINDOW_POS"  # where SDL opens a new window
 #: SDL puts a window's pixels on X11 through OpenGL when it guesses that is faster: on a software GL

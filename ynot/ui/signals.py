@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import _thread
 import contextlib
-import logging
 import signal
 import threading
 from collections.abc import Iterator, Sequence
 
-log = logging.getLogger("ynot.ui")
+from ..logs import get_logger
+
+log = get_logger("ynot.ui")
 
 #: Ctrl+C, the session ending (logout, shutdown) and the terminal closing.
 CLOSING_SIGNALS = tuple(getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP") if hasattr(signal, name))

@@ -8,13 +8,12 @@ from __future__ import annotations
 
 import importlib
 import re
-import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from ..i18n import _
-from ..looks import LOOK_NAME, look_folders, look_names
+from ..looks import LOOK_NAME, look_folders, look_names, toml_tables
 
 _NAME = LOOK_NAME
 _COLOUR = re.compile(r"^#[0-9a-fA-F]{6}$")
@@ -178,8 +177,8 @@ def read_skin(path: Path) -> Skin:
 def _parse_skin(path: Path, text: str) -> Skin:
     """The Skin that ``text``, the contents of ``path``, describes; SkinError in one sentence if it is bad."""
     try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as err:
+        data = toml_tables(path, text)
+    except ValueError as err:  # tomllib's TOMLDecodeError
         raise SkinError(_("{path} is not valid TOML: {err}").format(path=path, err=err)) from None
     where = str(path)
     head = _table(data, "skin", where)

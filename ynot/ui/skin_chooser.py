@@ -10,7 +10,6 @@ the keys were on, wherever the mouse is.
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -19,11 +18,12 @@ import pygame
 
 from .. import resources
 from ..i18n import N_, _
+from ..logs import get_logger
 from .pixelfont import get_font
 from .scene import Scene
 from .skin import Skin, SkinError, available_skins, load_skin
 
-log = logging.getLogger("ynot.ui")
+log = get_logger("ynot.ui")
 
 WELCOME_SECTION = "welcome"
 CHOSEN_KEY = "skin_chosen"

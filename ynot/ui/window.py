@@ -8,7 +8,6 @@ big for the screen is reduced. (Signals close it in order: see :mod:`ynot.ui.sig
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -16,13 +15,14 @@ from typing import Any
 import pygame
 
 from ..i18n import _
+from ..logs import get_logger
 from .app import App
 from .icon import icon_surface
 from .placement import MAX_SCALE, desktop_sizes, fitting_scale, on_screen
 from .skin import Skin
 from .window_class import set_window_class
 
-log = logging.getLogger("ynot.ui")
+log = get_logger("ynot.ui")
 
 APP_TITLE = "YNOT"
 WINDOW_ICON_SIZE = 64

@@ -3,16 +3,17 @@ launcher and the commands can call it before anything starts SDL)."""
 
 from __future__ import annotations
 
-import logging
 import os
 import sys
+
+from ..logs import get_logger
 
 APP_ID = "ynot"
 TITLE = "YNOT"
 #: Windows groups task bar buttons by this id; without one, YNOT would sit under Python's icon.
 WINDOWS_APP_USER_MODEL_ID = "YNOT.DiceGame"
 
-log = logging.getLogger("ynot")
+log = get_logger("ynot")
 
 
 def set_window_class() -> None:

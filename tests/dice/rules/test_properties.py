@@ -11,8 +11,10 @@ from ynot.dice.rules import (
     Column,
     Dice,
     box_score,
+    find_option,
     get_rules,
     preset_names,
+    score_option,
     score_options,
     total_score,
 )
@@ -48,6 +50,22 @@ def test_score_options_are_free_boxes_and_never_negative(rules, roll, roll_numbe
     for option in score_options(rules, columns, roll, roll_number):
         assert option.points >= 0 and option.extra_bonus >= 0 and option.roll_bonus >= 0
         assert option.extra_turn or columns[option.column].is_free(option.category)
+
+
+five_of_a_kind_st = faces.map(lambda face: Dice((face,) * 5))
+
+
+@given(rules_st, dice_st | five_of_a_kind_st, st.integers(1, 3), st.data())
+def test_one_box_scores_as_the_list_of_every_option_says(rules, roll, roll_number, data):
+    """``score_option`` (a replayed record's Score, one box worked out) gives what ``score_options`` lists
+    for that box, and None for every box it does not list (used, forced elsewhere by the Joker rule, or
+    no such column); the extra turn of a further five of a kind included."""
+    columns = tuple(data.draw(column_st) for _ in range(rules.columns))
+    listed = score_options(rules, columns, roll, roll_number)
+    for column in range(-1, rules.columns + 1):
+        for category in ALL_CATEGORIES:
+            one = score_option(rules, columns, roll, roll_number, category, column)
+            assert one == find_option(listed, category, column)
 
 
 @given(rules_st, column_st)

@@ -25,6 +25,21 @@ def test_forked_helper_and_threads_make_the_same_table(solved):
 
 
 @fork_only
+def test_the_caller_and_the_helper_run_every_piece_once():
+    runs = shared_array((3000,), np.int64)
+
+    def run(level: int, pieces: list[slice]) -> None:
+        for piece in pieces:
+            runs[piece] += level
+
+    with workers_for(run, 2, fork=True) as both:
+        both(1, [slice(i, i + 1) for i in range(3000)])  # more pieces than the queue's records: runs of them
+        both(2, [slice(0, 1000), slice(1000, 3000)])
+        both(4, [slice(0, 3000)])
+    assert runs.tolist() == [7] * 3000
+
+
+@fork_only
 def test_a_failing_helper_is_reported():
     parent = os.getpid()
     written = shared_array((4,), np.float64)

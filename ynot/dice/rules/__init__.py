@@ -1,29 +1,45 @@
 """The pure rules of the five-dice games: dice, boxes, rule sets, scorecards. No pygame, no I/O."""
 
-from .categories import ALL_CATEGORIES, LOWER, PBM_LETTERS, UPPER, Category, parse_category
-from .dice import NUM_DICE, Dice, check_face
-from .ruleset import (
-    PLAYABLE,
-    ExtraYahtzee,
-    JokerRule,
-    RuleSet,
-    get_rules,
-    preset_names,
-    winzee,
-)
-from .scorecard import Column, UpperBonus, column_total, total_score
-from .scoring import (
-    ScoreOption,
-    box_score,
-    extra_five_eligible,
-    find_option,
-    has_large_straight,
-    has_small_straight,
-    joker_active,
-    roll_bonus,
-    score_options,
-    suggest,
-)
+from ...lazy import lazy_names
+
+#: Each name and the module that holds it, imported when first asked for (PEP 562): the registry's entry
+#: needs the rule sets alone (a dominoes look checks ynot.ini's dice settings against them), not the
+#: scorecard and the scoring.
+_HOMES = {
+    "ALL_CATEGORIES": "categories",
+    "LOWER": "categories",
+    "PBM_LETTERS": "categories",
+    "UPPER": "categories",
+    "Category": "categories",
+    "parse_category": "categories",
+    "NUM_DICE": "dice",
+    "Dice": "dice",
+    "check_face": "dice",
+    "PLAYABLE": "ruleset",
+    "ExtraYahtzee": "ruleset",
+    "JokerRule": "ruleset",
+    "RuleSet": "ruleset",
+    "get_rules": "ruleset",
+    "preset_names": "ruleset",
+    "winzee": "ruleset",
+    "Column": "scorecard",
+    "UpperBonus": "scorecard",
+    "column_total": "scorecard",
+    "total_score": "scorecard",
+    "ScoreOption": "scoring",
+    "box_score": "scoring",
+    "extra_five_eligible": "scoring",
+    "find_option": "scoring",
+    "has_large_straight": "scoring",
+    "has_small_straight": "scoring",
+    "joker_active": "scoring",
+    "roll_bonus": "scoring",
+    "score_option": "scoring",
+    "score_options": "scoring",
+    "suggest": "scoring",
+}
+
+__getattr__ = lazy_names(__name__, _HOMES)
 
 __all__ = [
     "ALL_CATEGORIES",
@@ -52,6 +68,7 @@ __all__ = [
     "parse_category",
     "preset_names",
     "roll_bonus",
+    "score_option",
     "score_options",
     "suggest",
     "total_score",

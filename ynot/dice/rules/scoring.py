@@ -70,7 +70,7 @@ class ScoreOption(NamedTuple):
 
 
 def _fifty_anywhere(columns: Sequence[Column]) -> bool:
-    return any(col.get(Category.FIVE_KIND) == FIVE_KIND_POINTS for col in columns)
+    return any(_holds_fifty(col) for col in columns)
 
 
 def _zero_anywhere(columns: Sequence[Column]) -> bool:
@@ -111,25 +111,57 @@ def score_options(rules: RuleSet, columns: Sequence[Column], dice: Dice, roll_nu
     """Every legal way to score ``dice`` after roll ``roll_number``, in column then card order."""
     joker = joker_active(rules, columns, dice)
     extra = rules.extra_five_bonus if extra_five_eligible(rules, columns, dice) else 0
-    allowed = _allowed_boxes(rules, columns, dice, joker)
-    options: list[ScoreOption] = []
-    for col_index, category in allowed:
-        points = box_score(rules, category, dice, joker=joker)
-        options.append(
-            ScoreOption(
-                category=category,
-                column=col_index,
-                points=points,
-                extra_bonus=0 if rules.extra_five_in_box else extra,
-                roll_bonus=roll_bonus(rules, category, dice, points, roll_number),
-                joker=joker,
-            )
-        )
+    options = [
+        _box_option(rules, category, col_index, dice, roll_number, joker, extra)
+        for col_index, category in _allowed_boxes(rules, columns, dice, joker)
+    ]
     if rules.extra_five_in_box and extra:
-        for col_index, col in enumerate(columns):
-            if col.get(Category.FIVE_KIND) == FIVE_KIND_POINTS:
-                options.append(ScoreOption(Category.FIVE_KIND, col_index, 0, extra_bonus=extra, extra_turn=True))
+        options += [_extra_turn(col_index, extra) for col_index, col in enumerate(columns) if _holds_fifty(col)]
     return options
+
+
+def score_option(
+    rules: RuleSet, columns: Sequence[Column], dice: Dice, roll_number: int, category: Category, column: int
+) -> ScoreOption | None:
+    """The way to score ``dice`` in ``category`` of ``column`` (None when that is not legal): the option
+    :func:`score_options` lists for it, without working out every other box (a kept game's record,
+    replayed as it is resumed, scores a few hundred times)."""
+    joker = joker_active(rules, columns, dice)
+    extra = rules.extra_five_bonus if extra_five_eligible(rules, columns, dice) else 0
+    if joker and rules.joker is JokerRule.FORCED:  # the Joker rule may send the dice to some free boxes only
+        allowed = (column, category) in _allowed_boxes(rules, columns, dice, joker)
+    else:  # any free box
+        allowed = 0 <= column < len(columns) and columns[column].is_free(category)
+    if allowed:
+        return _box_option(rules, category, column, dice, roll_number, joker, extra)
+    fifty = 0 <= column < len(columns) and _holds_fifty(columns[column])
+    if rules.extra_five_in_box and extra and category is Category.FIVE_KIND and fifty:
+        return _extra_turn(column, extra)
+    return None
+
+
+def _box_option(
+    rules: RuleSet, category: Category, column: int, dice: Dice, roll_number: int, joker: bool, extra: int
+) -> ScoreOption:
+    """Scoring ``dice`` in a free box (``extra``: the bonus a further five of a kind earns, if any)."""
+    points = box_score(rules, category, dice, joker=joker)
+    return ScoreOption(
+        category=category,
+        column=column,
+        points=points,
+        extra_bonus=0 if rules.extra_five_in_box else extra,
+        roll_bonus=roll_bonus(rules, category, dice, points, roll_number),
+        joker=joker,
+    )
+
+
+def _holds_fifty(column: Column) -> bool:
+    return column.get(Category.FIVE_KIND) == FIVE_KIND_POINTS
+
+
+def _extra_turn(column: int, extra: int) -> ScoreOption:
+    """A further five of a kind on a column whose box holds 50, where the bonus goes in the box (an extra turn)."""
+    return ScoreOption(Category.FIVE_KIND, column, 0, extra_bonus=extra, extra_turn=True)
 
 
 def _allowed_boxes(rules: RuleSet, columns: Sequence[Column], dice: Dice, joker: bool) -> list[tuple[int, Category]]:
@@ -185,6 +217,7 @@ __all__ = [
     "has_small_straight",
     "joker_active",
     "roll_bonus",
+    "score_option",
     "score_options",
     "suggest",
 ]

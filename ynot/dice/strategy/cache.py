@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import logging
 import threading
 from pathlib import Path
 
@@ -17,13 +16,14 @@ import numpy as np
 
 from ... import paths
 from ...i18n import _
-from ...store.safefile import atomic_write, move_aside
+from ...logs import get_logger
+from ...store.safefile import atomic_path, move_aside
 from ..rules import RuleSet
 from .model import FULL, UPPER_CAP, ScoringModel
 from .search import Progress, solve
 from .table import Table
 
-log = logging.getLogger("ynot.dice.strategy")
+log = get_logger("ynot.dice.strategy")
 
 MAGIC = "ynot-solver-table"
 SHAPE = (FULL + 1, UPPER_CAP + 1, 2)
@@ -46,15 +46,18 @@ def table_path(model: ScoringModel) -> Path:
 
 
 def write_table(path: Path, model: ScoringModel, values: np.ndarray) -> None:
-    """Write the table to ``path`` atomically (see ynot.store.safefile)."""
-    payload = np.ascontiguousarray(values, dtype="<f8").tobytes()
+    """Write the table to ``path`` atomically (see ynot.store.safefile), the values straight from
+    memory (no copy of their 8 MB)."""
+    payload = memoryview(np.ascontiguousarray(values, dtype="<f8")).cast("B")
     header = {
         "format": MAGIC,
         "key": model.cache_key(),
         "shape": list(values.shape),
         "sha256": hashlib.sha256(payload).hexdigest(),
     }
-    atomic_write(path, json.dumps(header).encode() + b"\n" + payload)
+    with atomic_path(path) as tmp, open(tmp, "wb") as handle:
+        handle.write(json.dumps(header).encode() + b"\n")
+        handle.write(payload)
 
 
 def read_table(path: Path, model: ScoringModel) -> np.ndarray:

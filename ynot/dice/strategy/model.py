@@ -10,21 +10,20 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass, fields
-from functools import cache
 
 import numpy as np
 
 from ...i18n import _
 from ..rules import ALL_CATEGORIES, UPPER, Category, Column, Dice, JokerRule, RuleSet, box_score
 from ..rules.scoring import FIVE_KIND_POINTS
-from .dice_space import DICE, FIVE_KIND_ROWS, NUM_ROLLS, ROLL_COUNTS, ROLL_FACES
+from .dice_space import FIVE_KIND_ROWS, NUM_ROLLS, ROLL_COUNTS, ROLL_FACES
+from .upper import UPPER_CAP, upper_maps
 
 #: Bump when the solver's meaning of a table changes; part of every cache key.
 SOLVER_VERSION = 3
 
 NUM_BOXES = 13
 FULL = (1 << NUM_BOXES) - 1
-UPPER_CAP = 63  # the cap on the stored section 1 total (every preset's threshold)
 Y = Category.FIVE_KIND.index
 CHANCE = Category.CHANCE.index
 LOWER_BOXES = tuple(range(6, NUM_BOXES))
@@ -90,7 +89,7 @@ class ScoringModel:
         self.fifty_matters = self.extra > 0 or (
             rules.joker is not JokerRule.NONE and (rules.joker_needs_fifty or rules.zero_blocks_extra)
         )
-        self.upper_maps = _upper_maps(self.threshold)
+        self.upper_maps = upper_maps(self.threshold)
 
     # --- the rules for one state ------------------------------------------------------------------
     def joker_active(self, filled: int, fifty: bool, face: int) -> bool:
@@ -191,49 +190,8 @@ class ScoringModel:
         return hashlib.sha256(self.key_data()).hexdigest()[:16]
 
 
-@dataclass(frozen=True)
-class UpperMaps:
-    """Which section 1 totals each set of filled upper boxes can make, and which totals behave alike."""
-
-    #: reachable[umask] = the totals (capped) the filled upper boxes ``umask`` can add up to
-    reachable: tuple[frozenset[int], ...]
-    #: rep[umask, total] = the total whose value stands for ``total`` (same future), -1 if unreachable
-    rep: np.ndarray
-
-
-@cache
-def _upper_maps(threshold: int) -> UpperMaps:
-    reachable = []
-    rep = np.full((64, UPPER_CAP + 1), -1, dtype=np.int64)
-    for umask in range(64):
-        made = {0}
-        rest = {0}
-        for face in range(1, 7):
-            options = {face * c for c in range(DICE + 1)}
-            if umask >> (face - 1) & 1:
-                made = {min(UPPER_CAP, u + o) for u in made for o in options}
-            else:
-                rest = {min(UPPER_CAP, u + o) for u in rest for o in options}
-        reachable.append(frozenset(made))
-
-        def key(total: int, rest: set[int] = rest) -> int:
-            if total >= threshold:
-                return -2  # won
-            reach = [s for s in rest if total + s >= threshold]
-            return min(reach) if reach else -1  # -1: lost
-
-        by_key: dict[int, int] = {}
-        for total in sorted(made):
-            by_key[key(total)] = total  # the largest total of each kind stands for it
-        for total in range(UPPER_CAP + 1):
-            k = key(total)
-            if k in by_key:
-                rep[umask, total] = by_key[k]
-    return UpperMaps(tuple(reachable), rep)
-
-
 def bit_count(value: int) -> int:
     return _bit_count(value)
 
 
-__all__ = ["FULL", "NUM_BOXES", "NUM_ROLLS", "SOLVER_VERSION", "ScoringModel", "StateError", "TurnState"]
+__all__ = ["FULL", "NUM_BOXES", "NUM_ROLLS", "SOLVER_VERSION", "UPPER_CAP", "ScoringModel", "StateError", "TurnState"]

@@ -3,8 +3,8 @@
 NumPy hands the interpreter lock back and forth between threads many thousand times a level, so two
 threads finish a table only about 1.3 times faster than one. A second process has no lock to share:
 when the solver runs in a process with no other Python thread (``ynot solve``, the benchmarks), it
-forks one helper that evaluates half of every level's pieces, writing into arrays in shared memory
-(the values table and the level's results). Anywhere else (a look computing a table in the
+forks one helper (forked.py) that shares every level's pieces with it, writing into arrays in shared
+memory (the values table and the level's results). Anywhere else (a look computing a table in the
 background) it uses threads, since forking a process that runs other threads is unsafe.
 """
 
@@ -13,16 +13,12 @@ from __future__ import annotations
 import mmap
 import os
 import threading
-import traceback
-from collections.abc import Callable, Iterator
-from concurrent.futures import ThreadPoolExecutor
+from collections.abc import Iterator
 from contextlib import contextmanager
-from multiprocessing import Pipe
 
 import numpy as np
 
-#: ``run(level, pieces)`` evaluates the pieces (slices of the level's states) of one level
-RunPieces = Callable[[int, list[slice]], None]
+from .forked import RunPieces, forked
 
 
 def shared_array(shape: tuple[int, ...], dtype) -> np.ndarray:
@@ -42,64 +38,14 @@ def workers_for(run: RunPieces, workers: int, fork: bool) -> Iterator[RunPieces]
     if workers <= 1:
         yield run
     elif fork:
-        with _forked(run) as both:
+        with forked(run) as both:
             yield both
     else:
+        from concurrent.futures import ThreadPoolExecutor  # only a look computing a table needs it
+
         with ThreadPoolExecutor(workers) as pool:
 
             def threads(level: int, pieces: list[slice]) -> None:
                 list(pool.map(lambda piece: run(level, [piece]), pieces))
 
             yield threads
-
-
-@contextmanager
-def _forked(run: RunPieces) -> Iterator[RunPieces]:
-    """Fork one helper process; the caller's process runs the first half of each level's pieces,
-    the helper the second half. Whatever it writes must go to shared arrays (shared_array)."""
-    here, there = Pipe()
-    pid = os.fork()
-    if pid == 0:  # the helper: never returns into the caller's code
-        here.close()
-        status = 0
-        try:
-            _serve(there, run)
-        except BaseException:  # noqa: BLE001 - the parent is told, the helper ends either way
-            status = 1
-        finally:
-            os._exit(status)
-    there.close()
-
-    def both(level: int, pieces: list[slice]) -> None:
-        half = (len(pieces) + 1) // 2
-        if len(pieces) > 1:
-            here.send((level, [(p.start, p.stop) for p in pieces[half:]]))
-        run(level, pieces[:half])
-        if len(pieces) > 1:
-            try:
-                answer = here.recv()
-            except EOFError:
-                answer = "it ended without a word (killed?)"
-            if answer is not True:
-                raise RuntimeError(f"the solver's helper process failed:\n{answer}")
-
-    try:
-        yield both
-    finally:
-        here.close()  # the helper reads the end of the pipe and ends
-        os.waitpid(pid, 0)
-
-
-def _serve(conn, run: RunPieces) -> None:
-    """The helper's loop: run the pieces it is sent, answer True (or the traceback) for each."""
-    while True:
-        try:
-            level, bounds = conn.recv()
-        except EOFError:
-            return
-        try:
-            run(level, [slice(a, b) for a, b in bounds])
-        except Exception:  # noqa: BLE001 - sent to the parent, which raises it
-            conn.send(traceback.format_exc())
-            return
-        conn.send(True)

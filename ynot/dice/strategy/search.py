@@ -15,10 +15,11 @@ from itertools import pairwise
 import numpy as np
 
 from ..rules import RuleSet
-from .model import FULL, NUM_BOXES, UPPER_CAP, ScoringModel, Y, _upper_maps
+from .model import FULL, NUM_BOXES, UPPER_CAP, ScoringModel, Y
 from .parallel import can_fork, shared_array, workers_for
 from .table import Table
 from .turn import ExtraTurn, TurnEvaluator
+from .upper import upper_maps
 
 #: the fixed point of Windows' extra turn is solved to this many points
 FIXED_POINT_TOLERANCE = 1e-11
@@ -26,6 +27,10 @@ FIXED_POINT_TOLERANCE = 1e-11
 #: of the first step towards the fixed point
 EXTRA_TURN_SLOPE = 0.03
 Progress = Callable[[int, int], None]
+#: states per piece of a level: pieces of 512 were the fastest on a 2-core machine with 2 MB of cache
+#: per core (1024 runs out of that cache, 256 pays NumPy's cost per call twice as often); forked
+#: helper and threads cut the same pieces, so they make the same table to the bit
+CHUNK = 512
 
 
 def level_states(model: ScoringModel, level: int):
@@ -35,64 +40,73 @@ def level_states(model: ScoringModel, level: int):
 
 @cache
 def _level_states(threshold: int, fifty_matters: bool, level: int):
-    reps, valid = _upper_reps(threshold)
+    maps = upper_maps(threshold)
     masks = _level_masks(level)
-    parts = []
-    for flag in (0, 1) if fifty_matters else (0,):
-        # every mask of the level (with the flag: those whose five-of-a-kind box is filled), each
-        # with the representative totals of its filled section 1 boxes, in mask order
-        chosen = masks if not flag else masks[(masks >> Y & 1).astype(bool)]
-        count = valid[chosen & 63].sum(axis=1)
-        ups = reps[chosen & 63][valid[chosen & 63]]
-        parts.append((np.repeat(chosen, count), ups, np.full(ups.size, flag, dtype=np.int64)))
-    result = tuple(np.concatenate(arrays) for arrays in zip(*parts, strict=True))
+    # every mask of the level, then (with the flag) those whose five-of-a-kind box is filled, each
+    # with the representative totals of its filled section 1 boxes, in mask order
+    chosen = np.concatenate([masks, masks[(masks >> Y & 1).astype(bool)]]) if fifty_matters else masks
+    valid = maps.valid[chosen & 63]
+    result = (
+        np.repeat(chosen, valid.sum(axis=1)),
+        maps.reps[chosen & 63][valid],
+        np.repeat(np.arange(chosen.size) >= masks.size, valid.sum(axis=1)).astype(np.int64),
+    )
     for array in result:
         array.flags.writeable = False
     return result
 
 
-@cache
-def _upper_reps(threshold: int) -> tuple[np.ndarray, np.ndarray]:
-    """For each set of filled section 1 boxes: the totals that stand for the others, ascending (a row
-    of a (64, n) table, padded), and which places of the row are used."""
-    maps = _upper_maps(threshold)
-    rows = [sorted({int(maps.rep[u, t]) for t in maps.reachable[u]}) for u in range(64)]
-    width = max(len(row) for row in rows)
-    reps = np.zeros((64, width), dtype=np.int64)
-    valid = np.zeros((64, width), dtype=bool)
-    for u, row in enumerate(rows):
-        reps[u, : len(row)] = row
-        valid[u, : len(row)] = True
-    return reps, valid
+#: added to a place that does not exist: far enough below 0 that the sum stays negative
+_NOWHERE = -(1 << 29)
 
 
-def _masks_of_level(level: int) -> list[int]:
-    return [mask for mask in range(FULL + 1) if mask.bit_count() == level]
-
-
-def _fill_level(model: ScoringModel, values: np.ndarray, slot: np.ndarray, level: int, states, result) -> None:
-    """Write the results of a level's states (``states`` = masks, ups, flags; in the order of
-    ``result``) into every equivalent total of the table: ``values[mask, total, flag]`` is the result
-    of the state standing for it, NaN where none does. ``slot`` (FULL + 1, UPPER_CAP + 1, 2) is -1
-    where no state has been placed yet."""
-    masks, ups, flags = states
-    slot[masks, ups, flags] = np.arange(masks.size)
-    level_masks = _level_masks(level)
-    src = model.upper_maps.rep[level_masks & 63]  # (M, 64)
-    ok = src >= 0
-    padded = np.append(result, np.nan)
-    for f in (0, 1) if model.fifty_matters else (0,):
-        where = slot[level_masks[:, None], np.where(ok, src, 0), f]
-        values[level_masks, :, f] = padded[np.where(ok & (where >= 0), where, -1)]
+def _level_places(model: ScoringModel, level: int) -> np.ndarray:
+    """places[i, total, flag]: where in the level's states (level_states' order) the state standing
+    for (the level's i-th mask, total, flag) is, -1 where none does; shape (masks, 64, 2)."""
+    maps = model.upper_maps
+    masks = _level_masks(level)
+    rank = np.where(maps.rank >= 0, maps.rank, _NOWHERE).astype(np.int32)[masks & 63]
+    count = maps.valid[masks & 63].sum(axis=1)
+    first = np.cumsum(count) - count  # the place of each mask's first state without the flag
+    places = np.empty((masks.size, UPPER_CAP + 1, 2), dtype=np.int32)
+    np.add(rank, first[:, None].astype(np.int32), out=places[:, :, 0])
     if not model.fifty_matters:
-        values[level_masks, :, 1] = values[level_masks, :, 0]
+        places[:, :, 1] = places[:, :, 0]
+    else:  # the flagged states follow, only for masks whose five-of-a-kind box is filled
+        flagged = (masks >> Y & 1).astype(bool)
+        unflagged_states = int(count.sum())
+        count = np.where(flagged, count, 0)
+        first = np.where(flagged, unflagged_states + np.cumsum(count) - count, _NOWHERE)
+        np.add(rank, first[:, None].astype(np.int32), out=places[:, :, 1])
+    return np.maximum(places, -1, out=places)
+
+
+def _fill_level(
+    values: np.ndarray, masks: np.ndarray, places: np.ndarray, result: np.ndarray, both_flags: bool
+) -> None:
+    """Write a level's results into every total of the table they stand for (``places``, from
+    _level_places): ``values[mask, total, flag]`` is the result of the state standing for it, NaN
+    where none does. Without ``both_flags`` only the states without the flag are in ``result``
+    (Windows' extra turn: the flagged states start from them), and only flag 0 is written."""
+    padded = np.append(result, np.nan)
+    if both_flags:
+        values[masks] = padded[places]
+    else:
+        values[masks, :, 0] = padded[places[:, :, 0]]
 
 
 @cache
 def _level_masks(level: int) -> np.ndarray:
-    masks = np.array(_masks_of_level(level), dtype=np.int64)
+    """The sets of filled boxes with ``level`` boxes filled, ascending."""
+    masks = np.flatnonzero(_filled_counts() == level)
     masks.flags.writeable = False
     return masks
+
+
+@cache
+def _filled_counts() -> np.ndarray:
+    """How many boxes each set of filled boxes has filled."""
+    return ((np.arange(FULL + 1)[:, None] >> np.arange(NUM_BOXES)) & 1).sum(axis=1)
 
 
 def _solve_chunk(evaluator: TurnEvaluator, values, masks, ups, flags) -> np.ndarray:
@@ -200,9 +214,9 @@ def solve(
     """Solve a one-column rule set exactly; ``progress(done, total)`` is called per level.
     With ``moments`` the table also holds the expected square of the future score (for the
     standard deviation of optimal play; about twice the time). A level's states are evaluated in
-    pieces of at most ``chunk`` states (default 1024 with a forked helper, else 512 per worker
-    thread) by ``workers`` workers (default: two on a machine with two cores or more): a forked
-    helper process where that is safe (``fork`` None: see parallel.can_fork), else threads."""
+    pieces of at most ``chunk`` states (default CHUNK) by ``workers`` workers (default: two on a
+    machine with two cores or more): a forked helper process where that is safe (``fork`` None: see
+    parallel.can_fork), else threads."""
     model = rules if isinstance(rules, ScoringModel) else ScoringModel(rules)
     evaluator = TurnEvaluator(model, moments)
     workers = workers or min(2, os.cpu_count() or 1)
@@ -214,8 +228,7 @@ def solve(
         values = np.empty((FULL + 1, UPPER_CAP + 1, 2), dtype=evaluator.dtype)
     values[:] = np.nan
     values[FULL] = 0.0
-    chunk = chunk or (1024 if fork else 512 * workers)
-    slot = np.full(values.shape, -1, dtype=np.int32)
+    chunk = chunk or CHUNK
 
     def run(level: int, pieces: list[slice]) -> None:
         masks, ups, flags = states[level]
@@ -231,11 +244,12 @@ def solve(
             result = results[: masks.size] if results is not None else np.empty(masks.size, dtype=evaluator.dtype)
             level_result[:] = [result]
             # states without the flag first: they are the starting points of the extra-turn states
+            places = _level_places(model, level)
             split = int(np.searchsorted(flags, 1)) if model.extra_in_box else masks.size
-            for start, stop in ((0, split), (split, masks.size)):
+            for start, stop in ((0, split), (split, masks.size)) if split < masks.size else ((0, split),):
                 if stop > start:
                     run_pieces(level, _pieces(start, stop, chunk, workers))
-                _fill_level(model, values, slot, level, (masks[:stop], ups[:stop], flags[:stop]), result[:stop])
+                _fill_level(values, _level_masks(level), places, result[:stop], both_flags=stop == masks.size)
             if progress:
                 progress(done + 1, NUM_BOXES)
     if fork:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import threading
 from dataclasses import dataclass
+from typing import NamedTuple
 
 import numpy as np
 
@@ -57,6 +58,14 @@ class TurnDetail:
     #: best[t][r]: value of holding roll r after roll t+1 with best play (t = 0, 1, 2)
     best: list[np.ndarray]
     value: float
+
+
+class _FivePoints(NamedTuple):
+    """A five of a kind's points in the lower boxes (plain, Joker) and the five-of-a-kind box."""
+
+    plain: np.ndarray
+    joker: np.ndarray
+    fifty: np.ndarray
 
 
 class _Workspace:
@@ -122,6 +131,14 @@ class TurnEvaluator:
         ).astype(np.intp)
         self.all_pts = pts
         self.upper_pts = (np.arange(1, 7)[:, None] * np.arange(DICE + 1)[None, :]).astype(np.int64)  # (6, 6)
+        # by total u (last axis): where count c of face f takes the total (doubled: a place in the
+        # table's last two axes), and what it earns, the bonus included when it crosses the threshold
+        before = np.arange(UPPER_CAP + 1)
+        after = before + self.upper_pts[:, :, None]  # (6, 6, 64)
+        self.upper_place = np.minimum(after, UPPER_CAP) * 2
+        crossed = (before < model.threshold) & (after >= model.threshold)
+        self.upper_gain = self.upper_pts[:, :, None] + crossed * float(model.upper_bonus)
+        self.y50_flag = 1 if model.fifty_matters else 0
         self.box_bits = (1 << np.arange(NUM_BOXES)).astype(np.int64)
         # five-of-a-kind rows: plain and Joker points of each lower box, and Roll! qualification
         rows = FIVE_KIND_ROWS
@@ -129,6 +146,7 @@ class TurnEvaluator:
         self.five_joker = model.joker_points.astype(np.float64)
         self.five_q_plain = model.roll_qualifies[rows].astype(np.float64)
         self.five_q_joker = model.joker_roll_qualifies.astype(np.float64)
+        self._five_by_bonus: dict[int, _FivePoints] = {}
         self._local = threading.local()
 
     def workspace(self, size: int) -> _Workspace:
@@ -165,22 +183,15 @@ class TurnEvaluator:
         """Successor values of each box for states (masks, ups, flags): ``(open, lower, y50, upper)``
         with lower (13, S) (rows 6-12 used; the five-of-a-kind box scoring 0), y50 (S,) the
         five-of-a-kind box scoring 50, and upper (6, 6, S) = points + bonus + value by count."""
-        m = self.model
         flat = values.reshape(-1)
         open_ = (masks[None, :] & self.box_bits[:, None]) == 0  # (13, S)
-        base = ups * 2 + flags  # (S,)
+        # values[mask, total, flag] is flat[mask << 7 | total << 1 | flag]; rows[b]: box b filled
+        rows = (masks[None, :] | self.box_bits[:, None]) << 7
         lower = self.full((NUM_BOXES, masks.size))
-        lb = np.arange(6, NUM_BOXES)
-        idx = ((masks[None, :] | self.box_bits[lb, None]) << 7) + base[None, :]
-        lower[6:] = np.where(open_[6:], flat[idx], NEG)
-        y_flag = 1 if m.fifty_matters else 0
-        y50 = np.where(open_[Y], flat[((masks | (1 << Y)) << 7) + ups * 2 + y_flag], NEG)
-        pts = self.upper_pts[:, :, None]  # (6, 6, 1)
-        up2 = np.minimum(ups[None, None, :] + pts, UPPER_CAP)
-        m2 = (masks[None, :] | self.box_bits[:6, None]) << 7  # (6, S)
-        upper = flat[m2[:, None, :] + up2 * 2 + flags[None, None, :]]
-        crossed = (ups[None, None, :] < m.threshold) & (ups[None, None, :] + pts >= m.threshold)
-        upper = self.shift(upper, pts + crossed * float(m.upper_bonus))
+        lower[6:] = np.where(open_[6:], flat.take(rows[6:] + (ups * 2 + flags)), NEG)
+        y50 = np.where(open_[Y], flat.take(rows[Y] + (ups * 2 + self.y50_flag)), NEG)
+        places = (rows[:6] + flags)[:, None, :] + self.upper_place.take(ups, axis=2)  # (6, 6, S)
+        upper = self.shift(flat.take(places), self.upper_gain.take(ups, axis=2))
         upper = np.where(open_[:6, None, :], upper, NEG)
         return open_, lower, y50, upper
 
@@ -209,6 +220,8 @@ class TurnEvaluator:
             flat_upper.take(self.upper_qual_index, axis=0, out=qual, mode="clip")
         for b in self.lower_boxes:
             rows = self.lower_rows[b]
+            if not open_[b].any():  # filled in every state of the chunk: nothing to raise
+                continue
             if b == CHANCE:  # scores on every roll, never a Roll! bonus
                 if self.moments:
                     tmp[:] = self.shift(lower[b][None, :], self.all_pts[:, b : b + 1])
@@ -242,44 +255,34 @@ class TurnEvaluator:
         return out
 
     def _five_kind_rows(self, target, flags, succ, roll_bonus: int, self_value) -> None:
-        """Overwrite the six five-of-a-kind rows: Joker, extra bonus, forced boxes, extra turn. The
-        candidates of every box for every face are built at once, (13 boxes, 6 faces, S), so that a
-        chunk of states costs a few dozen array operations here, not a few hundred."""
+        """Overwrite the six five-of-a-kind rows (one per face): Joker, extra bonus, forced boxes,
+        extra turn. Each kind of box is reduced to one best candidate per face, (6 faces, S), before
+        the rules choose among them, so that a chunk of states costs a few dozen row operations."""
         m = self.model
         open_, lower, y50, upper = succ
-        size = flags.size
-        y_filled = ~open_[Y]
         fifty = flags.astype(bool)
-        if m.joker is JokerRule.NONE:
-            joker = np.zeros((6, size), dtype=bool)
+        # the face's own section 1 box for its points; any other section 1 box for nothing
+        own = self.shift(upper[:, DICE], float(roll_bonus))
+        other = _best_of_others(upper[:, 0])
+        points = self._five_points(roll_bonus)
+        fifty_box = self.shift(y50[None, :], points.fifty)
+        lows = lower[self.lower_boxes][:, None, :]  # (boxes, 1, S)
+        best_lower = self.shift(lows, points.plain).max(axis=0)  # (faces, S)
+        joker = self._joker(open_, fifty)
+        if joker is None:
+            best = np.maximum(np.maximum(own, other), np.maximum(fifty_box, best_lower))
         else:
-            j = fifty.copy() if m.rules.joker_needs_fifty else y_filled.copy()
-            if m.rules.zero_blocks_extra:
-                j &= ~(y_filled & ~fifty)
-            joker = np.broadcast_to(j, (6, size))
-            if m.rules.joker_needs_upper:
-                joker = joker & ~open_[:6]
-        faces = np.arange(FACES)
-        lows = self.lower_boxes
-        cand = np.empty((NUM_BOXES, FACES, size), dtype=self.dtype)
-        # a section 1 box takes a five of its own face for its points, any other five for nothing
-        cand[:6] = upper[:, 0][:, None, :]
-        cand[faces, faces] = self.shift(upper[:, DICE], float(roll_bonus))
-        cand[Y] = self.shift(y50[None, :], FIVE_KIND_POINTS + roll_bonus * self.five_q_plain[:, Y : Y + 1])
-        plain = (self.five_plain[:, lows] + roll_bonus * self.five_q_plain[:, lows]).T  # (boxes, faces)
-        jok = (self.five_joker[:, lows] + roll_bonus * self.five_q_joker[:, lows]).T
-        cand[lows] = self.shift(lower[lows][:, None, :], np.where(joker[None], jok[:, :, None], plain[:, :, None]))
-        if m.joker is JokerRule.FORCED:
-            # a Joker must go in its face's section 1 box if free, else in a free lower box, else anywhere
-            match_open = open_[:6]  # (6, S): face y's own box is free
-            any_lower_open = open_[6:].any(axis=0)
-            free = ~joker
-            allowed = np.empty((NUM_BOXES, FACES, size), dtype=bool)
-            allowed[:6] = free | (~match_open & ~any_lower_open)
-            allowed[faces, faces] = free | match_open
-            allowed[6:] = free | (~match_open & any_lower_open)
-            cand = np.where(allowed, cand, NEG)
-        best = np.maximum.reduce(cand, axis=0)
+            joker_lower = self.shift(lows, points.joker).max(axis=0)
+            if m.joker is JokerRule.FORCED:
+                # a Joker must go in its face's section 1 box if free, else in a free lower box, else
+                # in any section 1 box
+                forced = np.where(open_[6:].any(axis=0), np.maximum(joker_lower, fifty_box), other)
+                forced = np.where(open_[:6], own, forced)
+                free = np.maximum(np.maximum(own, other), np.maximum(fifty_box, best_lower))
+                best = np.where(joker, forced, free)
+            else:
+                best_lower = np.where(joker, joker_lower, best_lower)
+                best = np.maximum(np.maximum(own, other), np.maximum(fifty_box, best_lower))
         if m.extra > 0:
             extra = fifty & True
             if m.extra_in_box:
@@ -289,6 +292,33 @@ class TurnEvaluator:
             else:
                 best = self.shift(best, np.where(extra, float(m.extra), 0.0))
         target[FIVE_ROWS] = best
+
+    def _five_points(self, roll_bonus: int) -> _FivePoints:
+        """What a five of a kind scores in the lower boxes, plainly and as a Joker (boxes, faces, 1),
+        and in the five-of-a-kind box (faces, 1), with a Roll! bonus of ``roll_bonus``."""
+        points = self._five_by_bonus.get(roll_bonus)
+        if points is None:
+            lows = self.lower_boxes
+            points = self._five_by_bonus[roll_bonus] = _FivePoints(
+                (self.five_plain[:, lows] + roll_bonus * self.five_q_plain[:, lows]).T[:, :, None],
+                (self.five_joker[:, lows] + roll_bonus * self.five_q_joker[:, lows]).T[:, :, None],
+                FIVE_KIND_POINTS + roll_bonus * self.five_q_plain[:, Y : Y + 1],
+            )
+        return points
+
+    def _joker(self, open_: np.ndarray, fifty: np.ndarray) -> np.ndarray | None:
+        """Where a five of a kind is a Joker, by face (6, S) or for every face (S,); None without
+        Jokers."""
+        rules = self.model.rules
+        if self.model.joker is JokerRule.NONE:
+            return None
+        y_filled = ~open_[Y]
+        joker = fifty.copy() if rules.joker_needs_fifty else y_filled.copy()
+        if rules.zero_blocks_extra:
+            joker &= ~(y_filled & ~fifty)
+        if rules.joker_needs_upper:
+            joker = joker & ~open_[:6]
+        return joker
 
     # --- inside a turn ------------------------------------------------------------------------------
     @staticmethod
@@ -442,6 +472,22 @@ def _best_of_rows(table: np.ndarray, out: np.ndarray, tmp: np.ndarray, groups=_F
         for j in range(1, rows.shape[0]):
             table.take(rows[j], axis=0, out=part, mode="clip")
             np.maximum(seg, part, out=seg)
+
+
+def _best_of_others(rows: np.ndarray) -> np.ndarray:
+    """For each of the six rows, the best of the five other rows (elementwise): the best of the
+    rows before it and of the rows after it, each built up one row at a time."""
+    before = np.empty_like(rows)  # before[f] = best of rows 0..f-1 (f >= 1)
+    after = np.empty_like(rows)  # after[f] = best of rows f+1..5 (f <= 4)
+    before[1] = rows[0]
+    after[-2] = rows[-1]
+    last = len(rows) - 1
+    for f in range(2, len(rows)):
+        np.maximum(before[f - 1], rows[f - 1], out=before[f])
+        np.maximum(after[last - f + 1], rows[last - f + 1], out=after[last - f])
+    before[0] = after[0]
+    after[-1] = before[-1]
+    return np.maximum(before, after, out=before)
 
 
 def _as_slice(rows: np.ndarray) -> slice | np.ndarray:

@@ -5,10 +5,10 @@ OSError that goes up to the gateway, which asks the mail system to bring the mes
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Callable
 
 from ...i18n import _, ngettext
+from ...logs import get_logger
 from ..board import BoardError, BoardStore
 from ..pbm_kinds import mail_kind
 from ..pbm_users import PbmError
@@ -30,7 +30,7 @@ from .commands import (
 )
 from .settings import MailSettings
 
-log = logging.getLogger("ynot.pbm.mail")
+log = get_logger("ynot.pbm.mail")
 
 LIST_LINES = 100
 

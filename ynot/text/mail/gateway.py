@@ -14,7 +14,6 @@ user's password.
 from __future__ import annotations
 
 import hashlib
-import logging
 import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -22,6 +21,7 @@ from pathlib import Path
 from typing import BinaryIO
 
 from ...i18n import _, ngettext, speaking
+from ...logs import get_logger
 from ...store.safefile import atomic_write, exclusive_lock
 from ..board import Board, BoardError, BoardStore, now_stamp, stamp_seconds
 from ..pbm_users import PbmError
@@ -33,7 +33,7 @@ from .ledger import Ledger, private_folder
 from .outbox import Outbox, SendReport, describe_send
 from .settings import MailSettings, load_settings
 
-log = logging.getLogger("ynot.pbm.mail")
+log = get_logger("ynot.pbm.mail")
 
 #: The exit status asking the mail system to deliver the message again later (sysexits' EX_TEMPFAIL).
 TEMPFAIL = 75

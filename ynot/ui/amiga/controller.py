@@ -8,7 +8,6 @@ autosaved after every move.
 
 from __future__ import annotations
 
-import logging
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -19,6 +18,7 @@ import pygame
 from ...core import check_name
 from ...dice.rules import RuleSet
 from ...i18n import _
+from ...logs import get_logger
 from ...store.options import Options, names_from_text, names_to_text
 from ..app import App
 from ..kit import Context, Feedback
@@ -31,7 +31,7 @@ from .requester import Requester
 from .selection import MAX_PLAYERS, RULE_NAMES, SelectionScreen
 from .table import GameScreen
 
-log = logging.getLogger("ynot.ui")
+log = get_logger("ynot.ui")
 
 
 def computer_levels() -> tuple[str, ...]:

@@ -11,7 +11,6 @@ whether the rolling has been ended. Its parts: :class:`~.mouse.TableMouse` maps 
 
 from __future__ import annotations
 
-import logging
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -22,6 +21,7 @@ import pygame
 from ...dice import BonusAwarded, DiceRolled, Scored, category_label
 from ...dice.rules import Category
 from ...i18n import _
+from ...logs import get_logger
 from ..dice_view import RollAnimation
 from ..kit import Button, fit_text
 from ..kit.dice import DiceFlow
@@ -38,7 +38,7 @@ from .paint import TablePainter
 if TYPE_CHECKING:
     from ...core import Session
 
-log = logging.getLogger("ynot.ui")
+log = get_logger("ynot.ui")
 
 
 

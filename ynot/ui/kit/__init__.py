@@ -15,49 +15,68 @@
   (that, or what core's ``check_name`` refuses: the one check of a name typed in any look),
   :func:`sentence`, :func:`split_mnemonic`.
 
+Each name loads its module when first asked for (``from ..kit import Button`` loads the widgets alone).
+
 See docs/ui.md, "How to add a look".
 """
 
 from ...lazy import lazy_names
-from .clicks import DoubleClick
-from .context import Context
-from .dialog import Dialog, Grid, MessageBox
-from .dropdown import DropDown
-from .feedback import Feedback
-from .line_edit import LineEdit
-from .menu import (
-    SEPARATOR,
-    Menu,
-    MenuBar,
-    MenuItem,
-    PopupMenu,
-    find_mnemonic,
-    find_shortcut,
-    greyed_reason,
-    run_command,
-)
-from .pattern import CHECKER, fill_pattern
-from .status import StatusLine
-from .style import DialogLayout, FieldView, State, Style, StyleData, plain_style
-from .text import fit_text, missing_characters, name_refusal, refusal, score_name, sentence, split_mnemonic
-from .widgets import (
-    Button,
-    CheckBox,
-    Choice,
-    Host,
-    Label,
-    ListBox,
-    NumberField,
-    RadioGroup,
-    TextField,
-    Widget,
-    next_starting_with,
-)
 
-#: Help's names, loaded when help is first opened (its topics' parser and the viewer: no look's first frame).
-_HELP = {"HelpTopic": ".helpbook", "HelpBook": ".helpbook", "load_help": ".helpbook", "look_help": ".helpbook",
-         "HelpViewer": ".help"}
-__getattr__ = lazy_names(__name__, _HELP)
+#: Each name and the module that holds it, imported when first asked for (PEP 562): a look's first frame
+#: loads the parts it shows (its style, text, menus), not the dialogs' widgets it has not opened, nor
+#: help's viewer and books (until help is first opened).
+_HOMES = {
+    "DoubleClick": ".clicks",
+    "Context": ".context",
+    "Dialog": ".dialog",
+    "Grid": ".dialog",
+    "MessageBox": ".dialog",
+    "DropDown": ".dropdown",
+    "Feedback": ".feedback",
+    "LineEdit": ".line_edit",
+    "SEPARATOR": ".menu",
+    "Menu": ".menu",
+    "MenuBar": ".menu",
+    "MenuItem": ".menu",
+    "PopupMenu": ".menu",
+    "find_mnemonic": ".menu",
+    "find_shortcut": ".menu",
+    "greyed_reason": ".menu",
+    "run_command": ".menu",
+    "CHECKER": ".pattern",
+    "fill_pattern": ".pattern",
+    "StatusLine": ".status",
+    "DialogLayout": ".style",
+    "FieldView": ".style",
+    "State": ".style",
+    "Style": ".style",
+    "StyleData": ".style",
+    "plain_style": ".style",
+    "fit_text": ".text",
+    "missing_characters": ".text",
+    "name_refusal": ".text",
+    "refusal": ".text",
+    "score_name": ".text",
+    "sentence": ".text",
+    "split_mnemonic": ".text",
+    "Button": ".widgets",
+    "CheckBox": ".widgets",
+    "Choice": ".widgets",
+    "Host": ".widgets",
+    "Label": ".widgets",
+    "ListBox": ".widgets",
+    "NumberField": ".widgets",
+    "RadioGroup": ".widgets",
+    "TextField": ".widgets",
+    "Widget": ".widgets",
+    "next_starting_with": ".widgets",
+    "HelpTopic": ".helpbook",
+    "HelpBook": ".helpbook",
+    "load_help": ".helpbook",
+    "look_help": ".helpbook",
+    "HelpViewer": ".help",
+}
+__getattr__ = lazy_names(__name__, _HOMES)
 
 __all__ = [
     "CHECKER",

@@ -17,6 +17,8 @@ DOUBLE_CLICK_SLOP = 4  # pixels the pointer may move between the two presses (Wi
 
 @dataclass(frozen=True)
 class _Press:
+    """The last press: on what, with which button, where and when."""
+
     target: object
     button: int
     pos: tuple[int, int]

@@ -15,18 +15,18 @@ it overrides the hooks it needs (``refuse``, ``after_events``, ``player_finished
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from ...core import IllegalMove, Session
+from ...logs import get_logger
 from ..collector import between_games
 from ..scene import Scene
 from .feedback import Feedback
 from .timers import Timer
 
-log = logging.getLogger("ynot.ui")
+log = get_logger("ynot.ui")
 
 PACE_MS = 650  # a computer seat's moves, this far apart
 

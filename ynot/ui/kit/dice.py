@@ -8,17 +8,17 @@ ROLL with none marked to end the rolling (where the look has that), the chosen b
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Callable, Sequence
 from typing import Any
 
 from ...core import Session
 from ...dice import DiceRolled, Roll, Score, ToggleDie
 from ...dice.rules import Category
+from ...logs import get_logger
 from ..dice_view import RollAnimation
 from .controller import PACE_MS, GameFlow, Move
 
-log = logging.getLogger("ynot.ui")
+log = get_logger("ynot.ui")
 
 PRESS_MS = 180  # ROLL seen pressed before the computer's dice go
 READ_MS = 250  # a lit box stays this much longer than a move, long enough to read

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-import logging
 from typing import Any
 
-log = logging.getLogger("ynot.ui")
+from ...logs import get_logger
+
+log = get_logger("ynot.ui")
 
 
 class Feedback:

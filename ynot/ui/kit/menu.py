@@ -48,6 +48,8 @@ SEPARATOR = MenuItem("-")
 
 @dataclass(frozen=True)
 class Menu:
+    """One menu of a menu bar: its title (with its mnemonic) and its items, in order."""
+
     title: str
     items: tuple[MenuItem, ...]
 

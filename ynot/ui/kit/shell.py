@@ -18,18 +18,18 @@ The shell knows the look only through the small :class:`Table` protocol.
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from ...core import GameKind, Session
 from ...i18n import _
+from ...logs import get_logger
 from ...store.options import Options
 from ..collector import between_games
 from ..skin import SkinError, available_skins, load_skin
 from .commands import Command, Commands
 
-log = logging.getLogger("ynot.ui")
+log = get_logger("ynot.ui")
 
 #: Where a session keeps its seats (per seat "" for a person, else a computer's level).
 SEATS_KEY = "computers"
@@ -139,17 +139,18 @@ class Shell:
         return session
 
     def resume(
-        self, rules: Any, players: Sequence[str], *, max_players: int, seed: int | None = None
+        self, rules: Any, players: Sequence[str], *, max_players: int, seed: int | None = None, saved: Any = None
     ) -> Session | None:
         """The game kept from last time, if it is one ``rules`` play (with at most ``max_players``), with
-        the seats it was saved with; None when there is none."""
+        the seats it was saved with; None when there is none. ``saved``: the kept game the look has just
+        read (``store.load_autosave``) to see whether it fits, taken up without reading it again."""
         if self.store is None:
             return None
         try:  # the look's players for these rules (a partnership of two is no table: nothing kept fits)
             session = Session(rules, players, kind=self.kind, store=self.store, seed=seed, autosave=False)
         except ValueError:
             return None
-        if not session.resume(max_players):
+        if not session.resume(max_players, saved):
             self.notices += session.take_notices()
             return None
         session.autosave_enabled = True

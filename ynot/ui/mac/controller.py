@@ -9,7 +9,6 @@ colour); sound and animation are the shared ``[ynot]`` options.
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Callable
 from typing import Any
 
@@ -17,6 +16,7 @@ import pygame
 
 from ... import __version__
 from ...i18n import _
+from ...logs import get_logger
 from ...store.options import Options
 from ..app import App
 from ..keys import MODIFIER_KEYS
@@ -38,7 +38,7 @@ from .screen import MacScreen, Pointing
 from .setup import TableSetup
 from .style import accelerator_text
 
-log = logging.getLogger("ynot.ui")
+log = get_logger("ynot.ui")
 
 SECTION = "skin.mac"
 

@@ -8,13 +8,13 @@ sentences about your tiles, :class:`~.slides.Slides` the tiles sliding into plac
 
 from __future__ import annotations
 
-import logging
 import random
 from typing import Any
 
 from ...dominoes.view import Pair as Tile
 from ...dominoes.view import TableView
 from ...i18n import _
+from ...logs import get_logger
 from ..collector import between_games
 from ..kit.controller import GameFlow, Move
 from . import port
@@ -25,7 +25,7 @@ from .sharing import SharedMac
 from .slides import Slides
 from .words import TableWords
 
-log = logging.getLogger("ynot.ui")
+log = get_logger("ynot.ui")
 
 SCORE_PAUSE_MS = 700  # a score stays a little longer on the message line before the next move
 

@@ -8,7 +8,6 @@ is read from the game.
 
 from __future__ import annotations
 
-import logging
 import random
 from typing import Any
 
@@ -28,6 +27,7 @@ from ...dice import (
 )
 from ...dice.rules import Category, ScoreOption, get_rules
 from ...i18n import N_, _
+from ...logs import get_logger
 from ...store.options import Options
 from ..app import App
 from ..dice_view import RollAnimation
@@ -42,7 +42,7 @@ from .dialogs import ENTER_KEYS, MOD_PSION, Context
 from .keypad import CARD, DICE, Keypad
 from .screen import PsionScreen, ScreenView
 
-log = logging.getLogger("ynot.ui")
+log = get_logger("ynot.ui")
 
 
 

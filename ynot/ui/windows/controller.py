@@ -7,7 +7,6 @@ progress is autosaved after every action, with the order of the dice in their pl
 
 from __future__ import annotations
 
-import logging
 import random
 from typing import Any
 
@@ -16,6 +15,7 @@ import pygame
 from ...core.session import Session
 from ...dice import Action, Undo, check_players
 from ...i18n import _
+from ...logs import get_logger
 from ...store.options import Options
 from ..app import App
 from ..keys import MODIFIER_KEYS
@@ -31,7 +31,7 @@ from .presenter import WindowsMenus
 from .setup import LEVELS, Setup, read_setup, write_setup
 from .turns import TurnEnd
 
-log = logging.getLogger("ynot.ui")
+log = get_logger("ynot.ui")
 
 TITLE = "Windows Yahtzee"
 STATUS_MS = 4000  # how long a sentence stays on the status line
@@ -135,7 +135,7 @@ class WindowsYahtzee(Feedback, Scene):
         if saved is None or saved.game.rules.name != "winzee" or saved.game.is_over:
             return False
         session = self.shell.resume(saved.game.rules, saved.game.state.players, max_players=6,
-                                    seed=self.rng.randrange(2**31))
+                                    seed=self.rng.randrange(2**31), saved=saved)  # not read and replayed again
         if session is None:
             return False
         places = session.extra.get("places")

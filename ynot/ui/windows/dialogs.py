@@ -3,14 +3,14 @@ Edit registration, the look, "All done?", About, the end of a game and the high 
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from ... import __version__
 from ...core import MAX_NAME_LENGTH
 from ...dice import check_players
 from ...i18n import N_, _, ngettext
-from ...store.models import PlayerStats
+from ...logs import get_logger
 from ..kit import (
     Button,
     CheckBox,
@@ -32,7 +32,10 @@ from .font import NAME as SYSTEM_FONT
 from .owner import Owner
 from .setup import LEVELS, SEATS, default_name, kept_name
 
-log = logging.getLogger("ynot.ui")
+if TYPE_CHECKING:
+    from ...store.models import PlayerStats
+
+log = get_logger("ynot.ui")
 
 END_OF_TURN = ("prompt", "pause", "nothing")
 EXTRA = ("bonus", "wild", "nothing")
