@@ -3,6 +3,7 @@ scale 2 (in colour and in black and white), CPU used while idle, peak memory.
 
     python benchmarks/bench_mac.py             # in a real window if DISPLAY is set, else headless (SDL dummy)
     python benchmarks/bench_mac.py --plays 40 --idle 5
+    python benchmarks/bench_mac.py --games 6   # then six whole games: the peak memory of a long session
 
 Everything runs in a throwaway YNOT_HOME, so the player's records are not touched.
 """
@@ -27,6 +28,9 @@ def main() -> int:
     parser.add_argument("--idle", type=float, default=3.0, help="seconds of idling to measure (default 3)")
     parser.add_argument("--menus", type=int, default=10, help="times the menus are opened and walked (default 10)")
     parser.add_argument("--scale", type=int, default=2)
+    parser.add_argument("--games", type=int, default=0,
+                        help="whole games played after the timed frames (every tile slid), before the idling: "
+                             "the peak memory printed is then a long session's (default 0)")
     args = parser.parse_args()
     home = figures.prepare()
 
@@ -76,6 +80,7 @@ def main() -> int:
         flow.computer_moves()
     menus = figures.measure_menus(app, "F10 RIGHT RIGHT RIGHT LEFT ESC", args.menus)
     scrolling = scroll_hand(app, figures, args.menus)
+    played = whole_games(app, figures, args.games)
     idle = figures.measure_idle(app, args.idle)
 
     driver = pygame.display.get_driver()
@@ -89,9 +94,45 @@ def main() -> int:
             f"the computer's moves (hard): {len(computer_ms)}; median {figures.median_of(computer_ms):.0f} ms, "
             f"worst {max(computer_ms):.0f} ms"
         )
+    if played:
+        print(f"whole games played after them: {args.games} ({played} tiles slid)")
     figures.print_common(launch_ms, idle, app)
     figures.close(store, home)
     return 0
+
+
+def whole_games(app, figures, games: int) -> int:  # noqa: ANN001 - App, ui_figures
+    """``games`` whole games, you (the first tile that fits, else a draw or a pass) against the computer,
+    every play's slide shown frame by frame: the tiles slid."""
+    from ynot.ui.app import FRAME_MS
+
+    mac = app.scenes[0]
+    flow = mac.flow
+    flow.games.start_game()
+    app.settle()
+    slid = finished = 0
+    while finished < games:
+        if flow.over:
+            finished += 1
+            flow.games.start_game()
+            app.settle()
+            continue
+        if flow.waiting_for_next_hand():
+            flow.next_hand()
+        elif flow.turn() != 0:
+            flow.computer_moves()
+        else:
+            view = flow.view()
+            fitting = next(((i, flow.fits(tile)[0]) for i, tile in enumerate(view.hand) if flow.fits(tile)), None)
+            if fitting is not None:
+                flow.person.plays(*fitting)
+            else:
+                flow.person.draws() if view.boneyard else flow.person.passes()
+        slid += bool(mac.pointing.slides)
+        while mac.pointing.slides:
+            figures.timed_frame(app, FRAME_MS)
+        figures.timed_frame(app, FRAME_MS)
+    return slid
 
 
 def scroll_hand(app, figures, rounds: int) -> list[float]:  # noqa: ANN001 - App, ui_figures

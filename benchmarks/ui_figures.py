@@ -43,14 +43,20 @@ def open_look(
     skin: str, scale: int, started: float, adjust: Callable[[Any], None] | None = None
 ) -> tuple[Any, Any, float]:
     """The look built in the throwaway home (seed 1, no sound) and shown once: (app, store, milliseconds
-    from ``started`` to that first frame). ``adjust(store)`` may set options before the look reads them."""
+    from ``started`` to that first frame). ``adjust(store)`` may set options before the look reads them.
+    The garbage collector is handled as ``ynot play`` does (ynot/ui/collector.py): held off while the look
+    starts, then the start's objects frozen out of its way; without that its full passes come seldom and a
+    long session's garbage waits for them (a megabyte more after six Mac games)."""
+    from ynot.ui.collector import first_frame_shown, held_until_first_frame
     from ynot.ui.launch import build_app, open_store
 
-    store = open_store()
-    if store is not None and adjust is not None:
-        adjust(store)
-    app = build_app(skin, store=store, seed=1, scale=scale, resume=False, sound=False)
-    app.present()
+    with held_until_first_frame():
+        store = open_store()
+        if store is not None and adjust is not None:
+            adjust(store)
+        app = build_app(skin, store=store, seed=1, scale=scale, resume=False, sound=False)
+        app.present()
+        first_frame_shown()
     return app, store, (time.perf_counter() - started) * 1000
 
 

@@ -13,6 +13,7 @@ import pygame
 import pytest
 
 from ynot.ui.changes import ShownCanvas
+from ynot.ui.kit import MessageBox
 from ynot.ui.kit.layer import StaticLayer
 from ynot.ui.launch import build_app, open_store
 
@@ -112,26 +113,75 @@ def canvas_sized_pictures(size: tuple[int, int]) -> list[pygame.Surface]:
     return list(found.values())
 
 
+@pytest.fixture
+def look():
+    """look(name, scale) -> App: the look on a fresh table (Windows' Players dialog seen), closed after."""
+    opened = []
+
+    def open_look(name: str, scale: int):  # noqa: ANN202 - App
+        store = open_store()
+        if name == "windows":
+            store.options.skin_settings("windows")["seen"] = "yes"
+        opened.append(store)
+        return build_app(name, store=store, seed=3, scale=scale, resume=False, sound=False)
+
+    yield open_look
+    for store in opened:
+        store.close()
+    pygame.quit()
+
+
 @pytest.mark.parametrize("name", ["psion", "amiga", "windows", "mac"])
-def test_the_still_picture_under_a_frame_is_kept_once(name):
+def test_the_still_picture_under_a_frame_is_kept_once(name, look):
     """Besides the canvas (and the window), at most one canvas-sized picture is alive: a full-canvas
     static layer or a still background, never both (a 640x480 picture is 1.2 MB)."""
-    store = open_store()
-    if name == "windows":
-        store.options.skin_settings("windows")["seen"] = "yes"
-    app = build_app(name, store=store, seed=3, scale=2, resume=False, sound=False)
-    try:
+    app = look(name, 2)
+    app.present()
+    app.settle()
+    app.present()
+    scene = app.scenes[-1]
+    if name == "mac":  # both colour modes drawn: neither is kept beside the other or the layer
+        scene.screen.set_mono(not scene.screen.mono)
         app.present()
+    gc.collect()  # the looks of earlier tests gone
+    window = pygame.display.get_surface()
+    kept = [s for s in canvas_sized_pictures(app.canvas.get_size()) if s is not app.canvas and s is not window]
+    assert len(kept) <= 1, f"{name}: {len(kept)} canvas-sized pictures kept beside the canvas"
+
+
+@pytest.mark.parametrize("name", ["psion", "amiga", "windows", "mac"])
+def test_a_new_game_empties_pythons_free_lists(name, look, monkeypatch):
+    """Play makes few objects that outlive a frame, so the collector's full passes come seldom, and only a
+    full pass empties Python's free lists (thousands of tuples from the computers' searches and the
+    layouts: over a megabyte after a few Mac games): a new game makes one."""
+    app = look(name, 1)
+    app.settle()
+    full_passes = []
+    collect = gc.collect
+    monkeypatch.setattr(gc, "collect", lambda generation=2: full_passes.append(generation) or collect(generation))
+    table = app.scenes[0]
+    if name == "psion":  # the next game of the series, as after a game's end
+        table.new_game()
+    else:  # File > New (a game under way: the look asks first)
+        table.shell.commands.run("new")
         app.settle()
-        app.present()
-        scene = app.scenes[-1]
-        if name == "mac":  # both colour modes drawn: neither is kept beside the other or the layer
-            scene.screen.set_mono(not scene.screen.mono)
-            app.present()
-        gc.collect()  # the looks of earlier tests gone
-        window = pygame.display.get_surface()
-        kept = [s for s in canvas_sized_pictures(app.canvas.get_size()) if s is not app.canvas and s is not window]
-        assert len(kept) <= 1, f"{name}: {len(kept)} canvas-sized pictures kept beside the canvas"
-    finally:
-        store.close()
-        pygame.quit()
+        if isinstance(app.top, MessageBox):
+            app.play_keys("ENTER")
+    app.settle()
+    assert table.shell.session is not None and not isinstance(app.top, MessageBox)
+    assert 2 in full_passes
+
+
+def test_no_full_pass_while_a_start_holds_collections_off(monkeypatch):
+    """The first game is dealt before the first frame: the start's collections stay held off."""
+    from ynot.ui.collector import between_games, first_frame_shown, held_until_first_frame
+
+    full_passes = []
+    monkeypatch.setattr(gc, "collect", lambda generation=2: full_passes.append(generation))
+    monkeypatch.setattr(gc, "freeze", lambda: None)
+    with held_until_first_frame():
+        between_games()
+        assert full_passes == []
+        first_frame_shown()
+    between_games()
+    assert full_passes == [2]

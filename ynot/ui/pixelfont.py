@@ -255,7 +255,7 @@ class PixelFont:
     of a 32-bit one with alpha, and put on a surface to the same pixels."""
 
     _CACHE_LIMIT = 512
-    _CACHE_BYTES = 512 * 1024  # the renders kept, at most: a long game's messages do not pile up
+    _CACHE_BYTES = 256 * 1024  # the renders kept, at most: a long game's messages do not pile up
 
     def __init__(self, name: str, glyphs: dict[str, Glyph], line_height: int, cap_height: int, baseline: int) -> None:
         self.name = name

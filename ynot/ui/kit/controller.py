@@ -21,6 +21,7 @@ from typing import Any
 
 from ...core import IllegalMove, Session
 from ...logs import get_logger
+from ..collector import between_games
 from ..scene import Scene
 from .feedback import Feedback
 from .timers import Timer
@@ -172,6 +173,7 @@ class GameFlow(Feedback):
 
     def new_game(self) -> None:
         """Another game for the same players (a finished series starts again)."""
+        between_games()
         self.session.next_game()
         self.game_started()
 

@@ -25,6 +25,7 @@ from ...core import GameKind, Session
 from ...i18n import _
 from ...logs import get_logger
 from ...store.options import Options
+from ..collector import between_games
 from ..skin import SkinError, available_skins, load_skin
 from .commands import Command, Commands
 
@@ -128,6 +129,7 @@ class Shell:
     ) -> Session:
         """A new game for ``players`` (the one played until now given up if unfinished)."""
         self.give_up()
+        between_games()
         session = Session(rules, players, kind=self.kind, store=self.store, seed=seed, **kw)
         if self.store is not None:
             for name in players:

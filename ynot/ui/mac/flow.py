@@ -15,6 +15,7 @@ from ...dominoes.view import Pair as Tile
 from ...dominoes.view import TableView
 from ...i18n import _
 from ...logs import get_logger
+from ..collector import between_games
 from ..kit.controller import GameFlow, Move
 from . import port
 from .owner import Owner
@@ -195,6 +196,7 @@ class TurnFlow(GameFlow):
     def next_hand(self) -> None:
         """Deal the next hand (after you have seen how the last one ended)."""
         self.slides.finish()
+        between_games()  # a hand is a game's round: the last one's leftovers go
         self.act(port.deal())
 
     # --- time ------------------------------------------------------------------------------------------
