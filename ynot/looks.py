@@ -81,7 +81,7 @@ def toml_tables(path: Path, text: str) -> dict[str, Any]:
 
     cache = _cache_file(path)
     if cache is not None:
-        with contextlib.suppress(OSError, ValueError):
+        with contextlib.suppress(OSError, ValueError, RecursionError):  # a damaged copy is read again
             kept = json.loads(cache.read_text(encoding="utf-8"))
             if isinstance(kept, dict) and kept.get("text") == text and isinstance(kept.get("tables"), dict):
                 return kept["tables"]

@@ -123,6 +123,8 @@ def test_a_skin_is_read_from_its_kept_tables_until_its_text_changes(tmp_path):
     assert toml_tables(path, wider)["canvas"]["width"] == 500  # another text: read again, and kept
     kept.write_text("{not json", encoding="utf-8")
     assert toml_tables(path, wider) == tomllib.loads(wider)
+    kept.write_text("[" * 100_000, encoding="utf-8")  # nested too deep for the JSON reader
+    assert toml_tables(path, wider) == tomllib.loads(wider)
     assert toml_tables(path, wider) == tomllib.loads(wider)
 
 
