@@ -1,4 +1,4 @@
-"""Series from seed 000: a single game, first to a total, best total over n games."""
+"""Series from the YNOT 1.00 manual of 1993: a single game, first to a total, best total over n games."""
 
 import pytest
 

@@ -1,4 +1,4 @@
-"""Every rule and example of seed 002 (Dominoes 1.1), and the choices where it is silent (docs/dominoes.md)."""
+"""Every rule and example of the Dominoes 1.1 manual of 1998, and the choices where it is silent (docs/dominoes.md)."""
 
 import pytest
 from dominoes_helpers import game_with, order_for, play, plays, tiles

@@ -1,4 +1,4 @@
-"""Scores to beat put into an empty high score table (YATCY's author's 335, seed 001)."""
+"""Scores to beat put into an empty high score table (YATCY's author's 335, the YATCY manual of 1994)."""
 
 from __future__ import annotations
 

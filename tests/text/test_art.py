@@ -1,4 +1,4 @@
-"""The manual's screens (seed 004): ASCII dice, the lettered sheet, rolls left."""
+"""The manual's screens (the pbmserv Yacht manual of 2003): ASCII dice, the lettered sheet, rolls left."""
 
 from dataclasses import replace
 
@@ -8,7 +8,7 @@ from ynot.dice import DiceGame, Roll, Score
 from ynot.dice.rules import Category, Dice, get_rules
 from ynot.text import dice_art, rolls_left_text, score_sheet
 
-# Copied from seed 004's sample game: the dice 6 4 3 2 5.
+# Copied from the pbmserv Yacht manual's sample game: the dice 6 4 3 2 5.
 MANUAL_DICE = """\
      .-----.  .-----.  .-----.  .-----.  .-----.
      |o   o|  |o   o|  |o    |  |o    |  |o   o|

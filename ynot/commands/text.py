@@ -1,4 +1,4 @@
-"""``ynot text``: play in the terminal with the pbmserv Yacht dice, sheet and move syntax (seed 004).
+"""``ynot text``: play in the terminal with the dice, sheet and move syntax of the pbmserv Yacht manual of 2003.
 
 The game is played on a session through the one text-play frame: saved after every move, offered
 again at the next start (``quit`` keeps it), kept in the records and statistics when it ends."""

@@ -1,4 +1,4 @@
-"""A series of games (seed 000): a single game, first to a total, or best total over n games."""
+"""A series of games (the YNOT 1.00 manual of 1993): a single game, first to a total, or best total over n games."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Muggins dominoes (seed 002, Dominoes 1.1 for the Macintosh), pure: tiles, the layout with its
+"""Muggins dominoes (Dominoes 1.1 for the Macintosh, the Dominoes 1.1 manual of 1998), pure: tiles, the layout with its
 spinner, scoring, the machine, records and reports. Importing it registers ``dominoes`` in
 ``ynot.core``'s registry. The read API a view uses is described in docs/dominoes.md."""
 

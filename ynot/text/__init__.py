@@ -1,4 +1,4 @@
-"""Terminal play and play-by-mail (seed 004, pbmserv Yacht). No pygame here.
+"""Terminal play and play-by-mail (the pbmserv Yacht manual of 2003). No pygame here.
 
 - :mod:`.art`: the manual's ASCII dice and score sheet.
 - :mod:`.moves`: the manual's move syntax (pips to roll again, ``all``, box letters) as Actions.

@@ -1,4 +1,4 @@
-"""The pbmserv Yacht screens (seed 004) as plain text: ASCII dice and the lettered score sheet."""
+"""The screens of the pbmserv Yacht manual of 2003 as plain text: ASCII dice and the lettered score sheet."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The manual's move syntax (seed 004) turned into game Actions.
+"""The manual's move syntax (the pbmserv Yacht manual of 2003) turned into game Actions.
 
 - digits name the pips of the dice to roll again: ``2414`` rolls the four dice showing 2, 4, 1 and 4;
 - ``all`` rolls all five dice again (and, before a turn's first roll, rolls them);

@@ -12,7 +12,7 @@ YACHT = get_rules("yacht")
 WINZEE = get_rules("winzee")
 
 
-# --- seed 000: YNOT 1.00 -------------------------------------------------------------------
+# --- YNOT 1.00 -------------------------------------------------------------------
 def test_ynot_ones_example():
     # "1s - Score the total of all dice showing 1 (ie 1 5 1 1 2 = 3)"
     assert box_score(YNOT, Category.ONES, dice("15112")) == 3
@@ -127,7 +127,7 @@ def test_ynot_tab_lands_on_highest_box_unless_under_par():
     assert option.category is Category.SIXES
 
 
-# --- seed 001: YATCY ------------------------------------------------------------------------
+# --- YATCY ------------------------------------------------------------------------
 @pytest.mark.parametrize(
     ("category", "faces", "points"),
     [
@@ -177,7 +177,7 @@ def test_yatcy_has_no_extra_bonus():
     assert all(o.extra_bonus == 0 and not o.joker for o in options)
 
 
-# --- seed 003: Windows Yahtzee --------------------------------------------------------------
+# --- Windows Yahtzee --------------------------------------------------------------
 @pytest.mark.parametrize(
     ("category", "faces", "points"),
     [
@@ -213,7 +213,7 @@ def test_winzee_column_total_and_total_score_with_multiplier():
     assert total_score(cols, plain) == 35
 
 
-# --- seed 004: pbmserv Yacht ----------------------------------------------------------------
+# --- pbmserv Yacht ----------------------------------------------------------------
 def test_yacht_sample_roll_is_a_large_straight():
     # The ASCII dice in the help: six, four, three, two, five -> "Large Straight ... 40 points"
     assert box_score(YACHT, Category.LARGE_STRAIGHT, dice("64325")) == 40

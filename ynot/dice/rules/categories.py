@@ -66,7 +66,7 @@ ALL_CATEGORIES: tuple[Category, ...] = UPPER + LOWER
 _INDEX: dict[Category, int] = {c: i for i, c in enumerate(ALL_CATEGORIES)}
 _FACE: dict[Category, int] = {c: (i + 1 if i < 6 else 0) for i, c in enumerate(ALL_CATEGORIES)}
 
-#: Letters of the play-by-mail Yacht score sheet (seed 004).
+#: Letters of the play-by-mail Yacht score sheet (the pbmserv Yacht manual of 2003).
 PBM_LETTERS: dict[str, Category] = {
     "a": Category.ONES,
     "b": Category.TWOS,

@@ -17,7 +17,7 @@ class JokerRule(Enum):
 
 
 class ExtraYahtzee(Enum):
-    """Windows Yahtzee's option for a later Yahtzee (seed 003)."""
+    """Windows Yahtzee's option for a later Yahtzee (the Windows Yahtzee 2.21 manual of 1993)."""
 
     BONUS = "bonus"  # 50 more in the Yahtzee box and another turn
     WILD = "wild"  # a wild card: any lower box at full value, or the matching upper box
@@ -84,7 +84,7 @@ YNOT = _register(
     RuleSet(
         name="ynot",
         title=N_("YNOT (Psion Series 3, 1993)"),
-        source="seed 000",
+        source="YNOT 1.00 manual",
         five_kind_name=N_("YNOT!"),
         extra_five_bonus=100,
         five_kind_is_full_house=True,
@@ -106,7 +106,7 @@ YATCY = _register(
     RuleSet(
         name="yatcy",
         title=N_("YATCY (Amiga, 1994)"),
-        source="seed 001",
+        source="YATCY manual",
         five_kind_name=N_("Yatcy"),
         upper_bonus=30,
         max_players=4,
@@ -116,7 +116,7 @@ YACHT = _register(
     RuleSet(
         name="yacht",
         title=N_("Yacht (pbmserv, 2003)"),
-        source="seed 004",
+        source="pbmserv Yacht manual",
         five_kind_name=N_("Yacht"),
         extra_five_bonus=100,
         joker=JokerRule.FREE,
@@ -146,7 +146,7 @@ WINZEE_OPTIONS = ("columns", "multiplier", "extra")
 
 
 def winzee(columns: int = 1, multiplier: bool = False, extra: ExtraYahtzee | str = ExtraYahtzee.BONUS) -> RuleSet:
-    """Windows Yahtzee (seed 003) with its options: 1-6 columns, multiplier, extra-Yahtzee option."""
+    """Windows Yahtzee (its 2.21 manual of 1993) with its options: 1-6 columns, multiplier, extra-Yahtzee option."""
     if isinstance(columns, bool) or not isinstance(columns, int) or not 1 <= columns <= 6:
         raise ValueError(_("Windows Yahtzee has 1 to 6 scoring columns, not {value!r}").format(value=columns))
     try:
@@ -159,7 +159,7 @@ def winzee(columns: int = 1, multiplier: bool = False, extra: ExtraYahtzee | str
     base = RuleSet(
         name="winzee",
         title=N_("Windows Yahtzee (1993)"),
-        source="seed 003",
+        source="Windows Yahtzee 2.21 manual",
         columns=columns,
         multiplier=bool(multiplier),
         zero_blocks_extra=True,

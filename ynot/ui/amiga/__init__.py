@@ -1,1 +1,1 @@
-"""The Amiga skin: YATCY (seed 001) for 1 to 4 players, played with the mouse on Workbench 1.3 colours."""
+"""The Amiga skin: YATCY (its manual of 1994) for 1 to 4 players, played with the mouse on Workbench 1.3 colours."""

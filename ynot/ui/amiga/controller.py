@@ -1,4 +1,4 @@
-"""The Amiga skin's controller: YATCY (seed 001) for 1 to 4 players, played with the mouse.
+"""The Amiga skin's controller: YATCY (the YATCY manual of 1994) for 1 to 4 players, played with the mouse.
 
 The game selection screen is the first scene on the App's stack; a game is a scene pushed over it
 (``table.GameScreen``), and requesters and the help viewer are kit scenes pushed over either. Choices

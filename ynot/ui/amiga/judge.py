@@ -1,4 +1,4 @@
-"""The end-of-game judgement of seed 001: the score commented on, and the author's 335 to beat.
+"""The end-of-game judgement of the YATCY manual of 1994: the score commented on, and the author's 335 to beat.
 
 "If you beat my high score then the game will tell you at the end of your game when your score is
 judged and commented on." The comments are ours; the score to beat is the manual's. No pygame here.

@@ -1,4 +1,4 @@
-"""The game selection screen (seed 001, "Starting"): boxes 1 to 4 for the number of players, a name
+"""The game selection screen (the YATCY manual of 1994, "Starting"): boxes 1 to 4 for the number of players, a name
 for each, the rule set, NEW GAME and QUIT; ESC quits. An unfinished game can be continued from here.
 """
 

@@ -1,4 +1,4 @@
-"""The YATCY game screen (seed 001, "Playing"): the score cards side by side, one column per player
+"""The YATCY game screen (the YATCY manual of 1994, "Playing"): the score cards side by side, one column per player
 under its player number, the dice and the ROLL button, a message box and the help bar.
 
 A Scene pushed over the selection screen. Play is by the mouse exactly as the manual tells it: click

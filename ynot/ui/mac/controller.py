@@ -1,4 +1,4 @@
-"""Dominoes 1.1 on System 7 (seed 002): Muggins against the computer, with the mouse or the keyboard.
+"""Dominoes 1.1 on System 7 (its manual of 1998): Muggins against the computer, with the mouse or the keyboard.
 
 One scene on the App's stack draws the desktop, the menu bar and the three windows; the pulled-down
 menus, dialogs and the help are kit scenes pushed over it. Input becomes actions through

@@ -1,4 +1,5 @@
-"""The Psion-key commands of seed 000 sections 9 and 10, the menu bar, help and end-of-game notices."""
+"""The Psion-key commands (the YNOT 1.00 manual of 1993, sections 9 and 10), the menu bar, help and end-of-game
+notices."""
 
 from __future__ import annotations
 

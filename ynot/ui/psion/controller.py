@@ -1,4 +1,4 @@
-"""The Psion Series 3a skin's controller: seed 000 section 8's keys turned into game Actions.
+"""The Psion Series 3a skin's controller: the keys (the YNOT 1.00 manual of 1993, section 8) turned into game Actions.
 
 The turn flow (actions through the session, the tumbling dice, the end of each player's game into the
 records) is the kit's ``DiceFlow``; the scene keeps only what the keyboard moves (which die has the box
@@ -204,7 +204,7 @@ class PsionGame(DiceFlow, Scene):
         self.cursor = None
         if event.roll_number >= 3:
             self.keypad.open_card()
-        # sounds come after the dice stop (seed 000's credits); five of a kind gets its fanfare
+        # sounds come after the dice stop (the YNOT 1.00 manual's credits); five of a kind gets its fanfare
         if self.anim.active:
             self.sound("roll")
         self.when_landed(lambda: self.sound("land"))

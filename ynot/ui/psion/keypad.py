@@ -1,5 +1,5 @@
-"""The Series 3a's keys of seed 000 section 8 on the game screen: ENTER, TAB, SPACE (and Shift-SPACE),
-the cursor keys and the Psion-key hotkeys, and where the box round a die and the card cursor are (kept in
+"""The Series 3a's keys (the YNOT 1.00 manual of 1993, section 8) on the game screen: ENTER, TAB, SPACE (and
+Shift-SPACE), the cursor keys and the Psion-key hotkeys, and where the box round a die and the card cursor are (kept in
 the autosave). A helper of the Psion's game scene, depending only on the small :class:`Table` protocol."""
 
 from __future__ import annotations

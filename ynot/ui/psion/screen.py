@@ -1,4 +1,4 @@
-"""Drawing the YNOT screen: the six display areas of seed 000 section 7 on the shaded background."""
+"""Drawing the YNOT screen: the six display areas (the YNOT 1.00 manual of 1993, section 7) on the shaded background."""
 
 from __future__ import annotations
 

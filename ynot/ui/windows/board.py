@@ -1,10 +1,10 @@
 """The game's window inside: the score card, the current player indicator and the table with the dice.
 
-Mouse play as seed 003 tells it: double-click the shaker to roll what is in it; drag a die onto the shaker
-or double-click it to throw it away; Rescue brings every die in the shaker back; drag a die onto another
-to swap them or onto a blank place to move it; double-click a box's name (or its square) to score. The
-keyboard does the same (docs/windows.md). The board turns input into the game's Actions through its
-owner and draws a read-only view of the game.
+Mouse play as the Windows Yahtzee 2.21 manual of 1993 tells it: double-click the shaker to roll what is in it; drag
+a die onto the shaker or double-click it to throw it away; Rescue brings every die in the shaker back; drag a die
+onto another to swap them or onto a blank place to move it; double-click a box's name (or its square) to score. The
+keyboard does the same (docs/windows.md). The board turns input into the game's Actions through its owner and draws
+a read-only view of the game.
 """
 
 from __future__ import annotations

@@ -1,4 +1,5 @@
-"""The score card, row for row as seed 003's table: the names on the left, one to six columns of squares.
+"""The score card, row for row as the table of the Windows Yahtzee 2.21 manual: the names on the left, one to six
+columns of squares.
 
 A box is scored by double-clicking its name (the leftmost column where it is free) or its own square (that
 column). Rows that only add up are drawn greyed and cannot be clicked.

@@ -1,4 +1,4 @@
-"""Windows Yahtzee 2.21 (seed 003) on Windows 3.1: the game's window, its menus, dialogs and turn flow.
+"""Windows Yahtzee 2.21 (its manual of 1993) on Windows 3.1: the game's window, its menus, dialogs and turn flow.
 
 One scene on the App's stack draws the window (caption, Control-menu box, menu bar), the board inside
 it and the status line; menus, dialogs and the help window are scenes pushed over it. The game in

@@ -30,8 +30,9 @@ def accelerator_text(letter: str) -> str:
 
 
 def game_menus(owner: Owner) -> list[Menu]:
-    """Game, Options, Register and Help, as seed 003 lists them (with YNOT's few additions). Every item
-    can be chosen while the computer plays (it waits under the menu and the dialogs): the shell's rule."""
+    """Game, Options, Register and Help, as the Windows Yahtzee 2.21 manual of 1993 lists them (with YNOT's few
+    additions). Every item can be chosen while the computer plays (it waits under the menu and the dialogs): the
+    shell's rule."""
     def rules_open() -> bool:  # Bonus and Columns are fixed once a game has begun: greyed, as the docs say
         return not owner.game_begun()
 
