@@ -156,7 +156,7 @@ def test_i_cant_go_with_no_play_and_an_empty_boneyard_passes_the_turn():
         game.apply(Pass())
 
 
-# --- scoring: the seed's examples and docs/dominoes.md's worked examples --------------------------------
+# --- scoring: the manual's examples and docs/dominoes.md's worked examples --------------------------------
 def test_the_seed_scoring_sentences():
     # "If the last domino in a branch is 4:3, the 3 outermost, the value of that branch is 3."
     assert field_value(1, (3, None, 0, 0), (False, False, False, False)) == 3

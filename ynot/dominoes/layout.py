@@ -105,7 +105,7 @@ class Layout:
         return tuple(CHAINS[i] for i in open_chain_indexes(ends) if tile.has(match_number(spinner, ends[i])))
 
     def value(self) -> int:
-        """The field's value: the chains' outer ends added up (section "Scoring" of the seed)."""
+        """The field's value: the chains' outer ends added up (section "Scoring" of the manual)."""
         if self.spinner is None:
             return 0
         return field_value(self.spinner[0], self.ends(), self.end_doubles())

@@ -70,7 +70,7 @@ def game_data(game: DominoGame) -> dict[str, Any]:
 
 
 def score_marks(score: int) -> str:
-    """A score the seed's way: a cross for 10, a stroke for 5, crosses in sets of five (50):
+    """A score the manual's way: a cross for 10, a stroke for 5, crosses in sets of five (50):
     ``XXXXX XX/ 75``."""
     whole, half = crosses(score)
     marks = "X" * whole + ("/" if half else "")

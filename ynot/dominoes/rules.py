@@ -11,7 +11,7 @@ from .tiles import Tile, full_set
 TARGET = 300
 #: The set's name -> its highest double.
 SETS = {"double-six": 6, "double-nine": 9}
-#: (highest double, players) -> tiles dealt to each hand. Two players: the seed's 7 and 9; three or four:
+#: (highest double, players) -> tiles dealt to each hand. Two players: the manual's 7 and 9; three or four:
 #: 5 from a double-six set (as Muggins is played) and 7 from a double-nine set.
 HAND_SIZES = {(6, 2): 7, (6, 3): 5, (6, 4): 5, (9, 2): 9, (9, 3): 7, (9, 4): 7}
 PLAYERS = 2

@@ -34,5 +34,5 @@ def blocked_points(pips: Sequence[int]) -> tuple[int | None, int]:
 
 
 def crosses(score: int) -> tuple[int, int]:
-    """A score as the seed keeps it: (whole crosses of 10, strokes of 5 left over: 0 or 1)."""
+    """A score as the manual keeps it: (whole crosses of 10, strokes of 5 left over: 0 or 1)."""
     return score // 10, (score % 10) // 5

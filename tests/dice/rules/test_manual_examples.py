@@ -1,4 +1,4 @@
-"""Every scoring example in the five manuals (../shared/seeds), checked against the rules core."""
+"""Every scoring example in the five original manuals (docs/rules.md names them), checked against the rules core."""
 
 import pytest
 from helpers import column, dice

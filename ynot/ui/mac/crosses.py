@@ -1,4 +1,4 @@
-"""The score kept in crosses, as the seed keeps it: each line of a cross is 5 points, a cross 10, a set of
+"""The score kept in crosses, as the manual keeps it: each line of a cross is 5 points, a cross 10, a set of
 five crosses 50, and six sets (300 points) win."""
 
 from __future__ import annotations

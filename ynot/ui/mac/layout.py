@@ -2,7 +2,7 @@
 
 The first double (the spinner) stands upright in the middle of the play area; the left and right chains
 run out from its long sides, the up and down chains from its ends. Every tile lies along its chain except
-a double, which lies across it. A chain too long for the window is scrunched as the seed says: its
+a double, which lies across it. A chain too long for the window is scrunched as the manual says: its
 earliest tiles are not drawn (a small mark beside the spinner tells that some are hidden), only the
 latest ones, out to the chain's end.
 """

@@ -1,6 +1,6 @@
 """Colour or true black and white: every fill of the Macintosh look goes through :class:`Paint`.
 
-In colour a name is a palette colour. In black and white (the seed's "works with B&W") a name is either
+In colour a name is a palette colour. In black and white (the manual's "works with B&W") a name is either
 black, white or one of the 8x8 one-bit patterns a 1990s Macintosh filled its greys with, so that every
 pixel of the screen is black or white.
 """

@@ -20,7 +20,7 @@ from .style import Windows31Style
 NUMBER_MARGIN = 6  # a number's right edge to its square's, clear of the grid line
 
 #: The card's rows in the manual's order: a box (Category) or a sum (a Total). The lower boxes are not
-#: in the rules' LOWER order: the seed lists the straights before the full house.
+#: in the rules' LOWER order: the manual lists the straights before the full house.
 ROWS: tuple[RowKey, ...] = (
     *UPPER,
     Total.UPPER,
@@ -42,7 +42,7 @@ ROWS: tuple[RowKey, ...] = (
 
 
 def row_label(row: RowKey) -> str:
-    """The name the card shows for a row (the seed's words)."""
+    """The name the card shows for a row (the manual's words)."""
     labels = {
         Category.ONES: _("Ones"),
         Category.TWOS: _("Twos"),
