@@ -8,7 +8,8 @@ begun).
 
 Each look's home holds a game of its rules played by a fixed sequence of legal moves until about 85% of
 its boxes are filled (Windows: four players, three columns), kept as a player who closed the window would
-leave it; ``ynot play --skin LOOK`` runs with YNOT_EXIT_AFTER_FIRST_FRAME=1 (once untimed first). Pairs
+leave it; ``ynot play --skin LOOK`` runs with YNOT_EXIT_AFTER_FIRST_FRAME=1 (once untimed first), without the
+opening picture (YNOT_OPENING_PICTURE=0: the game's own first frame is timed, with the close that follows). Pairs
 (floor, look) run in turn; the medians are compared, with the processor time (user and system) of each
 process beside its time on the clock: on a busy machine the clock varies more. The replay of the kept
 record alone, in this process, is printed too. Without DISPLAY, SDL's dummy driver is used (a smoke run).
@@ -105,7 +106,7 @@ def main() -> int:
         with tempfile.TemporaryDirectory(prefix=f"ynot-resume-{look}-") as home:
             record, actions = keep_late_game(home, rules_key, players)
             command = [sys.executable, "-m", "ynot", "play", "--skin", look, "--scale", str(scale)]
-            look_env = dict(env, YNOT_HOME=home)
+            look_env = dict(env, YNOT_HOME=home, YNOT_OPENING_PICTURE="0")  # the live path: no kept picture
             timed(command, look_env)  # the first start, untimed (the look's tables kept, the window placed)
             size = window_size(look, scale)
             floor = [sys.executable, "-c", FLOOR.format(width=size[0], height=size[1])]

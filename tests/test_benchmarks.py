@@ -17,8 +17,8 @@ MEMORY = r"peak memory \(max RSS\): \d+ MB against \d+ MB for the floor: [-+][\d
 
 CASES = {
     "first_frame.py": (["--rounds", "1", "--looks", "psion,mac"],
-                       [r"\| psion \| 1440x480 \| \d+ \| \d+ \| [\d.]+ \((met|not met)\) \| \d+ \| \d+ "
-                        r"\| [-+]\d+ \((met|not met)\) \|",
+                       [r"\| psion \| 1440x480 \| \d+ \| \d+ \| [\d.]+ \((met|not met)\) \| \d+ \| [\d.]+ \| \d+ "
+                        r"\| \d+ \| [-+]\d+ \((met|not met)\) \|",
                         r"\| mac \| 1280x960 \|"]),
     "resume.py": (["--rounds", "1", "--looks", "psion"],
                   [r"\| psion \| ynot, 2 players, \d+ actions \| [\d.]+ \| \d+ / \d+ \| \d+ / \d+ "

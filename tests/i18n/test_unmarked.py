@@ -35,6 +35,8 @@ _BUG = "a bug's message (the program misused, never a player's input): the log a
 _FORMAT = "a file's or a message's fixed format, the same in every language so that any YNOT reads it"
 _TOOL = "a developer's tool, not part of the game"
 OUTSIDE: dict[tuple[str, str], str] = {
+    ("ui/opening_keep.py", "a rehearsal of the start does not use the store's {}"):
+        "a refusal inside the rehearsal of the next start, never shown (no picture is kept then)",
     ("commands/manpage.py", '.TH YNOT 1 "{}" "ynot {}" "Games"'): "roff's title line: the page's name and section",
     ("commands/manpage.py", "LANGUAGE, LC_ALL, LC_MESSAGES, LANG"): "the names of environment variables",
     ("commands/manpage.py", "\\fBynot\\fR [\\fICOMMAND\\fR] [\\fIOPTIONS\\fR]"): "the command's synopsis, as typed",

@@ -76,8 +76,10 @@ def last_line(code: str, env: dict[str, str], *args: str) -> str:
 
 
 def window_env(home) -> dict[str, str]:
+    """A start to its first frame drawn by the game itself: no opening picture kept or shown (that start is
+    tests/ui/test_opening.py's)."""
     return dict(os.environ, YNOT_EXIT_AFTER_FIRST_FRAME="1", YNOT_HOME=str(home), SDL_VIDEODRIVER="dummy",
-                SDL_AUDIODRIVER="dummy")
+                SDL_AUDIODRIVER="dummy", YNOT_OPENING_PICTURE="0")
 
 
 def first_frame(look: str, home, *more: str, later: tuple[str, ...]) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 from types import SimpleNamespace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..cli import UserError
 from ..i18n import N_, _
@@ -105,7 +105,23 @@ def _kept_skin_or_default(skin: str) -> str:
     return skin
 
 
+def _opening(args: argparse.Namespace) -> Any:
+    """The picture kept at the last close, in a new window, for a plain start (``ynot.ui.opening``); None
+    when there is none to trust."""
+    if args.new or args.seed is not None or args.language:
+        return None
+    from ..ui.opening import show_kept
+
+    return show_kept(args.skin, args.scale)
+
+
 def _play(args: argparse.Namespace) -> int:
+    from ..ui.app import LIVE, first_frame_only
+
+    opening = _opening(args)
+    if opening is not None and first_frame_only() not in ("", LIVE):
+        return 0  # the first frame is shown: a timed start ends here (benchmarks/first_frame.py)
+
     import pygame
 
     from ..ui.launch import build_app, open_store
@@ -138,6 +154,7 @@ def _play(args: argparse.Namespace) -> int:
                     resume=resume,
                     # a kept scale shrinks until the window (with the machine, if shown) fits
                     fit=not args.scale,
+                    opened=opening.window if opening is not None and opening.look == skin else None,
                 )
             except SkinError as err:
                 raise UserError(str(err)) from None
@@ -145,6 +162,8 @@ def _play(args: argparse.Namespace) -> int:
                 raise UserError(_("the window could not be opened ({why})").format(why=err)) from None
             _check_display()
             app.run()
+            if first_frame_only() == LIVE:
+                return 0  # a timed start: nothing is closed or kept
             if options is not None:
                 remember_window(app, options)  # its scale (for this skin) and its position
                 store.save_options()
@@ -152,8 +171,24 @@ def _play(args: argparse.Namespace) -> int:
                 break
             skin, resume = app.switch_to, True
             pygame.display.quit()
+        _keep_opening(skin, store)
+        store = None  # closed
     finally:
         if store is not None:
             store.close()
         pygame.quit()
     return 0
+
+
+def _keep_opening(skin: str, store: Any) -> None:
+    """The window closes for good: it goes from the screen, the next start's first frame is kept
+    (``ynot.ui.opening_keep``) and the store closed."""
+    import pygame
+
+    from ..ui.opening_keep import keep, rehearse
+
+    pygame.display.quit()  # the player sees it close now (the rehearsal needs no window)
+    kept = rehearse(skin, store)
+    if store is not None:
+        store.close()
+    keep(kept, store)

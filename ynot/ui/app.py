@@ -27,8 +27,16 @@ log = get_logger("ynot.ui")
 FRAME_MS = 16  # the tick while something moves (about 60 frames a second)
 MAX_STEP_MS = 100  # a long stall is not replayed as one huge jump
 IDLE_NAP_MS = 15  # sleep between event polls when nothing moves
-#: set (to anything but empty), the loop ends right after its first frame (benchmarks/first_frame.py)
+#: set (to anything but empty), ``ynot play`` ends right after its first frame, closing as usual
+#: (benchmarks/first_frame.py); set to LIVE, it ends after the first frame the loaded game draws (an opening
+#: picture shown before it does not count) and closes nothing: the start alone is timed
 EXIT_AFTER_FIRST_FRAME = "YNOT_EXIT_AFTER_FIRST_FRAME"
+LIVE = "live"
+
+
+def first_frame_only() -> str:
+    """How ``ynot play`` ends at its first frame: "" (it does not), LIVE, or anything else (at the first)."""
+    return os.environ.get(EXIT_AFTER_FIRST_FRAME, "")
 _REPEATING_KEYS = frozenset(
     (
         pygame.K_LEFT,
@@ -88,6 +96,7 @@ class App:
         position: tuple[int, int] | None = None,
         frame: Frame | None = None,
         fit: bool = False,
+        opened: ScaledWindow | None = None,
     ) -> None:
         self.skin = skin
         #: An optional drawing round the skin's screen (a machine with clickable keys).
@@ -108,6 +117,8 @@ class App:
             fit=fit,
             own_pointer=skin.pointer,
         )
+        if opened is not None and opened.surface is not None and opened.same_as(self.display):
+            self.display = opened  # the opening picture's window (ynot.ui.opening): the first frame pushes what differs
         self.frames = 0
         #: Called with a one-line message when an error is caught (the skin shows it its own way).
         self.on_error: Callable[[str], None] | None = None
@@ -130,8 +141,11 @@ class App:
         self.layers: dict[str, Any] = {}
 
     def open_window(self) -> pygame.Surface:
-        """Open the window at the current scale (the next frame is shown whole)."""
+        """Open the window at the current scale (the next frame is shown whole), or go on in the one the
+        opening picture opened (the next frame pushes only what differs from the picture)."""
         self._dirty = True
+        if self.display.surface is not None and self.display.surface is pygame.display.get_surface():
+            return self.display.surface
         return self.display.open()
 
     # --- a skin's own mouse pointer ----------------------------------------------------------
@@ -320,9 +334,12 @@ class App:
         """Run until a scene quits; block on events whenever nothing moves."""
         if self.display.surface is None:
             self.open_window()
-        self.running = not os.environ.get(EXIT_AFTER_FIRST_FRAME)
+        only = first_frame_only()
+        self.running = not only
         self.present()
         first_frame_shown()  # collections held off while the window started go on (collector.py)
+        if only == LIVE:
+            return
         self._last_ticks = _ticks()
         try:
             while self.running and self.scenes:

@@ -13,6 +13,7 @@ from ..logs import get_logger
 from .app import App
 from .audio import Audio
 from .icon import icon_surface
+from .scaled import ScaledWindow
 from .skin import load_skin
 from .window_class import set_window_class
 
@@ -38,6 +39,32 @@ def machine_shown(store: Any, skin_name: str) -> bool:
     return store.options.skin_settings(skin_name).get("machine", "no") == "yes"
 
 
+def make_app(
+    skin_name: str,
+    *,
+    store: Any,
+    scale: int | None = None,
+    position: tuple[int, int] | None = None,
+    machine: bool | None = None,
+    fit: bool = False,
+    opened: ScaledWindow | None = None,
+) -> tuple[App, type]:
+    """The App for ``skin_name`` with no window opened yet, and its controller's class (SkinError when the
+    skin is unusable). ``opened``: a window already open (the opening picture's) the App takes over when it
+    is the one it would open."""
+    skin = load_skin(skin_name)
+    skin.game_kind()  # the game and the style the skin names must exist: else one sentence, no window
+    skin.style_class()
+    controller_cls = skin.controller_class()
+    frame_cls = skin.frame_class()
+    if machine is None:
+        machine = machine_shown(store, skin.name)
+    frame = frame_cls(skin) if frame_cls is not None and machine else None
+    app = App(skin, scale=scale, title=f"YNOT - {skin.title}", position=position, frame=frame, fit=fit,
+              opened=opened)
+    return app, controller_cls
+
+
 def build_app(
     skin_name: str,
     *,
@@ -49,33 +76,32 @@ def build_app(
     sound: bool | None = None,
     machine: bool | None = None,
     fit: bool = False,
+    opened: ScaledWindow | None = None,
 ) -> App:
     """A ready App showing ``skin_name``'s controller (SkinError when the skin is unusable).
 
     ``machine`` draws the machine round the screen when the skin has one (None: the player's option);
-    ``fit`` shrinks ``scale`` (a remembered one) until the window fits on the desktop.
+    ``fit`` shrinks ``scale`` (a remembered one) until the window fits on the desktop; ``opened``: the
+    window the opening picture opened (``ynot.ui.opening``), kept when it is the one this App would open.
     """
-    skin = load_skin(skin_name)
-    skin.game_kind()  # the game and the style the skin names must exist: else one sentence, no window
-    skin.style_class()
-    controller_cls = skin.controller_class()
-    frame_cls = skin.frame_class()
-    if machine is None:
-        machine = machine_shown(store, skin.name)
     set_window_class()  # before the display opens: the window's class names the menu entry (ynot.desktop)
     if not pygame.display.get_init():
         pygame.display.init()  # the sound starts on its own when first played (Audio)
-    frame = frame_cls(skin) if frame_cls is not None and machine else None
-    app = App(skin, scale=scale, title=f"YNOT - {skin.title}", position=position, frame=frame, fit=fit)
+    app, controller_cls = make_app(skin_name, store=store, scale=scale, position=position, machine=machine,
+                                   fit=fit, opened=opened)
     try:
         pygame.display.set_icon(icon_surface(32))
     except pygame.error:
         log.info("the window icon could not be set")
     app.open_window()
     enabled = sound if sound is not None else (store.options.sound if store is not None else True)
-    try:
-        audio = Audio(skin.sound, enabled=enabled)
-    except ValueError:
-        audio = Audio("psion", enabled=enabled)
-    app.push(controller_cls(app, store=store, audio=audio, seed=seed, resume=resume))
+    app.push(controller_cls(app, store=store, audio=make_audio(app.skin, enabled), seed=seed, resume=resume))
     return app
+
+
+def make_audio(skin: Any, enabled: bool, kind: type[Audio] = Audio) -> Audio:
+    """The sounds of ``skin``'s character (the Psion's when it names none YNOT has), on or off."""
+    try:
+        return kind(skin.sound, enabled=enabled)
+    except ValueError:
+        return kind("psion", enabled=enabled)

@@ -74,6 +74,10 @@ class ScaledWindow:
         self.surface: pygame.Surface | None = None
         self.shown = ShownCanvas()  # the canvas pixels now in the window
 
+    def same_as(self, other: ScaledWindow) -> bool:
+        """Whether ``other`` would open the window this one is: the same canvas, pixels and scale."""
+        return (self.canvas_size, self.pixel_height, self.scale) == (other.canvas_size, other.pixel_height, other.scale)
+
     def size(self, scale: int) -> tuple[int, int]:
         """The canvas's size in the window at ``scale``."""
         width, height = self.canvas_size

@@ -1,0 +1,182 @@
+"""The opening picture (ynot/ui/opening.py): a window closing with a game kept keeps the next start's first
+frame; the next start shows it before it loads anything of the game, and the game's own first frame is
+then the same picture, pixel for pixel, whatever the player did before closing. A picture that cannot be
+trusted is not shown, and a damaged one costs nothing."""
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+from ynot.ui import opening
+
+LOOKS = ("psion", "windows", "amiga", "mac")
+
+#: ``ynot play`` of a look in a fresh process; before its loop runs, the monkey (ynot/ui/monkey.py) plays
+#: ``events`` random keys, clicks, drags and waits with ``seed`` (no look changes: the window stays this
+#: look's). Prints the status, whether the kept picture was shown, the frames the game's first drawing
+#: pushed into the window (0: none differed from the picture), and the game's modules loaded.
+PROGRAM = """
+import random, sys
+from ynot.cli import main
+from ynot.ui import app, monkey, opening
+look, events, seed = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+shown, pushed = [], []
+show_kept = opening.show_kept
+def spy_show(*args):
+    kept = show_kept(*args)
+    shown.append(kept is not None)
+    return kept
+opening.show_kept = spy_show
+run = app.App.run
+def monkey_then_run(self):
+    rng = random.Random(seed)
+    for _ in range(events):
+        kind, step = monkey.random_step(self, rng)
+        if kind != "resize":
+            self.play_script([step])
+    self.switch_to = None
+    run(self)
+app.App.run = monkey_then_run
+present = app.App.present
+def spy_present(self):
+    present(self)
+    pushed.append(self.frames)
+app.App.present = spy_present
+status = main(["play", "--skin", look, "--scale", "1", *sys.argv[4:]])
+game = ("ynot.store", "ynot.dice", "ynot.dominoes", "ynot.ui.kit", "ynot.ui." + look)
+loaded = sorted(m for m in game if m in sys.modules)
+print(status, shown, pushed[:1], loaded)
+"""
+
+
+def play(home, look: str, *more: str, events: int = 0, seed: int = 0, ending: str = "1") -> str:
+    """The last line PROGRAM prints for a start of ``look`` in ``home`` (it must end well)."""
+    env = dict(os.environ, YNOT_EXIT_AFTER_FIRST_FRAME=ending, YNOT_HOME=str(home), SDL_VIDEODRIVER="dummy",
+               SDL_AUDIODRIVER="dummy")
+    env.pop(opening.SWITCH, None)
+    done = subprocess.run([sys.executable, "-c", PROGRAM, look, str(events), str(seed), *more], env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert "Traceback" not in done.stderr, done.stderr
+    return done.stdout.split("\n")[-2]
+
+
+def picture(home):
+    return home / "cache" / opening.FILE_NAME
+
+
+@pytest.mark.parametrize("look", LOOKS)
+def test_the_next_start_shows_the_kept_picture_before_it_loads_the_game(look, tmp_path):
+    assert play(tmp_path, look).startswith("0 [False] [1]")  # the first start: no picture yet, its frame drawn
+    assert picture(tmp_path).is_file()
+    # The picture alone, when the start ends at its first frame: nothing of the game, the store or the look.
+    assert play(tmp_path, look) == "0 [True] [] []"
+    # The game loaded behind it draws the same frame: nothing is pushed into the window.
+    assert play(tmp_path, look, ending="live").startswith("0 [True] [0]")
+
+
+@pytest.mark.parametrize("look", LOOKS)
+@pytest.mark.parametrize("seed", [1, 2])
+def test_after_any_play_the_picture_is_the_games_first_frame(look, seed, tmp_path):
+    """Random play (menus and dialogs left open, dice dragged, tiles played) and a close: the next start's
+    first frame was kept and is exactly what the game draws."""
+    first = play(tmp_path, look, "--new", "--seed", str(seed), events=60, seed=seed)  # the same dice every run
+    assert first.startswith("0 [] [1]")
+    assert play(tmp_path, look, ending="live").startswith("0 [True] [0]")  # these games are kept
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("look", LOOKS)
+@pytest.mark.parametrize("seed", range(3, 9))
+def test_after_longer_play_the_picture_is_the_games_first_frame(look, seed, tmp_path):
+    """Longer random play, twice over: either the next start's first frame was kept and is exactly what the
+    game draws, or none was kept (a game finished and given up: nothing to take up)."""
+    play(tmp_path, look, "--new", "--seed", str(seed), events=150, seed=seed)
+    for _ in range(2):  # start again (on the picture), play on, close
+        assert play(tmp_path, look, ending="live").startswith(("0 [True] [0]", "0 [False] [1]"))
+        play(tmp_path, look, "--seed", str(seed), events=150, seed=seed)  # a seed: no picture, the kept game
+
+
+def test_a_changed_file_or_another_start_shows_no_picture(tmp_path):
+    play(tmp_path, "windows")
+    kept = next((tmp_path / "data").glob("autosave-*.json"))
+    os.utime(kept, ns=(kept.stat().st_atime_ns, kept.stat().st_mtime_ns + 1))  # the kept game changed since
+    assert play(tmp_path, "windows").startswith("0 [False]")
+    assert play(tmp_path, "windows") == "0 [True] [] []"  # that start's close kept a new one
+    assert play(tmp_path, "psion").startswith("0 [False]")  # another look
+    play(tmp_path, "windows")
+    assert play(tmp_path, "windows", "--new").startswith("0 [] [1]")  # a new game: not even looked for
+    play(tmp_path, "windows")
+    assert play(tmp_path, "windows", "--seed", "5").startswith("0 [] [1]")
+    with open(tmp_path / "config" / "ynot.ini", "a", encoding="utf-8") as ini:
+        ini.write("\n")  # the options changed
+    assert play(tmp_path, "windows").startswith("0 [False]")
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [b"", b"\x00\x01", b"garbage" * 100, "truncated", "flipped"],
+    ids=["empty", "short", "garbage", "truncated", "flipped"],
+)
+def test_a_damaged_picture_is_not_shown_and_is_written_again(damage, tmp_path):
+    play(tmp_path, "mac")
+    path = picture(tmp_path)
+    good = path.read_bytes()
+    if damage == "truncated":
+        damage = good[: len(good) // 2]
+    elif damage == "flipped":
+        damage = good[:100] + bytes([good[100] ^ 0xFF]) + good[101:]
+    path.write_bytes(damage)
+    assert play(tmp_path, "mac").startswith("0 [False] [1]")
+    assert play(tmp_path, "mac") == "0 [True] [] []"
+
+
+def test_a_picture_of_another_layout_or_look_is_not_used(tmp_path):
+    play(tmp_path, "psion")
+    kept = opening._kept(picture(tmp_path), "psion")
+    assert kept is not None and kept["look"] == "psion"
+    assert opening._kept(picture(tmp_path), "amiga") is None
+    assert opening._kept(picture(tmp_path), None) is None  # a bare start: this look was named, never chosen
+    picture(tmp_path).write_bytes(opening.packed({**kept, "format": opening.FORMAT + 1}))
+    assert opening._kept(picture(tmp_path), "psion") is None
+    assert play(tmp_path, "psion").startswith("0 [False]")
+
+
+def test_no_game_kept_no_picture(tmp_path):
+    """A rehearsal that would deal a new game (nothing kept: the player gave it up) keeps no picture, and
+    a picture kept before goes."""
+    play(tmp_path, "windows")
+    assert picture(tmp_path).is_file()
+    for kept in (tmp_path / "data").glob("autosave-*"):
+        kept.unlink()
+    import ynot.games  # noqa: F401
+    from ynot.store import Store
+    from ynot.ui.opening_keep import rehearse
+
+    with Store.open(config_dir=tmp_path / "config", data_dir=tmp_path / "data") as store:
+        assert rehearse("windows", store) is None
+
+
+def test_the_rehearsal_reads_and_writes_nothing(tmp_path):
+    """The store a rehearsal gets reads the player's records; options it changes stay in its copy; anything
+    that would write is refused and noted."""
+    import ynot.games  # noqa: F401
+    from ynot.store import Store
+    from ynot.ui.opening_keep import ReadingStore
+
+    with Store.open(config_dir=tmp_path / "config", data_dir=tmp_path / "data") as store:
+        store.add_player("Ann")
+        reading = ReadingStore(store)
+        assert reading.add_player("Ann").name == "Ann"
+        reading.options.sound = not store.options.sound
+        assert reading.save_options() is True
+        assert reading.options.sound != store.options.sound
+        with pytest.raises(AttributeError):
+            reading.add_player("Bob")
+        with pytest.raises(AttributeError):
+            reading.clear_autosave()
+        assert reading.refused == ["add_player", "clear_autosave"]
+        assert [p.name for p in store.players()] == ["Ann"]
+        assert not (tmp_path / "config" / "ynot.ini").exists()

@@ -1,0 +1,139 @@
+"""The opening picture: the first frame of the next start, kept when the window closes and shown by that
+start the moment its window opens, while the game loads behind it.
+
+A start reads the records, replays the kept game and builds a look before it can draw (about 60 ms over a
+bare pygame window on a 2-core machine); the window would stay empty that long. So when a game closes with
+a game kept for next time, ``ynot.ui.opening_keep`` rehearses the next start (the look built afresh on
+the kept game, reading the store and writing nothing) and keeps the frame it draws, with what it depends
+on: ynot.ini, the records folder's files, the language settings, the screens and YNOT's version. The next
+start (``show_kept``) compares those first: when all are as they were, the picture goes into the window
+straight away, with nothing of the game loaded. The game then loads and draws its first frame as ever; the
+App compares it with the picture (``ynot.ui.changes``) and pushes only what differs, normally nothing. A
+picture that cannot be trusted (a file changed, another start asked for, a damaged cache file) is not
+shown: the start is the usual one.
+
+This module is read before anything else of a start, so it loads nothing but pygame and the window.
+"""
+
+from __future__ import annotations
+
+import marshal
+import os
+import zlib
+from pathlib import Path
+from typing import Any
+
+from .. import __version__
+
+#: The cache file (in ``paths.cache_dir()``) and its layout's version.
+FILE_NAME = "opening.picture"
+FORMAT = 1
+#: Set to "0", no picture is shown or kept (a test or a benchmark of the start without it).
+SWITCH = "YNOT_OPENING_PICTURE"
+#: The environment variables that choose the language (ynot.i18n.system reads them).
+LANGUAGE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+INI_NAME = "ynot.ini"
+
+
+def wanted() -> bool:
+    """Whether opening pictures are shown and kept in this run."""
+    return os.environ.get(SWITCH, "") != "0"
+
+
+def picture_path(cache_dir: Path) -> Path:
+    return cache_dir / FILE_NAME
+
+
+def files_key(config_dir: Path, data_dir: Path) -> tuple[Any, ...]:
+    """What a look's first screen may depend on among the player's files: ynot.ini's bytes, and the name,
+    size and time of every file in the records folder (the database, the kept games and their locks)."""
+    try:
+        ini = (config_dir / INI_NAME).read_bytes()
+    except FileNotFoundError:
+        ini = b""
+    files = []
+    with os.scandir(data_dir) as entries:
+        for entry in entries:
+            if entry.is_file(follow_symlinks=False):
+                stat = entry.stat(follow_symlinks=False)
+                files.append((entry.name, stat.st_size, stat.st_mtime_ns))
+    files.sort()
+    languages = tuple(os.environ.get(name, "") for name in LANGUAGE_VARIABLES)
+    return (FORMAT, __version__, ini, tuple(files), languages)
+
+
+def packed(kept: dict[str, Any]) -> bytes:
+    """The bytes of the cache file for ``kept``: a checksum, then the record."""
+    data = marshal.dumps(kept)
+    return zlib.crc32(data).to_bytes(4, "big") + data
+
+
+def display_key(pygame: Any) -> tuple[Any, ...]:
+    """The display's part of the key: its driver and the screens' sizes (a kept window's scale and place
+    were fitted to them)."""
+    sizes = tuple((int(w), int(h)) for w, h in pygame.display.get_desktop_sizes())
+    return (pygame.display.get_driver(), sizes)
+
+
+class Opening:
+    """A kept picture shown in a window: the look it shows and the window (its ``shown`` pixels the
+    picture's), which the App takes over (``App(opened=...)``)."""
+
+    __slots__ = ("look", "window")
+
+    def __init__(self, look: str, window: Any) -> None:
+        self.look = look
+        self.window = window
+
+
+def _kept(path: Path, look: str | None) -> dict[str, Any] | None:
+    """The kept picture's record when it is of ``look`` (None: the look a bare ``ynot play`` starts)."""
+    data = path.read_bytes()
+    if len(data) < 4 or zlib.crc32(data[4:]) != int.from_bytes(data[:4], "big"):
+        return None  # damaged: marshal is not meant to read damaged data
+    kept = marshal.loads(data[4:])
+    if not isinstance(kept, dict) or kept.get("format") != FORMAT:
+        return None
+    if kept["look"] != (look if look is not None else kept["bare"]):
+        return None
+    return kept
+
+
+def show_kept(look: str | None, scale: int | None) -> Opening | None:
+    """At the start of ``ynot play [--skin look] [--scale scale]``: the kept picture in a new window, when
+    nothing it depends on has changed; None (and no window) otherwise."""
+    if not wanted():
+        return None
+    from .. import paths
+
+    try:
+        kept = _kept(picture_path(paths.cache_dir()), look)
+        if kept is None or kept["files"] != files_key(paths.config_dir(), paths.data_dir()):
+            return None
+        return _show(kept, scale)
+    except (OSError, ValueError, EOFError, TypeError, KeyError, IndexError, zlib.error):
+        return None  # no picture, or one damaged: the usual start (the next close writes a new one)
+
+
+def _show(kept: dict[str, Any], scale: int | None) -> Opening | None:
+    import pygame
+
+    from .scaled import ScaledWindow
+
+    try:
+        if not pygame.display.get_init():
+            pygame.display.init()
+        if kept["display"] != display_key(pygame):
+            return None
+        size = tuple(kept["canvas"])
+        canvas = pygame.Surface(size, 0, 32, tuple(kept["masks"]))
+        canvas.get_buffer().write(zlib.decompress(kept["pixels"]))
+        icon = pygame.image.frombytes(kept["icon"], (kept["icon_size"],) * 2, "RGBA")
+        window = ScaledWindow(size, kept["pixel_height"], scale=scale or kept["scale"], title=kept["title"],
+                              position=kept["position"], own_pointer=kept["pointer"])
+        pygame.display.set_icon(icon)
+        window.open()
+        window.show(canvas, tuple(kept["border"]))
+    except pygame.error:
+        return None
+    return Opening(kept["look"], window)
