@@ -73,3 +73,22 @@ def test_a_games_computer_levels_load_when_a_computer_is_first_asked_for():
                           timeout=60)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "False True ['beginner', 'good', 'perfect'] True"
+
+
+LEVEL_NAMES = """
+import sys
+import ynot.games
+from ynot.core import get_kind
+kind = get_kind("dice")
+before = "ynot.dice.strategy" in sys.modules
+print(before, kind.level_names(), "ynot.dice.strategy" in sys.modules)
+"""
+
+
+def test_a_kinds_level_names_load_its_levels_first():
+    """``kind.level_names()`` (what ``ynot dominoes --level`` offers) names the levels the game's modules add,
+    loading them first: asked before any computer, the dice games' names are still all there."""
+    done = subprocess.run([sys.executable, "-c", LEVEL_NAMES], env=dict(os.environ), capture_output=True, text=True,
+                          timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "False ('beginner', 'good', 'perfect') True"

@@ -150,3 +150,43 @@ def test_an_empty_name_is_refused_not_replaced(capsys):
 
     assert main(["dominoes", "--name", "", "--no-keep"]) == 1
     assert "a player needs a name" in capsys.readouterr().err
+
+
+def test_the_command_line_offers_every_level_the_game_has(capsys, monkeypatch):
+    """``--level`` and ``--players`` take their levels from the game's kind, so a level the game adds (the
+    hoarder) is offered at once; the Mac look's levels and the seats' words are the same names."""
+    from ynot.cli import main
+    from ynot.core import get_kind
+    from ynot.dominoes.computer import LEVELS
+    from ynot.dominoes.seats import parse_seats
+    from ynot.ui.mac.setup import LEVELS as MAC_LEVELS
+
+    levels = tuple(LEVELS)
+    with pytest.raises(SystemExit):
+        main(["dominoes", "--help"])
+    shown = capsys.readouterr().out
+    assert "--level {" + ",".join(levels) + "}" in shown
+    assert "a computer (" + ", ".join(levels) + ")" in " ".join(shown.split())
+    assert get_kind("dominoes").level_names() == levels
+    assert set(MAC_LEVELS) <= set(levels)
+    assert [parse_seats(f"Ann,{level}")[1].level for level in levels] == list(levels)
+    for level in levels:
+        monkeypatch.setattr("sys.stdin", io.StringIO("quit\n"))
+        assert main(["dominoes", "--no-keep", "--seed", "3", "--level", level]) == 0, level
+        assert "Muggins dominoes, double-six set, to 300." in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(("language", "default"), [(None, "Player 1"), ("de", "Spieler 1")])
+def test_the_terminal_and_the_mac_give_a_nameless_player_the_same_name(language, default, capsys, monkeypatch):
+    """Text play called a nameless player "Player", the Mac look "Player 1": both take core's one default
+    (numbered, as a table of two to four needs), in the language in use."""
+    from ynot import i18n
+    from ynot.cli import main
+    from ynot.ui.mac.seating import TableGames
+
+    i18n.set_language(language)
+    monkeypatch.setattr("sys.stdin", io.StringIO("quit\n"))
+    assert main(["dominoes", "--no-keep", "--seed", "2"]) == 0
+    out = capsys.readouterr().out
+    assert TableGames(None, ()).first_names()[0] == default
+    assert default in out and f"{default} 1" not in out

@@ -46,9 +46,14 @@ LATER = (
 )
 #: Loaded by the very first start alone: the TOML parser (a look's tables are kept in the cache folder), and
 #: the Windows look's dialogs (its Players dialog opens by itself the first time; after that they load when
-#: one first opens).
-RETURNING = {look: ("tomllib",) for look in ("psion", "amiga", "mac")}
+#: one first opens). The Psion's dialogs load with its start-up screen, itself one (the YNOT 1.00 manual of
+#: 1993 shows one at every start until a name is registered): a registered player's first frame shows none.
+RETURNING = {look: ("tomllib",) for look in ("amiga", "mac")}
 RETURNING["windows"] = ("tomllib", "ynot.ui.windows.dialogs", "ynot.ui.kit.dialog")
+RETURNING["psion"] = ("tomllib", "ynot.ui.psion.dialogs", "ynot.ui.kit.dialog")
+#: What a returning player has set before the start (section, key, value in ynot.ini): the Psion's
+#: registration, so that it starts without its start-up screen.
+SET_BEFORE = {"psion": [("skin.psion", "registered", "Ann")]}
 #: The other game, which a look must not load. (The Mac's dominoes loads the dice games' entry in the
 #: registry and their rules: ynot.ini's dice settings are checked against them; not their machine.)
 DICE_MACHINE = ("ynot.dice.machine", "ynot.dice.events", "ynot.dice.record", "ynot.dice.report")
@@ -88,11 +93,24 @@ def first_frame(look: str, home, *more: str, later: tuple[str, ...]) -> str:
     return last_line(PROGRAM.format(later=later), window_env(home), look, *more)
 
 
+def set_options(home, settings: list[tuple[str, str, str]], monkeypatch) -> None:
+    """Write ``settings`` into the ynot.ini under ``home``, as the look would keep them."""
+    from ynot.store import Store
+
+    monkeypatch.setenv("YNOT_HOME", str(home))
+    with Store.open() as store:
+        for section, key, value in settings:
+            store.options.section(section)[key] = value
+        assert store.save_options()
+
+
 @pytest.mark.parametrize("look", ["psion", "windows", "amiga", "mac"])
-def test_the_first_frame_loads_nothing_it_does_not_show(look, tmp_path):
+def test_the_first_frame_loads_nothing_it_does_not_show(look, tmp_path, monkeypatch):
     later = (*LATER, *OTHER_GAME[look], *NOT_SHOWN[look])
     assert first_frame(look, tmp_path, "--new", later=later) == "0 []"
+    set_options(tmp_path, SET_BEFORE.get(look, []), monkeypatch)
     assert first_frame(look, tmp_path, later=(*later, *RETURNING[look])) == "0 []"  # a returning player: records exist
+
 
 
 def test_the_other_games_kept_game_is_left_unread(tmp_path):

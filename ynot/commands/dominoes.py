@@ -14,6 +14,10 @@ HELP = N_("Play Muggins dominoes in the terminal: two to four players, people an
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
+    from .. import games  # noqa: F401 - every game, in the registry
+    from ..core import DEFAULT_PLAYER, get_kind
+
+    levels = get_kind("dominoes").level_names()  # the game's own levels: the command offers every one
     parser.add_argument(
         "--set",
         choices=("six", "nine"),
@@ -24,22 +28,24 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--target", type=int, default=300, metavar="N", help=_("points to win (default 300)"))
     parser.add_argument(
         "--level",
-        choices=("easy", "hard", "blocker", "random"),
+        choices=levels,
         default="hard",
-        help=_("the computer in a two-player game: hard (default) looks ahead, easy takes the biggest score now,"
-        " blocker spoils the next player's scores"),
+        help=_("the computer in a two-player game (default: hard); docs/dominoes.md tells how each level plays"),
     )
     parser.add_argument(
         "--players",
         default=None,
         metavar="SEATS",
-        help=_("two to four seats in turn order, each a person's name or a computer (easy, hard, blocker, random),"
-        " e.g. Ann,hard,Bob,easy; people share the keyboard"),
+        help=_("two to four seats in turn order, each a person's name or a computer ({levels}), e.g. Ann,hard,Bob,easy;"
+        " people share the keyboard").format(levels=", ".join(levels)),
     )
     parser.add_argument(
         "--partners", action="store_true", help=_("four players as two partnerships: seats 1 and 3 against 2 and 4")
     )
-    parser.add_argument("--name", default=None, help=_("your name (default: the last player of YNOT, or Player)"))
+    parser.add_argument(
+        "--name", default=None,
+        help=_("your name (default: the last player of YNOT, or {name})").format(name=_(DEFAULT_PLAYER)),
+    )
     parser.add_argument("--seed", type=int, default=None, metavar="N", help=_("seed the deals, to play the same game"))
     parser.add_argument("--new", action="store_true", help=_("start a new game even if one was left unfinished"))
     parser.add_argument("--no-keep", action="store_true", help=_("keep no results and no saved game"))
@@ -105,7 +111,7 @@ def run(args: argparse.Namespace) -> int:
 def _you_and_the_computer(args: argparse.Namespace, store: object, seat: type) -> tuple:
     """``--name`` (checked: an empty name is refused, not replaced) against the computer, which takes
     another name when the person is called Computer."""
-    from ..core import check_name
+    from ..core import DEFAULT_PLAYER, check_name
 
     if args.name is not None:
         try:
@@ -113,7 +119,7 @@ def _you_and_the_computer(args: argparse.Namespace, store: object, seat: type) -
         except ValueError as err:
             raise UserError(_("--name: {problem}").format(problem=err)) from None
     else:
-        name = _last_player(store) or _("Player")
+        name = _last_player(store) or _(DEFAULT_PLAYER)
     computer = _("Computer")
     if name.casefold() == computer.casefold():
         computer = _("Computer ({level})").format(level=args.level)

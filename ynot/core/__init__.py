@@ -9,6 +9,7 @@ from ..lazy import lazy_names
 _HOMES = {
     "IllegalMove": "errors",
     "RecordError": "errors",
+    "DEFAULT_PLAYER": "players",
     "MAX_NAME_LENGTH": "players",
     "MAX_PLAYERS": "players",
     "check_name": "players",
@@ -47,7 +48,6 @@ _HOMES = {
     "winners": "results",
     "Series": "series",
     "SeriesMode": "series",
-    "DEFAULT_PLAYER": "session",
     "Session": "session",
 }
 

@@ -5,9 +5,11 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Sequence
 
-from ..i18n import _, ngettext
+from ..i18n import N_, _, ngettext
 
 MAX_PLAYERS = 6
+#: The first player's name until they give one, in their language (every game, every look, text play).
+DEFAULT_PLAYER = N_("Player 1")
 MAX_NAME_LENGTH = 20
 #: Characters a name cannot hold: records and options are line-based and ``#`` starts a comment.
 FORBIDDEN_IN_NAME = "\n\r\t#"

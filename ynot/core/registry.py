@@ -63,6 +63,11 @@ class GameKind:
     #: option that takes one of a few words (e.g. the dice games' ``extra``).
     choices: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
+    def level_names(self) -> tuple[str, ...]:
+        """The computer levels by name, in the game's order (the modules that add them loaded first)."""
+        _load_levels(self.name)
+        return tuple(self.levels)
+
     def computer(self, level: str, rules: Any) -> Player:
         """The computer player of ``level`` for ``rules``; KeyError with a sentence for an unknown level."""
         _load_levels(self.name)

@@ -14,16 +14,14 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ..i18n import N_, _, ngettext
+from ..i18n import _, ngettext
 from ..logs import get_logger
+from .players import DEFAULT_PLAYER
 from .protocol import Game
 from .registry import GameKind, kind_for_rules
 from .series import Series, SeriesMode
 
 log = get_logger("ynot.session")
-
-DEFAULT_PLAYER = N_("Player 1")  # the first player's name until they give one, in their language
-
 
 class Session:
     """Players, series and game, kept in step with the store (which may be None: nothing is kept)."""

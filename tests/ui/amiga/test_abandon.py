@@ -61,6 +61,23 @@ def test_an_abandoned_game_is_offered_after_a_restart(amiga):
     assert any("threw" in line for line in ctl.screen.messages.news), "and after a restart too"
 
 
+def test_continue_takes_up_the_game_read_at_the_start_without_reading_it_again(amiga):
+    """The selection read the kept game to name it; CONTINUE plays that very game, not a second reading
+    and replay of the record (the Windows look's resume does the same)."""
+    app = amiga()
+    start(app)
+    app.play_keys(f"{mouse.ROLL} {mouse.ROLL} ESC Y")
+    app.scenes[0].store.close()
+    again = amiga(resume=True)
+    ctl = again.scenes[0]
+    read = ctl.games.saved
+    assert read is not None
+    again.play_keys(mouse.CONTINUE)
+    assert ctl.screen.session.game is read.game
+    again.play_keys(mouse.ROLL)  # and it plays on, kept after the move
+    assert ctl.store.load_autosave().game.state == ctl.screen.state
+
+
 def test_quitting_mid_game_keeps_it_and_a_finished_game_is_not_offered(amiga):
     app = amiga()
     start(app, ("Ann",))

@@ -7,8 +7,7 @@ import pygame
 
 from ynot.dice.rules import Category
 from ynot.ui.kit import HelpViewer
-from ynot.ui.psion.dialogs import MessageDialog
-from ynot.ui.psion.registration import StartupScreen
+from ynot.ui.psion.dialogs import MessageDialog, StartupScreen
 from ynot.ui.psion.screen import card_sheet
 
 WHOLE_GAME = "ENTER " + "TAB ENTER " * 13

@@ -78,7 +78,8 @@ class Games:
             return
         state = saved.game.state
         seed = self.owner.rng.randrange(2**31)
-        session = self.owner.shell.resume(state.rules, state.players, max_players=MAX_PLAYERS, seed=seed)
+        session = self.owner.shell.resume(state.rules, state.players, max_players=MAX_PLAYERS, seed=seed,
+                                          saved=saved)  # the game read for the selection, not read and replayed again
         if session is None:
             self.refresh()
             self.owner.beep()

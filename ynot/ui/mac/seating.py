@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from ...i18n import N_, _
+from ...core import DEFAULT_PLAYER
+from ...i18n import _
 from ..kit.shell import SEATS_KEY
 from . import port
 
 COMPUTER_NAME = "Macintosh"
-DEFAULT_PLAYER = N_("Player 1")
 
 
 class Table(Protocol):

@@ -4,17 +4,20 @@ notices."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Protocol
+from types import ModuleType
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ...core import MAX_NAME_LENGTH, MAX_PLAYERS, SeriesMode
 from ...i18n import N_, _
-from ..kit import Button, Choice, NumberField, score_name
+from ..kit import Choice, Context, NumberField, score_name
 from ..kit.language import chosen_index, keep_language, language_choices
 from ..kit.shell import Shell
 from . import registration
-from .dialogs import ConfirmDialog, Context, FormDialog, ListDialog, MessageDialog, name_field
 from .look import Look
 from .menu import Menu, MenuItem, psion_menu_bar
+
+if TYPE_CHECKING:
+    from .dialogs import FormDialog, ListDialog, MessageDialog
 
 
 class PsionGame(Protocol):
@@ -82,6 +85,14 @@ MENUS: tuple[Menu, ...] = (
 SERIES_CHOICES = (N_("First to a total"), N_("Most in a number of games"))
 
 
+def dialogs() -> ModuleType:
+    """The look's dialogs (:mod:`ynot.ui.psion.dialogs`), loaded when one first opens: a first frame that
+    shows none (a registered player's, without notices) does not load them, nor the kit's dialog with them."""
+    from . import dialogs as module
+
+    return module
+
+
 def run_hotkey(game: PsionGame, letter: str) -> bool:
     """Run the Psion-``letter`` command; False if there is none."""
     command = HOTKEYS.get(letter)
@@ -94,7 +105,7 @@ def run_hotkey(game: PsionGame, letter: str) -> bool:
 def standard_commands(game: PsionGame) -> None:
     """The shell's standard commands, run the Psion's way (Psion-N is its new game: a new series)."""
     game.shell.standard_commands(
-        ask=lambda question, yes: game.app.push(ConfirmDialog(game.ctx, _("New series"), question, yes)),
+        ask=lambda question, yes: game.app.push(dialogs().ConfirmDialog(game.ctx, _("New series"), question, yes)),
         new=lambda: new_series(game),
         options=lambda: options(game),
         high_scores=lambda: high_scores(game),
@@ -156,7 +167,7 @@ def high_scores(game: PsionGame) -> None:
         lines = [f"{h.rank}.  {score_name(font, h.name, h.computer, 110)}\t{h.score}\t{h.date[:10]}" for h in table]
     else:
         lines = [_("The table is empty: play a game to get into it.")]
-    game.app.push(MessageDialog(game.ctx, _("High scores"), lines, width=230))
+    game.app.push(dialogs().MessageDialog(game.ctx, _("High scores"), lines, width=230))
 
 
 def clear_scores(game: PsionGame) -> None:
@@ -167,53 +178,14 @@ def clear_scores(game: PsionGame) -> None:
         game.session.call_store(lambda: game.store.clear_high_scores(game.session.rules))
         game.tell(_("High score table cleared"))
 
-    game.app.push(ConfirmDialog(
+    game.app.push(dialogs().ConfirmDialog(
             game.ctx, _("Clear high scores"), _("Delete every entry in the high score table?"), clear
         ))
 
 
-class StatsDialog(MessageDialog):
-    """Player statistics: all-time first, then this series; ENTER shows the next current player."""
-
-    def __init__(self, game: PsionGame) -> None:
-        self.game = game
-        self.seat = game.state.current if not game.state.is_over else 0
-        super().__init__(game.ctx, "", [], width=210)
-        self.buttons[0].default = False  # OK stays the button ESC and SPACE press
-        self.buttons.insert(0, Button(_("Next"), self.next_player, default=True))
-        several = len(game.session.players) > 1
-        self.hint = _("Enter: next player     Esc: back") if several else _("Esc: back")
-        self._fill()
-
-    def _fill(self) -> None:
-        name = self.game.session.players[self.seat]
-        self.title = _("Statistics: {name}").format(name=name)
-        stats = self.game.session.call_store(lambda: self.game.store.stats(name, self.game.session.rules))
-        if stats is None:
-            self.set_lines([_("No statistics are available.")])
-            return
-        a, s = stats.all_time, stats.series
-        self.set_lines(
-            [
-                "\t" + _("All-time") + "\t" + _("Series"),
-                _("Games played") + f"\t{a.games}\t{s.games}",
-                _("Best score") + f"\t{a.best}\t{s.best}",
-                _("Average score") + f"\t{a.average:.1f}\t{s.average:.1f}",
-            ]
-        )
-
-    def next_player(self) -> None:
-        """ENTER: the next current player's statistics (playing alone, ENTER closes)."""
-        if len(self.game.session.players) < 2:
-            self.close()
-            return
-        self.seat = (self.seat + 1) % len(self.game.session.players)
-        self._fill()
-
-
 def player_stats(game: PsionGame) -> None:
     if _needs_store(game):
-        game.app.push(StatsDialog(game))
+        game.app.push(dialogs().StatsDialog(game.ctx, game.session, game.store))
 
 
 def player_finished(game: PsionGame, seat: int, notices: list[str], game_over: bool) -> None:
@@ -223,10 +195,10 @@ def player_finished(game: PsionGame, seat: int, notices: list[str], game_over: b
     name = session.players[seat]
     if game_over and len(session.players) == 1:
         results = _results(game)
-        game.app.push(MessageDialog(game.ctx, _("Game over"), results[:1] + notices + results[1:]))
+        game.app.push(dialogs().MessageDialog(game.ctx, _("Game over"), results[:1] + notices + results[1:]))
     else:
         if game_over:
-            game.app.push(MessageDialog(game.ctx, _("Game over"), _results(game)))
+            game.app.push(dialogs().MessageDialog(game.ctx, _("Game over"), _results(game)))
         lines = [_("{name} scored {score}.").format(name=name, score=game.state.total(seat))] + notices
         if not game_over:
             lines.append(
@@ -237,12 +209,13 @@ def player_finished(game: PsionGame, seat: int, notices: list[str], game_over: b
         def closed() -> None:
             game.card_seat = None
 
-        game.app.push(MessageDialog(game.ctx, _("{name}'s game is over").format(name=name), lines, on_close=closed))
+        title = _("{name}'s game is over").format(name=name)
+        game.app.push(dialogs().MessageDialog(game.ctx, title, lines, on_close=closed))
 
 
 def notices_dialog(game: PsionGame, notices: list[str]) -> MessageDialog:
     """Sentences about the player's files (a bad file moved aside...), shown once at the start."""
-    return MessageDialog(game.ctx, _("Please note"), notices, width=300)
+    return dialogs().MessageDialog(game.ctx, _("Please note"), notices, width=300)
 
 
 def _results(game: PsionGame) -> list[str]:
@@ -321,7 +294,7 @@ def set_up_players(game: PsionGame) -> None:
         _choose_players(game, count.index + 1, mode, target, [])
         return None
 
-    game.app.push(FormDialog(game.ctx, _("Set up players"), [count, kind, total, games], accept))
+    game.app.push(dialogs().FormDialog(game.ctx, _("Set up players"), [count, kind, total, games], accept))
 
 
 def _choose_players(
@@ -368,7 +341,7 @@ def _choose_players(
         _choose_players(game, seats, mode, target, chosen, name)
 
     title = _("Select player") if seats == 1 else _("Select player {number}").format(number=len(chosen) + 1)
-    dialog = ListDialog(
+    dialog = dialogs().ListDialog(
         game.ctx, title, items, select, on_space=space, current=start, hint=_("Enter: choose   Space: new/reset")
     )
     game.app.push(dialog)
@@ -376,7 +349,7 @@ def _choose_players(
 
 def _name_dialog(game: PsionGame, existing: str, done: Callable[[str], None]) -> None:
     """SPACE in the player list: a new player's name, or an existing player whose statistics to reset."""
-    field = name_field(_("Name"), existing, MAX_NAME_LENGTH)
+    field = dialogs().name_field(_("Name"), existing, MAX_NAME_LENGTH)
     store = game.store
 
     def accept(_form: FormDialog) -> str | None:
@@ -392,7 +365,7 @@ def _name_dialog(game: PsionGame, existing: str, done: Callable[[str], None]) ->
                 game.tell(_("{name}'s statistics reset").format(name=real))
                 done(real)
 
-            game.app.push(ConfirmDialog(
+            game.app.push(dialogs().ConfirmDialog(
                     game.ctx, _("Reset player"), _("Reset all of {name}'s statistics?").format(name=real), reset
                 ))
             return None
@@ -405,7 +378,7 @@ def _name_dialog(game: PsionGame, existing: str, done: Callable[[str], None]) ->
         done(name)
         return None
 
-    game.app.push(FormDialog(game.ctx, _("Player name"), [field], accept))
+    game.app.push(dialogs().FormDialog(game.ctx, _("Player name"), [field], accept))
 
 
 def options(game: PsionGame) -> None:
@@ -448,7 +421,7 @@ def options(game: PsionGame) -> None:
             game.shell.save_options()
         return None
 
-    game.app.push(FormDialog(game.ctx, _("Options"), [animation, sound, look, machine, language], accept))
+    game.app.push(dialogs().FormDialog(game.ctx, _("Options"), [animation, sound, look, machine, language], accept))
 
 
 def about(game: PsionGame) -> None:
@@ -457,7 +430,7 @@ def about(game: PsionGame) -> None:
 
     book = look_help(game.app.skin.folder)
     text = book.about_text(__version__).replace("{registration}", registration.about_line(game.options, game.skin.name))
-    game.app.push(MessageDialog(game.ctx, book.about_title, text.split("\n")))
+    game.app.push(dialogs().MessageDialog(game.ctx, book.about_title, text.split("\n")))
 
 
 def exit_now(game: PsionGame) -> None:

@@ -32,14 +32,14 @@ from ...store.options import Options
 from ..app import App
 from ..dice_view import RollAnimation
 from ..keys import MODIFIER_KEYS
-from ..kit import StatusLine
+from ..kit import Context, StatusLine
 from ..kit.dice import DiceFlow
 from ..kit.shell import Shell, kept_seats
 from ..kit.timers import Timer
+from ..kit.widgets import ENTER_KEYS
 from ..scene import Scene
 from . import commands, registration
-from .dialogs import ENTER_KEYS, MOD_PSION, Context
-from .keypad import CARD, DICE, Keypad
+from .keypad import CARD, DICE, MOD_PSION, Keypad
 from .screen import PsionScreen, ScreenView
 
 log = get_logger("ynot.ui")

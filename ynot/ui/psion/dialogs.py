@@ -1,5 +1,6 @@
 """EPOC-style dialogs for the Psion skin: messages, confirmations, forms and choice lists, described as
-the kit's rows and buttons.
+the kit's rows and buttons; the player statistics and the start-up screen are messages of their own. They
+load when the first one opens (``commands.dialogs()``): a first frame that shows none does not load them.
 
 The 3a's dialogs show no buttons: the buttons are there (``show_buttons=False``) so that ENTER confirms
 and ESC goes back, as on the machine; any other key either does its documented thing or gives the
@@ -9,24 +10,15 @@ error beep. The drawing is :class:`.style.EpocStyle`'s.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 import pygame
 
 from ...i18n import _
 from .. import kit
+from ..kit import Context
+from ..kit.timers import Timer
 from ..pixelfont import get_font
-from .look import Look
-
-MOD_PSION = pygame.KMOD_CTRL | pygame.KMOD_ALT
-ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
-
-
-class Context(kit.Context):
-    """The kit's context in the EPOC style, with the Psion look its dialogs draw with."""
-
-    @property
-    def look(self) -> Look:
-        return self.style.look  # type: ignore[attr-defined, no-any-return]
 
 
 class MessageDialog(kit.MessageBox):
@@ -123,3 +115,71 @@ class ListDialog(kit.Dialog):
     @property
     def items(self) -> list[str]:
         return self.list.items
+
+
+class StatsDialog(MessageDialog):
+    """Player statistics (Psion-P): all-time first, then this series; ENTER shows the next current player.
+    ``session`` is the one played, ``store`` the records it keeps."""
+
+    def __init__(self, ctx: Context, session: Any, store: Any) -> None:
+        self.session = session
+        self.store = store
+        self.seat = session.state.current if not session.state.is_over else 0
+        super().__init__(ctx, "", [], width=210)
+        self.buttons[0].default = False  # OK stays the button ESC and SPACE press
+        self.buttons.insert(0, kit.Button(_("Next"), self.next_player, default=True))
+        several = len(session.players) > 1
+        self.hint = _("Enter: next player     Esc: back") if several else _("Esc: back")
+        self._fill()
+
+    def _fill(self) -> None:
+        session = self.session
+        name = session.players[self.seat]
+        self.title = _("Statistics: {name}").format(name=name)
+        stats = session.call_store(lambda: self.store.stats(name, session.rules))
+        if stats is None:
+            self.set_lines([_("No statistics are available.")])
+            return
+        a, s = stats.all_time, stats.series
+        self.set_lines(
+            [
+                "\t" + _("All-time") + "\t" + _("Series"),
+                _("Games played") + f"\t{a.games}\t{s.games}",
+                _("Best score") + f"\t{a.best}\t{s.best}",
+                _("Average score") + f"\t{a.average:.1f}\t{s.average:.1f}",
+            ]
+        )
+
+    def next_player(self) -> None:
+        """ENTER: the next current player's statistics (playing alone, ENTER closes)."""
+        if len(self.session.players) < 2:
+            self.close()
+            return
+        self.seat = (self.seat + 1) % len(self.session.players)
+        self._fill()
+
+
+class StartupScreen(MessageDialog):
+    """A start-up screen (``registration.startup_screen``): it goes by itself after ``ms``, or at any key,
+    which then does what it does in the game (ENTER starts at once, as if the screen had already gone)."""
+
+    def __init__(self, ctx: Context, title: str, lines: list[str], ms: int) -> None:
+        super().__init__(ctx, title, lines, width=300)
+        self.timer = Timer()
+        self.timer.start(ms, self.close)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            app = self.app
+            self.timer.stop()
+            self.close()
+            under = app.top if app is not None else None
+            return under.handle_event(event) if under is not None else True
+        return super().handle_event(event)
+
+    def update(self, dt_ms: int) -> None:
+        super().update(dt_ms)
+        self.timer.update(dt_ms)
+
+    def busy(self) -> bool:
+        return self.timer.running

@@ -16,6 +16,8 @@ from . import commands
 from .screen import box_position
 
 DICE, CARD = "dice", "card"
+#: The Psion key: a PC's Ctrl or Alt.
+MOD_PSION = pygame.KMOD_CTRL | pygame.KMOD_ALT
 PRESS_MS = 110
 
 

@@ -9,8 +9,7 @@ from dataclasses import replace
 import pygame
 
 from ...i18n import _
-from ..kit import Menu, MenuBar, MenuItem
-from .dialogs import Context
+from ..kit import Context, Menu, MenuBar, MenuItem
 
 __all__ = ["Menu", "MenuItem", "psion_menu_bar"]
 

@@ -14,14 +14,14 @@ counted and the registered name are kept in ynot.ini, section ``[skin.psion]`` (
 
 from __future__ import annotations
 
-from typing import Any, Protocol
-
-import pygame
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ...i18n import _
 from ...store.options import Options
-from ..kit.timers import Timer
-from .dialogs import Context, FormDialog, MessageDialog, name_field
+from ..kit import Context
+
+if TYPE_CHECKING:
+    from .dialogs import StartupScreen
 
 
 class PsionGame(Protocol):
@@ -79,32 +79,6 @@ def startup_lines(launch: int, registered: str) -> tuple[str, list[str]] | None:
     ]
 
 
-class StartupScreen(MessageDialog):
-    """A start-up screen: it goes by itself after ``ms``, or at any key, which then does what it does in
-    the game (ENTER starts at once, as if the screen had already gone)."""
-
-    def __init__(self, ctx: Context, title: str, lines: list[str], ms: int) -> None:
-        super().__init__(ctx, title, lines, width=300)
-        self.timer = Timer()
-        self.timer.start(ms, self.close)
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN:
-            app = self.app
-            self.timer.stop()
-            self.close()
-            under = app.top if app is not None else None
-            return under.handle_event(event) if under is not None else True
-        return super().handle_event(event)
-
-    def update(self, dt_ms: int) -> None:
-        super().update(dt_ms)
-        self.timer.update(dt_ms)
-
-    def busy(self) -> bool:
-        return self.timer.running
-
-
 def startup_screen(game: PsionGame) -> StartupScreen | None:
     """Count this launch and give its start-up screen (None: registered, nothing to show)."""
     launch = count_launch(game.options, game.skin.name)
@@ -114,11 +88,15 @@ def startup_screen(game: PsionGame) -> StartupScreen | None:
     if shown is None:
         return None
     title, lines = shown
+    from .dialogs import StartupScreen  # a dialog: the dialogs load with the first one shown
+
     return StartupScreen(game.ctx, title, lines, FULL_MS if len(lines) > 2 else BRIEF_MS)
 
 
 def register(game: PsionGame) -> None:
     """Psion-R: the registration dialog, a name and a code; any code is accepted."""
+    from .dialogs import FormDialog, name_field  # the dialogs load when the first one opens
+
     section = _section(game.options, game.skin.name)
     name = name_field(_("Name"), section.get("registered", ""))
     code = name_field(_("Code"), section.get("code", ""))
