@@ -117,14 +117,16 @@ def choose_language(args_list: list[str]) -> list[str]:
 
 
 def prefer_ini_language() -> None:
-    """The ``language`` of ynot.ini, if it names one, over the system's."""
+    """The ``language`` of ynot.ini, if it names one, over the system's (read when a sentence first needs
+    it: a start that shows only its opening picture needs none)."""
     import contextlib
 
     with contextlib.suppress(OSError, ModuleNotFoundError):  # no platformdirs yet: main says so in a moment
         from . import paths
-        from .i18n import ini_language, prefer
+        from .i18n import ini_language, prefer_later
 
-        prefer(ini_language(paths.config_dir() / "ynot.ini"))
+        ini = paths.config_dir() / "ynot.ini"
+        prefer_later(lambda: ini_language(ini))
 
 
 def setup_logging() -> None:

@@ -44,8 +44,9 @@ def spy_present(self):
     present(self)
     pushed.append(self.frames)
 app.App.present = spy_present
-status = main(["play", "--skin", look, "--scale", "1", *sys.argv[4:]])
-game = ("ynot.store", "ynot.dice", "ynot.dominoes", "ynot.ui.kit", "ynot.ui." + look)
+named = ["--skin", look] if look != "-" else []  # "-": a bare start, the look ynot.ini keeps
+status = main(["play", *named, "--scale", "1", *sys.argv[4:]])
+game = ("ynot.store", "ynot.dice", "ynot.dominoes", "ynot.ui.kit", "ynot.ui.windows", "ynot.ui." + look)
 loaded = sorted(m for m in game if m in sys.modules)
 print(status, shown, pushed[:1], loaded)
 """
@@ -142,6 +143,18 @@ def test_a_picture_of_another_layout_or_look_is_not_used(tmp_path):
     picture(tmp_path).write_bytes(opening.packed({**kept, "format": opening.FORMAT + 1}))
     assert opening._kept(picture(tmp_path), "psion") is None
     assert play(tmp_path, "psion").startswith("0 [False]")
+
+
+def test_a_bare_start_shows_the_picture_of_the_look_chosen(tmp_path):
+    """``ynot`` alone (the desktop's icon) starts the look chosen on the welcome screen: its picture too."""
+    play(tmp_path, "windows")  # a look named on the command line, none chosen yet
+    assert play(tmp_path, "-").startswith("0 [False]")  # the welcome screen would ask (no desktop: the kept look)
+    ini = tmp_path / "config" / "ynot.ini"
+    text = ini.read_text(encoding="utf-8").replace("skin = psion", "skin = windows")
+    ini.write_text(text + "\n[welcome]\nskin_chosen = yes\n", encoding="utf-8")
+    assert play(tmp_path, "-").startswith("0 [False] [1]")  # the options changed: no picture, one kept at the close
+    assert play(tmp_path, "-") == "0 [True] [] []"
+    assert play(tmp_path, "-", ending="live").startswith("0 [True] [0]")
 
 
 def test_no_game_kept_no_picture(tmp_path):

@@ -81,15 +81,19 @@ def _check_display() -> None:
 
 def run(args: argparse.Namespace) -> int:
     from ..launcher import set_window_class
+    from ..ui.timed import LIVE, first_frame_only
 
     set_window_class()  # before anything starts SDL's video, which reads the class once
+    opening = _opening(args)
+    if opening is not None and first_frame_only() not in ("", LIVE):
+        return 0  # the first frame is shown: a timed start ends here (benchmarks/first_frame.py)
     from ..ui.collector import held_until_first_frame
     from ..ui.signals import closing_on_signals
 
     # Ctrl+C or a logout close the window as its close button does. Entered before anything starts a
     # thread (numpy's), so that every thread leaves those signals to the one that waits for them.
     with closing_on_signals(), held_until_first_frame():
-        return _play(args)
+        return _play(args, opening)
 
 
 def _kept_skin_or_default(skin: str) -> str:
@@ -115,17 +119,13 @@ def _opening(args: argparse.Namespace) -> Any:
     return show_kept(args.skin, args.scale)
 
 
-def _play(args: argparse.Namespace) -> int:
-    from ..ui.app import LIVE, first_frame_only
-
-    opening = _opening(args)
-    if opening is not None and first_frame_only() not in ("", LIVE):
-        return 0  # the first frame is shown: a timed start ends here (benchmarks/first_frame.py)
-
+def _play(args: argparse.Namespace, opening: Any = None) -> int:
+    """The game in its window (over ``opening``, the window showing the opening picture, if any)."""
     import pygame
 
     from ..ui.launch import build_app, open_store
     from ..ui.skin import SkinError, load_skin
+    from ..ui.timed import LIVE, first_frame_only
     from ..ui.window import Placement, kept_placement, remember_window
 
     store = open_store()

@@ -15,7 +15,7 @@ use. This package imports nothing of ours but ``paths`` and ``resources`` (the f
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
@@ -65,6 +65,8 @@ class _Choice:
     def __init__(self) -> None:
         self.command_line: str | None = None
         self.preferred: str | None = None
+        #: Reads the preferred language when a sentence first needs it (``prefer_later``).
+        self.pending: Callable[[], str] | None = None
         self.code = ENGLISH
         self.translations: Catalog | None = None
 
@@ -115,11 +117,19 @@ def set_language(code: str | None) -> str:
 
 def prefer(code: str | None) -> str:
     """The ``language`` option of ynot.ini ("" or None: the system's). Returns the language now in use."""
+    _choice.pending = None
     code = code.strip() if code and code.strip() else None
     if code != _choice.preferred:
         _choice.preferred = code
         _choice.translations = None
     return language()
+
+
+def prefer_later(read: Callable[[], str]) -> None:
+    """As :func:`prefer`, the code ``read()`` gives, read when a sentence first needs it (a start that shows
+    only the opening picture reads no ynot.ini for its language)."""
+    _choice.pending = read
+    _choice.translations = None
 
 
 def choose(code: str | None) -> str:
@@ -181,6 +191,10 @@ def asked_languages() -> list[str]:
 def _asked() -> list[str]:
     if _choice.command_line:
         return [language_code(_choice.command_line)]
+    if _choice.pending is not None:
+        read, _choice.pending = _choice.pending, None
+        code = read()
+        _choice.preferred = code.strip() if code and code.strip() else None
     if _choice.preferred:
         return [language_code(_choice.preferred)]
     return system_languages()

@@ -7,7 +7,6 @@ nothing; it only ticks while a scene is busy (an animation) and wakes for a scen
 
 from __future__ import annotations
 
-import os
 import time
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -21,22 +20,13 @@ from .collector import first_frame_shown
 from .scaled import ScaledWindow
 from .scene import Scene
 from .skin import Skin
+from .timed import LIVE, first_frame_only
 
 log = get_logger("ynot.ui")
 
 FRAME_MS = 16  # the tick while something moves (about 60 frames a second)
 MAX_STEP_MS = 100  # a long stall is not replayed as one huge jump
 IDLE_NAP_MS = 15  # sleep between event polls when nothing moves
-#: set (to anything but empty), ``ynot play`` ends right after its first frame, closing as usual
-#: (benchmarks/first_frame.py); set to LIVE, it ends after the first frame the loaded game draws (an opening
-#: picture shown before it does not count) and closes nothing: the start alone is timed
-EXIT_AFTER_FIRST_FRAME = "YNOT_EXIT_AFTER_FIRST_FRAME"
-LIVE = "live"
-
-
-def first_frame_only() -> str:
-    """How ``ynot play`` ends at its first frame: "" (it does not), LIVE, or anything else (at the first)."""
-    return os.environ.get(EXIT_AFTER_FIRST_FRAME, "")
 _REPEATING_KEYS = frozenset(
     (
         pygame.K_LEFT,
