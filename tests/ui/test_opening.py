@@ -111,6 +111,14 @@ def test_a_changed_file_or_another_start_shows_no_picture(tmp_path):
     assert play(tmp_path, "windows", "--new").startswith("0 [] [1]")  # a new game: not even looked for
     play(tmp_path, "windows")
     assert play(tmp_path, "windows", "--seed", "5").startswith("0 [] [1]")
+    own = tmp_path / "data" / "skins" / "mine"
+    own.mkdir(parents=True)
+    (own / "skin.toml").write_text("# a player's own look, being drawn\n", encoding="utf-8")
+    assert play(tmp_path, "windows").startswith("0 [False]")  # a player's own looks changed
+    play(tmp_path, "windows")
+    (tmp_path / "data" / "pbm").mkdir()
+    (tmp_path / "data" / "pbm" / "board-1").write_text("a board by mail\n", encoding="utf-8")
+    assert play(tmp_path, "windows") == "0 [True] [] []"  # play by mail's boards are not shown
     with open(tmp_path / "config" / "ynot.ini", "a", encoding="utf-8") as ini:
         ini.write("\n")  # the options changed
     assert play(tmp_path, "windows").startswith("0 [False]")

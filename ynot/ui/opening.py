@@ -44,22 +44,37 @@ def picture_path(cache_dir: Path) -> Path:
     return cache_dir / FILE_NAME
 
 
+#: Folders in the records folder whose files change what a look shows: a player's own looks, a translator's
+#: catalogs (play by mail's boards, in ``pbm``, do not).
+SHOWN_FOLDERS = ("skins", "locale")
+
+
 def files_key(config_dir: Path, data_dir: Path) -> tuple[Any, ...]:
     """What a look's first screen may depend on among the player's files: ynot.ini's bytes, and the name,
-    size and time of every file in the records folder (the database, the kept games and their locks)."""
+    size and time of every file in the records folder (the database, the kept games and their locks) and
+    in its SHOWN_FOLDERS."""
     try:
         ini = (config_dir / INI_NAME).read_bytes()
     except FileNotFoundError:
         ini = b""
-    files = []
-    with os.scandir(data_dir) as entries:
-        for entry in entries:
-            if entry.is_file(follow_symlinks=False):
-                stat = entry.stat(follow_symlinks=False)
-                files.append((entry.name, stat.st_size, stat.st_mtime_ns))
+    files = _files(data_dir, "")
+    for folder in SHOWN_FOLDERS:
+        for top, _folders, names in os.walk(data_dir / folder):
+            files += _files(Path(top), os.path.relpath(top, data_dir), names)
     files.sort()
     languages = tuple(os.environ.get(name, "") for name in LANGUAGE_VARIABLES)
     return (FORMAT, __version__, ini, tuple(files), languages)
+
+
+def _files(folder: Path, prefix: str, names: Any = None) -> list[tuple[str, int, int]]:
+    """(path under the records folder, size, time) of the files in ``folder`` (only ``names``, if given)."""
+    found = []
+    with os.scandir(folder) as entries:
+        for entry in entries:
+            if (names is None or entry.name in names) and entry.is_file(follow_symlinks=False):
+                stat = entry.stat(follow_symlinks=False)
+                found.append((os.path.join(prefix, entry.name), stat.st_size, stat.st_mtime_ns))
+    return found
 
 
 def packed(kept: dict[str, Any]) -> bytes:
