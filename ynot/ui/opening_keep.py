@@ -31,7 +31,7 @@ ICON_SIZE = 32  # the window icon build_app sets
 READS = frozenset(
     {
         "players", "stats", "all_stats", "games", "game_record", "game_boxes", "high_scores", "high_score_rules",
-        "load_autosave", "kept_games", "rule_set", "section", "skin_settings", "game_id", "config_dir", "data_dir",
+        "kept_games", "rule_set", "section", "skin_settings", "game_id", "config_dir", "data_dir",
     }
 )
 
@@ -46,6 +46,12 @@ class ReadingStore:
         self.notices: list[str] = []
         #: The names of what the rehearsal asked for and was refused.
         self.refused: list[str] = []
+
+    def load_autosave(self, game: str | None = "") -> Any:
+        """The kept game a start would take up (the newest), read without holding it: the closing copy
+        lets go of its games as it always did, when the store closes."""
+        found = self._store.kept_games(game)
+        return found[0] if found else None
 
     def save_options(self, options: Any = None) -> bool:
         """The options a start changes (a Psion counts its launches) stay in the copy: the next start
