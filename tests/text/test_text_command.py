@@ -35,7 +35,7 @@ def test_the_rules_of_ynot_ini_are_played_unless_named(ynot_home, monkeypatch, c
 def test_without_ynot_ini_the_default_is_ynot(ynot_home, monkeypatch, capsys):
     out = run_text(monkeypatch, capsys, ["quit"])
     assert out.startswith("YNOT (Psion Series 3, 1993). Type help for the moves.")
-    assert "Player, press Enter to roll" in out
+    assert "Player 1, press Enter to roll" in out
 
 
 def test_quit_keeps_the_game_and_the_next_start_resumes_it(ynot_home, monkeypatch, capsys):
