@@ -175,6 +175,20 @@ def test_two_copies_do_not_take_each_others_game(ynot_home):
         assert three.load_autosave().game.state.players == ("Bob",)
 
 
+def test_a_copy_that_lets_go_of_its_game_leaves_it_kept_for_the_next(ynot_home):
+    """A window that has closed lets go of its game while its store is still read (the opening picture's
+    rehearsal): a start meanwhile takes the game up, and the kept file stays."""
+    with Store.open() as closing:
+        game = play(DiceGame(get_rules("ynot"), ("Ann",), seed=6), random.Random(6), steps=5)
+        closing.autosave(game)
+        with Store.open() as meanwhile:
+            assert meanwhile.load_autosave() is None  # played by the other copy
+        closing.let_go_of_games()
+        with Store.open() as meanwhile:
+            assert meanwhile.load_autosave().game.state.players == ("Ann",)
+        assert len(autosaves()) == 1
+
+
 def test_a_finished_game_is_not_autosaved(store):
     store.autosave(finished(("Ann",), seed=8))
     assert autosaves() == []

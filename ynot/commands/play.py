@@ -188,6 +188,8 @@ def _keep_opening(skin: str, store: Any) -> None:
     from ..ui.opening_keep import keep, rehearse
 
     pygame.display.quit()  # the player sees it close now (the rehearsal needs no window)
+    if store is not None:
+        store.let_go_of_games()  # a start right after this close takes its game up
     kept = rehearse(skin, store)
     if store is not None:
         store.close()

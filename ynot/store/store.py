@@ -103,11 +103,16 @@ class Store(PlayersAndSeries, ResultsAndHighScores, OptionsFile, Autosaves):
 
     def close(self) -> None:
         """Close the database and let go of autosave locks. The Store is a context manager too."""
+        self.let_go_of_games()
+        with contextlib.suppress(sqlite3.Error):
+            self._db.close()
+
+    def let_go_of_games(self) -> None:
+        """Let go of the autosave locks this copy holds: its kept games stay kept, free for another copy to
+        take up (a window that has closed, while its store is still read)."""
         for handle in self._locks.values():
             release(handle)
         self._locks.clear()
-        with contextlib.suppress(sqlite3.Error):
-            self._db.close()
 
     def __enter__(self) -> Store:
         return self

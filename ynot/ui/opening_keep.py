@@ -48,8 +48,8 @@ class ReadingStore:
         self.refused: list[str] = []
 
     def load_autosave(self, game: str | None = "") -> Any:
-        """The kept game a start would take up (the newest), read without holding it: the closing copy
-        lets go of its games as it always did, when the store closes."""
+        """The kept game a start would take up (the newest), read without holding it (the closing copy
+        has let go of its games: a start meanwhile may take them up)."""
         found = self._store.kept_games(game)
         return found[0] if found else None
 
