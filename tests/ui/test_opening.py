@@ -3,6 +3,7 @@ frame; the next start shows it before it loads anything of the game, and the gam
 then the same picture, pixel for pixel, whatever the player did before closing. A picture that cannot be
 trusted is not shown, and a damaged one costs nothing."""
 
+import logging
 import os
 import subprocess
 import sys
@@ -165,9 +166,9 @@ def test_a_bare_start_shows_the_picture_of_the_look_chosen(tmp_path):
     assert play(tmp_path, "-", ending="live").startswith("0 [True] [0]")
 
 
-def test_no_game_kept_no_picture(tmp_path):
+def test_no_game_kept_no_picture(tmp_path, caplog):
     """A rehearsal that would deal a new game (nothing kept: the player gave it up) keeps no picture, and
-    a picture kept before goes."""
+    logs no store failure for what it refused (the log is for real problems)."""
     play(tmp_path, "windows")
     assert picture(tmp_path).is_file()
     for kept in (tmp_path / "data").glob("autosave-*"):
@@ -176,8 +177,11 @@ def test_no_game_kept_no_picture(tmp_path):
     from ynot.store import Store
     from ynot.ui.opening_keep import rehearse
 
+    caplog.set_level(logging.INFO)
     with Store.open(config_dir=tmp_path / "config", data_dir=tmp_path / "data") as store:
         assert rehearse("windows", store) is None
+    assert [r.getMessage() for r in caplog.records if r.levelno >= logging.WARNING] == []
+    assert any("no opening picture" in r.getMessage() for r in caplog.records)
 
 
 def test_the_rehearsal_reads_and_writes_nothing(tmp_path):

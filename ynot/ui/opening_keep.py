@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import copy
 import zlib
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import pygame
@@ -111,10 +113,11 @@ def _rehearse(look: str, store: Any) -> dict[str, Any] | None:
     app, controller_cls = make_app(look, store=reading, scale=placement.scale, position=placement.position, fit=True)
     skin = app.skin
     audio = make_audio(skin, reading.options.sound, QuietAudio)
-    app.push(controller_cls(app, store=reading, audio=audio, seed=None, resume=True))
-    canvas = app.draw()
+    with _unlogged():  # the look logs what its store refuses as a failure: here it is the rehearsal's answer
+        app.push(controller_cls(app, store=reading, audio=audio, seed=None, resume=True))
+        canvas = app.draw()
     if reading.refused or app.errors:
-        log.info("no opening picture: the next start would use %s", ", ".join(reading.refused) or "an error")
+        log.info("no opening picture: the next start would use %s", ", ".join(reading.refused) or app.errors[0])
         return None
     bare = look if not needs_choice(reading.options) and reading.options.skin == look else ""
     return {
@@ -134,6 +137,19 @@ def _rehearse(look: str, store: Any) -> dict[str, Any] | None:
         "icon_size": ICON_SIZE,
         "display": display_key(pygame),
     }
+
+
+@contextmanager
+def _unlogged() -> Iterator[None]:
+    """Nothing is logged inside the block."""
+    import logging
+
+    before = logging.root.manager.disable
+    logging.disable(logging.CRITICAL)
+    try:
+        yield
+    finally:
+        logging.disable(before)
 
 
 def keep(kept: dict[str, Any] | None, store: Any) -> None:
