@@ -166,22 +166,42 @@ def test_a_bare_start_shows_the_picture_of_the_look_chosen(tmp_path):
     assert play(tmp_path, "-", ending="live").startswith("0 [True] [0]")
 
 
-def test_no_game_kept_no_picture(tmp_path, caplog):
-    """A rehearsal that would deal a new game (nothing kept: the player gave it up) keeps no picture, and
-    logs no store failure for what it refused (the log is for real problems)."""
-    play(tmp_path, "windows")
-    assert picture(tmp_path).is_file()
-    for kept in (tmp_path / "data").glob("autosave-*"):
-        kept.unlink()
+def rehearse_with_nothing_kept(home, look: str):
+    """The close of ``look`` rehearsed with no game kept (the last one finished), its picture kept."""
     import ynot.games  # noqa: F401
     from ynot.store import Store
-    from ynot.ui.opening_keep import rehearse
+    from ynot.ui.opening_keep import keep, rehearse
 
+    for kept in (home / "data").glob("autosave-*"):
+        kept.unlink()
+    with Store.open(config_dir=home / "config", data_dir=home / "data") as store:
+        found = rehearse(look, store)
+    keep(found, store)
+    return found
+
+
+@pytest.mark.parametrize("look", ["psion", "windows", "amiga"])
+def test_with_no_game_kept_the_new_games_first_frame_is_the_picture(look, tmp_path, monkeypatch):
+    """Nothing kept (the last game finished): the next start deals a new game, whose first frame shows no
+    deal in the dice looks (the dice are still in the cup): it is rehearsed, and the game draws the same."""
+    monkeypatch.setenv("YNOT_HOME", str(tmp_path))
+    play(tmp_path, look)
+    assert rehearse_with_nothing_kept(tmp_path, look) is not None
+    assert play(tmp_path, look, ending="live").startswith("0 [True] [0]")
+
+
+def test_a_new_deal_shown_keeps_no_picture(tmp_path, monkeypatch, caplog):
+    """The Mac's new game shows the player's tiles, which the next start deals anew: no picture (and no
+    store failure logged for what the rehearsal refused or pretended: the log is for real problems)."""
+    monkeypatch.setenv("YNOT_HOME", str(tmp_path))
+    play(tmp_path, "mac")
+    assert picture(tmp_path).is_file()
     caplog.set_level(logging.INFO)
-    with Store.open(config_dir=tmp_path / "config", data_dir=tmp_path / "data") as store:
-        assert rehearse("windows", store) is None
+    assert rehearse_with_nothing_kept(tmp_path, "mac") is None
+    assert not picture(tmp_path).is_file()  # the one kept before goes
     assert [r.getMessage() for r in caplog.records if r.levelno >= logging.WARNING] == []
-    assert any("no opening picture" in r.getMessage() for r in caplog.records)
+    assert any("shows the deal" in r.getMessage() for r in caplog.records)
+    assert play(tmp_path, "mac").startswith("0 [False]")
 
 
 def test_the_rehearsal_reads_and_writes_nothing(tmp_path):

@@ -48,6 +48,8 @@ class ReadingStore:
         self.notices: list[str] = []
         #: The names of what the rehearsal asked for and was refused.
         self.refused: list[str] = []
+        #: Whether the rehearsal dealt a new game (nothing was kept for it to take up).
+        self.dealt = False
 
     def load_autosave(self, game: str | None = "") -> Any:
         """The kept game a start would take up (the newest), read without holding it (the closing copy
@@ -72,6 +74,12 @@ class ReadingStore:
         if self._store.high_scores(rules):
             return False
         return self._refuse("seed_high_scores")
+
+    def autosave(self, game: Any, series: Any = None, extra: Any = None) -> bool:
+        """A start with nothing to take up deals a new game and saves it at once: here it is kept nowhere,
+        and noted (a frame that shows the deal is no picture to keep, see ``_rehearse``)."""
+        self.dealt = True
+        return True
 
     def _refuse(self, name: str) -> Any:
         self.refused.append(name)
@@ -108,18 +116,18 @@ def rehearse(look: str, store: Any) -> dict[str, Any] | None:
 def _rehearse(look: str, store: Any) -> dict[str, Any] | None:
     from .skin_chooser import needs_choice
 
-    reading = ReadingStore(store)
-    placement = kept_placement(reading.options, load_skin(look))  # as ynot play finds it
-    app, controller_cls = make_app(look, store=reading, scale=placement.scale, position=placement.position, fit=True)
-    skin = app.skin
-    audio = make_audio(skin, reading.options.sound, QuietAudio)
-    with _unlogged():  # the look logs what its store refuses as a failure: here it is the rehearsal's answer
-        app.push(controller_cls(app, store=reading, audio=audio, seed=None, resume=True))
-        canvas = app.draw()
+    reading, app = _start(look, store, seed=1)
+    canvas = app.draw()
     if reading.refused or app.errors:
         log.info("no opening picture: the next start would use %s", ", ".join(reading.refused) or app.errors[0])
         return None
+    if reading.dealt:  # a new game: its first frame may show the deal (the Mac's hand), which a start makes anew
+        again = _start(look, store, seed=2)[1].draw()
+        if bytes(again.get_buffer()) != bytes(canvas.get_buffer()):
+            log.info("no opening picture: the next start's first frame shows the deal of a new game")
+            return None
     bare = look if not needs_choice(reading.options) and reading.options.skin == look else ""
+    skin = app.skin
     return {
         "format": FORMAT,
         "look": look,
@@ -129,7 +137,7 @@ def _rehearse(look: str, store: Any) -> dict[str, Any] | None:
         "pixels": zlib.compress(bytes(canvas.get_buffer()), 1),
         "pixel_height": skin.pixel_height,
         "scale": app.display.scale,
-        "position": placement.position,
+        "position": app.display.position,  # the kept one: opening the window checks it is on a screen
         "title": app.display.title,
         "pointer": bool(skin.pointer),
         "border": tuple(skin.palette.get("border", (0, 0, 0))),
@@ -137,6 +145,18 @@ def _rehearse(look: str, store: Any) -> dict[str, Any] | None:
         "icon_size": ICON_SIZE,
         "display": display_key(pygame),
     }
+
+
+def _start(look: str, store: Any, *, seed: int) -> tuple[ReadingStore, Any]:
+    """The start of ``look`` on a ReadingStore of ``store`` (a new game dealt with ``seed``), as ``ynot play``
+    makes it: the App (no window) with the look's controller on it."""
+    reading = ReadingStore(store)
+    placement = kept_placement(reading.options, load_skin(look))  # as ynot play finds it
+    app, controller_cls = make_app(look, store=reading, scale=placement.scale, position=placement.position, fit=True)
+    audio = make_audio(app.skin, reading.options.sound, QuietAudio)
+    with _unlogged():  # the look logs what its store refuses as a failure: here it is the rehearsal's answer
+        app.push(controller_cls(app, store=reading, audio=audio, seed=seed, resume=True))
+    return reading, app
 
 
 @contextmanager
