@@ -19,6 +19,8 @@ from .window_class import set_window_class
 
 log = get_logger("ynot.ui")
 
+ICON_SIZE = 32  # the window's icon, in pixels
+
 
 def open_store() -> Any:
     """The player's records store, or None (logged) if it cannot be opened at all."""
@@ -90,7 +92,7 @@ def build_app(
     app, controller_cls = make_app(skin_name, store=store, scale=scale, position=position, machine=machine,
                                    fit=fit, opened=opened)
     try:
-        pygame.display.set_icon(icon_surface(32))
+        pygame.display.set_icon(icon_surface(ICON_SIZE))
     except pygame.error:
         log.info("the window icon could not be set")
     app.open_window()

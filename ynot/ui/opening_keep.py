@@ -1,12 +1,12 @@
 """Keeping the opening picture (``ynot.ui.opening``) when the window closes for good.
 
 The next start is rehearsed: the look is built afresh, as that start will build it, on a store that reads
-the player's files (the kept game is replayed from what was just saved) and writes nothing. A rehearsal
-that would write (no game kept: the next start deals a new one), or that meets an error, keeps no picture:
-the next start is the usual one. The picture is written once the store is closed, with the state of the
-files it depends on then.
+the player's files (the kept game is replayed from what was just saved) and writes nothing. With no game
+kept the start deals a new one: it is rehearsed twice, with two seeds, and a first frame that shows the
+deal keeps no picture. A rehearsal that would write anything else, or that meets an error, keeps none
+either: the next start is the usual one. The picture is written once the store is closed, with the state
+of the files it depends on then.
 """
-
 from __future__ import annotations
 
 import copy
@@ -21,14 +21,13 @@ from .. import paths
 from ..logs import get_logger
 from .audio import Audio
 from .icon import icon_surface
-from .launch import make_app, make_audio
+from .launch import ICON_SIZE, make_app, make_audio
 from .opening import FORMAT, display_key, files_key, packed, picture_path, wanted
 from .skin import load_skin
 from .window import kept_placement
 
 log = get_logger("ynot.ui")
 
-ICON_SIZE = 32  # the window icon build_app sets
 #: What a rehearsal may ask of the store: reading the records, the kept games and the options.
 READS = frozenset(
     {
