@@ -108,3 +108,21 @@ def test_a_command_loads_only_its_own_module(tmp_path):
     assert done.returncode == 0, done.stderr
     assert "--rebuild" in done.stdout
     assert done.stdout.strip().splitlines()[-1] == "['ynot.commands._rules_args', 'ynot.commands.solve']"
+
+
+def test_the_top_levels_help_names_every_command_and_loads_no_game(tmp_path):
+    """``ynot --help`` lists each command with its help, reading none of their options (the dominoes
+    command's --level names the game's levels, which would load the game)."""
+    code = (
+        "import sys\nfrom ynot.cli import main\ntry:\n    main(['--help'])\nexcept SystemExit:\n    pass\n"
+        "print(sorted(m for m in ('ynot.dominoes', 'ynot.dice', 'numpy', 'pygame') if m in sys.modules))"
+    )
+    done = subprocess.run([sys.executable, "-c", code], env=dict(os.environ, YNOT_HOME=str(tmp_path), COLUMNS="200"),
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    from ynot.cli import COMMANDS
+
+    listed = [line.split()[0] for line in done.stdout.splitlines() if line.startswith("    ") and line.split()]
+    assert set(COMMANDS) <= set(listed), listed
+    assert "Play Muggins dominoes in the terminal" in done.stdout
+    assert done.stdout.strip().splitlines()[-1] == "[]"

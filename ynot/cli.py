@@ -52,10 +52,12 @@ def language_option(parser: argparse.ArgumentParser, *, default: object = None) 
     parser.add_argument("--language", default=default, metavar=_("CODE"), help=_(LANGUAGE_HELP))
 
 
-def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+def build_parser(only: str | None = None, *, options: bool = True) -> argparse.ArgumentParser:
     """The whole command line in the language in use (argparse's own words too: ``translate_argparse``);
     with ``only`` (a command's name), only that command's module is loaded and its options read, the others
-    are named (so a start does not import every command)."""
+    are named (so a start does not import every command). Without ``options``, every command is named with
+    its help but none reads its options (``ynot --help`` shows no more: a command's options may load its
+    game, as ``dominoes --level`` does)."""
     import argparse
 
     translate_argparse()
@@ -73,6 +75,8 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
             continue
         module = importlib.import_module(f"ynot.commands.{module_name}")
         cmd = sub.add_parser(name, help=_(module.HELP), description=_(module.HELP))
+        if not options:
+            continue
         module.configure(cmd)
         language_option(cmd, default=argparse.SUPPRESS)  # a subcommand's default must not hide the top's
         cmd.set_defaults(run=module.run)
@@ -189,7 +193,8 @@ def _main(argv: Sequence[str] | None) -> int:
         asks_for_help = bool(args_list) and args_list[0] in ("-h", "--help", "--version")
         if DEFAULT_COMMAND in COMMANDS and (not args_list or (starts_with_option and not asks_for_help)):
             args_list.insert(0, DEFAULT_COMMAND)
-        parser = build_parser(args_list[0] if args_list and args_list[0] in COMMANDS else None)
+        command = args_list[0] if args_list and args_list[0] in COMMANDS else None
+        parser = build_parser(command, options=command is not None)  # no command: the top level's help or error
         args = parser.parse_args(args_list)
         if not getattr(args, "run", None):
             parser.print_help()
