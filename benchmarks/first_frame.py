@@ -21,7 +21,6 @@ smoke run).
 
 from __future__ import annotations
 
-import argparse
 import os
 import shutil
 import statistics
@@ -31,7 +30,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from floor import first_frame_env, floor, timed_process, window_size  # noqa: E402
+from floor import first_frame_env, floor, rounds_and_looks, timed_process, window_size  # noqa: E402
 
 LOOKS = {"psion": 3, "windows": 2, "amiga": 2, "mac": 2}  # the scale each look is measured at
 GOAL = 1.2
@@ -39,11 +38,7 @@ MEMORY_GOAL_MB = 15.0
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--rounds", type=int, default=7, help="timed pairs per look (default 7)")
-    parser.add_argument("--looks", default=",".join(LOOKS), help="comma-separated looks (default all)")
-    args = parser.parse_args()
-    looks = [look for look in args.looks.split(",") if look]
+    rounds, looks = rounds_and_looks(__doc__.splitlines()[0], list(LOOKS))
     env = first_frame_env()
     load_before = os.getloadavg()[0]
     homes = {look: tempfile.TemporaryDirectory(prefix=f"ynot-first-frame-{look}-") for look in looks}
@@ -56,7 +51,7 @@ def main() -> int:
     floors: dict[str, list[tuple[float, float]]] = {look: [] for look in looks}
     runs: dict[str, list[tuple[float, float]]] = {look: [] for look in looks}
     drawn: dict[str, list[tuple[float, float]]] = {look: [] for look in looks}
-    for _ in range(args.rounds):
+    for _ in range(rounds):
         for look in looks:
             floors[look].append(floor(sizes[look]))
             runs[look].append(timed_process(commands[look], dict(env, YNOT_HOME=homes[look].name)))
@@ -66,7 +61,7 @@ def main() -> int:
             drawn[look].append(timed_process(commands[look], dict(env, YNOT_HOME=live_home,
                                                                   YNOT_EXIT_AFTER_FIRST_FRAME="live")))
     print(f"video: {env.get('SDL_VIDEODRIVER', 'x11') if not env.get('DISPLAY') else 'x11'}; CPUs {os.cpu_count()}, "
-          f"load average {load_before:.1f} before, {os.getloadavg()[0]:.1f} after; {args.rounds} pairs a look, medians")
+          f"load average {load_before:.1f} before, {os.getloadavg()[0]:.1f} after; {rounds} pairs a look, medians")
     print(f"| look | window | floor ms | first frame ms | ratio (goal <= {GOAL:g}) | game drawn ms | ratio "
           f"| floor MB | game MB | +MB (goal <= {MEMORY_GOAL_MB:g}) |")
     print("|---|---|---|---|---|---|---|---|---|---|")

@@ -48,6 +48,18 @@ def first_frame_env() -> dict[str, str]:
     return env
 
 
+def rounds_and_looks(description: str, looks: list[str]) -> tuple[int, list[str]]:
+    """The command line of a timed-start benchmark: ``--rounds`` (timed pairs per look, default 7) and
+    ``--looks`` (comma-separated, default ``looks``)."""
+    import argparse
+
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--rounds", type=int, default=7, help="timed pairs per look (default 7)")
+    parser.add_argument("--looks", default=",".join(looks), help=f"comma-separated looks (default {','.join(looks)})")
+    args = parser.parse_args()
+    return args.rounds, [look for look in args.looks.split(",") if look]
+
+
 def window_size(look: str, scale: int) -> tuple[int, int]:
     """The window ``ynot play --skin look --scale scale`` opens (no machine drawn round it)."""
     sys.path.insert(0, str(ROOT))

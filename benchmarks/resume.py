@@ -17,7 +17,6 @@ record alone, in this process, is printed too. Without DISPLAY, SDL's dummy driv
 
 from __future__ import annotations
 
-import argparse
 import os
 import random
 import statistics
@@ -29,7 +28,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from floor import FLOOR, ROOT, first_frame_env, window_size  # noqa: E402
+from floor import FLOOR, ROOT, first_frame_env, rounds_and_looks, window_size  # noqa: E402
 
 sys.path.insert(0, str(ROOT))  # this tree's ynot, as the processes timed run it
 
@@ -93,11 +92,7 @@ def timed(command: list[str], env: dict[str, str]) -> tuple[float, float]:
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--rounds", type=int, default=7, help="timed pairs per look (default 7)")
-    parser.add_argument("--looks", default=",".join(LOOKS), help="comma-separated looks (default all three)")
-    args = parser.parse_args()
-    looks = [look for look in args.looks.split(",") if look]
+    rounds, looks = rounds_and_looks(__doc__.splitlines()[0], list(LOOKS))
     env = first_frame_env()
     load_before = os.getloadavg()[0]
     rows = []
@@ -111,7 +106,7 @@ def main() -> int:
             size = window_size(look, scale)
             floor = [sys.executable, "-c", FLOOR.format(width=size[0], height=size[1])]
             floors, runs = [], []
-            for _ in range(args.rounds):
+            for _ in range(rounds):
                 floors.append(timed(floor, env))
                 runs.append(timed(command, look_env))
             replay = replay_ms(record)
@@ -121,7 +116,7 @@ def main() -> int:
                     f"{f_ms:.0f} / {f_cpu:.0f} | {l_ms:.0f} / {l_cpu:.0f} | {l_ms - f_ms:.0f} / {l_cpu - f_cpu:.0f} |")
     video = "x11" if env.get("DISPLAY") else env.get("SDL_VIDEODRIVER", "")
     print(f"video: {video}; CPUs {os.cpu_count()}, load average {load_before:.1f} before, "
-          f"{os.getloadavg()[0]:.1f} after; {args.rounds} pairs a look, medians (clock / processor ms)")
+          f"{os.getloadavg()[0]:.1f} after; {rounds} pairs a look, medians (clock / processor ms)")
     print("| look | kept game | replay ms | floor | first frame | YNOT's own |")
     print("|---|---|---|---|---|---|")
     print("\n".join(rows))

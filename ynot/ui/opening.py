@@ -32,7 +32,7 @@ FORMAT = 1
 SWITCH = "YNOT_OPENING_PICTURE"
 #: The environment variables that choose the language (ynot.i18n.system reads them).
 LANGUAGE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
-INI_NAME = "ynot.ini"
+INI_NAME = "ynot.ini"  # store.options.INI_NAME, not imported here: it brings configparser
 
 
 def wanted() -> bool:
