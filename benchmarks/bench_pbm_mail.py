@@ -39,8 +39,8 @@ def build(folder: Path, boards: int, users: int, rng: random.Random) -> None:
     """``boards`` boards of 2 to 4 of ``users`` users, each some way into its game (some finished)."""
     from ynot.dice import DiceGame, Roll, Score
     from ynot.dice.rules import get_rules
-    from ynot.text.board import Board
-    from ynot.text.pbm_users import MAGIC, Account, hash_password
+    from ynot.pbm.boards import Board
+    from ynot.pbm.users import MAGIC, Account, hash_password
 
     folder.mkdir(parents=True, exist_ok=True)
     stored = hash_password(PASSWORD)  # one real hash for everyone: checking it costs what any check costs
@@ -131,9 +131,9 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as home:
         os.environ["YNOT_HOME"] = home
         from ynot import paths
-        from ynot.text.board import BoardStore
-        from ynot.text.mail.gateway import Gateway
-        from ynot.text.mail.settings import MailSettings
+        from ynot.pbm.boards import BoardStore
+        from ynot.pbm.mail.gateway import Gateway
+        from ynot.pbm.mail.settings import MailSettings
 
         folder = paths.data_dir() / "pbm"
         start = time.perf_counter()
@@ -146,7 +146,7 @@ def main() -> None:
 
         moves = open_moves(store, args.moves + args.batch, rng)
         single, batch = moves[: args.moves], moves[args.moves:]
-        from ynot.text.pbm_users import check_password
+        from ynot.pbm.users import check_password
 
         stored = store.users.get(single[0][1]).password_hash
         checks = []

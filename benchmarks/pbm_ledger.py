@@ -16,7 +16,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from ynot.text.mail.ledger import Ledger, now  # noqa: E402
+from ynot.pbm.mail.ledger import Ledger, now  # noqa: E402
 
 
 def main() -> None:

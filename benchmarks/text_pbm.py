@@ -17,7 +17,7 @@ def main() -> None:
         import ynot.games  # noqa: F401 - every game and its text board
         from ynot.core import Session
         from ynot.dice.rules import get_rules
-        from ynot.text.board import BoardStore
+        from ynot.pbm.boards import BoardStore
         from ynot.text.play import TextPlay
 
         boards = BoardStore()

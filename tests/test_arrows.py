@@ -2,7 +2,7 @@
 with ``ast`` and checked against the layer it lives in.
 
     foundation (i18n, paths, resources, looks) <- core <- dice.rules <- dice, dominoes
-        <- dice.strategy, store, text <- ui <- commands, cli, launcher, desktop, icon_files
+        <- dice.strategy, store, text, pbm <- ui <- commands, cli, launcher, desktop, icon_files
 
 Nothing below ``ui`` imports pygame; ``ui`` imports neither the command line nor the launcher. No module
 takes part in an import circle (imports for type checking count: a circle of types is still one to hold in
@@ -39,6 +39,7 @@ FLOORS = {
     "dice.strategy": 4,
     "store": 4,
     "text": 4,
+    "pbm": 4,
     "games": 4,
     "ui": 5,
     "commands": 6,

@@ -156,8 +156,8 @@ def test_a_sheet_wider_than_the_terminal_folds_into_blocks_of_whole_players(play
 def test_a_mailed_sheet_is_fitted_to_mail_whatever_terminal_the_server_runs_in(monkeypatch):
     from ynot.dice import DiceGame
     from ynot.dice.rules import get_rules
-    from ynot.text.pbm_dice import MAIL_KIND
-    from ynot.text.pbm_kinds import MAIL_COLUMNS
+    from ynot.pbm.dice import MAIL_KIND
+    from ynot.pbm.kinds import MAIL_COLUMNS
 
     game = DiceGame(get_rules("winzee", columns=6), ["Ann", "Bob", "Cy", "Dan", "Eve", "Fay"], seed=3)
     mailed = {}

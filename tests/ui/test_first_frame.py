@@ -26,7 +26,7 @@ LATER = (
     "ynot.commands.text",
     "ynot.text.dice_board",
     "ynot.text.dominoes",
-    "ynot.text.mail",
+    "ynot.pbm.mail",
     "email",
     "urllib.request",
     "logging.handlers",

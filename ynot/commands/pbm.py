@@ -13,8 +13,8 @@ from ..i18n import N_, _, ngettext
 if TYPE_CHECKING:
     import argparse
 
-    from ..text.board import BoardStore
-    from ..text.mail.gateway import Gateway
+    from ..pbm.boards import BoardStore
+    from ..pbm.mail.gateway import Gateway
 
 HELP = (
     N_("Play by mail: users, challenge, move on, show and list numbered boards; play by e-mail (pbmserv Yacht, "
@@ -139,8 +139,8 @@ def quick(args: list[str]) -> SimpleNamespace | None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..text.board import BoardStore
-    from ..text.pbm_users import PbmError
+    from ..pbm.boards import BoardStore
+    from ..pbm.users import PbmError
 
     boards = BoardStore()
     try:
@@ -185,7 +185,7 @@ def _user(boards, args: argparse.Namespace) -> int:
         users.update(args.name, password=read_password(_("New password for {name}: ").format(name=args.name)))
         print(_("{name}'s password was changed.").format(name=args.name))
         return 0
-    from ..text.pbm_users import check_email, check_user_id
+    from ..pbm.users import check_email, check_user_id
 
     check_user_id(args.name)
     if args.email:
@@ -235,7 +235,7 @@ def _challenge(boards, args: argparse.Namespace) -> int:
 
 def _gateway(boards: BoardStore) -> Gateway:
     """The mail gateway: a board changed at the command line is mailed to its players too."""
-    from ..text.mail.gateway import Gateway
+    from ..pbm.mail.gateway import Gateway
 
     return Gateway.from_settings(boards)
 
@@ -252,7 +252,7 @@ def _move(boards, args: argparse.Namespace) -> int:
     _print_board(board, result.events)
     if board.game.is_over:
         from .. import games  # noqa: F401 - a finished game reaches the records through the registry
-        from ..text.finish import Recorder
+        from ..pbm.finish import Recorder
 
         for sentence in Recorder().game_over(board.game, board.record_text()):
             print(sentence)
@@ -312,7 +312,7 @@ def _limit(boards, args: argparse.Namespace) -> int:
 
 # --- mail ---------------------------------------------------------------------------------------
 def _mail(boards, args: argparse.Namespace) -> int:
-    from ..text.mail.gateway import Gateway
+    from ..pbm.mail.gateway import Gateway
 
     gateway = Gateway.from_settings(boards)
     report = gateway.deliver_stdin(sys.stdin.buffer, envelope_sender=args.sender)
@@ -322,7 +322,7 @@ def _mail(boards, args: argparse.Namespace) -> int:
 def _poll(boards, args: argparse.Namespace) -> int:
     from pathlib import Path
 
-    from ..text.mail.gateway import Gateway
+    from ..pbm.mail.gateway import Gateway
 
     gateway = Gateway.from_settings(boards)
     report = gateway.poll(Path(args.maildir).expanduser())
@@ -330,13 +330,13 @@ def _poll(boards, args: argparse.Namespace) -> int:
 
 
 def _flush(boards, args: argparse.Namespace) -> int:
-    from ..text.mail.gateway import Gateway
+    from ..pbm.mail.gateway import Gateway
 
     return _report(Gateway.from_settings(boards).flush())
 
 
 def _tick(boards, args: argparse.Namespace) -> int:
-    from ..text.mail.gateway import Gateway
+    from ..pbm.mail.gateway import Gateway
 
     return _report(Gateway.from_settings(boards).tick())
 

@@ -297,7 +297,7 @@ def new_parser() -> configparser.ConfigParser:
 
 
 #: Sections that make a file ours: ``[ynot]``, or ``[mail]`` alone (a play-by-mail server's keeper's file,
-#: read by ynot.text.mail.settings and kept as it is).
+#: read by ynot.pbm.mail.settings and kept as it is).
 OUR_SECTIONS = (SECTION, "mail")
 
 

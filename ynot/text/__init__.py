@@ -1,11 +1,10 @@
-"""Terminal play and play-by-mail (the pbmserv Yacht manual of 2003). No pygame here.
+"""Terminal play (the pbmserv Yacht manual of 2003's text screens, Muggins dominoes). No pygame here.
+Play by mail, which shows the same boards, is its own package, :mod:`ynot.pbm`.
 
 - :mod:`.art`: the manual's ASCII dice and score sheet.
 - :mod:`.moves`: the manual's move syntax (pips to roll again, ``all``, box letters) as Actions.
-- :mod:`.session`: an interactive game over any pair of text streams (``ynot text``).
-- :mod:`.pbm_users`: play-by-mail users, their addresses and passwords (``ynot pbm user``).
-- :mod:`.board`: numbered play-by-mail boards on disk, locked and written atomically (``ynot pbm``).
-- :mod:`.mail`: the mail gateway: commands read from e-mail, boards and answers mailed back.
+- :mod:`.play`: the one text-play frame, an interactive game over any pair of text streams (``ynot text``).
+- :mod:`.dice_board`, :mod:`.dominoes`: each game's text board.
 """
 
 

@@ -1,0 +1,88 @@
+"""The index of boards beside them (issue 25, point 5): kept up to date by every change, written atomically,
+rebuilt when missing, moved aside with a sentence and rebuilt when damaged; ``list`` reads it alone, leaves
+finished boards out unless asked, and filters the boards where it is a user's turn."""
+
+import io
+
+import pytest
+
+from ynot.cli import main
+from ynot.paths import data_dir
+from ynot.pbm.boards import BoardStore, play_move
+from ynot.pbm.index import MAGIC
+
+
+def cli(capsys, *args):
+    status = main(["pbm", *args])
+    out = capsys.readouterr()
+    return status, out.out, out.err
+
+
+@pytest.fixture
+def boards(capsys, monkeypatch):
+    store = BoardStore()
+    for name in ("fred", "ned", "amy"):
+        store.users.add(name, f"pw-{name}")
+    for users in (("fred", "ned"), ("ned", "amy"), ("amy", "fred")):
+        assert cli(capsys, "challenge", *users, "--seed", "3")[0] == 0
+    for letter in "abcdeftrhslyx":  # board 3 played to its end (in process: no password checks)
+        for user in ("amy", "fred"):
+            store.change(3, lambda board, user=user, letter=letter: play_move(board, user, letter))
+    assert store.load(3).is_over
+    return store
+
+
+def index_path():
+    return data_dir() / "pbm" / "index.txt"
+
+
+def test_list_reads_the_index_alone(boards, capsys):
+    index = index_path().read_text().splitlines()
+    assert index[0] == MAGIC and len(index) == 4
+    for number in (1, 2):  # the boards' own files are not opened to list them
+        boards.path(number).write_text("not read by list\n")
+    status, out, _ = cli(capsys, "list")
+    assert status == 0 and "    1  yacht  fred v ned  --  fred to move" in out and "    2  yacht  ned v amy" in out
+    assert "    3" not in out  # finished: left out unless asked for
+    assert "    3  yacht  amy v fred  --  finished: amy" in cli(capsys, "list", "--all")[1]
+
+
+def test_list_of_the_boards_where_it_is_my_turn(boards, capsys):
+    out = cli(capsys, "list", "ned", "--mine")[1]
+    assert "    2  yacht  ned v amy" in out and "    1" not in out
+    assert cli(capsys, "list", "--mine")[0] == 1  # --mine needs a user
+
+
+def test_a_missing_index_is_rebuilt(boards, capsys):
+    before = index_path().read_text()
+    index_path().unlink()
+    status, out, err = cli(capsys, "list", "--all")
+    assert status == 0 and err == "" and index_path().read_text() == before
+    assert out.count("yacht") == 3
+
+
+@pytest.mark.parametrize("damage", [b"garbage\n", b"\xff\xfe", MAGIC.encode() + b"\n7 yacht\n"])
+def test_a_damaged_index_is_moved_aside_with_a_sentence_and_rebuilt(boards, capsys, damage):
+    before = index_path().read_text()
+    index_path().write_bytes(damage)
+    status, out, err = cli(capsys, "list", "--all")
+    assert status == 0 and out.count("yacht") == 3
+    assert "The board index is damaged" in err and "moved aside as index.txt.corrupt-" in err
+    assert "it was built again" in err
+    assert index_path().read_text() == before
+
+
+def test_the_index_command_reads_every_board_and_names_the_damaged(boards, capsys):
+    boards.path(2).write_text("ynot-pbm 3\nboard 2\n")
+    status, out, err = cli(capsys, "index")
+    assert status == 1 and "Board 2 is damaged" in err and "The index holds 2 boards." in out
+    assert "    2" not in cli(capsys, "list", "--all")[1]
+
+
+def test_the_index_follows_every_change(boards, capsys, monkeypatch):
+    assert cli(capsys, "move", "1", "fred", "pw-fred", "x")[0] == 0
+    line = next(line for line in index_path().read_text().splitlines() if line.startswith("1 "))
+    assert " ned 1/13 fred,ned " in line and line.split()[3] == "1"  # ned to move, after one move
+    monkeypatch.setattr("sys.stdin", io.StringIO("5\n"))
+    assert cli(capsys, "limit", "1", "5")[0] == 0
+    assert next(x for x in index_path().read_text().splitlines() if x.startswith("1 ")).split()[5] == "5"
