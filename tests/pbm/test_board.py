@@ -15,10 +15,10 @@ from ynot.cli import main
 from ynot.dice import parse_record, replay, replay_text
 from ynot.dice.rules import get_rules
 from ynot.paths import data_dir
-from ynot.store import Store
-from ynot.store.safefile import exclusive_lock
 from ynot.pbm.boards import Board, BoardError, BoardStore
 from ynot.pbm.users import MAGIC, Account, check_password, hash_password
+from ynot.store import Store
+from ynot.store.safefile import exclusive_lock
 
 ROOT = Path(__file__).resolve().parents[2]
 LETTERS = "abcdeftrhslyx"

@@ -5,8 +5,8 @@ import stat
 
 from pbm.mail_helpers import SmtpServer, deliver, mail
 from ynot.paths import config_dir, data_dir
-from ynot.store.safefile import exclusive_lock
 from ynot.pbm.boards import BoardStore
+from ynot.store.safefile import exclusive_lock
 
 FRED, NED = "fred@example.org", "ned@example.net"
 

@@ -6,6 +6,7 @@ import sys
 from pathlib import Path
 
 from pbm.mail_helpers import mail
+
 from ynot.pbm.boards import BoardStore
 
 ROOT = Path(__file__).resolve().parents[2]
