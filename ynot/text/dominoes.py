@@ -10,7 +10,6 @@ action and its result goes to the records when it ends. A wrong line gets a sent
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -248,7 +247,6 @@ class DominoBoard:
         #: The person the keyboard is to be passed to (several people only), and who has it now.
         self._waiting: int | None = None
         self._holder: int | None = None
-        self._rng = random.Random(0 if session is None else session.game.seed)
 
     @property
     def sharing(self) -> bool:
@@ -314,7 +312,7 @@ class DominoBoard:
             return []
         move = parse_line(line, game, seat)
         if move == "hint":  # the coach's sentence is told as a line that is not a move
-            found = hint(game, random.Random(self._rng.random()))
+            found = hint(game)
             raise MoveError(hint_sentence(found) if found is not None else _("There is nothing to play now."))
         return move if isinstance(move, str) else [move]
 

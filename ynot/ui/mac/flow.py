@@ -90,7 +90,7 @@ class TurnFlow(GameFlow):
         if self.turn() != self.sharing.viewer or self.sharing.handover is not None or self.over:
             self.refuse(_("A hint is given on your turn."))
             return
-        self.say(port.hint_text(self.game, random.Random(self.rng.random())))
+        self.say(port.hint_text(self.game))
 
     def fits(self, tile: Tile) -> list[str]:
         if self.turn() is None:

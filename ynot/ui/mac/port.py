@@ -10,7 +10,7 @@ from typing import Any
 
 from ...core import IllegalMove
 from ...dominoes.actions import Deal, Draw, Pass, PlayTile
-from ...dominoes.coach import hint
+from ...dominoes.coach import hint, margin_sentences
 from ...dominoes.computer import computer
 from ...dominoes.events import GameOver, HandOver, HandStarted, Passed, TileDrawn, TilePlayed
 from ...dominoes.layout import CHAINS, Chain
@@ -83,13 +83,17 @@ def may_play(game: Any) -> bool:
     return any(isinstance(action, PlayTile) for action in game.legal_actions())
 
 
-def hint_text(game: Any, rng: random.Random) -> str:
+def hint_text(game: Any) -> str:
     """The coach on the two-line message line, in the look's words (the 5-2, the top): what the hard
-    computer would play for the player to move, and why."""
-    found = hint(game, rng)
+    computer would play for the player to move, and why; the same every time for the same position."""
+    found = hint(game)
     if found is None:
         return _("There is nothing to play now.")
-    best, other = found.best.action, found.runner_up
+    if found.stuck:
+        return _("Hint: you can't go. Nothing fits and the boneyard is empty: choose Game > I can't go (Command-I).")
+    if found.must_draw:
+        return _("Hint: nothing fits. Click the draw pile (or choose Game > Draw Tile) until a tile fits.")
+    best = found.best.action
     ends = ", ".join(str(end) for end in found.ends)
     if isinstance(best, PlayTile):
         where = (
@@ -100,33 +104,16 @@ def hint_text(game: Any, rng: random.Random) -> str:
         text = _("Hint: the {tile} {where}, {points} points now, leaving {ends} open.").format(
             tile=tile_text(_pair(best.tile)), where=where, points=found.points, ends=ends
         )
-    elif isinstance(best, Draw):
-        text = _("Hint: draw a tile; no play pays enough now (the ends show {ends}).").format(ends=ends)
     else:
-        return _("Hint: you can't go.")
+        text = _("Hint: draw a tile, though you could play (the ends show {ends}).").format(ends=ends)
+    other = found.runner_up
     if other is None:
-        return text
-    if found.best.value - other.value >= 100:
-        return text + " " + _("It gives the best chance to win the game.")
+        return text + " " + _("It is the only play.")
     if isinstance(other.action, PlayTile):
         instead = _("the {tile}").format(tile=tile_text(_pair(other.action.tile)))
     else:
         instead = _("drawing")
-    if found.best.samples == 1:
-        return (
-            text
-            + " "
-            + _("With every tile known it beats {other} by {gain:.1f} points.").format(
-                other=instead, gain=found.best.value - other.value
-            )
-        )
-    return (
-        text
-        + " "
-        + _("Over {samples} sampled deals it beats {other} by {gain:.1f} points.").format(
-            samples=found.best.samples, other=instead, gain=found.best.value - other.value
-        )
-    )
+    return " ".join([text, *margin_sentences(found, instead)])
 
 
 # --- actions ---------------------------------------------------------------------------------------------
@@ -208,8 +195,9 @@ def announce(events: list[Any], names: tuple[str, ...], you: int | None = 0, rul
         if isinstance(event, TilePlayed):
             told.append(_played(event, who))
         elif isinstance(event, TileDrawn):
-            left = ngettext("{count} tile is left in the boneyard.", "{count} tiles are left in the boneyard.",
-                            event.boneyard).format(count=event.boneyard)
+            left = ngettext(
+                "{count} tile is left in the boneyard.", "{count} tiles are left in the boneyard.", event.boneyard
+            ).format(count=event.boneyard)
             if event.seat == you:
                 text = _("You drew the {tile}. {left}").format(tile=tile_text(_pair(event.tile)), left=left)
             else:
