@@ -265,7 +265,7 @@ class UserStore:
         (account,) = self.require([name])
         try:
             if account.damaged_sum:
-                raise DamagedHash("the check sum")
+                raise DamagedHash
             if not password:
                 matches = False
             elif meanwhile is None:
