@@ -62,6 +62,9 @@ class GameKind:
     #: The values a person may choose in the settings: ``rules`` (the rule sets by name) and each rule
     #: option that takes one of a few words (e.g. the dice games' ``extra``).
     choices: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    #: The expected final score of perfect solitaire play for a rule set (marked on a histogram of a
+    #: player's scores), None where no exact figure is known; None: never.
+    perfect_score: Callable[[Any], float | None] | None = None
 
     def level_names(self) -> tuple[str, ...]:
         """The computer levels by name, in the game's order (the modules that add them loaded first)."""

@@ -113,6 +113,16 @@ def fingerprint(game: DiceGame) -> dict[str, Any]:
     }
 
 
+def perfect_score(rules: RuleSet) -> float | None:
+    """The solver's expected score for a one-column rule set (its table computed the first time, some
+    seconds); None for several columns, which the solver plays by a heuristic."""
+    if rules.columns != 1:
+        return None
+    from .strategy.cache import load_table  # NumPy and the solver only when a chart asks
+
+    return load_table(rules).expected_score
+
+
 DICE = GameKind(
     name=GAME_NAME,
     title=N_("YNOT dice games"),
@@ -127,4 +137,5 @@ DICE = GameKind(
     rules_from_key=rules_from_key,
     result=result,
     choices={"rules": PLAYABLE, "extra": tuple(e.value for e in ExtraYahtzee)},
+    perfect_score=perfect_score,
 )

@@ -119,6 +119,12 @@ def load_table(
         return table
 
 
+def is_cached(rules: RuleSet) -> bool:
+    """Is the rule set's table in memory or in the cache folder? (The file is checked when it is read.)"""
+    model = model_for(rules)
+    return model.cache_key() in _MEMORY or table_path(model).is_file()
+
+
 def forget_memory() -> None:
     """Drop tables held in memory (tests, benchmarks)."""
     with _LOCK:
