@@ -42,6 +42,7 @@ OUTSIDE: dict[tuple[str, str], str] = {
     ("commands/manpage.py", "\\fBynot\\fR [\\fICOMMAND\\fR] [\\fIOPTIONS\\fR]"): "the command's synopsis, as typed",
     ("commands/scores.py", "ynot: {}"): "the program's name before its error, as every command writes it",
     ("commands/uninstall_desktop.py", "ynot: {}"): "the program's name before its error, as every command writes it",
+    ("commands/pbm.py", "ynot: {}"): "the program's name before its error, as every command writes it",
     ("pbm/users.py", "password check"): "a thread's name, for a debugger, never shown",
     ("ui/mac/screen.py", "mac windows"): "the key of a static layer of the picture, never shown",
     ("ui/psion/screen.py", "psion card"): "the key of a static layer of the picture, never shown",

@@ -115,6 +115,11 @@ def set_language(code: str | None) -> str:
     return language()
 
 
+def command_line_language() -> str | None:
+    """The ``--language`` the command line asked for (None: none, or a look's Options chose since)."""
+    return _choice.command_line
+
+
 def prefer(code: str | None) -> str:
     """The ``language`` option of ynot.ini ("" or None: the system's). Returns the language now in use."""
     _choice.pending = None
