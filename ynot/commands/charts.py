@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ..core import kind_for_key
 from ..core.histogram import Histogram, histogram
+from ..core.registry import Later
 from ..i18n import _, decimal, ngettext
 from ..terminal import width
 from .scores import rules_title
@@ -47,7 +48,10 @@ def _perfect(key: str) -> float | None:
         rules = kind.rules_from_key(key)
     except (KeyError, ValueError, IndexError):
         return None
-    return kind.perfect_score(rules) if kind.perfect_score else None
+    found = kind.perfect_score
+    if found is None:
+        return None
+    return (found.load() if isinstance(found, Later) else found)(rules)
 
 
 def chart_lines(chart: Histogram, columns: int) -> list[str]:

@@ -118,16 +118,6 @@ def fingerprint(game: DiceGame) -> dict[str, Any]:
     }
 
 
-def perfect_score(rules: RuleSet) -> float | None:
-    """The solver's expected score for a one-column rule set (its table computed the first time, some
-    seconds); None for several columns, which the solver plays by a heuristic."""
-    if rules.columns != 1:
-        return None
-    from .strategy.cache import load_table  # NumPy and the solver only when a chart asks
-
-    return load_table(rules).expected_score
-
-
 DICE = GameKind(
     name=GAME_NAME,
     title=N_("YNOT dice games"),
@@ -142,7 +132,7 @@ DICE = GameKind(
     rules_from_key=rules_from_key,
     result=result,
     choices={"rules": PLAYABLE, "extra": tuple(e.value for e in ExtraYahtzee)},
-    perfect_score=perfect_score,
+    perfect_score=Later("ynot.dice.strategy.cache", "perfect_score"),
     rules_title=rules_title,
     text_board=Later("ynot.dice.text.board", "DiceBoard"),
     mail_board=Later("ynot.dice.text.mail", "MAIL_KIND"),
