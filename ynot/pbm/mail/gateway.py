@@ -244,8 +244,11 @@ class Gateway:
         assert incoming.reply_to is not None
         carrier = Carrier(self.boards, settings, self.writer, lambda board: self._record(board, report),
                           report.note)
-        return [carrier.carry_out(line, f"{incoming.key}#{index}", incoming.reply_to)
-                for index, line in enumerate(incoming.commands, start=1)]
+        blocks = [carrier.carry_out(line, f"{incoming.key}#{index}", incoming.reply_to)
+                  for index, line in enumerate(incoming.commands, start=1)]
+        for sentence in self.boards.users.take_notices():  # a user locked out by a damaged line
+            report.note(sentence)
+        return blocks
 
     def _record(self, board: Board, report: RunReport | None = None) -> list[str]:
         """A finished game goes to the high scores and statistics, as at the command line."""
