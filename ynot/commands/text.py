@@ -74,7 +74,7 @@ def _chosen_rules(args: argparse.Namespace, store):
 
 def run(args: argparse.Namespace) -> int:
     from .. import games  # noqa: F401 - every game and its text board, in the registries
-    from ..core import DEFAULT_PLAYER, Session, get_kind
+    from ..core import DEFAULT_PLAYER, Session, get_kind, shown_name
     from ..text.play import TextPlay
 
     store = None
@@ -85,7 +85,8 @@ def run(args: argparse.Namespace) -> int:
     try:
         rules = _chosen_rules(args, store)
         kind = get_kind("dice")
-        names = list(args.players or (store.options.players if store is not None else ()) or [_(DEFAULT_PLAYER)])
+        kept = [shown_name(name) for name in store.options.players] if store is not None else []
+        names = list(args.players or kept or [shown_name(DEFAULT_PLAYER)])
         computers = {}
         if args.computer:
             try:
