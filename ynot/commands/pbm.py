@@ -111,7 +111,8 @@ def _configure_users(sub) -> None:
     )
     actions = user.add_subparsers(dest="user_command", metavar="ACTION", required=True)
     add = actions.add_parser("add", help=_("add a user (asks for the password)"))
-    add.add_argument("name", metavar="NAME", help=_("user id: up to 20 letters, digits, '.', '_' or '-'"))
+    add.add_argument("name", metavar="NAME",
+                     help=_("user id: up to 20 letters, digits, '_' or '.', not starting with '.'"))
     add.add_argument("--email", metavar="ADDRESS", default=None, help=_("where the boards are mailed"))
     add.add_argument("--language", dest="user_language", metavar="CODE", default="",
                      help=_("the language of the user's boards and answers (de, en, ...)"))
@@ -120,7 +121,7 @@ def _configure_users(sub) -> None:
     email = actions.add_parser("email", help=_("change a user's e-mail address"))
     email.add_argument("name", metavar="NAME")
     email.add_argument("address", metavar="ADDRESS")
-    actions.add_parser("list", help=_("list the users and their addresses"))
+    actions.add_parser("list", help=_("list the users, their languages ('-': the server's) and addresses"))
 
 
 def quick(args: list[str]) -> SimpleNamespace | None:
@@ -172,9 +173,11 @@ def _user(boards, args: argparse.Namespace) -> int:
     if args.user_command == "list":
         accounts = users.accounts()
         for account in accounts:
-            print(f"  {account.name:<20} {account.email or _('(no address)')}")
+            print(f"  {account.name:<20} {account.language or '-':<6} {account.email or _('(no address)')}")
         if not accounts:
             print(_("No users yet: add one with 'ynot pbm user add NAME --email ADDRESS'."))
+        for sentence in users.old_ids():
+            print(sentence, file=sys.stderr)
         return 0
     if args.user_command == "email":
         account = users.update(args.name, email=args.address)
@@ -203,7 +206,7 @@ def _user(boards, args: argparse.Namespace) -> int:
 def _print_board(board, events=()) -> None:
     kind = board.kind
     print(board.title())
-    for sentence in [*board.news, *kind.said(board.game, events, None)]:
+    for sentence in [*(item.sentence() for item in board.news), *kind.said(board.game, events, None)]:
         print(sentence)
     print(board.turn_line())
     print()
