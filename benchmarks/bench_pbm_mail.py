@@ -67,7 +67,7 @@ def build(folder: Path, boards: int, users: int, rng: random.Random) -> None:
 def open_moves(store, count: int, rng: random.Random) -> list[tuple[int, str, str]]:
     """``count`` (board, user, box letter) moves, each on a different unfinished board."""
     from ynot.dice import Score
-    from ynot.text.moves import box_letter
+    from ynot.dice.text.moves import box_letter
 
     moves = []
     numbers = store.numbers()

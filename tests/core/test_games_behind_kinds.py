@@ -1,5 +1,6 @@
-"""Games sit behind their kinds: the store and core import no game package and ask no ``isinstance`` of a
-game; in text play only each game's own text board modules know their game (docs/core.md)."""
+"""Games sit behind their kinds: core, the store, text play and play by mail import no game package and ask
+no ``isinstance`` of a game; each game's text board and mail-board live in its own package, named by its
+kind (docs/core.md)."""
 
 from __future__ import annotations
 
@@ -13,44 +14,31 @@ from test_arrows import PACKAGE, imports_of
 
 GAMES = ("ynot.dice", "ynot.dominoes")
 GAME_CLASSES = {"DiceGame", "DominoGame", "GameState", "DominoState"}
-#: The text modules that are a game's own text board (and play-by-mail board).
-BOARDS = {
-    "art.py", "moves.py", "narrate.py", "dice_board.py", "pbm_dice.py",  # the dice games
-    "dominoes.py", "pbm_dominoes.py",  # dominoes
-}
+#: The parts of the package that serve every game and know none.
+EVERY_GAME = ("store", "core", "text", "pbm")
 
 
 def _modules(*parts: str) -> list[Path]:
     return sorted(p for part in parts for p in (PACKAGE / part).rglob("*.py"))
 
 
-def test_the_store_and_core_know_no_game():
+def test_the_parts_for_every_game_import_none():
     wrong = [
         f"{path.relative_to(PACKAGE.parent)}:{line} imports {module}"
-        for path in _modules("store", "core")
+        for path in _modules(*EVERY_GAME)
         for line, module in imports_of(path, PACKAGE)
         if module.startswith(GAMES)
     ]
     assert wrong == []
 
 
-def test_in_text_play_only_a_games_own_board_knows_it():
-    wrong = [
-        f"{path.relative_to(PACKAGE.parent)}:{line} imports {module}"
-        for path in _modules("text")
-        for line, module in imports_of(path, PACKAGE)
-        if module.startswith(GAMES) and not (path.parent.name == "text" and path.name in BOARDS)
-    ]
-    assert wrong == []
-
-
 def test_nobody_outside_a_game_asks_isinstance_of_its_game():
     wrong = []
-    for path in _modules("store", "core", "text"):
+    for path in _modules(*EVERY_GAME):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "isinstance" and len(node.args) == 2:
                 named = {n.id for n in ast.walk(node.args[1]) if isinstance(n, ast.Name)}
-                if named & GAME_CLASSES and path.name not in BOARDS:
+                if named & GAME_CLASSES:
                     wrong.append(f"{path.relative_to(PACKAGE.parent)}:{node.lineno}")
     assert wrong == []
 

@@ -35,7 +35,8 @@ from ynot.core import (
     winners,
 )
 from ynot.store import Store
-from ynot.text.play import MoveError, TextPlay, register_board
+from ynot.text.move_error import MoveError
+from ynot.text.play import TextPlay
 
 # --- the rules, actions and events --------------------------------------------------------------
 
@@ -194,29 +195,11 @@ class Cautious:
         return Hold() if s.turn >= 20 or s.scores[seat] + s.turn >= self.rules.target else Roll()
 
 
-PIG = GameKind(
-    name="pig",
-    title="Pig",
-    rules_type=PigRules,
-    new_game=PigGame,
-    read_record=read_pig,
-    write_record=write_pig,
-    report_text=lambda game: f"{game.players[0]} {game.scores()[0]}, {game.players[1]} {game.scores()[1]}",
-    report_data=lambda game: {"scores": list(game.scores())},
-    fingerprint=lambda game: {"scores": list(game.scores()), "current": game.current, "turn": game.state.turn},
-    rules_key=lambda rules: " ".join(["pig", *(f"{k}={v}" for k, v in rules.options)]),
-    rules_from_key=lambda key: pig_rules(key.split()[0], **dict(w.split("=", 1) for w in key.split()[1:])),
-    result=lambda game, seat: SeatResult(game.scores()[seat], game.is_over and seat in winners(game.scores())),
-    levels={"cautious": Cautious},
-    seats=(2, 2),
-)
-
-
-# --- its text board --------------------------------------------------------------------------------
+# --- its text board and its kind ----------------------------------------------------------------------------
 
 
 class PigBoard:
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: Session, people: Sequence[int] = ()) -> None:
         self.session = session
 
     def opening(self, game: PigGame, resumed: bool) -> list[str]:
@@ -261,10 +244,28 @@ class PigBoard:
         return [f"{game.players[max(range(2), key=lambda p: game.scores()[p])]} wins."]
 
 
+PIG = GameKind(
+    name="pig",
+    title="Pig",
+    rules_type=PigRules,
+    new_game=PigGame,
+    read_record=read_pig,
+    write_record=write_pig,
+    report_text=lambda game: f"{game.players[0]} {game.scores()[0]}, {game.players[1]} {game.scores()[1]}",
+    report_data=lambda game: {"scores": list(game.scores())},
+    fingerprint=lambda game: {"scores": list(game.scores()), "current": game.current, "turn": game.state.turn},
+    rules_key=lambda rules: " ".join(["pig", *(f"{k}={v}" for k, v in rules.options)]),
+    rules_from_key=lambda key: pig_rules(key.split()[0], **dict(w.split("=", 1) for w in key.split()[1:])),
+    result=lambda game, seat: SeatResult(game.scores()[seat], game.is_over and seat in winners(game.scores())),
+    levels={"cautious": Cautious},
+    seats=(2, 2),
+    text_board=PigBoard,
+)
+
+
 @pytest.fixture
 def pig():
     register(PIG)
-    register_board("pig", PigBoard)
     yield PIG
     unregister("pig")
 

@@ -114,7 +114,7 @@ def test_a_password_belongs_to_the_user_and_holds_on_every_board(capsys, players
     assert cli(capsys, "move", "2", "ned", "pw-ned", "x")[0] == 0
     users = (data_dir() / "pbm" / "users.txt").read_text()
     assert "pw-fred" not in users and "pw-" not in board_file(1).read_text()
-    assert re.search(r"^user fred - scrypt\$\d+\$8\$1\$[0-9a-f]{32}\$[0-9a-f]{64}$", users, re.M)
+    assert re.search(r"^user fred - scrypt\$\d+\$8\$1\$[0-9a-f]{32}\$[0-9a-f]{64} sum=[0-9a-f]{8}$", users, re.M)
     assert "password" not in board_file(1).read_text()
 
 

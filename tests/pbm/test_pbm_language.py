@@ -41,7 +41,7 @@ def test_the_language_is_kept_on_the_users_line_and_a_bad_code_is_refused():
     users = BoardStore().users
     users.add("anna", "pw-anna", "anna@example.at", "de_AT")
     assert users.get("anna").language == "de_AT"
-    assert users.path.read_text().splitlines()[-1].endswith(" lang=de_AT")
+    assert " lang=de_AT sum=" in users.path.read_text().splitlines()[-1]
     assert [a.language for a in parse_users(users.path.read_text())] == ["de_AT"]
     with pytest.raises(PbmError, match="not a language code"):
         users.add("bert", "pw-bert", None, "Deutsch")

@@ -122,7 +122,7 @@ def play_dominoes(player: Player, handler) -> int:
 
 def test_a_whole_game_of_dominoes_by_mail(server, capsys, monkeypatch):
     handler, box, path = server
-    monkeypatch.setattr("ynot.pbm.dominoes.get_domino_rules", lambda: get_domino_rules(target=60))
+    monkeypatch.setattr("ynot.dominoes.text.mail.get_domino_rules", lambda: get_domino_rules(target=60))
     moves = play_dominoes(Player(handler, box, path, capsys), handler)
     board = BoardStore().load(1)
     assert board.game.is_over and moves == board.move_number and max(board.game.scores()) >= 60

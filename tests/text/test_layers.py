@@ -13,13 +13,13 @@ ROOT = Path(__file__).resolve().parents[2]
 
 #: What a mailed move never loads: the window, NumPy, the other game, and what the full command line,
 #: the log file's rotation, HTML mail, subprocesses and the catalog compiler need.
-NOT_ON_THE_MAIL_PATH = ("pygame", "numpy", "ynot.dominoes", "ynot.pbm.dominoes", "ynot.dice.strategy",
+NOT_ON_THE_MAIL_PATH = ("pygame", "numpy", "ynot.dominoes", "ynot.dice.strategy",
                         "argparse", "logging.handlers", "html.parser", "subprocess", "ynot.i18n.po", "sqlite3")
 
 
 def test_text_and_pbm_never_import_pygame():
     code = (
-        "import sys, ynot.pbm.boards, ynot.text.play, ynot.text.dice_board, ynot.pbm.finish, ynot.cli;"
+        "import sys, ynot.pbm.boards, ynot.text.play, ynot.dice.text.board, ynot.pbm.finish, ynot.cli;"
         "ynot.cli.main(['pbm', 'list']); assert 'pygame' not in sys.modules, 'pygame was imported'"
     )
     env = dict(os.environ, PYTHONPATH=str(ROOT))

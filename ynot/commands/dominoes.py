@@ -56,7 +56,6 @@ def run(args: argparse.Namespace) -> int:
     from ..core import Session, get_kind
     from ..dominoes import DominoRules
     from ..dominoes.seats import Seat, parse_seats
-    from ..text.dominoes import DominoBoard
     from ..text.play import TextPlay
 
     try:
@@ -91,13 +90,11 @@ def run(args: argparse.Namespace) -> int:
         computers = {index: kind.computer(seat.level, rules) for index, seat in enumerate(seats) if seat.level}
         people = [index for index, seat in enumerate(seats) if seat.is_person]
         session.computers = tuple(seat.level or "" for seat in seats)
-        board = DominoBoard(session, people=people)
         viewer = people[0] if len(people) == 1 else None
         play = TextPlay(
             session,
             sys.stdin,
             sys.stdout,
-            board=board,
             computers=computers,
             rng=random.Random(args.seed),
             viewer=viewer,

@@ -147,6 +147,8 @@ def run(args: argparse.Namespace) -> int:
     try:
         return _COMMANDS[args.pbm_command](boards, args)
     except PbmError as err:
+        for sentence in boards.users.take_notices():  # for the keeper: a user locked out by a damaged line
+            print(f"ynot: {sentence}", file=sys.stderr)
         raise UserError(str(err)) from None
     except BrokenPipeError:
         raise  # the reader of the output went away: the command line stops quietly

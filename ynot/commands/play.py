@@ -110,9 +110,10 @@ def _kept_skin_or_default(skin: str) -> str:
 
 
 def _opening(args: argparse.Namespace) -> Any:
-    """The picture kept at the last close, in a new window, for a plain start (``ynot.ui.opening``); None
-    when there is none to trust."""
-    if args.new or args.seed is not None or args.language:
+    """The picture kept at the last close, in a new window, for a start that takes up the kept game
+    (``ynot.ui.opening``: its key holds the language asked for, ``--language`` too); None when there is
+    none to trust."""
+    if args.new or args.seed is not None:
         return None
     from ..ui.opening import show_kept
 

@@ -18,6 +18,11 @@ def configure(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--all", action="store_true", help=_("list every decision, not only those that cost points"))
     parser.add_argument(
+        "--luck",
+        action="store_true",
+        help=_("dice: also split each final score into the expected score, the luck of the dice and the play"),
+    )
+    parser.add_argument(
         "--player", action="append", metavar="NAME", help=_("dominoes: review only this player (again for more)")
     )
 
@@ -27,6 +32,7 @@ def run(args: argparse.Namespace) -> int:
     from ..core import RecordError, kind_for_record
     from ..dice import parse_record
     from ..dice.strategy.review import describe, review_record
+    from ..dice.strategy.summary import balance_rows, turn_rows
     from ..terminal import table, width, wrap
 
     text = read_text_file(args.file, N_("game record"))
@@ -78,6 +84,10 @@ def run(args: argparse.Namespace) -> int:
                 indent="  ",
             )
         )
+        if args.luck:
+            print(wrap(_("Luck against play (final score = expected score + luck + play):"), width(), indent="  "))
+            print("\n".join(table([("", ""), *balance_rows(review, name)], "<>", width(), indent="    ")[1:]))
+            print("\n".join(table(turn_rows(review, name), ">>>>", width(), indent="    ")))
     return 0
 
 

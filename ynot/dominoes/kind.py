@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from ..core import GameKind, Player, as_player
+from ..core import GameKind, Later, Player, as_player
 from ..i18n import N_, _, ngettext
 from .computer import LEVELS
 from .machine import DominoGame
@@ -114,4 +114,7 @@ DOMINOES = GameKind(
     high_scores=False,
     record_sentences=record_sentence,
     seats=(LEAST_PLAYERS, MOST_PLAYERS),
+    text_board=Later("ynot.dominoes.text.board", "DominoBoard"),
+    mail_board=Later("ynot.dominoes.text.mail", "MAIL_KIND"),
+    mail_word="domino",
 )

@@ -101,6 +101,16 @@ def and_list(items: list[str]) -> str:
     return _("{names} and {last}").format(names=_(", ").join(items[:-1]), last=items[-1])
 
 
+def decimal(value: float, places: int = 1, *, sign: bool = False) -> str:
+    """``value`` with ``places`` decimals and the player's decimal sign ("3.9", German "3,9"); ``sign``
+    writes + before a positive value."""
+    text = f"{value:+.{places}f}" if sign else f"{value:.{places}f}"
+    if text.lstrip("+-").strip("0.") == "":  # -0.0 and +0.0 are 0.0
+        text = f"{0:.{places}f}"
+    # TRANSLATORS: the decimal sign of numbers such as 3.9 (German: a comma)
+    return text.replace(".", _("."))
+
+
 def language() -> str:
     """The code of the language in use ("en", "de", ...)."""
     _catalog()
@@ -113,6 +123,11 @@ def set_language(code: str | None) -> str:
     _choice.command_line = code.strip() if code and code.strip() else None
     _choice.translations = None
     return language()
+
+
+def command_line_language() -> str | None:
+    """The ``--language`` the command line asked for (None: none, or a look's Options chose since)."""
+    return _choice.command_line
 
 
 def prefer(code: str | None) -> str:

@@ -3,22 +3,22 @@
 A mail-board (:class:`MailKind`) is what the board store and the mail gateway need of a game: the word
 its mail commands start with (``yacht``, ``domino``), a new game, its record read and written through the
 game's :class:`ynot.core.GameKind`, a move read from mail words, whose turn it is, the table everybody
-may see and the hand only one seat may see. Each lives next to its game's text board
-(:mod:`.dice`, :mod:`.dominoes`) and is imported only when a board of that game is touched, so a
-mailed Yacht move never loads the dominoes, and a dominoes move never loads the dice.
+may see and the hand only one seat may see. Each lives in its game's package next to its text board
+(``ynot.dice.text.mail``, ``ynot.dominoes.text.mail``), and the game's kind names it
+(``GameKind.mail_board``, ``mail_word``). The registry knows each game's word before loading the game,
+so a mailed Yacht move never loads the dominoes, and a dominoes move never loads the dice.
 """
 
 from __future__ import annotations
 
-import importlib
 import random
 from collections.abc import Sequence
 from typing import Any, Protocol
 
+from .. import games  # noqa: F401 - every game YNOT ships, announced with the word of its mailed moves
+from ..core import kind_for_mail_word, mail_words
 from ..i18n import _
 
-#: Each mail-board's word and the module that defines ``MAIL_KIND`` (imported when first needed).
-MODULES = {"yacht": "ynot.pbm.dice", "domino": "ynot.pbm.dominoes"}
 #: The game of a board file written before boards named theirs.
 DEFAULT_WORD = "yacht"
 
@@ -98,18 +98,18 @@ class MailKind(Protocol):
 
 
 def words() -> tuple[str, ...]:
-    """The mail-boards' command words."""
-    return tuple(MODULES)
+    """The mail-boards' command words, no game loaded."""
+    return mail_words()
 
 
 def mail_kind(word: str) -> MailKind:
-    """The mail-board called ``word`` (imported now); KeyError if there is none."""
-    module = importlib.import_module(MODULES[word.lower()])
-    return module.MAIL_KIND
+    """The mail-board called ``word`` (its game and the board imported now, no other); KeyError if there is
+    none, NotOffered if its game has no mail-board."""
+    return kind_for_mail_word(word).part("mail_board")
 
 
 def known(word: str) -> bool:
-    return word.lower() in MODULES
+    return word.lower() in mail_words()
 
 
 def unknown_game(word: str) -> str:

@@ -5,11 +5,14 @@ As on pbmserv, a password belongs to a user, not to a board: the keeper of the s
 every board is checked against that user's password. The file ``users.txt`` in the boards' folder::
 
     ynot-pbm-users 1
-    user fred fred@example.org scrypt$16384$8$1$<salt hex>$<hash hex>
-    user ned - scrypt$16384$8$1$<salt hex>$<hash hex>
+    user fred fred@example.org scrypt$16384$8$1$<salt hex>$<hash hex> sum=<8 hex>
+    user ned - scrypt$16384$8$1$<salt hex>$<hash hex> lang=de sum=<8 hex>
 
 Passwords are kept only as salted scrypt hashes and compared in constant time. Every change happens under
-``users.lock`` and is written atomically; a damaged file is moved aside and the keeper told.
+``users.lock`` and is written atomically; a damaged file is moved aside and the keeper told. Each line ends
+in a check sum of the rest, so a hash damaged without losing its shape is told from a wrong password: its
+user is told the keeper knows, and the keeper is told how to give them a new password (a line of an older
+file, without a sum, is read as it is and gets one at the next change).
 """
 
 from __future__ import annotations
@@ -49,6 +52,10 @@ class PbmError(Exception):
     """A refused play-by-mail command or an unreadable file; the message is one sentence for the user."""
 
 
+class DamagedHash(ValueError):
+    """A stored password hash that cannot be checked against any password (scrypt refuses its values)."""
+
+
 # --- passwords ------------------------------------------------------------------------------
 def hash_password(password: str) -> str:
     """A salted scrypt hash of ``password``, with its parameters: ``scrypt$n$r$p$salt$hash``."""
@@ -58,12 +65,16 @@ def hash_password(password: str) -> str:
 
 
 def check_password(password: str, stored: str) -> bool:
-    """Does ``password`` match the stored hash? (constant-time comparison)"""
+    """Does ``password`` match the stored hash? (constant-time comparison) DamagedHash when the hash's values
+    are ones scrypt refuses: no password matches it, and it is not the password that is wrong."""
     try:
         kind, n, r, p, salt_hex, hash_hex = stored.split("$")
         if kind != "scrypt":
             return False
         salt, expected = bytes.fromhex(salt_hex), bytes.fromhex(hash_hex)
+    except ValueError:
+        return False
+    try:
         digest = hashlib.scrypt(
             password.encode("utf-8", "surrogatepass"),
             salt=salt,
@@ -73,8 +84,10 @@ def check_password(password: str, stored: str) -> bool:
             dklen=len(expected),
             maxmem=256 * 1024 * 1024,
         )
-    except (ValueError, MemoryError, OverflowError, UnicodeError):
+    except UnicodeError:
         return False
+    except (ValueError, MemoryError, OverflowError) as err:
+        raise DamagedHash(str(err)) from None
     return hmac.compare_digest(digest, expected)
 
 
@@ -156,10 +169,23 @@ class Account:
     password_hash: str
     #: The language of this user's boards and answers (de, en, ...); empty: the server's own.
     language: str = ""
+    #: The check sum read from a line it does not match (the line was damaged): kept on a rewrite, until the
+    #: keeper gives the user a new password. Empty for a sound line.
+    damaged_sum: str = ""
 
     def line(self) -> str:
         tail = f" lang={self.language}" if self.language else ""
-        return f"user {self.name} {self.email or NO_EMAIL} {self.password_hash}{tail}"
+        body = f"user {self.name} {self.email or NO_EMAIL} {self.password_hash}{tail}"
+        return f"{body} {SUM}{self.damaged_sum or line_sum(body)}"
+
+
+#: The last word of a line: ``sum=`` and the first 8 hex digits of the SHA-256 of the words before it.
+SUM = "sum="
+
+
+def line_sum(body: str) -> str:
+    """The check sum of a user line's words (without its own ``sum=``)."""
+    return hashlib.sha256(" ".join(body.split()).encode("utf-8")).hexdigest()[:8]
 
 
 def parse_users(text: str) -> list[Account]:
@@ -173,6 +199,11 @@ def parse_users(text: str) -> list[Account]:
         if not line.strip():
             continue
         parts = line.split()
+        damaged_sum = ""
+        if len(parts) > 1 and parts[-1].startswith(SUM):
+            written = parts.pop()[len(SUM):]
+            if written != line_sum(" ".join(parts)):
+                damaged_sum = written or "-"
         language = ""
         if len(parts) == 5 and parts[4].startswith("lang=") and LANGUAGE_RE.match(parts[4][5:]):
             language = parts.pop()[5:]
@@ -184,7 +215,7 @@ def parse_users(text: str) -> list[Account]:
         if name.casefold() in seen:
             raise PbmError(_("line {n}: {name} is there twice").format(n=number, name=name))
         seen.add(name.casefold())
-        accounts.append(Account(name, None if email == NO_EMAIL else email, parts[3], language))
+        accounts.append(Account(name, None if email == NO_EMAIL else email, parts[3], language, damaged_sum))
     return accounts
 
 
@@ -196,6 +227,8 @@ class UserStore:
         self.path = folder / "users.txt"
         self.lock_path = folder / "users.lock"
         self._cache: tuple[tuple[int, int], list[Account]] | None = None
+        #: Sentences for the keeper (a user locked out by a damaged line), taken by :meth:`take_notices`.
+        self.notices: list[str] = []
 
     def accounts(self) -> list[Account]:
         """Every account, in the order they were added; a damaged file is moved aside (PbmError)."""
@@ -262,12 +295,26 @@ class UserStore:
         ``meanwhile`` (loading what comes next, nothing that changes a file) runs while the password is
         checked (:func:`check_password_alongside`)."""
         (account,) = self.require([name])
-        if not password:
-            matches = False
-        elif meanwhile is None:
-            matches = check_password(password, account.password_hash)
-        else:
-            matches = check_password_alongside(password, account.password_hash, meanwhile)
+        try:
+            if account.damaged_sum:
+                raise DamagedHash
+            if not password:
+                matches = False
+            elif meanwhile is None:
+                matches = check_password(password, account.password_hash)
+            else:
+                matches = check_password_alongside(password, account.password_hash, meanwhile)
+        except DamagedHash:
+            self.notices.append(
+                _(
+                    "The line of {name} in {file} is damaged, so no password of theirs can be checked; give"
+                    " {name} a new password with 'ynot pbm user passwd {name}'."
+                ).format(name=account.name, file=self.path.name)
+            )
+            raise PbmError(
+                _("The password of {name} cannot be checked: the server's entry for it is damaged. Its keeper"
+                  " has been told.").format(name=account.name)
+            ) from None
         if not matches:
             raise PbmError(_("Wrong password for {name}.").format(name=account.name))
         return account
@@ -337,12 +384,18 @@ class UserStore:
                         account,
                         password_hash=new_hash or account.password_hash,
                         email=address or account.email,
+                        damaged_sum="" if new_hash else account.damaged_sum,
                     )
                     return accounts[i]
             self.require([name])  # raises the sentence
             raise AssertionError
 
         return self._rewrite(change)
+
+    def take_notices(self) -> list[str]:
+        """The keeper's sentences not yet passed on, once."""
+        notices, self.notices = self.notices, []
+        return notices
 
     def remove(self, name: str) -> Account:
         """Close a user's account; PbmError if there is no such user."""

@@ -19,7 +19,7 @@ from ...i18n import _
 from ...logs import get_logger
 from ...store.safefile import atomic_path, move_aside
 from ..rules import RuleSet
-from .model import FULL, UPPER_CAP, ScoringModel
+from .model import FULL, UPPER_CAP, ScoringModel, model_for
 from .search import Progress, solve
 from .table import Table
 
@@ -91,7 +91,7 @@ def load_table(
 ) -> Table:
     """The solved table for a one-column rule set: from memory, from the cache, or computed (and
     cached). Problems with the cached file are appended to ``notice`` as sentences."""
-    model = ScoringModel(rules)
+    model = model_for(rules)
     key = model.cache_key()
     with _LOCK:
         if not rebuild and key in _MEMORY:

@@ -259,6 +259,8 @@ class Gateway:
             blocks.insert(0, Block(quote_line(incoming.subject_set_aside, carrier.known), _(
                 "The command in your Subject was not carried out: the text of your mail holds commands, and only "
                 "those are carried out. Write it in the text to have it carried out too."), refused=True))
+        for sentence in self.boards.users.take_notices():  # a user locked out by a damaged line
+            report.note(sentence)
         return blocks
 
     def _no_command(self, incoming: Incoming) -> Block:

@@ -10,14 +10,14 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from ..core import IllegalMove
-from ..dice import DICE, DiceGame, Event, Roll
-from ..dice.rules import RuleSet, get_rules
-from ..i18n import N_, _
-from ..text.moves import SYNTAX_HINT, BoxMove, Command, MoveError, Reroll, apply_move, parse_move
-from ..text.narrate import board_text, describe
-from .kinds import MAIL_COLUMNS
-from .users import PbmError
+from ...core import IllegalMove
+from ...i18n import N_, _
+from ...pbm.kinds import MAIL_COLUMNS
+from ...pbm.users import PbmError
+from .. import DICE, DiceGame, Event, Roll
+from ..rules import RuleSet, get_rules
+from .moves import SYNTAX_HINT, BoxMove, Command, MoveError, Reroll, apply_move, parse_move
+from .narrate import board_text, describe
 
 RULES = "yacht"
 

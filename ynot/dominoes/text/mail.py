@@ -11,11 +11,11 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from ..core import IllegalMove
-from ..dominoes import DOMINOES, Deal, DominoGame, DominoRules, Event, Phase, get_domino_rules
-from ..i18n import N_, _
-from ..text.dominoes import CommandError, describe, parse_line, table_text
-from .users import PbmError
+from ...core import IllegalMove
+from ...i18n import N_, _
+from ...pbm.users import PbmError
+from .. import DOMINOES, Deal, DominoGame, DominoRules, Event, Phase, get_domino_rules
+from .board import CommandError, describe, parse_line, table_text
 
 
 class DominoMail:

@@ -14,9 +14,11 @@ import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from ..dominoes import (
+from ...i18n import _, ngettext
+from ...text.console import NEW_PAGE
+from ...text.move_error import MoveError
+from .. import (
     CHAINS,
-    DOMINOES,
     Action,
     Deal,
     DominoGame,
@@ -35,13 +37,10 @@ from ..dominoes import (
     parse_tile,
     score_marks,
 )
-from ..dominoes.coach import hint, hint_sentence
-from ..i18n import _, ngettext
-from .console import NEW_PAGE
-from .play import MoveError, register_board
+from ..coach import hint, hint_sentence
 
 if TYPE_CHECKING:
-    from ..core import Session
+    from ...core import Session
 
 COMMANDS = ("help", "show", "hint", "quit")
 
@@ -337,5 +336,3 @@ class DominoBoard:
     def final(self, game: DominoGame) -> list[str]:
         return ["", table_text(game, self.seat, named=self.sharing)]
 
-
-register_board(DOMINOES.name, DominoBoard)
