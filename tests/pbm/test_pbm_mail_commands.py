@@ -247,11 +247,11 @@ def test_help_lists_every_command(server, monkeypatch, capsys):
 
 
 def test_each_game_by_its_own_word(server, monkeypatch, capsys):
-    send(monkeypatch, capsys, FRED, "yacht challenge fred pw-fred ned\ndomino challenge fred pw-fred ned amy\n"
-                                    "domino challenge fred pw-fred ned\n")
+    send(monkeypatch, capsys, FRED, "yacht challenge fred pw-fred ned\ndomino challenge fred pw-fred ned amy zed cy\n"
+                                    "domino challenge fred pw-fred ned\nyacht challenge fred pw-fred ned --partners\n")
     assert BoardStore().numbers() == [1, 2]
     body = answers(server, FRED)[-1].body
-    assert "A board of Muggins dominoes is for 2 players." in body
+    assert "A challenge names 2 to 4 users, not 5." in body and "Yacht has no partnerships." in body
     send(monkeypatch, capsys, FRED, "domino move 1 fred pw-fred all\nyacht draw 2 fred pw-fred\n"
                                     "domino list\n")
     body = answers(server, FRED)[-1].body

@@ -46,8 +46,10 @@ def configure(parser: argparse.ArgumentParser) -> None:
         "--game",
         default="yacht",
         choices=("yacht", "domino"),
-        help=_("the game: yacht (default) or domino (Muggins, two players)"),
+        help=_("the game: yacht (default) or domino (Muggins, two to four players)"),
     )
+    challenge.add_argument("--partners", action="store_true",
+                           help=_("domino, four players: the first and third against the second and fourth"))
     challenge.add_argument("--rules", default=None, metavar="NAME", help=_("a dice rule set (default: yacht)"))
     challenge.add_argument(
         "--option",
@@ -231,6 +233,7 @@ def _challenge(boards, args: argparse.Namespace) -> int:
         seed=args.seed,
         before_save=gateway.mail_board,
         limit=gateway.settings.time_limit,
+        partners=args.partners,
     )
     print(_("Board {number} created.").format(number=board.number))
     _print_board(board)

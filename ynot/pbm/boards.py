@@ -555,12 +555,17 @@ class BoardStore:
     def challenge(
         self, users: Sequence[str], word: str = DEFAULT_WORD, *, rules: Any = None, seed: int | None = None,
         before_save: BeforeSave | None = None, key: str | None = None, limit: int = 0,
-        now: float | None = None,
+        now: float | None = None, partners: bool = False,
     ) -> Board:
-        """Create the next numbered board for users who have accounts and begin the game. ``key`` names the
+        """Create the next numbered board for users who have accounts and begin the game (``partners``: four
+        as two partnerships, the first and third named against the second and fourth). ``key`` names the
         message that asked for it: if a board was opened for that message already, that board is returned
         and nothing is made (see :meth:`opened_by`)."""
         kind = mail_kind(word)
+        if partners and not kind.partnerships:
+            raise BoardError(_("{title} has no partnerships.").format(title=_(kind.title)))
+        if partners and len(users) != 4:
+            raise BoardError(_("Partnerships need four players."))
         if not kind.min_players <= len(users) <= kind.max_players:
             if kind.min_players == kind.max_players:
                 raise BoardError(ngettext("A board of {title} is for {n} player.",
@@ -575,7 +580,7 @@ class BoardStore:
             raise BoardError(_("A challenge names each user once; two players cannot have the same name."))
         names = tuple(account.name for account in self.users.require(users))
         rng = random.Random(seed) if seed is not None else random.Random(secrets.randbits(128))
-        game, events = kind.new_game(names, rng, rules)
+        game, events = kind.new_game(names, rng, rules if rules is not None else kind.default_rules(partners))
         self.folder.mkdir(mode=0o700, parents=True, exist_ok=True)
         with exclusive_lock(self.folder / "boards.lock"):
             if key is not None:

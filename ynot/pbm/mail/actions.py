@@ -186,10 +186,8 @@ class Carrier:
             if manual is not None:
                 raise PbmError(manual) from None
             raise
-        if command.partners:
-            raise PbmError(_("Partnerships are for four players of dominoes."))
         board = self.boards.challenge(command.users, command.game, before_save=self.writer.board_mails, key=key,
-                                      limit=self.settings.time_limit)
+                                      limit=self.settings.time_limit, partners=command.partners)
         return Reply(_("Board {n} was started and mailed to its players.").format(n=board.number),
                      needs_answer=False)
 

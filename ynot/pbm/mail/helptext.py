@@ -9,7 +9,8 @@ from ...i18n import _
 def commands_text(game: str, server: str) -> str:
     """The commands every mail-board takes, for ``help``."""
     return _("""Every command is one line starting with the name of the game ({game}).
-Put one or more in the text of a mail to {server},
+Put one or more in the text of a mail to the server,
+  {server}
 or one in its subject; other lines, quoted lines (>), quoted replies and
 your signature are not read. Boards come back to every player by mail.
 Your password is your own and the same on every board; it is never
@@ -18,8 +19,8 @@ written back to you. A board's number with # and a count, 7#12, is board
 there.
 
   {game} challenge you yourpassword userid2 [userid3] [userid4]
-      starts a board; the first named begins (name yourself among
-      them to move later)
+      starts a board, the players seated in the order named (name
+      yourself among them to sit later)
   {game} move board# userid password move
       makes your move
   {game} resign board# userid password

@@ -4,8 +4,8 @@ else they would appear in the same answer (a refusal's sentence, the Subject).
 
 - A command understood and whose password was right: its password masked, a user id shown only if it
   names an account (a word that names none could be a password in the wrong place).
-- A word masked is masked in the rest of the answer too, unless it names an account: a user's id is known
-  to all, and naming it says nothing of where it was written.
+- A word masked is masked in the rest of the answer too, unless it names an account (a user's id is known
+  to all, and naming it says nothing of where it was written) or is a word commands are made of.
 - A command whose password was not found right (no such user, a wrong password, no such board before the
   check): every word after the user id masked, since the words may be in the wrong places.
 - A line that cannot be read as a command: every word after the user id masked; a word before it is shown
@@ -22,7 +22,18 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from ..kinds import words as game_words
-from .commands import BOARD_VERBS, SECRET, USER, USER_VERBS, VERBS, WITH_PASSWORD, MailCommand, is_board_word
+from .commands import (
+    BOARD_VERBS,
+    LIST_CHOICES,
+    PARTNERS,
+    SECRET,
+    USER,
+    USER_VERBS,
+    VERBS,
+    WITH_PASSWORD,
+    MailCommand,
+    is_board_word,
+)
 
 MASK = "****"
 #: A quote shows at most this many words, each cut to this many characters.
@@ -38,6 +49,17 @@ _PREFIX = re.compile(
 )
 
 Known = Callable[[str], bool]
+
+
+def _vocabulary() -> set[str]:
+    """The words commands are made of (``yacht``, ``move``, ``next`` ...): masked where they may stand for a
+    password, but never sought in the rest of an answer, where they are the server's own words."""
+    return {*game_words(), *VERBS, *LIST_CHOICES, PARTNERS}
+
+
+def _secret(word: str, known: Known) -> bool:
+    """Is a masked ``word`` to be masked in the rest of the answer too?"""
+    return not known(word) and word.lower() not in _vocabulary()
 
 
 @dataclass(frozen=True)
@@ -66,7 +88,7 @@ def quote_command(command: MailCommand, known: Known, *, verified: bool = True) 
     for word, role in command.parts():
         hidden = hide_rest or role == SECRET or (role == USER and not known(word))
         words.append(MASK if hidden else word)
-        if hidden and not known(word):
+        if hidden and _secret(word, known):
             secrets.add(word)
         if role == USER and not verified and isinstance(command, WITH_PASSWORD):
             hide_rest = True
@@ -96,7 +118,7 @@ def quote_line(line: str, known: Known) -> Quote:
         fits = (place == "board" and is_board_word(word)) or (place == "user" and known(word))
         masking = masking or not fits
         shown.append(MASK if masking else word)
-        if masking and not known(word):
+        if masking and _secret(word, known):
             secrets.add(word)
     return Quote(tuple(shown), frozenset(secrets))
 
