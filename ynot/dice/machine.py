@@ -117,7 +117,8 @@ class DiceGame:
         if s.dice is None or s.roll_number == 0 or s.is_over:
             return []
         if not self._options_fit(s):
-            self._options = ((s.columns, s.dice, s.roll_number), score_options(s.rules, s.columns, s.dice, s.roll_number))
+            listed = score_options(s.rules, s.columns, s.dice, s.roll_number)
+            self._options = ((s.columns, s.dice, s.roll_number), listed)
         return list(self._options[1])
 
     def _options_fit(self, s: GameState) -> bool:
