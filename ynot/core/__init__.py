@@ -48,6 +48,7 @@ _HOMES = {
     "register": "registry",
     "rules_key": "registry",
     "unregister": "registry",
+    "DiceTerms": "dice_terms",
     "SeatResult": "results",
     "Stats": "results",
     "winners": "results",
@@ -61,6 +62,7 @@ __getattr__ = lazy_names(__name__, _HOMES)
 __all__ = [
     "ChoosingFunction",
     "DEFAULT_PLAYER",
+    "DiceTerms",
     "MAGIC",
     "MAX_NAME_LENGTH",
     "MAX_PLAYERS",

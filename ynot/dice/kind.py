@@ -137,4 +137,5 @@ DICE = GameKind(
     text_board=Later("ynot.dice.text.board", "DiceBoard"),
     mail_board=Later("ynot.dice.text.mail", "MAIL_KIND"),
     mail_word="yacht",
+    dice=Later("ynot.dice.terms", "TERMS"),
 )
