@@ -40,11 +40,13 @@ class Later:
 class ReviewOptions:
     """What a review is asked for: ``title`` names the game reviewed (a file's name, ``game 12``),
     ``players`` limits it to those players (empty: every one), ``every`` lists every decision rather than
-    those that cost points, ``columns`` is the width to fit (None: the terminal's)."""
+    those that cost points, ``luck`` splits each score into the expected score, the luck and the play
+    (where the game's review can), ``columns`` is the width to fit (None: the terminal's)."""
 
     title: str = ""
     players: tuple[str, ...] = ()
     every: bool = False
+    luck: bool = False
     columns: int | None = None
 
 
@@ -216,6 +218,11 @@ def kinds() -> list[GameKind]:
     return sorted(_KINDS.values(), key=lambda kind: place.get(kind.name, len(place)))
 
 
+def game_names() -> tuple[str, ...]:
+    """Every game's name, announced or registered, in the order of :func:`kinds`, none loaded."""
+    return tuple(dict.fromkeys([*_ORDER, *_KINDS]))
+
+
 def default_name() -> str | None:
     """The name of the game of records that name none (None when no game is known), without loading it."""
     if _DEFAULT:
@@ -317,3 +324,9 @@ def kind_for_record(text: str) -> GameKind:
 def read_record(text: str) -> Game:
     """Replay any registered game's record."""
     return kind_for_record(text).read_record(text)
+
+
+def review_record(text: str, options: ReviewOptions) -> list[str]:
+    """The review of any registered game's record, as lines; RecordError if it does not replay, NotOffered
+    with a sentence if its game has no review."""
+    return kind_for_record(text).part("review")(text, options)
