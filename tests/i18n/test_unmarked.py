@@ -59,6 +59,9 @@ OUTSIDE: dict[tuple[str, str], str] = {
     ("core/series.py", "one running total per player"): _BUG,
     ("core/series.py", "the series is over; start a new one"): _BUG,
     ("core/series.py", "one score per player"): _BUG,
+    ("core/histogram.py", "a histogram needs at least one score"): _BUG,
+    ("commands/solve.py", "progress {} {}"): "a line the background build reads (ynot/dice/strategy/builder.py)",
+    ("store/players.py", " AND r.rules_key = ?"): "SQL",
     ("desktop.py", "[Desktop Entry]"): _FORMAT,
     ("desktop.py", "GenericName=Dice and Dominoes Games"):
         "the desktop entry's English; a translation would go in its own GenericName[de]= key",

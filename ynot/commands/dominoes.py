@@ -89,7 +89,7 @@ def run(args: argparse.Namespace) -> int:
             session = Session(rules, names, kind=kind, store=store, seed=args.seed)
         computers = {index: kind.computer(seat.level, rules) for index, seat in enumerate(seats) if seat.level}
         people = [index for index, seat in enumerate(seats) if seat.is_person]
-        session.computers = tuple(seat.level or "" for seat in seats)
+        session.seats = [seat.level or "" for seat in seats]
         viewer = people[0] if len(people) == 1 else None
         play = TextPlay(
             session,

@@ -97,6 +97,10 @@ class GameKind:
     #: The values a person may choose in the settings: ``rules`` (the rule sets by name) and each rule
     #: option that takes one of a few words (e.g. the dice games' ``extra``).
     choices: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    #: The expected final score of perfect solitaire play for a rule set (marked on a histogram of a
+    #: player's scores): ``perfect_score(rules) -> float | None`` (None where no exact figure is known), or
+    #: a :class:`Later` that loads it; None: never.
+    perfect_score: Any = None
     #: A rule set's title for people, marked with N_ (``Yahtzee (Hasbro)``); None: the game's title.
     rules_title: Callable[[Any], str] | None = None
     #: What the game offers beyond its rules, each None when it does not, or a :class:`Later` that loads it

@@ -132,6 +132,7 @@ DICE = GameKind(
     rules_from_key=rules_from_key,
     result=result,
     choices={"rules": PLAYABLE, "extra": tuple(e.value for e in ExtraYahtzee)},
+    perfect_score=Later("ynot.dice.strategy.cache", "perfect_score"),
     rules_title=rules_title,
     text_board=Later("ynot.dice.text.board", "DiceBoard"),
     mail_board=Later("ynot.dice.text.mail", "MAIL_KIND"),

@@ -359,7 +359,7 @@ def _reroll(dice: Dice, counts: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(reroll)
 
 
-def _one_column(rules: RuleSet) -> RuleSet:
+def table_rules(rules: RuleSet) -> RuleSet:
     """The one-column rule set whose values stand for each column of ``rules``."""
     from ..rules import winzee
 
@@ -372,7 +372,7 @@ def _make_planner(rules: RuleSet, level: str, progress):
     from .cache import load_table
     from .heuristic import heuristic_table, zero_table
 
-    base = _one_column(rules)
+    base = table_rules(rules)
     model = model_for(base)
     if level == "perfect":
         values = load_table(base, progress).values

@@ -119,6 +119,21 @@ def load_table(
         return table
 
 
+def perfect_score(rules: RuleSet) -> float | None:
+    """The solver's expected score for a one-column rule set (its table computed the first time, some
+    seconds); None for several columns, which the solver plays by a heuristic (the dice kind's
+    ``perfect_score``)."""
+    if rules.columns != 1:
+        return None
+    return load_table(rules).expected_score
+
+
+def is_cached(rules: RuleSet) -> bool:
+    """Is the rule set's table in memory or in the cache folder? (The file is checked when it is read.)"""
+    model = model_for(rules)
+    return model.cache_key() in _MEMORY or table_path(model).is_file()
+
+
 def forget_memory() -> None:
     """Drop tables held in memory (tests, benchmarks)."""
     with _LOCK:

@@ -12,7 +12,6 @@ whether the rolling has been ended. Its parts: :class:`~.mouse.TableMouse` maps 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -83,13 +82,12 @@ class GameScreen(DiceFlow, Scene):
 
     opaque = True
 
-    def __init__(self, owner: Owner, session: Session, computers: Sequence[str] = ()) -> None:
+    def __init__(self, owner: Owner, session: Session) -> None:
         Scene.__init__(self)
         DiceFlow.__init__(
             self,
             session,
             anim=RollAnimation(duration_ms=560, stagger_ms=80, flip_ms=55, bounce_px=5, rng=random.Random(1994)),
-            seats=computers,
             pace_ms=int(owner.skin.settings.get("computer_pace_ms", 650)),
             animation_on=lambda: owner.animation_on,
         )
@@ -241,7 +239,7 @@ class GameScreen(DiceFlow, Scene):
         """Keep what the screen knows in the autosave's extra data (the session saves after every
         action; ``save`` writes it now, for a change that is no action)."""
         self.session.extra = {
-            "skin": "amiga", "done": self.done, "computers": list(self.seats), "news": list(self.messages.news),
+            "skin": "amiga", "done": self.done, "news": list(self.messages.news),
         }
         if save:
             self.session.save()

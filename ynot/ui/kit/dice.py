@@ -8,7 +8,7 @@ ROLL with none marked to end the rolling (where the look has that), the chosen b
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any
 
 from ...core import Session
@@ -33,7 +33,6 @@ class DiceFlow(GameFlow):
         *,
         anim: RollAnimation,
         audio: Any = None,
-        seats: Sequence[str] = (),
         pace_ms: int = PACE_MS,
         animation_on: Callable[[], bool] = lambda: True,
         scene: Any = None,
@@ -43,13 +42,13 @@ class DiceFlow(GameFlow):
         self.hand = ComputerHand(self)
         self._players: dict[str, Any] = {}
         self._still()
-        super().__init__(session, audio=audio, seats=seats, pace_ms=pace_ms, scene=scene)
+        super().__init__(session, audio=audio, pace_ms=pace_ms, scene=scene)
 
-    def use(self, session: Session, *, seats: Sequence[str] = ()) -> None:
+    def use(self, session: Session) -> None:
         """Play ``session``'s game (see :meth:`GameFlow.use`): the dice still, nothing waiting for them."""
         if self.session is not None and getattr(self.session, "rules", None) != getattr(session, "rules", None):
             self._players = {}  # computer players know the rules they were built for
-        super().use(session, seats=seats)
+        super().use(session)
         if self.anim.active:
             self.anim.finish()
         self._still()

@@ -34,7 +34,7 @@ from ..dice_view import RollAnimation
 from ..keys import MODIFIER_KEYS
 from ..kit import Context, StatusLine
 from ..kit.dice import DiceFlow
-from ..kit.shell import Shell, kept_seats
+from ..kit.shell import Shell
 from ..kit.timers import Timer
 from ..kit.widgets import ENTER_KEYS
 from ..scene import Scene
@@ -84,9 +84,8 @@ class PsionGame(DiceFlow, Scene):
             anim=RollAnimation(rng=random.Random(seed if seed is not None else 1993)),
             audio=audio,
             animation_on=lambda: self.options.animation,
-            seats=kept_seats(session),
         )
-        self.shell.use(session, self.seats)
+        self.shell.use(session)
         commands.standard_commands(self)
         self.focus = DICE
         self.die = 0
@@ -230,8 +229,8 @@ class PsionGame(DiceFlow, Scene):
 
     def seat_people(self) -> None:
         """Every seat a person (the Psion's players are people; a series set up here has no computer)."""
+        self.session.seats = ()
         self.use(self.session)
-        self.shell.use(self.session)
 
     def reset_cursors(self) -> None:
         self.focus = DICE
