@@ -12,7 +12,8 @@ from kept_games import play_out
 
 from ynot import paths
 from ynot.cli import main
-from ynot.core import get_kind
+from ynot.core import ReviewOptions, get_kind, review_record
+from ynot.store import Store
 from ynot.store.store import DB_NAME
 
 
@@ -110,3 +111,13 @@ def test_a_file_named_by_a_number_is_read_as_a_file(three_games, capsys, tmp_pat
     monkeypatch.chdir(tmp_path)
     (tmp_path / "2").write_text(three_games[1][0], encoding="utf-8")
     assert run(capsys, "replay", "2")[1] == run(capsys, "replay", "1")[1]
+
+
+def test_the_last_game_is_had_from_the_store_and_reviewed_through_the_registry(three_games):
+    """What a look's "Review last game" calls: the store's kept game, the registry's review of its record."""
+    with Store.open() as store:
+        summary, record = store.kept_game()
+        assert (summary.number, record) == (3, three_games[3][0])
+        assert store.kept_game(2)[0].players == ("Ann", "Bob") and store.kept_game(9) is None
+    lines = review_record(record, ReviewOptions(title="game 3", players=("Bob",)))
+    assert lines[0].startswith("Review of a double-six game") and "Ann" not in lines and "Bob" in lines

@@ -48,18 +48,16 @@ def kept_record(number: str | None) -> tuple[str, str]:
     from ..store import Store  # the records open when the command runs: ynot --help names it without them
 
     with Store.open() as store:
-        if number is None:
-            found = store.games(1)
-        else:
-            found = [store.finished_game(int(number)) if len(number) <= LONGEST_NUMBER else None]
-        summary = found[0] if found else None
-        record = store.game_record(summary.game_id) if summary is not None else None
-        empty = summary is None and not store.games(1)
+        found = None
+        if number is None or len(number) <= LONGEST_NUMBER:
+            found = store.kept_game(int(number) if number is not None else None)
+        empty = found is None and not store.games(1)
         tell(store.notices)
     if empty:
         raise UserError(_("no finished game is kept yet: finish one first"))
-    if summary is None:
+    if found is None:
         raise UserError(_("there is no finished game numbered {number}: ynot games lists them").format(number=number))
+    summary, record = found
     title = _("game {number}").format(number=summary.number)
     if not record:
         raise UserError(_("{game} was kept without its record").format(game=title))

@@ -119,13 +119,19 @@ class GameKind:
         """Whether the game offers ``part`` (``text_board``, ``mail_board``, ``review``)."""
         return getattr(self, part) is not None
 
+    def loaded(self, part: str) -> Any:
+        """The game's ``part`` (a field above: ``text_board``, ``perfect_score``, ...) loaded, None when the
+        game does not offer it."""
+        found = getattr(self, part)
+        return found.load() if isinstance(found, Later) else found
+
     def part(self, part: str) -> Any:
         """The game's ``part`` (``text_board``, ``mail_board``, ``review``), loaded; NotOffered with a
         sentence when the game has none."""
-        found = getattr(self, part)
+        found = self.loaded(part)
         if found is None:
             raise NotOffered(_(NOT_OFFERED[part]).format(game=_(self.title)))
-        return found.load() if isinstance(found, Later) else found
+        return found
 
     def title_of(self, rules: Any) -> str:
         """A rule set of the game as people call it, translated."""

@@ -232,6 +232,15 @@ class ResultsAndHighScores(StoreBase):
         found = self._summaries(self._db.execute(f"{_FINISHED} AND id = ?", (number,)).fetchall())
         return found[0] if found else None
 
+    def kept_game(self, number: int | None = None) -> tuple[GameSummary, str | None] | None:
+        """A finished game and its record (None if it was kept without one): the game numbered ``number``,
+        or the last finished; None when there is no such game. What ``ynot review --last`` and a look's
+        "Review last game" read (``ynot.core.review_record`` reviews the record)."""
+        summary = self.finished_game(number) if number is not None else next(iter(self.games(1)), None)
+        if summary is None:
+            return None
+        return summary, self.game_record(summary.game_id)
+
     def _summaries(self, rows: list[Any]) -> list[GameSummary]:
         """Rows of :data:`_FINISHED` as summaries, those with damaged values left out."""
         from .models import GameSummary
