@@ -23,10 +23,12 @@ def test_a_hint_lists_the_three_best_moves_with_their_cost(preload):
     assert hint.lines[0].choice == advice.best and hint.lines[0].loss == 0
     assert [line.expected for line in hint.lines] == sorted((line.expected for line in hint.lines), reverse=True)
     assert all(line.loss == pytest.approx(advice.expected - line.expected) for line in hint.lines)
-    assert hint.lines[0].text == "keep 6 6 6"
+    assert hint.rows()[0][0] == "keep 6 6 6"
     move, expected, cost = hint.rows()[1]
     assert expected == f"{hint.lines[1].expected:.1f}" and cost == f"-{hint.lines[1].loss:.1f}"
-    assert hint.rows()[0][2] == "best"
+    assert hint.rows()[0][2] == "best move"
+    with speaking("de"):
+        assert hint.rows()[0] == ("6 6 6 behalten", decimal(hint.lines[0].expected), "bester Zug")
     assert "perfect play" in hint.heading()
 
 
@@ -36,7 +38,9 @@ def test_several_columns_give_an_estimate(preload):
     advice = Advisor(rules).advise(_sixes_game(rules).state)
     hint = make_hint(advice, rules, count=len(advice.choices))
     assert not hint.exact and "estimate" in hint.heading()
-    assert all("in column" in line.text for line in hint.lines if isinstance(line.choice, BoxChoice))
+    rows = hint.rows()
+    assert all("in column" in row[0] for row, line in zip(rows, hint.lines, strict=True)
+               if isinstance(line.choice, BoxChoice))
 
 
 def test_the_watcher_speaks_only_past_its_threshold(preload):

@@ -27,7 +27,6 @@ class HintLine:
     """One move of a hint: what to do, its expected final score and the points it gives away."""
 
     choice: Choice
-    text: str
     expected: float
     loss: float
 
@@ -39,6 +38,7 @@ class Hint:
     lines: tuple[HintLine, ...]
     expected: float
     exact: bool
+    rules: RuleSet
 
     def heading(self) -> str:
         """The hint's first line: what the figures are."""
@@ -49,7 +49,11 @@ class Hint:
     def rows(self) -> list[tuple[str, str, str]]:
         """(move, expected final score, points given away) per line, as a look or the terminal shows them."""
         return [
-            (line.text, decimal(line.expected), _("best") if line.loss < 0.05 else "-" + decimal(line.loss))
+            (
+                choice_text(line.choice, self.rules),
+                decimal(line.expected),
+                _("best move") if line.loss < 0.05 else "-" + decimal(line.loss),
+            )
             for line in self.lines
         ]
 
@@ -63,11 +67,8 @@ def choice_text(choice: Choice, rules: RuleSet) -> str:
 
 def make_hint(advice: Advice, rules: RuleSet, count: int = HINT_LINES) -> Hint:
     """The ``count`` best moves of ``advice`` (a keep of all five dice is not a move: it is scoring)."""
-    lines = tuple(
-        HintLine(choice, choice_text(choice, rules), choice.expected, advice.loss(choice))
-        for choice in advice.choices[:count]
-    )
-    return Hint(lines, advice.expected, advice.exact)
+    lines = tuple(HintLine(choice, choice.expected, advice.loss(choice)) for choice in advice.choices[:count])
+    return Hint(lines, advice.expected, advice.exact, rules)
 
 
 @dataclass(frozen=True)
