@@ -50,6 +50,7 @@ _HOMES = {
     "register": "registry",
     "rules_key": "registry",
     "unregister": "registry",
+    "DiceTerms": "dice_terms",
     "SeatResult": "results",
     "Stats": "results",
     "winners": "results",
@@ -63,6 +64,7 @@ __getattr__ = lazy_names(__name__, _HOMES)
 __all__ = [
     "ChoosingFunction",
     "DEFAULT_PLAYER",
+    "DiceTerms",
     "MAGIC",
     "MAX_NAME_LENGTH",
     "MAX_PLAYERS",

@@ -55,6 +55,7 @@ NOT_OFFERED = {
     "text_board": N_("{game} cannot be played in the terminal."),
     "mail_board": N_("{game} cannot be played by mail."),
     "review": N_("Games of {game} cannot be reviewed."),
+    "dice": N_("{game} is not played with dice."),
 }
 
 
@@ -114,9 +115,11 @@ class GameKind:
     #: The review of a finished game's record: ``review(text, ReviewOptions) -> lines``; RecordError if the
     #: record does not replay.
     review: Any = None
+    #: Its dice as a look's dice flow sees them (:class:`ynot.core.dice_terms.DiceTerms`); None: no dice.
+    dice: Any = None
 
     def offers(self, part: str) -> bool:
-        """Whether the game offers ``part`` (``text_board``, ``mail_board``, ``review``)."""
+        """Whether the game offers ``part`` (``text_board``, ``mail_board``, ``review``, ``dice``)."""
         return getattr(self, part) is not None
 
     def loaded(self, part: str) -> Any:
@@ -126,7 +129,7 @@ class GameKind:
         return found.load() if isinstance(found, Later) else found
 
     def part(self, part: str) -> Any:
-        """The game's ``part`` (``text_board``, ``mail_board``, ``review``), loaded; NotOffered with a
+        """The game's ``part`` (``text_board``, ``mail_board``, ``review``, ``dice``), loaded; NotOffered with a
         sentence when the game has none."""
         found = self.loaded(part)
         if found is None:

@@ -138,4 +138,5 @@ DICE = GameKind(
     mail_board=Later("ynot.dice.text.mail", "MAIL_KIND"),
     mail_word="yacht",
     review=Later("ynot.dice.text.review", "review"),
+    dice=Later("ynot.dice.terms", "TERMS"),
 )
