@@ -42,15 +42,21 @@ def configure(parser: argparse.ArgumentParser) -> None:
         description=_("Start a numbered board for 2 to 4 users who have accounts; the first named moves first."),
     )
     challenge.add_argument("users", nargs="+", metavar="USER", help=_("2 to 4 user ids, in turn order"))
+    words = _mail_words()
     challenge.add_argument(
         "--game",
-        default="yacht",
-        choices=("yacht", "domino"),
-        help=_("the game: yacht (default) or domino (Muggins, two to four players)"),
+        default=words[0] if words else None,
+        choices=words,
+        help=_("the game, by the first word of its mail commands: {words} (default {word})").format(
+            words=", ".join(words), word=words[0] if words else ""
+        ),
     )
     challenge.add_argument("--partners", action="store_true",
-                           help=_("domino, four players: the first and third against the second and fourth"))
-    challenge.add_argument("--rules", default=None, metavar="NAME", help=_("a dice rule set (default: yacht)"))
+                           help=_("four players as two partnerships, the first and third against the second and "
+                                  "fourth (dominoes)"))
+    challenge.add_argument(
+        "--rules", default=None, metavar="NAME", help=_("the game's rule set (default: the board's own, yacht)")
+    )
     challenge.add_argument(
         "--option",
         action="append",
@@ -217,14 +223,27 @@ def _print_board(board, events=()) -> None:
     print(kind.table(board.game, None))
 
 
+def _mail_words() -> tuple[str, ...]:
+    """The games play by mail offers, by the first word of their mail commands (none loaded)."""
+    from .. import games  # noqa: F401 - every game YNOT ships, announced with its mail word
+    from ..core import mail_words
+
+    return mail_words()
+
+
 def _challenge(boards, args: argparse.Namespace) -> int:
+    from ..core import NotOffered, kind_for_mail_word
+    from ._rules_args import game_rules
+
     rules = None
     if args.rules is not None or args.option:
-        if args.game != "yacht":
-            raise UserError(_("--rules and --option are for the dice game."))
-        from .text import rules_from_args
-
-        rules = rules_from_args(args.rules or "yacht", args.option)
+        kind = kind_for_mail_word(args.game)
+        try:
+            kind.part("mail_board")
+        except NotOffered as err:
+            raise UserError(str(err)) from None
+        options = [*args.option, *(["partners=yes"] if args.partners else [])]  # the rules say it too
+        rules = game_rules(kind, args.rules, options)
     gateway = _gateway(boards)
     board = boards.challenge(
         args.users,

@@ -16,8 +16,9 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from .. import games  # noqa: F401 - every game YNOT ships, announced with the word of its mailed moves
-from ..core import kind_for_mail_word, mail_words
+from ..core import NotOffered, kind_for_mail_word, mail_words
 from ..i18n import _
+from .users import PbmError
 
 #: The game of a board file written before boards named theirs.
 DEFAULT_WORD = "yacht"
@@ -111,8 +112,11 @@ def words() -> tuple[str, ...]:
 
 def mail_kind(word: str) -> MailKind:
     """The mail-board called ``word`` (its game and the board imported now, no other); KeyError if there is
-    none, NotOffered if its game has no mail-board."""
-    return kind_for_mail_word(word).part("mail_board")
+    none, PbmError with a sentence if its game offers none."""
+    try:
+        return kind_for_mail_word(word).part("mail_board")
+    except NotOffered as err:
+        raise PbmError(str(err)) from None
 
 
 def known(word: str) -> bool:
