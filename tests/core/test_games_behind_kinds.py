@@ -87,6 +87,7 @@ EVERY_GAME_COMMANDS = ("scores", "stats", "text", "replay", "review", "games", "
 #: Literal game names left where they are, and why.
 NAMED_ON_PURPOSE = {
     ("pbm/kinds.py", "yacht"): "a board file from before boards named their game is a Yacht board (file format)",
+    ("core/registry.py", "dice"): "the kind's part called dice (the dice any game is played with), not the game",
 }
 
 
