@@ -154,11 +154,9 @@ class GameScreen(DiceFlow, Scene):
     def computer_waits(self) -> bool:
         return self.anim.active or super().computer_waits()  # the dice tumbling, or a requester open
 
-    def ends_rolling(self) -> bool:
-        return True
-
-    def rolling_ended(self) -> bool:
-        return self.done
+    def must_end_rolling(self) -> bool:
+        """The manual's "ROLL without selecting any dice" comes before a score, once the dice are thrown."""
+        return 0 < self.state.roll_number < 3 and not self.done
 
     def end_rolling(self) -> None:
         self.done = True

@@ -260,11 +260,10 @@ class PsionGame(DiceFlow, Scene):
     def view(self) -> ScreenView:
         state = self.state
         rolling = self.anim.active
-        if state.dice is not None:
-            faces = tuple(self.anim.face(i) if rolling else state.dice.faces[i] for i in range(5))
-        else:  # a player's game not begun shows blank dice; a finished game keeps its last dice
-            faces = self.last_faces if state.is_over or self.card_seat is not None else (0,) * 5
-        lifts = tuple(self.anim.offset(i) if rolling else 0 for i in range(5))
+        faces = self.faces()  # a player's game not begun shows blank dice; a finished game keeps its last dice
+        if state.dice is None and self.card_seat is not None:
+            faces = self.last_faces  # and so does a finished player's card kept up behind their notice
+        lifts = tuple(self.anim.offset(i) if rolling else 0 for i in range(len(faces)))
         totals = self.session.running_totals()
         rows = [
             (name, totals[i], i == state.current and not state.is_over)
