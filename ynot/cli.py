@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from . import __version__
-from .i18n import N_, _, set_language
+from .i18n import N_, _, command_line_language, set_language
 from .logs import get_logger, when_logging
 
 if TYPE_CHECKING:
@@ -32,6 +32,7 @@ COMMANDS: dict[str, str] = {
     "solve": "solve",
     "advise": "advise",
     "review": "review",
+    "games": "games",
     "install-desktop": "install_desktop",
     "uninstall-desktop": "uninstall_desktop",
     "completion": "completion",
@@ -196,6 +197,7 @@ def _main(argv: Sequence[str] | None) -> int:
         command = args_list[0] if args_list and args_list[0] in COMMANDS else None
         parser = build_parser(command, options=command is not None)  # no command: the top level's help or error
         args = parser.parse_args(args_list)
+        args.language = command_line_language()  # taken out above, wherever it stood: the command still learns it
         if not getattr(args, "run", None):
             parser.print_help()
             return 0

@@ -14,8 +14,8 @@ from ynot.dominoes import DominoGame, DominoRules, Draw, Pass, PlayTile, parse_r
 from ynot.dominoes.coach import hint, hint_sentence, review_game, review_lines
 from ynot.dominoes.computer import HardPlayer, computer
 from ynot.dominoes.estimator import Effort, canonical, tie_key
+from ynot.dominoes.text.board import DominoBoard
 from ynot.i18n import speaking
-from ynot.text.dominoes import DominoBoard
 from ynot.text.play import TextPlay
 
 NAMES = ("Ann", "Bob", "Cy")

@@ -53,10 +53,11 @@ print(status, shown, pushed[:1], loaded)
 """
 
 
-def play(home, look: str, *more: str, events: int = 0, seed: int = 0, ending: str = "1") -> str:
-    """The last line PROGRAM prints for a start of ``look`` in ``home`` (it must end well)."""
+def play(home, look: str, *more: str, events: int = 0, seed: int = 0, ending: str = "1", **variables: str) -> str:
+    """The last line PROGRAM prints for a start of ``look`` in ``home`` (it must end well), with the
+    environment's ``variables`` set."""
     env = dict(os.environ, YNOT_EXIT_AFTER_FIRST_FRAME=ending, YNOT_HOME=str(home), SDL_VIDEODRIVER="dummy",
-               SDL_AUDIODRIVER="dummy")
+               SDL_AUDIODRIVER="dummy", **variables)
     env.pop(opening.SWITCH, None)
     done = subprocess.run([sys.executable, "-c", PROGRAM, look, str(events), str(seed), *more], env=env,
                           capture_output=True, text=True, timeout=120)
@@ -123,6 +124,19 @@ def test_a_changed_file_or_another_start_shows_no_picture(tmp_path):
     with open(tmp_path / "config" / "ynot.ini", "a", encoding="utf-8") as ini:
         ini.write("\n")  # the options changed
     assert play(tmp_path, "windows").startswith("0 [False]")
+
+
+@pytest.mark.parametrize("look", ["psion", "windows"])
+def test_the_language_asked_for_anywhere_is_in_the_key(look, tmp_path):
+    """A German picture is never shown to a start that asks for English: ``--language`` (which the command
+    line takes out of the arguments before ``play`` reads them) and gettext's variables are in the key, as
+    ynot.ini's bytes are. A start asking for the language of the picture is shown it, and draws the same."""
+    play(tmp_path, look, "--language", "de", LANGUAGE="de")
+    assert play(tmp_path, look, "--language", "en", LANGUAGE="de").startswith("0 [False] [1]")
+    assert play(tmp_path, look, "--language", "en", LANGUAGE="de", ending="live").startswith("0 [True] [0]")
+    assert play(tmp_path, look, LANGUAGE="de").startswith("0 [False] [1]")  # no --language: the system's German
+    assert play(tmp_path, look, LANGUAGE="de", ending="live").startswith("0 [True] [0]")
+    assert play(tmp_path, look, LANGUAGE="en").startswith("0 [False] [1]")
 
 
 @pytest.mark.parametrize(

@@ -15,7 +15,7 @@ HELP = N_("Play Muggins dominoes in the terminal: two to four players, people an
 
 def configure(parser: argparse.ArgumentParser) -> None:
     from .. import games  # noqa: F401 - every game, in the registry
-    from ..core import DEFAULT_PLAYER, get_kind
+    from ..core import DEFAULT_PLAYER, get_kind, shown_name
 
     levels = get_kind("dominoes").level_names()  # the game's own levels: the command offers every one
     parser.add_argument(
@@ -44,7 +44,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--name", default=None,
-        help=_("your name (default: the last player of YNOT, or {name})").format(name=_(DEFAULT_PLAYER)),
+        help=_("your name (default: the last player of YNOT, or {name})").format(name=shown_name(DEFAULT_PLAYER)),
     )
     parser.add_argument("--seed", type=int, default=None, metavar="N", help=_("seed the deals, to play the same game"))
     parser.add_argument("--new", action="store_true", help=_("start a new game even if one was left unfinished"))
@@ -56,7 +56,6 @@ def run(args: argparse.Namespace) -> int:
     from ..core import Session, get_kind
     from ..dominoes import DominoRules
     from ..dominoes.seats import Seat, parse_seats
-    from ..text.dominoes import DominoBoard
     from ..text.play import TextPlay
 
     try:
@@ -90,14 +89,12 @@ def run(args: argparse.Namespace) -> int:
             session = Session(rules, names, kind=kind, store=store, seed=args.seed)
         computers = {index: kind.computer(seat.level, rules) for index, seat in enumerate(seats) if seat.level}
         people = [index for index, seat in enumerate(seats) if seat.is_person]
-        session.computers = tuple(seat.level or "" for seat in seats)
-        board = DominoBoard(session, people=people)
+        session.seats = [seat.level or "" for seat in seats]
         viewer = people[0] if len(people) == 1 else None
         play = TextPlay(
             session,
             sys.stdin,
             sys.stdout,
-            board=board,
             computers=computers,
             rng=random.Random(args.seed),
             viewer=viewer,
@@ -111,7 +108,7 @@ def run(args: argparse.Namespace) -> int:
 def _you_and_the_computer(args: argparse.Namespace, store: object, seat: type) -> tuple:
     """``--name`` (checked: an empty name is refused, not replaced) against the computer, which takes
     another name when the person is called Computer."""
-    from ..core import DEFAULT_PLAYER, check_name
+    from ..core import DEFAULT_PLAYER, check_name, shown_name
 
     if args.name is not None:
         try:
@@ -119,7 +116,7 @@ def _you_and_the_computer(args: argparse.Namespace, store: object, seat: type) -
         except ValueError as err:
             raise UserError(_("--name: {problem}").format(problem=err)) from None
     else:
-        name = _last_player(store) or _(DEFAULT_PLAYER)
+        name = _last_player(store) or shown_name(DEFAULT_PLAYER)
     computer = _("Computer")
     if name.casefold() == computer.casefold():
         computer = _("Computer ({level})").format(level=args.level)

@@ -110,9 +110,10 @@ def _kept_skin_or_default(skin: str) -> str:
 
 
 def _opening(args: argparse.Namespace) -> Any:
-    """The picture kept at the last close, in a new window, for a plain start (``ynot.ui.opening``); None
-    when there is none to trust."""
-    if args.new or args.seed is not None or args.language:
+    """The picture kept at the last close, in a new window, for a start that takes up the kept game
+    (``ynot.ui.opening``: its key holds the language asked for, ``--language`` too); None when there is
+    none to trust."""
+    if args.new or args.seed is not None:
         return None
     from ..ui.opening import show_kept
 
@@ -142,6 +143,7 @@ def _play(args: argparse.Namespace, opening: Any = None) -> int:
             return 0
         if not args.skin:
             skin = _kept_skin_or_default(skin)
+        launched = True  # the run's first window; one started again (look, machine, language) is no launch
         while True:
             try:
                 placement = kept_placement(options, load_skin(skin)) if options is not None else Placement()
@@ -155,6 +157,7 @@ def _play(args: argparse.Namespace, opening: Any = None) -> int:
                     # a kept scale shrinks until the window (with the machine, if shown) fits
                     fit=not args.scale,
                     opened=opening.window if opening is not None and opening.look == skin else None,
+                    launched=launched,
                 )
             except SkinError as err:
                 raise UserError(str(err)) from None
@@ -169,7 +172,7 @@ def _play(args: argparse.Namespace, opening: Any = None) -> int:
                 store.save_options()
             if not app.switch_to:
                 break
-            skin, resume = app.switch_to, True
+            skin, resume, launched = app.switch_to, True, False
             pygame.display.quit()
         _keep_opening(skin, store)
         store = None  # closed

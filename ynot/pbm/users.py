@@ -5,11 +5,14 @@ As on pbmserv, a password belongs to a user, not to a board: the keeper of the s
 every board is checked against that user's password. The file ``users.txt`` in the boards' folder::
 
     ynot-pbm-users 1
-    user fred fred@example.org scrypt$16384$8$1$<salt hex>$<hash hex>
-    user ned - scrypt$16384$8$1$<salt hex>$<hash hex>
+    user fred fred@example.org scrypt$16384$8$1$<salt hex>$<hash hex> sum=<8 hex>
+    user ned - scrypt$16384$8$1$<salt hex>$<hash hex> lang=de sum=<8 hex>
 
 Passwords are kept only as salted scrypt hashes and compared in constant time. Every change happens under
-``users.lock`` and is written atomically; a damaged file is moved aside and the keeper told.
+``users.lock`` and is written atomically; a damaged file is moved aside and the keeper told. Each line ends
+in a check sum of the rest, so a hash damaged without losing its shape is told from a wrong password: its
+user is told the keeper knows, and the keeper is told how to give them a new password (a line of an older
+file, without a sum, is read as it is and gets one at the next change).
 """
 
 from __future__ import annotations
@@ -22,16 +25,24 @@ import threading
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import TypeVar
 
-from ..i18n import _
+from ..i18n import _, ngettext
 from ..store.safefile import atomic_write, exclusive_lock, move_aside
 
+T = TypeVar("T")
+
 MAGIC = "ynot-pbm-users 1"
-USER_RE = re.compile(r"^[A-Za-z0-9_.-]{1,20}$")
+#: A user id: up to 20 letters, digits, ``_`` and ``.``, not starting with ``.`` (``-`` is the index's "nobody").
+USER_RE = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_.]{0,19}$")
+#: The ids older versions took (``-`` too, and a leading ``.``): still read from the files, never given anew.
+OLD_USER_RE = re.compile(r"^[A-Za-z0-9_.-]{1,20}$")
 LANGUAGE_RE = re.compile(r"[a-z]{2,3}(_[A-Z]{2})?\Z")
 _EMAIL_RE = re.compile(r"^[^@\s<>(),;:\"\[\]\\]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?$")
 MAX_PASSWORD = 200
 NO_EMAIL = "-"
+#: What the index of boards writes for "nobody" (no player to move, nobody left): never a user id.
+NOBODY = "-"
 
 # scrypt: 16 MiB of memory and some tens of milliseconds a check.
 SCRYPT_N, SCRYPT_R, SCRYPT_P, SCRYPT_LEN, SALT_BYTES = 2**14, 8, 1, 32, 16
@@ -39,6 +50,10 @@ SCRYPT_N, SCRYPT_R, SCRYPT_P, SCRYPT_LEN, SALT_BYTES = 2**14, 8, 1, 32, 16
 
 class PbmError(Exception):
     """A refused play-by-mail command or an unreadable file; the message is one sentence for the user."""
+
+
+class DamagedHash(ValueError):
+    """A stored password hash that cannot be checked against any password (scrypt refuses its values)."""
 
 
 # --- passwords ------------------------------------------------------------------------------
@@ -50,12 +65,16 @@ def hash_password(password: str) -> str:
 
 
 def check_password(password: str, stored: str) -> bool:
-    """Does ``password`` match the stored hash? (constant-time comparison)"""
+    """Does ``password`` match the stored hash? (constant-time comparison) DamagedHash when the hash's values
+    are ones scrypt refuses: no password matches it, and it is not the password that is wrong."""
     try:
         kind, n, r, p, salt_hex, hash_hex = stored.split("$")
         if kind != "scrypt":
             return False
         salt, expected = bytes.fromhex(salt_hex), bytes.fromhex(hash_hex)
+    except ValueError:
+        return False
+    try:
         digest = hashlib.scrypt(
             password.encode("utf-8", "surrogatepass"),
             salt=salt,
@@ -65,8 +84,10 @@ def check_password(password: str, stored: str) -> bool:
             dklen=len(expected),
             maxmem=256 * 1024 * 1024,
         )
-    except (ValueError, MemoryError, OverflowError, UnicodeError):
+    except UnicodeError:
         return False
+    except (ValueError, MemoryError, OverflowError) as err:
+        raise DamagedHash(str(err)) from None
     return hmac.compare_digest(digest, expected)
 
 
@@ -117,12 +138,17 @@ def check_new_password(password: str) -> str:
 
 
 def check_user_id(name: str) -> str:
-    """A user id as pbmserv knows them, or PbmError in one sentence."""
+    """A user id fit for a new account, or PbmError in one sentence."""
     if not USER_RE.match(name):
-        raise PbmError(
-            _("{name!r} cannot be a user id: use up to 20 letters, digits, '.', '_' or '-'.").format(name=name)
-        )
+        raise PbmError(_("{name!r} cannot be a user id: use up to 20 letters, digits, '_' or '.', not starting "
+                         "with '.'.").format(name=name[:40]))
     return name
+
+
+def may_name_user(name: str) -> bool:
+    """Could ``name`` be the id of an account, one of an older version's included (never ``-``, which the
+    index writes for "nobody")?"""
+    return bool(OLD_USER_RE.match(name)) and name != NOBODY
 
 
 def check_email(address: str) -> str:
@@ -143,10 +169,23 @@ class Account:
     password_hash: str
     #: The language of this user's boards and answers (de, en, ...); empty: the server's own.
     language: str = ""
+    #: The check sum read from a line it does not match (the line was damaged): kept on a rewrite, until the
+    #: keeper gives the user a new password. Empty for a sound line.
+    damaged_sum: str = ""
 
     def line(self) -> str:
         tail = f" lang={self.language}" if self.language else ""
-        return f"user {self.name} {self.email or NO_EMAIL} {self.password_hash}{tail}"
+        body = f"user {self.name} {self.email or NO_EMAIL} {self.password_hash}{tail}"
+        return f"{body} {SUM}{self.damaged_sum or line_sum(body)}"
+
+
+#: The last word of a line: ``sum=`` and the first 8 hex digits of the SHA-256 of the words before it.
+SUM = "sum="
+
+
+def line_sum(body: str) -> str:
+    """The check sum of a user line's words (without its own ``sum=``)."""
+    return hashlib.sha256(" ".join(body.split()).encode("utf-8")).hexdigest()[:8]
 
 
 def parse_users(text: str) -> list[Account]:
@@ -160,10 +199,15 @@ def parse_users(text: str) -> list[Account]:
         if not line.strip():
             continue
         parts = line.split()
+        damaged_sum = ""
+        if len(parts) > 1 and parts[-1].startswith(SUM):
+            written = parts.pop()[len(SUM):]
+            if written != line_sum(" ".join(parts)):
+                damaged_sum = written or "-"
         language = ""
         if len(parts) == 5 and parts[4].startswith("lang=") and LANGUAGE_RE.match(parts[4][5:]):
             language = parts.pop()[5:]
-        if len(parts) != 4 or parts[0] != "user" or not USER_RE.match(parts[1]) or not is_hash(parts[3]):
+        if len(parts) != 4 or parts[0] != "user" or not OLD_USER_RE.match(parts[1]) or not is_hash(parts[3]):
             raise PbmError(_("line {n}: a line reads 'user NAME ADDRESS HASH'").format(n=number))
         name, email = parts[1], parts[2]
         if email != NO_EMAIL and not _EMAIL_RE.match(email):
@@ -171,7 +215,7 @@ def parse_users(text: str) -> list[Account]:
         if name.casefold() in seen:
             raise PbmError(_("line {n}: {name} is there twice").format(n=number, name=name))
         seen.add(name.casefold())
-        accounts.append(Account(name, None if email == NO_EMAIL else email, parts[3], language))
+        accounts.append(Account(name, None if email == NO_EMAIL else email, parts[3], language, damaged_sum))
     return accounts
 
 
@@ -183,6 +227,8 @@ class UserStore:
         self.path = folder / "users.txt"
         self.lock_path = folder / "users.lock"
         self._cache: tuple[tuple[int, int], list[Account]] | None = None
+        #: Sentences for the keeper (a user locked out by a damaged line), taken by :meth:`take_notices`.
+        self.notices: list[str] = []
 
     def accounts(self) -> list[Account]:
         """Every account, in the order they were added; a damaged file is moved aside (PbmError)."""
@@ -211,9 +257,28 @@ class UserStore:
         self._cache = (key, accounts)
         return list(accounts)
 
+    def old_ids(self) -> list[str]:
+        """Sentences for the keeper about accounts whose ids new accounts may no longer have (they still play)."""
+        odd = [a.name for a in self.accounts() if not USER_RE.match(a.name)]
+        if not odd:
+            return []
+        return [ngettext(
+            "The user id {ids} has characters new ids may not have (a user id is letters, digits, '_' and '.', not "
+            "starting with '.'); it still plays, but lists and the index may read it wrongly: once its boards are "
+            "over, remove it and add the user again under a new id.",
+            "The user ids {ids} have characters new ids may not have (a user id is letters, digits, '_' and '.', "
+            "not starting with '.'); they still play, but lists and the index may read them wrongly: once their "
+            "boards are over, remove them and add the users again under new ids.", len(odd)).format(
+            ids=", ".join(repr(name) for name in odd))]
+
     def get(self, name: str) -> Account | None:
         """The account named ``name`` (regardless of case), or None."""
         return next((a for a in self.accounts() if a.name.casefold() == name.casefold()), None)
+
+    def knows(self, word: str) -> bool:
+        """Does ``word`` name an account? (A mailed reply never echoes a word that names none: it could be a
+        password written in the wrong place.)"""
+        return may_name_user(word) and self.get(word) is not None
 
     def require(self, names: Iterable[str]) -> list[Account]:
         """The accounts of ``names``, or PbmError naming the first user id with no account."""
@@ -230,18 +295,34 @@ class UserStore:
         ``meanwhile`` (loading what comes next, nothing that changes a file) runs while the password is
         checked (:func:`check_password_alongside`)."""
         (account,) = self.require([name])
-        if not password:
-            matches = False
-        elif meanwhile is None:
-            matches = check_password(password, account.password_hash)
-        else:
-            matches = check_password_alongside(password, account.password_hash, meanwhile)
+        try:
+            if account.damaged_sum:
+                raise DamagedHash
+            if not password:
+                matches = False
+            elif meanwhile is None:
+                matches = check_password(password, account.password_hash)
+            else:
+                matches = check_password_alongside(password, account.password_hash, meanwhile)
+        except DamagedHash:
+            self.notices.append(
+                _(
+                    "The line of {name} in {file} is damaged, so no password of theirs can be checked; give"
+                    " {name} a new password with 'ynot pbm user passwd {name}'."
+                ).format(name=account.name, file=self.path.name)
+            )
+            raise PbmError(
+                _("The password of {name} cannot be checked: the server's entry for it is damaged. Its keeper"
+                  " has been told.").format(name=account.name)
+            ) from None
         if not matches:
             raise PbmError(_("Wrong password for {name}.").format(name=account.name))
         return account
 
     # -- changes ---------------------------------------------------------------------------
-    def _rewrite(self, change) -> Account:
+    def _rewrite(self, change: Callable[[list[Account]], T]) -> T:
+        """``change(accounts)`` (which may raise PbmError to change nothing) under the lock, then the file
+        written anew; what ``change`` returned."""
         self.folder.mkdir(mode=0o700, parents=True, exist_ok=True)
         with exclusive_lock(self.lock_path):
             accounts = self.accounts()
@@ -255,6 +336,23 @@ class UserStore:
         wanted = (address or "").casefold()
         found = [a.language for a in self.accounts() if a.email and a.email.casefold() == wanted]
         return found[0] if found else ""
+
+    def set_language(self, address: str, code: str) -> list[Account]:
+        """Every account whose boards go to ``address`` now reads ``code`` ("" for the server's own language);
+        the accounts changed (none when no account has that address)."""
+        if code and not LANGUAGE_RE.match(code):
+            raise PbmError(_("{code!r} is not a language code such as de or pt_BR.").format(code=code[:20]))
+        wanted = address.casefold()
+
+        def change(accounts: list[Account]) -> list[Account]:
+            changed = []
+            for i, account in enumerate(accounts):
+                if account.email and account.email.casefold() == wanted:
+                    accounts[i] = replace(account, language=code)
+                    changed.append(accounts[i])
+            return changed
+
+        return self._rewrite(change)
 
     def add(self, name: str, password: str, email: str | None = None, language: str = "") -> Account:
         """Add a user (``language``: their boards' and answers' language, empty for the server's); PbmError
@@ -286,12 +384,18 @@ class UserStore:
                         account,
                         password_hash=new_hash or account.password_hash,
                         email=address or account.email,
+                        damaged_sum="" if new_hash else account.damaged_sum,
                     )
                     return accounts[i]
             self.require([name])  # raises the sentence
             raise AssertionError
 
         return self._rewrite(change)
+
+    def take_notices(self) -> list[str]:
+        """The keeper's sentences not yet passed on, once."""
+        notices, self.notices = self.notices, []
+        return notices
 
     def remove(self, name: str) -> Account:
         """Close a user's account; PbmError if there is no such user."""

@@ -24,14 +24,14 @@ from pathlib import Path
 from typing import Any
 
 from .. import __version__
+from ..i18n import command_line_language
+from ..i18n.system import VARIABLES, from_environment, from_platform
 
 #: The cache file (in ``paths.cache_dir()``) and its layout's version.
 FILE_NAME = "opening.picture"
 FORMAT = 1
 #: Set to "0", no picture is shown or kept (a test or a benchmark of the start without it).
 SWITCH = "YNOT_OPENING_PICTURE"
-#: The environment variables that choose the language (ynot.i18n.system reads them).
-LANGUAGE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 INI_NAME = "ynot.ini"  # store.options.INI_NAME, not imported here: it brings configparser
 
 
@@ -49,10 +49,19 @@ def picture_path(cache_dir: Path) -> Path:
 SHOWN_FOLDERS = ("skins", "locale")
 
 
+def language_key() -> tuple[Any, ...]:
+    """Every source of the language but ynot.ini (whose bytes are in the key already): the command line's
+    ``--language``, gettext's variables and, when none of those is set, the platform's own setting (on
+    Windows and macOS; nothing elsewhere)."""
+    variables = tuple(os.environ.get(name, "") for name in VARIABLES)
+    platform = () if from_environment() else tuple(from_platform())
+    return (command_line_language(), variables, platform)
+
+
 def files_key(config_dir: Path, data_dir: Path) -> tuple[Any, ...]:
-    """What a look's first screen may depend on among the player's files: ynot.ini's bytes, and the name,
-    size and time of every file in the records folder (the database, the kept games and their locks) and
-    in its SHOWN_FOLDERS."""
+    """What a look's first screen may depend on: ynot.ini's bytes, the name, size and time of every file
+    in the records folder (the database, the kept games and their locks) and in its SHOWN_FOLDERS, and the
+    language asked for anywhere else (``language_key``)."""
     try:
         ini = (config_dir / INI_NAME).read_bytes()
     except FileNotFoundError:
@@ -62,8 +71,7 @@ def files_key(config_dir: Path, data_dir: Path) -> tuple[Any, ...]:
         for top, _folders, names in os.walk(data_dir / folder):
             files += _files(Path(top), os.path.relpath(top, data_dir), names)
     files.sort()
-    languages = tuple(os.environ.get(name, "") for name in LANGUAGE_VARIABLES)
-    return (FORMAT, __version__, ini, tuple(files), languages)
+    return (FORMAT, __version__, ini, tuple(files), language_key())
 
 
 def _files(folder: Path, prefix: str, names: Any = None) -> list[tuple[str, int, int]]:
