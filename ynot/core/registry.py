@@ -40,11 +40,13 @@ class Later:
 class ReviewOptions:
     """What a review is asked for: ``title`` names the game reviewed (a file's name, ``game 12``),
     ``players`` limits it to those players (empty: every one), ``every`` lists every decision rather than
-    those that cost points, ``columns`` is the width to fit (None: the terminal's)."""
+    those that cost points, ``luck`` splits each score into the expected score, the luck and the play
+    (where the game's review can), ``columns`` is the width to fit (None: the terminal's)."""
 
     title: str = ""
     players: tuple[str, ...] = ()
     every: bool = False
+    luck: bool = False
     columns: int | None = None
 
 
@@ -120,13 +122,19 @@ class GameKind:
         """Whether the game offers ``part`` (``text_board``, ``mail_board``, ``review``, ``dice``)."""
         return getattr(self, part) is not None
 
+    def loaded(self, part: str) -> Any:
+        """The game's ``part`` (a field above: ``text_board``, ``perfect_score``, ...) loaded, None when the
+        game does not offer it."""
+        found = getattr(self, part)
+        return found.load() if isinstance(found, Later) else found
+
     def part(self, part: str) -> Any:
         """The game's ``part`` (``text_board``, ``mail_board``, ``review``, ``dice``), loaded; NotOffered with a
         sentence when the game has none."""
-        found = getattr(self, part)
+        found = self.loaded(part)
         if found is None:
             raise NotOffered(_(NOT_OFFERED[part]).format(game=_(self.title)))
-        return found.load() if isinstance(found, Later) else found
+        return found
 
     def title_of(self, rules: Any) -> str:
         """A rule set of the game as people call it, translated."""
@@ -221,6 +229,11 @@ def kinds() -> list[GameKind]:
         _load(name)
     place = {name: index for index, name in enumerate(_ORDER)}
     return sorted(_KINDS.values(), key=lambda kind: place.get(kind.name, len(place)))
+
+
+def game_names() -> tuple[str, ...]:
+    """Every game's name, announced or registered, in the order of :func:`kinds`, none loaded."""
+    return tuple(dict.fromkeys([*_ORDER, *_KINDS]))
 
 
 def default_name() -> str | None:
@@ -324,3 +337,9 @@ def kind_for_record(text: str) -> GameKind:
 def read_record(text: str) -> Game:
     """Replay any registered game's record."""
     return kind_for_record(text).read_record(text)
+
+
+def review_record(text: str, options: ReviewOptions) -> list[str]:
+    """The review of any registered game's record, as lines; RecordError if it does not replay, NotOffered
+    with a sentence if its game has no review."""
+    return kind_for_record(text).part("review")(text, options)

@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from ...core import check_name
+from ...core import check_name, default_player_name, shown_name, stored_name
 from ...i18n import _
 from ...logs import get_logger
 from ...store.options import Options, names_from_text, names_to_text
@@ -61,7 +61,7 @@ class Choice:
             choice.count = int(count)
         for index, name in enumerate(names_from_text(section.get("names", ""))[:MAX_PLAYERS]):
             try:
-                choice.names[index] = check_name(name)
+                choice.names[index] = shown_name(check_name(name))
             except ValueError:
                 log.info("a name in ynot.ini's [skin.amiga] is not a player's name: %r", name[:40])
         if section.get("rules", "") in RULE_NAMES:
@@ -195,9 +195,10 @@ class AmigaYatcy(Feedback, Scene):
     def remember_choice(self) -> None:
         section = self.options.skin_settings("amiga")
         choice = self.choice
+        kept = [stored_name(name.strip()) or default_player_name(seat + 1) for seat, name in enumerate(choice.names)]
         section.update(
             players=str(choice.count),
-            names=names_to_text([n.strip() or f"Player {i + 1}" for i, n in enumerate(choice.names)]),
+            names=names_to_text(kept),
             rules=choice.rules,
             seats=", ".join(choice.seats),
         )

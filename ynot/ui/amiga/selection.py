@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from ...core import MAX_NAME_LENGTH
+from ...core import MAX_NAME_LENGTH, default_player_name, shown_name
 from ...dice.rules import get_rules
 from ...dice.strategy.levels import level_title
 from ...i18n import N_, _
@@ -265,7 +265,7 @@ class SelectionScreen:
     def end_typing(self) -> None:
         if self.active is not None:
             names = self.choice.names
-            names[self.active] = names[self.active].strip() or f"Player {self.active + 1}"
+            names[self.active] = names[self.active].strip() or shown_name(default_player_name(self.active + 1))
             self.fields[self.active].edit.set_text(names[self.active])
             self.active = None
             self.owner.remember_choice()
