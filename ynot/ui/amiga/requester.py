@@ -71,12 +71,6 @@ class Requester(Dialog):
             return True
         return super().key(event)
 
-
-def answer_keys(letter: str, english: int) -> set[int]:
-    """The keys that give an answer: the English letter, and the player's language's (J for Ja)."""
-    translated = pygame.key.key_code(letter) if letter.isalpha() and len(letter) == 1 else english
-    return {english, translated}
-
     def draw(self, surface: pygame.Surface) -> None:
         style = self.style
         style.dialog(surface, self.frame, self.title)
@@ -88,3 +82,9 @@ def answer_keys(letter: str, english: int) -> set[int]:
             button.draw(surface, style, False)
         if self.help_text:
             style.status_line(surface, self.help_bar, self.help_text)
+
+
+def answer_keys(letter: str, english: int) -> set[int]:
+    """The keys that give an answer: the English letter, and the player's language's (J for Ja)."""
+    translated = pygame.key.key_code(letter) if letter.isalpha() and len(letter) == 1 else english
+    return {english, translated}
