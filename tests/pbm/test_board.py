@@ -71,8 +71,8 @@ def test_challenge_numbers_boards_and_rolls_for_the_first_user(capsys, players):
     assert "fred has rolled the following:" in out and "fred has two rolls left." in out
     assert "     Scores              fred     ned" in out
     status, out, _ = cli(capsys, "list")
-    assert "1  yacht  fred v ned  --  fred to move (1/13, move 1)" in out
-    assert "2  yacht  amy v bo v cy v di" in out
+    assert "1#0  yacht  fred v ned  --  fred to move (1/13)" in out
+    assert "2#0  yacht  amy v bo v cy v di" in out
 
 
 @pytest.mark.parametrize(
@@ -81,7 +81,7 @@ def test_challenge_numbers_boards_and_rolls_for_the_first_user(capsys, players):
         (["fred"], "2 to 4 users, not 1"),
         (["a", "b", "c", "d", "e"], "2 to 4 users, not 5"),
         (["fred", "FRED"], "same name"),
-        (["fred", "ned smith"], "cannot be a user id"),
+        (["fred", "ned smith"], "There is no user ned smith"),
     ],
 )
 def test_bad_challenges_are_refused(capsys, players, users, message):
@@ -334,5 +334,5 @@ def test_list_of_one_users_boards(capsys, players):
     challenge(capsys, "amy", "bo")
     challenge(capsys, "bo", "FRED")
     out = cli(capsys, "list", "Fred")[1]
-    assert "    1  yacht  fred v ned" in out and "    3  yacht  bo v fred" in out and "amy" not in out
+    assert "  1#0  yacht  fred v ned" in out and "  3#0  yacht  bo v fred" in out and "amy" not in out
     assert "cy plays on no unfinished board." in cli(capsys, "list", "cy")[1]

@@ -51,6 +51,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
             words=", ".join(words), word=words[0] if words else ""
         ),
     )
+    challenge.add_argument("--partners", action="store_true",
+                           help=_("four players as two partnerships, the first and third against the second and "
+                                  "fourth (dominoes)"))
     challenge.add_argument(
         "--rules", default=None, metavar="NAME", help=_("the game's rule set (default: the board's own, yacht)")
     )
@@ -116,7 +119,8 @@ def _configure_users(sub) -> None:
     )
     actions = user.add_subparsers(dest="user_command", metavar="ACTION", required=True)
     add = actions.add_parser("add", help=_("add a user (asks for the password)"))
-    add.add_argument("name", metavar="NAME", help=_("user id: up to 20 letters, digits, '.', '_' or '-'"))
+    add.add_argument("name", metavar="NAME",
+                     help=_("user id: up to 20 letters, digits, '_' or '.', not starting with '.'"))
     add.add_argument("--email", metavar="ADDRESS", default=None, help=_("where the boards are mailed"))
     add.add_argument("--language", dest="user_language", metavar="CODE", default="",
                      help=_("the language of the user's boards and answers (de, en, ...)"))
@@ -125,7 +129,7 @@ def _configure_users(sub) -> None:
     email = actions.add_parser("email", help=_("change a user's e-mail address"))
     email.add_argument("name", metavar="NAME")
     email.add_argument("address", metavar="ADDRESS")
-    actions.add_parser("list", help=_("list the users and their addresses"))
+    actions.add_parser("list", help=_("list the users, their languages ('-': the server's) and addresses"))
 
 
 def quick(args: list[str]) -> SimpleNamespace | None:
@@ -179,9 +183,11 @@ def _user(boards, args: argparse.Namespace) -> int:
     if args.user_command == "list":
         accounts = users.accounts()
         for account in accounts:
-            print(f"  {account.name:<20} {account.email or _('(no address)')}")
+            print(f"  {account.name:<20} {account.language or '-':<6} {account.email or _('(no address)')}")
         if not accounts:
             print(_("No users yet: add one with 'ynot pbm user add NAME --email ADDRESS'."))
+        for sentence in users.old_ids():
+            print(sentence, file=sys.stderr)
         return 0
     if args.user_command == "email":
         account = users.update(args.name, email=args.address)
@@ -210,7 +216,7 @@ def _user(boards, args: argparse.Namespace) -> int:
 def _print_board(board, events=()) -> None:
     kind = board.kind
     print(board.title())
-    for sentence in [*board.news, *kind.said(board.game, events, None)]:
+    for sentence in [*(item.sentence() for item in board.news), *kind.said(board.game, events, None)]:
         print(sentence)
     print(board.turn_line())
     print()
@@ -236,7 +242,8 @@ def _challenge(boards, args: argparse.Namespace) -> int:
             kind.part("mail_board")
         except NotOffered as err:
             raise UserError(str(err)) from None
-        rules = game_rules(kind, args.rules, args.option)
+        options = [*args.option, *(["partners=yes"] if args.partners else [])]  # the rules say it too
+        rules = game_rules(kind, args.rules, options)
     gateway = _gateway(boards)
     board = boards.challenge(
         args.users,
@@ -245,6 +252,7 @@ def _challenge(boards, args: argparse.Namespace) -> int:
         seed=args.seed,
         before_save=gateway.mail_board,
         limit=gateway.settings.time_limit,
+        partners=args.partners,
     )
     print(_("Board {number} created.").format(number=board.number))
     _print_board(board)

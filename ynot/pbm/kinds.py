@@ -37,10 +37,17 @@ class MailKind(Protocol):
     #: Whether a seat holds what the others may not see (a hand of dominoes): then every player gets a
     #: mail of their own and a board shown to anybody shows only the table.
     hidden_hands: bool
+    #: Whether four players may play as two partnerships (a challenge's ``--partners``).
+    partnerships: bool
+
+    def default_rules(self, partners: bool = False) -> Any:
+        """The rules a board of this game is played by (``partners``: four as two partnerships, where the
+        game has them)."""
+        ...
 
     def new_game(self, users: Sequence[str], rng: random.Random, rules: Any = None) -> tuple[Any, list[Any]]:
-        """A fresh game for ``users`` in turn order (by ``rules``, default the mail-board's own), ready for
-        the first player; and the events so far."""
+        """A fresh game for ``users`` in turn order (by ``rules``, default :meth:`default_rules`), ready for
+        the first player; and the events so far (PbmError with a sentence if the rules refuse the players)."""
         ...
 
     def read(self, record_text: str) -> Any:
