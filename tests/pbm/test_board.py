@@ -75,6 +75,23 @@ def test_challenge_numbers_boards_and_rolls_for_the_first_user(capsys, players):
     assert "2#0  yacht  amy v bo v cy v di" in out
 
 
+def test_dominoes_for_four_as_partners_at_the_command_line(capsys, players):
+    assert challenge(capsys, "amy", "bo", "cy", "di", "--game", "domino", "--partners") == 1
+    board = BoardStore().load(1)
+    assert board.game.rules.partners and board.users == ("amy", "bo", "cy", "di")
+    status, out, _ = cli(capsys, "show", "1")
+    assert status == 0 and "amy & cy" in out and "bo & di" in out and "Your tiles" not in out
+    assert all(f"{name} holds 5 tiles." in out for name in ("amy", "bo", "cy", "di"))
+    assert challenge(capsys, "amy", "bo", "cy", "--game", "domino") == 2  # three, each for themself
+    assert challenge(capsys, "amy", "bo", "cy", "di", "--game", "domino", "--rules", "double-nine",
+                     "--partners") == 3
+    assert BoardStore().load(3).game.rules.partners and BoardStore().load(3).game.rules.highest == 9
+    status, _, err = cli(capsys, "challenge", "amy", "bo", "cy", "--game", "domino", "--partners")
+    assert status == 1 and "Partnerships need four players." in err
+    status, _, err = cli(capsys, "challenge", "amy", "bo", "cy", "di", "--partners")
+    assert status == 1 and "Yacht has no partnerships." in err
+
+
 @pytest.mark.parametrize(
     ("users", "message"),
     [

@@ -28,6 +28,7 @@ FORMS = (
     "domino pass 2 fred PW",
     "yacht resign 1 fred PW",
     "yacht message 1 fred PW see you",
+    "yacht message 1 fred PW my password is PW",
     "yacht signup fred PW",
     "yacht password fred PW NEW",
     "yacht address fred PW fred@example.org",

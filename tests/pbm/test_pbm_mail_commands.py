@@ -272,3 +272,11 @@ def test_a_password_command_with_too_many_words_masks_them_all(server, monkeypat
     assert "> yacht password fred **** **** **** ****" in body and "> yacht signup amy **** ****" in body
     assert "secret" not in body and "words" not in body.split("\n", 1)[0]
     no_password_anywhere(server)
+
+
+def test_domino_help_tells_the_target_and_the_player_counts(server, monkeypatch, capsys):
+    send(monkeypatch, capsys, FRED, "domino help\n")
+    body = answers(server, FRED)[-1].body.replace("\r\n", "\n")
+    assert "Muggins dominoes, for two to four players" in body and "The first to\n300 points wins." in body
+    assert "domino challenge you yourpassword userid2 [userid3] [userid4] [--partners]" in body
+    assert "starts a board for two, three or four players" in body and "for two\n" not in body

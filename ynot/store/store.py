@@ -99,7 +99,9 @@ class Store(PlayersAndSeries, ResultsAndHighScores, OptionsFile, Autosaves):
                         why=why(err)
                     )
                 )
-        return cls(db if db is not None else open_memory(), options, notices, config, data)
+        store = cls(db if db is not None else open_memory(), options, notices, config, data)
+        store.join_default_names()
+        return store
 
     def close(self) -> None:
         """Close the database and let go of autosave locks. The Store is a context manager too."""

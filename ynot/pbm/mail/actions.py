@@ -33,7 +33,7 @@ from .commands import (
     parse_command,
 )
 from .helptext import commands_text
-from .quoting import quote_command, quote_line
+from .quoting import mask_text, quote_command, quote_line
 from .settings import MailSettings
 from .standings import standings_text
 
@@ -237,7 +237,7 @@ class Carrier:
         if board.user_named(account.name) is None:
             raise BoardError(_("{user} is not playing on board {number}.").format(user=account.name,
                                                                                    number=board.number))
-        sent = self.writer.note(board, account.name, command.text)
+        sent = self.writer.note(board, account.name, mask_text(command.text, {command.password}))
         return Reply(ngettext("Your message went to {n} player.", "Your message went to {n} players.",
                               sent).format(n=sent))
 

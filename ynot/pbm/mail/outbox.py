@@ -303,8 +303,10 @@ def _due(path: Path, now: float) -> bool:
     try:
         with open(path, "rb") as handle:
             headers = email.parser.BytesHeaderParser(policy=_policy("compat32")).parse(handle)
+    except FileNotFoundError:
+        return False  # sent by another run meanwhile
     except OSError:
-        return False
+        return True  # due, to be found unreadable and moved aside with a sentence
     words = str(headers.get(TRIES_HEADER, "")).split()
     return not (len(words) == 3 and words[2].isdigit() and float(words[2]) > now)
 
