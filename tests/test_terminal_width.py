@@ -24,14 +24,14 @@ def test_wrap_breaks_between_words_and_keeps_long_words_whole():
     assert wrap(text, None) == text  # a file or a pipe: whole lines
 
 
-def test_the_width_is_columns_else_the_terminals_else_none(monkeypatch, tmp_path):
+def test_the_width_is_columns_else_the_terminals_else_80(monkeypatch, tmp_path):
     from ynot.terminal import width
 
     monkeypatch.setenv("COLUMNS", "72")
     assert width() == 72
     monkeypatch.delenv("COLUMNS")
     with open(tmp_path / "out.txt", "w") as file:
-        assert width(file) is None
+        assert width(file) == 80  # a file or a pipe
 
 
 def test_a_table_narrows_its_widest_text_column_and_wraps_inside_it():

@@ -19,7 +19,7 @@ def data_home(tmp_path, monkeypatch):
 
 def test_install_then_uninstall(data_home, capsys):
     assert main(["install-desktop"]) == 0
-    out = capsys.readouterr().out
+    out = " ".join(capsys.readouterr().out.split())  # wrapped to 80 columns
     assert "YNOT is in your applications menu" in out
     entry = data_home / "applications" / "ynot.desktop"
     assert f"wrote {entry}" in out
@@ -33,7 +33,7 @@ def test_install_then_uninstall(data_home, capsys):
         assert result.returncode == 0 and not result.stdout.strip(), result.stdout
 
     assert main(["uninstall-desktop"]) == 0
-    out = capsys.readouterr().out
+    out = " ".join(capsys.readouterr().out.split())  # wrapped to 80 columns
     assert out.count("removed ") == len(desktop.ICON_SIZES) + 1
     assert [p for p in data_home.rglob("*") if p.is_file()] == []
 
@@ -92,7 +92,7 @@ def test_unwritable_menu_folder_is_one_sentence(data_home, capsys):
     (data_home / "icons").write_text("a file where a folder should be")
     assert main(["install-desktop"]) == 1
     err = capsys.readouterr().err
-    assert err.startswith("ynot: cannot write ") and err.count("\n") == 1
+    assert err.startswith("ynot: cannot write") and err.endswith("\n") and "\n" not in err.replace("\n  ", " ")[:-1]
 
 
 @pytest.mark.parametrize("platform", ["win32", "darwin"])

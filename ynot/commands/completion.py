@@ -8,6 +8,8 @@ from ..i18n import N_, _
 
 HELP = N_("Print the completion script for bash or zsh (see docs/desktop.md for where to put it).")
 SHELLS = ("bash", "zsh")
+#: A shell script, for the shell: its lines stay whole, whatever the width.
+WHOLE_LINES = True
 
 
 def configure(parser: argparse.ArgumentParser) -> None:

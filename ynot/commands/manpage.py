@@ -8,6 +8,8 @@ import datetime
 from ..i18n import N_, _
 
 HELP = N_("Print the manual page ynot(1) in roff (see docs/desktop.md for where to put it).")
+#: roff, for man: its lines stay whole (man fits the page to the terminal).
+WHOLE_LINES = True
 
 #: What the page says beyond the commands: where files are kept, the environment, the exit statuses.
 FILES = (

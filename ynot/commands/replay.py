@@ -12,6 +12,11 @@ from ..i18n import N_, _
 HELP = N_("Replay a game record (dice or dominoes) and print where it ends.")
 
 
+def WHOLE_LINES(args: argparse.Namespace) -> bool:  # noqa: N802 - read by the command line, as the flag it can be
+    """JSON is for another program: its lines stay whole."""
+    return bool(args.json)
+
+
 def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", type=Path, help=_("a game record (see docs/records.md); - reads standard input"))
     parser.add_argument("--json", action="store_true", help=_("print the scorecards as JSON"))

@@ -85,8 +85,9 @@ def _review_dominoes(args: argparse.Namespace, text: str) -> int:
     """A dominoes game: each play where the hard computer's choice would have scored more on average."""
     from ..dominoes import parse_record as parse_dominoes
     from ..dominoes.coach import review_game, review_lines
+    from ..terminal import width
 
     record = parse_dominoes(text)
-    for line in review_lines(record, review_game(record), tuple(args.player or ())):
+    for line in review_lines(record, review_game(record), tuple(args.player or ()), width()):
         print(line)
     return 0

@@ -60,6 +60,8 @@ class Session:
         self.extra: dict[str, Any] = {}
         #: Per seat, a computer player's level ("" for a person): its scores are marked in the records.
         self.computers: tuple[str, ...] = ()
+        #: Whether the last autosave was written: a run whose folder cannot be written keeps nothing.
+        self.kept = False
 
     # --- starting ---------------------------------------------------------------------------
     @classmethod
@@ -166,9 +168,9 @@ class Session:
         return events
 
     def save(self) -> None:
-        """Autosave the unfinished game with the skin's ``extra`` data."""
+        """Autosave the unfinished game with the skin's ``extra`` data (``kept`` says whether it was)."""
         if self.store is not None and self.autosave_enabled and not self.game.is_over:
-            self.call_store(lambda: self.store.autosave(self.game, self.series, self.extra))
+            self.kept = self.call_store(lambda: self.store.autosave(self.game, self.series, self.extra)) is True
 
     def finish_player(self, seat: int) -> list[str]:
         """Section 9's notices for a player who has just filled the last box (none for a game with notes:

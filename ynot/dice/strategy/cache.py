@@ -17,7 +17,7 @@ import numpy as np
 from ... import paths
 from ...i18n import _
 from ...logs import get_logger
-from ...store.safefile import atomic_path, move_aside
+from ...store.safefile import atomic_path, move_aside, why
 from ..rules import RuleSet
 from .model import FULL, UPPER_CAP, ScoringModel
 from .search import Progress, solve
@@ -113,6 +113,10 @@ def load_table(
                 write_table(path, model, table.values)
             except OSError as err:
                 log.warning("could not save the solver table %s: %s", path, err)
+                if notice is not None:
+                    sentence = _("The solver table for {rules} could not be kept in {path} ({why}); it is worked"
+                                 " out again next time.")
+                    notice.append(sentence.format(rules=rules.name, path=path.parent, why=why(err)))
         else:
             table = Table(rules, model, values)
         _MEMORY[key] = table
