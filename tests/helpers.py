@@ -27,3 +27,9 @@ def full_column(except_: tuple[Category, ...] = (), value: int = 0, **scores: in
         else:
             boxes.append(scores.get(category.name.lower(), value))
     return Column(tuple(boxes))
+
+
+def unwrapped(text: str) -> str:
+    """Output fitted to the terminal's width (80 columns into a pipe), its lines joined again: a sentence
+    wrapped over several lines reads as one, and the lines a command wrote stay apart."""
+    return text.replace("\n  ", " ").replace(" \n", "\n")

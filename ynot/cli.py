@@ -289,6 +289,13 @@ def _quick(args_list: list[str]) -> object | None:
 def _run(args) -> int:
     """Run the parsed command; errors become one sentence (and the log has the details)."""
     try:
+        return _run_command(args)
+    finally:
+        _unsaid()
+
+
+def _run_command(args) -> int:
+    try:
         status = int(args.run(args) or 0)
         sys.stdout.flush()  # a reader that went away is found here, not at exit
         return status
@@ -309,6 +316,16 @@ def _run(args) -> int:
         log.exception("unexpected error in %s", args.command)
         warn(_("something went wrong ({problem}).").format(problem=f"{type(err).__name__}: {err}"))
         return 2
+
+
+def _unsaid() -> None:
+    """Say what a part the command used left for whoever shows this run's messages: a cached solver table
+    moved aside or not kept, found while a computer player or the coach loaded it."""
+    cache = sys.modules.get("ynot.dice.strategy.cache")
+    for sentence in getattr(cache, "UNSAID", ()):
+        warn(sentence)
+    if cache is not None:
+        cache.UNSAID.clear()
 
 
 #: The exit status of a command whose output's reader went away (``ynot pbm list | head -3``), as for a

@@ -4,6 +4,7 @@ standard input; Ctrl+C ends a terminal command with status 130."""
 from __future__ import annotations
 
 import os
+import select
 import shutil
 import signal
 import subprocess
@@ -86,11 +87,17 @@ def test_ctrl_c_in_a_terminal_command_exits_130(command, tmp_path):
     # a suite started in the background of a shell inherits SIGINT ignored: give the child the default, as a
     # terminal's foreground program has it
     process = subprocess.Popen([sys.executable, "-m", "ynot", *command], stdin=subprocess.PIPE,
-                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env,
                                preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
-    # wait until it asks for a move (input() flushes what came before its prompt), then press Ctrl+C
-    assert process.stdout.readline()
+    # wait until it asks for a move (its prompt, flushed, ends in ": " and nothing follows), then press Ctrl+C
+    shown = b""
+    while not (shown.endswith(b": ") and not select.select([process.stdout], [], [], 1.0)[0]):
+        chunk = os.read(process.stdout.fileno(), 4096)
+        assert chunk, shown[-500:]
+        shown += chunk
     process.send_signal(signal.SIGINT)
-    out, err = process.communicate(timeout=60)
+    rest, err = process.communicate(timeout=60)
+    out, err = (shown + rest).decode(), err.decode()
     assert process.returncode == 130, (out[-500:], err[-500:])
     assert "Traceback" not in err
+    assert rest == b"\n" and err == "ynot: interrupted\n"  # the prompt's line is left first

@@ -107,8 +107,8 @@ OUTSIDE: dict[tuple[str, str], str] = {
                           "was counted\n"): "SQL",
     ("store/database.py", "    facts TEXT NOT NULL DEFAULT '{}',         -- JSON: high score place, statistics "
                           "before it\n"): "SQL",
-    ("store/migrations.py", "unable to open"): "words of SQLite's own (English) errors, looked for in them",
-    ("store/migrations.py", "out of memory"): "words of SQLite's own (English) errors, looked for in them",
+    ("store/database.py", "unable to open"): "words of SQLite's own (English) errors, looked for in them",
+    ("store/database.py", "out of memory"): "words of SQLite's own (English) errors, looked for in them",
     ("store/options.py", "[{}] holds the known settings; use the attributes"): _BUG,
     ("store/players.py", " ORDER BY p.name COLLATE NOCASE, r.rules_key"): "SQL",
     ("store/players.py", "r.rules_key = ?"): "SQL",
