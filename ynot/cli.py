@@ -37,6 +37,7 @@ COMMANDS: dict[str, str] = {
     "uninstall-desktop": "uninstall_desktop",
     "completion": "completion",
     "manpage": "manpage",
+    "help": "help",
 }
 DEFAULT_COMMAND = "play"
 
@@ -234,7 +235,7 @@ def _main(argv: Sequence[str] | None) -> int:
     from .terminal import FittedStream
 
     out, err = sys.stdout, sys.stderr
-    sys.stdout, sys.stderr = FittedStream(out), FittedStream(err)  # every line fits (80 into a file or pipe)
+    sys.stdout, sys.stderr = FittedStream(out), FittedStream(err, "  ")  # every line fits (80 into a file or pipe)
     try:
         return _command(argv)
     finally:

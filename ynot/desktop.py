@@ -1,6 +1,8 @@
 """YNOT in the applications menu of a freedesktop desktop (GNOME, KDE, Xfce, ...) for the current user:
-``applications/ynot.desktop`` and ``icons/hicolor/<n>x<n>/apps/ynot.png`` under ``$XDG_DATA_HOME``.
-No pygame here: the icon pictures come in as PNG bytes from the caller."""
+``applications/ynot.desktop``, ``icons/hicolor/<n>x<n>/apps/ynot.png`` and, for software centres, the AppStream
+description ``metainfo/ynot.games.ynot.metainfo.xml`` under ``$XDG_DATA_HOME`` (the wheel carries the
+description too, in ``share/metainfo``). Names, comments and descriptions come in every language of the
+catalog. No pygame here: the icon pictures come in as PNG bytes from the caller."""
 
 from __future__ import annotations
 
@@ -10,9 +12,10 @@ import sysconfig
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from xml.sax.saxutils import escape
 
-from . import __version__
-from .i18n import _
+from . import __date__, __version__
+from .i18n import ENGLISH, N_, _, languages, speaking
 from .store.safefile import atomic_write
 
 APP_ID = "ynot"
@@ -22,6 +25,31 @@ ICON_SIZES: tuple[int, ...] = (16, 22, 24, 32, 48, 64, 128, 256)
 MARKER_KEY = "X-YNOT-Installed-By"
 GUI_SCRIPT = "ynot-gui"
 CONSOLE_SCRIPT = "ynot"
+#: The AppStream component's id: reverse-DNS in form, as AppStream asks. YNOT has no domain of its own, so the
+#: first word is its name, not a top-level domain: the id claims no address anybody owns.
+METAINFO_ID = "ynot.games.ynot"
+
+GENERIC_NAME = N_("Dice and Dominoes Games")
+COMMENT = N_(
+    "The 1990s dice games of the Yahtzee family and Muggins dominoes on Psion, Amiga, Windows 3.1 and Macintosh"
+    " screens"
+)
+#: TRANSLATORS: words a desktop's search finds YNOT by, each ended by a semicolon.
+KEYWORDS = N_("dice;yahtzee;yatzy;yacht;poker dice;dominoes;muggins;all fives;psion;amiga;windows;macintosh;")
+SUMMARY = N_("Five 1990s dice and dominoes games on the screens they had")
+DESCRIPTION = (
+    N_(
+        "YNOT brings back five 1990s games as one collection: the shareware dice games of the Yahtzee family and"
+        " Muggins dominoes. It plays the rules of YNOT for the Psion Series 3, YATCY for the Amiga, Windows"
+        " Yahtzee, Hasbro's Yahtzee, play-by-mail Yacht and Dominoes 1.1 for the Macintosh, on screens that"
+        " re-create the originals at their own resolutions."
+    ),
+    N_(
+        "An exact optimal-play solver knows the best move: it reviews your games and plays against you. The"
+        " games can be played in a terminal and by e-mail too, and every game is kept as a record that replays"
+        " it."
+    ),
+)
 
 # Characters that make an Exec argument need double quotes (Desktop Entry Specification, "Exec key").
 _RESERVED = frozenset(" \t\"'\\><~|&;$*?#()`")
@@ -127,16 +155,32 @@ def exec_value(command: Iterable[str]) -> str:
     return _escape_string(" ".join(quote_exec_arg(arg) for arg in command))
 
 
+def translations(message: str) -> list[tuple[str, str]]:
+    """(language, ``message`` in it) for every language of the catalog but English."""
+    found = []
+    for code in languages():
+        if code != ENGLISH:
+            with speaking(code):
+                found.append((code, _(message)))
+    return found
+
+
+def _localized(key: str, message: str) -> list[str]:
+    """``key=message`` and ``key[lang]=...`` in every other language: a desktop shows the reader's."""
+    return [f"{key}={_escape_string(message)}"] + [
+        f"{key}[{code}]={_escape_string(text)}" for code, text in translations(message)
+    ]
+
+
 def desktop_entry(launcher: Launcher) -> str:
-    """The text of ``ynot.desktop`` for ``launcher``."""
+    """The text of ``ynot.desktop`` for ``launcher``, its name, comment and keywords in every language."""
     lines = [
         "[Desktop Entry]",
         "Type=Application",
         "Version=1.4",  # 1.5 adds nothing we use, and older validators reject it
-        "Name=YNOT",
-        "GenericName=Dice and Dominoes Games",
-        "Comment=The 1990s dice games of the Yahtzee family and Muggins dominoes on Psion, Amiga, Windows 3.1 and "
-        "Macintosh screens",
+        *_localized("Name", "YNOT"),
+        *_localized("GenericName", GENERIC_NAME),
+        *_localized("Comment", COMMENT),
         f"Exec={exec_value(launcher.command)}",
     ]
     if len(launcher.command) == 1:
@@ -147,10 +191,62 @@ def desktop_entry(launcher: Launcher) -> str:
         f"Icon={APP_ID}",
         "Terminal=false",
         "Categories=Game;BoardGame;",
-        "Keywords=dice;yahtzee;yatzy;yacht;poker dice;dominoes;muggins;all fives;psion;amiga;windows;macintosh;",
+        *_localized("Keywords", KEYWORDS),
         "StartupNotify=true",
         f"StartupWMClass={APP_ID}",
         f"{MARKER_KEY}=ynot {__version__}",
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def metainfo_path(data_home: Path) -> Path:
+    """Where the AppStream description goes (software centres read ``metainfo`` folders)."""
+    return data_home / "metainfo" / f"{METAINFO_ID}.metainfo.xml"
+
+
+def _in_every_language(tag: str, message: str, indent: str) -> list[str]:
+    lines = [f"{indent}<{tag}>{escape(message)}</{tag}>"]
+    return lines + [f'{indent}<{tag} xml:lang="{code}">{escape(text)}</{tag}>' for code, text in translations(message)]
+
+
+def metainfo(version: str = __version__, date: str = __date__) -> str:
+    """The AppStream description of YNOT (what a software centre shows), in every language of the catalog."""
+    lines = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        f"<!-- Written by YNOT {escape(version)} (ynot install-desktop, and the wheel's share/metainfo). -->",
+        '<component type="desktop-application">',
+        f"  <id>{METAINFO_ID}</id>",
+        "  <metadata_license>MIT</metadata_license>",
+        "  <project_license>MIT</project_license>",
+        *_in_every_language("name", "YNOT", "  "),
+        *_in_every_language("summary", SUMMARY, "  "),
+        "  <description>",
+        *(line for paragraph in DESCRIPTION for line in _in_every_language("p", paragraph, "    ")),
+        "  </description>",
+        "  <developer_name>The YNOT team</developer_name>",
+        f'  <launchable type="desktop-id">{ENTRY_NAME}</launchable>',
+        "  <categories>",
+        "    <category>Game</category>",
+        "    <category>BoardGame</category>",
+        "  </categories>",
+        "  <keywords>",
+        *(f"    <keyword>{escape(word)}</keyword>" for word in KEYWORDS.split(";") if word),
+        *(
+            f'    <keyword xml:lang="{code}">{escape(word)}</keyword>'
+            for code, text in translations(KEYWORDS)
+            for word in text.split(";")
+            if word
+        ),
+        "  </keywords>",
+        "  <provides>",
+        f"    <binary>{CONSOLE_SCRIPT}</binary>",
+        f"    <binary>{GUI_SCRIPT}</binary>",
+        "  </provides>",
+        '  <content_rating type="oars-1.1"/>',
+        "  <releases>",
+        f'    <release version="{escape(version)}" date="{escape(date)}"/>',
+        "  </releases>",
+        "</component>",
     ]
     return "\n".join(lines) + "\n"
 
@@ -161,9 +257,9 @@ def install(
     icon_png: Callable[[int], bytes],
     sizes: Iterable[int] = ICON_SIZES,
 ) -> list[Path]:
-    """Write the icons (``icon_png(size)`` gives each PNG) and then the menu entry; returns the files
-    written. Running it again rewrites the same files (e.g. after the launcher moved); a menu entry that
-    install did not write is left alone, and nothing is written."""
+    """Write the icons (``icon_png(size)`` gives each PNG), the AppStream description and then the menu entry;
+    returns the files written. Running it again rewrites the same files (e.g. after the launcher moved); a menu
+    entry that install did not write is left alone, and nothing is written."""
     written: list[Path] = []
     entry = entry_path(data_home)
     if entry.exists() and not is_ours(entry):
@@ -178,6 +274,9 @@ def install(
             path = icon_path(data_home, size)
             atomic_write(path, icon_png(size), mode=0o644)
             written.append(path)
+        path = metainfo_path(data_home)
+        atomic_write(path, metainfo(), mode=0o644)
+        written.append(path)
         path = entry_path(data_home)
         atomic_write(path, desktop_entry(launcher), mode=0o644)
         written.append(path)
@@ -217,6 +316,10 @@ def uninstall(data_home: Path, sizes: Iterable[int] = ICON_SIZES) -> Removal:
                 removed.append(entry)
             else:
                 foreign = entry
+        description = metainfo_path(data_home)
+        if description.is_file() and f"<id>{METAINFO_ID}</id>" in description.read_text(errors="replace"):
+            description.unlink()
+            removed.append(description)
         for size in sizes:
             path = icon_path(data_home, size)
             if path.is_file():

@@ -62,16 +62,16 @@ def wrap(text: str, columns: int | None = None, indent: str = "", hanging: str =
     return "\n".join(out)
 
 
-def fit(line: str, columns: int) -> str:
+def fit(line: str, columns: int, more: str = "") -> str:
     """One line broken between words to ``columns``: a line in two columns goes on under its second column
-    (when that starts within the left half), any other under its own indent."""
+    (when that starts within the left half), any other under its own indent and ``more``."""
     if len(line) <= columns:
         return line
     second = _SECOND_COLUMN.match(line)
     if second and len(second.group(1)) <= columns // 2:
         hanging = " " * len(second.group(1))
     else:
-        hanging = " " * (len(line) - len(line.lstrip()))
+        hanging = " " * (len(line) - len(line.lstrip())) + more
     indent = hanging[: len(line) - len(line.lstrip())]
     return wrap(line.strip(), columns, indent=indent, hanging=hanging[len(indent) :])
 
@@ -112,8 +112,10 @@ class FittedStream:
     for another program (a record, JSON, a shell script, roff) asks for it. Everything else (``isatty``,
     ``fileno``, ``encoding``, ``buffer``) is the stream's own."""
 
-    def __init__(self, stream: TextIO) -> None:
+    def __init__(self, stream: TextIO, more: str = "") -> None:
         self.stream = stream
+        #: What a continuation line has beyond its line's own indent (standard error's sentences: two spaces).
+        self.more = more
         self.whole = False
         #: True while a line that was flushed unended (a prompt) waits for its end.
         self.line_open = False
@@ -126,7 +128,7 @@ class FittedStream:
         *ended, self._pending = (self._pending + text).split("\n")
         if ended:
             columns = width(self.stream)
-            self.stream.write("".join(fit(line, columns) + "\n" for line in ended))
+            self.stream.write("".join(fit(line, columns, self.more) + "\n" for line in ended))
             self.line_open = False
         return len(text)
 

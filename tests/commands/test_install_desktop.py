@@ -24,6 +24,7 @@ def test_install_then_uninstall(data_home, capsys):
     entry = data_home / "applications" / "ynot.desktop"
     assert f"wrote {entry}" in out
     assert "Icon=ynot\n" in entry.read_text(encoding="utf-8")
+    assert f"wrote {desktop.metainfo_path(data_home)}" in out
     for size in desktop.ICON_SIZES:
         icon = pygame.image.load(str(data_home / f"icons/hicolor/{size}x{size}/apps/ynot.png"))
         assert icon.get_size() == (size, size)
@@ -34,7 +35,7 @@ def test_install_then_uninstall(data_home, capsys):
 
     assert main(["uninstall-desktop"]) == 0
     out = " ".join(capsys.readouterr().out.split())  # wrapped to 80 columns
-    assert out.count("removed ") == len(desktop.ICON_SIZES) + 1
+    assert out.count("removed ") == len(desktop.ICON_SIZES) + 2  # the icons, the AppStream description, the entry
     assert [p for p in data_home.rglob("*") if p.is_file()] == []
 
 

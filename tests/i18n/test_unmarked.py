@@ -20,6 +20,7 @@ MARKS = {"_", "N_", "ngettext", "Nn_"}
 NOT_FOR_PLAYERS = {
     "debug", "info", "warning", "error", "exception", "critical", "getLogger",
     "execute", "executemany", "executescript", "compile", "match", "search", "fullmatch", "sub",
+    "as_typed",  # a help topic's example: a command or a record's lines, typed the same in every language
 }
 SQL = re.compile(r"\s*(SELECT|CREATE|ALTER|UPDATE|INSERT|DELETE|PRAGMA|DROP|WITH)\b")
 WORD = re.compile(r"[^\W\d_]{2,}")
@@ -37,7 +38,7 @@ _TOOL = "a developer's tool, not part of the game"
 OUTSIDE: dict[tuple[str, str], str] = {
     ("ui/opening_keep.py", "a rehearsal of the start does not use the store's {}"):
         "a refusal inside the rehearsal of the next start, never shown (no picture is kept then)",
-    ("commands/manpage.py", '.TH YNOT 1 "{}" "ynot {}" "Games"'): "roff's title line: the page's name and section",
+    ("commands/manpage.py", '.TH YNOT {} "{}" "ynot {}" "Games"'): "roff's title line: the page's name and section",
     ("commands/manpage.py", "LANGUAGE, LC_ALL, LC_MESSAGES, LANG"): "the names of environment variables",
     ("commands/manpage.py", "\\fBynot\\fR [\\fICOMMAND\\fR] [\\fIOPTIONS\\fR]"): "the command's synopsis, as typed",
     ("commands/scores.py", "ynot: {}"): "the program's name before its error, as every command writes it",

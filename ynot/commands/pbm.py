@@ -88,7 +88,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
         "mail",
         help=_("read one e-mail on standard input and carry out its 'yacht ...' commands"),
         description=_("Read one message on standard input (as Postfix, a .forward pipe or procmail delivers "
-        "it), carry out its pbmserv commands and mail the boards and answers (see docs/pbm-mail.md)."),
+        "it), carry out its pbmserv commands and mail the boards and answers ('ynot help mail' tells how to set "
+        "it up)."),
     )
     mail.add_argument(
         "--sender",

@@ -18,7 +18,7 @@ def WHOLE_LINES(args: argparse.Namespace) -> bool:  # noqa: N802 - read by the c
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("file", type=Path, help=_("a game record (see docs/records.md); - reads standard input"))
+    parser.add_argument("file", type=Path, help=_("a game record (ynot help records); - reads standard input"))
     parser.add_argument("--json", action="store_true", help=_("print the scorecards as JSON"))
 
 

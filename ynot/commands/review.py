@@ -14,7 +14,7 @@ HELP = N_("Review a game record: the points each decision gave away against perf
 
 def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
-        "file", type=Path, help=_("a finished game record (see docs/records.md); - reads standard input")
+        "file", type=Path, help=_("a finished game record (ynot help records); - reads standard input")
     )
     parser.add_argument("--all", action="store_true", help=_("list every decision, not only those that cost points"))
     parser.add_argument(

@@ -12,7 +12,7 @@ HELP = N_("Render, without a window, what a player sees after some keys and clic
 
 SCRIPT_HELP = N_(
     'keys and clicks separated by spaces, e.g. "ENTER SPACE RIGHT SPACE ENTER TAB"; also Shift+SPACE, '
-    "Ctrl+H (Psion+H), F1, TEXT:Ann, CLICK:x,y, DCLICK:x,y, DRAG:x1,y1:x2,y2, MOVE:x,y, WAIT:ms (see docs/ui.md)"
+    "Ctrl+H (Psion+H), F1, TEXT:Ann, CLICK:x,y, DCLICK:x,y, DRAG:x1,y1:x2,y2, MOVE:x,y, WAIT:ms (ynot help screenshot)"
 )
 
 
