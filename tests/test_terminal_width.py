@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from helpers import in_a_terminal
 
 from ynot.cli import COMMANDS
 from ynot.terminal import table, wrap
@@ -70,35 +71,9 @@ def test_no_line_is_wider_than_80_columns(args, tmp_path):
 
 
 def _in_a_terminal(args: list[str], lines: list[str], home: Path) -> str:
-    """Run ``ynot ARGS`` in a pseudo-terminal 80 columns wide, typing ``lines``: what the screen shows
-    (the terminal echoes what is typed, as a real one does)."""
-    import pty
-    import select
-    import time
-
+    """Run ``ynot ARGS`` in a pseudo-terminal 80 columns wide, typing ``lines``: what the screen shows."""
     env = dict(os.environ, COLUMNS="80", LINES="24", YNOT_HOME=str(home), TERM="dumb")
-    leader, follower = pty.openpty()
-    process = subprocess.Popen([sys.executable, "-m", "ynot", *args], stdin=follower, stdout=follower,
-                               stderr=follower, env=env, close_fds=True)
-    os.close(follower)
-    shown, typed = b"", 0
-    deadline = time.monotonic() + 120
-    while time.monotonic() < deadline and process.poll() is None:
-        ready, _, _ = select.select([leader], [], [], 0.5)
-        if ready:
-            try:
-                chunk = os.read(leader, 65536)
-            except OSError:  # the program ended and closed the terminal
-                break
-            shown += chunk
-        elif shown and not shown.endswith(b"\n"):  # quiet, on an unfinished line: a prompt waits
-            os.write(leader, (lines[typed] + "\n").encode() if typed < len(lines) else b"\x04")
-            typed += 1
-    if process.poll() is None:
-        process.kill()
-    process.wait(timeout=60)
-    os.close(leader)
-    return shown.decode("utf-8", "replace").replace("\r\n", "\n")
+    return in_a_terminal([sys.executable, "-m", "ynot", *args], lines, env)
 
 
 TERMINAL_GAMES = [

@@ -6,13 +6,14 @@ catalog. No pygame here: the icon pictures come in as PNG bytes from the caller.
 
 from __future__ import annotations
 
+import io
 import os
 import sys
 import sysconfig
+import xml.etree.ElementTree as ET
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from xml.sax.saxutils import escape
 
 from . import __date__, __version__
 from .i18n import ENGLISH, N_, _, languages, speaking
@@ -204,51 +205,46 @@ def metainfo_path(data_home: Path) -> Path:
     return data_home / "metainfo" / f"{METAINFO_ID}.metainfo.xml"
 
 
-def _in_every_language(tag: str, message: str, indent: str) -> list[str]:
-    lines = [f"{indent}<{tag}>{escape(message)}</{tag}>"]
-    return lines + [f'{indent}<{tag} xml:lang="{code}">{escape(text)}</{tag}>' for code, text in translations(message)]
+#: The attribute naming an element's language (``xml:lang``), as ElementTree spells it.
+XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
+#: The authors, as the project's metadata names them.
+DEVELOPER = "The YNOT team"
+
+
+def _in_every_language(parent: ET.Element, tag: str, message: str) -> None:
+    ET.SubElement(parent, tag).text = message
+    for code, text in translations(message):
+        ET.SubElement(parent, tag, {XML_LANG: code}).text = text
 
 
 def metainfo(version: str = __version__, date: str = __date__) -> str:
     """The AppStream description of YNOT (what a software centre shows), in every language of the catalog."""
-    lines = [
-        '<?xml version="1.0" encoding="UTF-8"?>',
-        f"<!-- Written by YNOT {escape(version)} (ynot install-desktop, and the wheel's share/metainfo). -->",
-        '<component type="desktop-application">',
-        f"  <id>{METAINFO_ID}</id>",
-        "  <metadata_license>MIT</metadata_license>",
-        "  <project_license>MIT</project_license>",
-        *_in_every_language("name", "YNOT", "  "),
-        *_in_every_language("summary", SUMMARY, "  "),
-        "  <description>",
-        *(line for paragraph in DESCRIPTION for line in _in_every_language("p", paragraph, "    ")),
-        "  </description>",
-        "  <developer_name>The YNOT team</developer_name>",
-        f'  <launchable type="desktop-id">{ENTRY_NAME}</launchable>',
-        "  <categories>",
-        "    <category>Game</category>",
-        "    <category>BoardGame</category>",
-        "  </categories>",
-        "  <keywords>",
-        *(f"    <keyword>{escape(word)}</keyword>" for word in KEYWORDS.split(";") if word),
-        *(
-            f'    <keyword xml:lang="{code}">{escape(word)}</keyword>'
-            for code, text in translations(KEYWORDS)
-            for word in text.split(";")
-            if word
-        ),
-        "  </keywords>",
-        "  <provides>",
-        f"    <binary>{CONSOLE_SCRIPT}</binary>",
-        f"    <binary>{GUI_SCRIPT}</binary>",
-        "  </provides>",
-        '  <content_rating type="oars-1.1"/>',
-        "  <releases>",
-        f'    <release version="{escape(version)}" date="{escape(date)}"/>',
-        "  </releases>",
-        "</component>",
-    ]
-    return "\n".join(lines) + "\n"
+    root = ET.Element("component", type="desktop-application")
+    for tag, value in (("id", METAINFO_ID), ("metadata_license", "MIT"), ("project_license", "MIT")):
+        ET.SubElement(root, tag).text = value
+    _in_every_language(root, "name", "YNOT")
+    _in_every_language(root, "summary", SUMMARY)
+    description = ET.SubElement(root, "description")
+    for paragraph in DESCRIPTION:
+        _in_every_language(description, "p", paragraph)
+    ET.SubElement(root, "developer_name").text = DEVELOPER
+    ET.SubElement(root, "launchable", type="desktop-id").text = ENTRY_NAME
+    categories = ET.SubElement(root, "categories")
+    for category in ("Game", "BoardGame"):
+        ET.SubElement(categories, "category").text = category
+    keywords = ET.SubElement(root, "keywords")
+    for code, text in [(None, KEYWORDS), *translations(KEYWORDS)]:
+        for word in filter(None, text.split(";")):
+            ET.SubElement(keywords, "keyword", {XML_LANG: code} if code else {}).text = word
+    provides = ET.SubElement(root, "provides")
+    for script in (CONSOLE_SCRIPT, GUI_SCRIPT):
+        ET.SubElement(provides, "binary").text = script
+    ET.SubElement(root, "content_rating", type="oars-1.1")
+    ET.SubElement(ET.SubElement(root, "releases"), "release", version=version, date=date)
+    ET.indent(root)
+    out = io.BytesIO()
+    ET.ElementTree(root).write(out, encoding="UTF-8", xml_declaration=True)
+    return out.getvalue().decode("utf-8") + "\n"
 
 
 def install(

@@ -61,12 +61,7 @@ OUTSIDE: dict[tuple[str, str], str] = {
     ("core/series.py", "the series is over; start a new one"): _BUG,
     ("core/series.py", "one score per player"): _BUG,
     ("desktop.py", "[Desktop Entry]"): _FORMAT,
-    ("desktop.py", "GenericName=Dice and Dominoes Games"):
-        "the desktop entry's English; a translation would go in its own GenericName[de]= key",
-    ("desktop.py", "Comment=The 1990s dice games of the Yahtzee family and Muggins dominoes on Psion, Amiga, Windows"
-                   " 3.1 and Macintosh screens"): "the desktop entry's English, as GenericName",
-    ("desktop.py", "Keywords=dice;yahtzee;yatzy;yacht;poker dice;dominoes;muggins;all fives;psion;amiga;windows;"
-                   "macintosh;"): "search words for the desktop's menu, as GenericName",
+    ("desktop.py", "The YNOT team"): "the authors' name, as the project's metadata gives it",
     ("dice/record.py", "not an action: {}"): _BUG,
     ("dice/rules/dice.py", "{} dice rolled but {} faces given"): _BUG,
     ("dice/rules/ruleset.py", "Hasbro rules"): "a word of the rule set's source note, for developers",
