@@ -6,6 +6,11 @@ busy machine delays every frame that waits for the X server or for a core).
 
     DISPLAY=:34 python benchmarks/frames.py            # three rounds of every look
     python benchmarks/frames.py --rounds 1 --looks psion,mac
+    python benchmarks/frames.py --while-solving        # while the coach's table is built in the background
+
+``--while-solving`` keeps a table building the whole time, as a look's first hint of a rule set starts it: the
+background process of ynot/dice/strategy/builder.py (``ynot solve --background``, at a lower priority), again
+and again in a temporary YNOT_HOME.
 """
 
 from __future__ import annotations
@@ -13,8 +18,11 @@ from __future__ import annotations
 import argparse
 import os
 import re
+import signal
 import subprocess
 import sys
+import tempfile
+from contextlib import contextmanager, nullcontext
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -49,19 +57,45 @@ def run(look: str) -> list[tuple[str, float, float, float]]:
     ]
 
 
+#: builds one table after another until it is stopped (the background build's own command line)
+_SOLVING = """
+import subprocess, sys
+from ynot.dice.rules import get_rules
+from ynot.dice.strategy.builder import solve_command
+while True:
+    subprocess.run([*solve_command(get_rules("yahtzee")), "--rebuild"], stdout=subprocess.DEVNULL)
+"""
+
+
+@contextmanager
+def solving():
+    """A table built in the background, again and again, while the block runs."""
+    env = dict(os.environ, YNOT_HOME=tempfile.mkdtemp(prefix="ynot-frames-"), PYTHONPATH=str(HERE.parent))
+    process = subprocess.Popen([sys.executable, "-c", _SOLVING], env=env, start_new_session=True)
+    try:
+        yield
+    finally:
+        os.killpg(process.pid, signal.SIGTERM)  # the loop and the build it runs: the group this started
+        process.wait()
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--looks", default=",".join(BENCHES), help="looks to run, comma-separated")
+    parser.add_argument("--while-solving", action="store_true", help="while a table is built in the background")
     args = parser.parse_args()
     looks = [look.strip() for look in args.looks.split(",") if look.strip()]
     figures: dict[tuple[str, str], list[tuple[float, float, float, float]]] = {}
-    for _round in range(args.rounds):
-        for look in looks:
-            load = os.getloadavg()[0]
-            for case, median, worst, cpu_worst in run(look):
-                figures.setdefault((look, case), []).append((median, worst, cpu_worst, load))
+    with solving() if args.while_solving else nullcontext():
+        for _round in range(args.rounds):
+            for look in looks:
+                load = os.getloadavg()[0]
+                for case, median, worst, cpu_worst in run(look):
+                    figures.setdefault((look, case), []).append((median, worst, cpu_worst, load))
     where = f"DISPLAY={os.environ['DISPLAY']}" if os.environ.get("DISPLAY") else "SDL dummy driver (no DISPLAY)"
+    if args.while_solving:
+        where += ", while the coach's table was built in the background"
     print(
         f"frame times, {args.rounds} round(s), {where}; goal: median <= {MEDIAN_GOAL_MS:g} ms, "
         f"worst <= {WORST_GOAL_MS:g} ms (processor: the worst frame's own work, without waiting)"

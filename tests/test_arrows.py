@@ -2,7 +2,8 @@
 with ``ast`` and checked against the layer it lives in.
 
     foundation (i18n, paths, resources, looks) <- core <- dice.rules <- dice, dominoes
-        <- dice.strategy, store, text, pbm <- ui <- commands, cli, launcher, desktop, icon_files
+        <- dice.strategy, store, text, pbm <- dice.text, dominoes.text (each game's text and mail boards)
+        <- ui <- commands, cli, launcher, desktop, icon_files
 
 Nothing below ``ui`` imports pygame; ``ui`` imports neither the command line nor the launcher. No module
 takes part in an import circle (imports for type checking count: a circle of types is still one to hold in
@@ -21,6 +22,33 @@ import pytest
 
 PACKAGE = Path(__file__).resolve().parent.parent / "ynot"
 
+#: A game's package, and its sub-packages by their role, for every game ``ynot/games.py`` announces (a new
+#: game needs no line here): its rules below its machine, its strategy above it, its text and mail boards
+#: above the text-play frame and play by mail.
+GAME_FLOOR = 3
+GAME_PARTS = {"rules": 2, "strategy": 4, "text": 5}
+
+
+def shipped_games(root: Path = PACKAGE) -> list[str]:
+    """The package of each game ``ynot/games.py`` announces (the first module its ``announce`` names)."""
+    found = []
+    for node in ast.walk(ast.parse((root / "games.py").read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "announce" and len(node.args) >= 2:
+            found.append(ast.literal_eval(node.args[1])[0].split(".")[1])
+    return found
+
+
+def game_floors(root: Path = PACKAGE) -> dict[str, int]:
+    """Each shipped game's package and sub-packages, and their floors."""
+    floors = {}
+    for game in shipped_games(root):
+        floors[game] = GAME_FLOOR
+        for sub in (root / game).iterdir():
+            if sub.is_dir() and sub.name != "__pycache__":
+                floors[f"{game}.{sub.name}"] = GAME_PARTS.get(sub.name, GAME_FLOOR)
+    return floors
+
+
 #: Each top-level part of the package and its floor; a module may import only its own floor or lower.
 FLOORS = {
     "ynot": 0,  # the package's own __init__ (its version)
@@ -33,21 +61,18 @@ FLOORS = {
     "logs": 0,
     "logfile": 0,
     "core": 1,
-    "dice.rules": 2,
-    "dice": 3,
-    "dominoes": 3,
-    "dice.strategy": 4,
+    **game_floors(),  # the games: their rules 2, the game 3, its strategy 4, its text and mail boards 5
     "store": 4,
     "text": 4,
     "pbm": 4,
     "games": 4,
-    "ui": 5,
-    "commands": 6,
-    "cli": 6,
-    "launcher": 6,
-    "desktop": 6,
-    "icon_files": 6,
-    "__main__": 6,
+    "ui": 6,
+    "commands": 7,
+    "cli": 7,
+    "launcher": 7,
+    "desktop": 7,
+    "icon_files": 7,
+    "__main__": 7,
 }
 UI_FLOOR = FLOORS["ui"]
 
@@ -82,7 +107,7 @@ def imports_of(path: Path, root: Path) -> list[tuple[int, str]]:
 
 def part_of(module: str) -> str:
     parts = module.split(".")
-    if len(parts) > 2 and f"{parts[1]}.{parts[2]}" in FLOORS:  # the dice game's rules and strategy
+    if len(parts) > 2 and f"{parts[1]}.{parts[2]}" in FLOORS:  # a game's rules, strategy, text boards
         return f"{parts[1]}.{parts[2]}"
     return parts[1] if len(parts) > 1 else parts[0]
 
@@ -115,7 +140,8 @@ def test_every_arrow_points_down():
 
 def test_every_part_of_the_package_has_a_floor():
     parts = {p.stem if p.is_file() else p.name for p in PACKAGE.iterdir() if p.suffix == ".py" or p.is_dir()}
-    parts |= {f"dice.{p.name}" for p in (PACKAGE / "dice").iterdir() if p.is_dir() and p.name != "__pycache__"}
+    for game in shipped_games():  # a game's sub-packages: each has a floor of its own
+        parts |= {f"{game}.{p.name}" for p in (PACKAGE / game).iterdir() if p.is_dir() and p.name != "__pycache__"}
     parts.discard("__pycache__")
     parts.discard("__init__")
     assert parts <= set(FLOORS)

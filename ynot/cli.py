@@ -33,6 +33,7 @@ COMMANDS: dict[str, str] = {
     "solve": "solve",
     "advise": "advise",
     "review": "review",
+    "games": "games",
     "install-desktop": "install_desktop",
     "uninstall-desktop": "uninstall_desktop",
     "completion": "completion",

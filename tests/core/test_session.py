@@ -87,3 +87,54 @@ def test_an_illegal_move_changes_nothing_and_saves_nothing():
     with pytest.raises(IllegalMove):
         session.apply(Undo())
     assert session.game.history == []
+
+
+# --- the seats: one place, the session, saved with the game ------------------------------------------------
+def test_the_seats_are_the_sessions_saved_with_the_game_and_kept_for_the_next_game(ynot_home):
+    with Store.open() as store:
+        session = Session(RULES, ["Ann", "Hal"], store=store, seed=4)
+        session.seats = ["", "good"]
+        play_out(session, random.Random(4), steps=3)
+    with Store.open() as store:
+        again = Session(RULES, ["Ann", "Hal"], store=store, seed=1)
+        assert again.resume() and again.seats == ("", "good") and again.seats_saved
+        assert "computers" not in again.extra  # the seats live beside the look's own data, not in it
+        play_out(again, random.Random(4))
+        marked = {entry.name: entry.computer for entry in store.high_scores(RULES)}
+        assert marked == {"Ann": "", "Hal": "good"}  # Hal's result is marked in the records
+        again.next_game()  # the same table again: the computer still sits at it, and is saved with the game
+        play_out(again, random.Random(5), steps=3)
+    with Store.open() as store:
+        third = Session(RULES, ["Ann", "Hal"], store=store, seed=1)
+        assert third.resume() and third.seats == ("", "good")
+
+
+def test_a_game_saved_with_its_seats_in_the_extra_data_comes_back_with_them(ynot_home):
+    with Store.open() as store:  # as YNOT kept seats before the session held them
+        session = Session(RULES, ["Ann", "Hal"], store=store, seed=4, autosave=False)
+        play_out(session, random.Random(4), steps=3)
+        store.autosave(session.game, session.series, {"computers": ["", "beginner"], "done": True})
+    with Store.open() as store:
+        again = Session(RULES, ["Ann", "Hal"], store=store, seed=1)
+        assert again.resume() and again.seats == ("", "beginner") and again.extra == {"done": True}
+
+
+@pytest.mark.parametrize("kept", [None, ["good"], ["", 3], "good", ["", "good", ""]])
+def test_seats_that_do_not_fit_the_players_sit_people(ynot_home, kept):
+    with Store.open() as store:
+        session = Session(RULES, ["Ann", "Hal"], store=store, seed=4, autosave=False)
+        play_out(session, random.Random(4), steps=3)
+        store.autosave(session.game, session.series, {} if kept is None else {"computers": kept})
+    with Store.open() as store:
+        again = Session(RULES, ["Ann", "Hal"], store=store, seed=1)
+        assert again.resume() and again.seats == ("", "") and not again.seats_saved
+
+
+def test_a_new_table_sits_people_and_seats_always_fit_the_players():
+    session = Session(RULES, ["Ann", "Hal"], seed=4)
+    session.seats = ["", "good", "perfect"]
+    assert session.seats == ("", "good") and session.people_play()
+    session.new_series(["Ann", "Bob", "Cat"])
+    assert session.seats == ("", "", "")
+    session.seats = ["good", "good", "good"]
+    assert not session.people_play()

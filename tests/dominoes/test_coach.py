@@ -11,7 +11,7 @@ from ynot.core import Session, as_player
 from ynot.dominoes import DominoGame, DominoRules, Draw, PlayTile, parse_record, write_record
 from ynot.dominoes.coach import hint, hint_sentence, review_game, review_lines
 from ynot.dominoes.computer import HardPlayer, canonical, computer
-from ynot.text.dominoes import DominoBoard
+from ynot.dominoes.text.board import DominoBoard
 from ynot.text.play import TextPlay
 
 NAMES = ("Ann", "Bob", "Cy")

@@ -9,7 +9,7 @@ from dominoes_helpers import order_for
 from ynot.core import Session, as_player
 from ynot.dominoes import Chain, Deal, DominoGame, DominoRules, Draw, Pass, Phase, PlayTile, Tile
 from ynot.dominoes.computer import computer
-from ynot.text.dominoes import CommandError, parse_line, table_text
+from ynot.dominoes.text.board import CommandError, parse_line, table_text
 from ynot.text.play import TextPlay
 
 

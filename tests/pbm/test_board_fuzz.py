@@ -12,8 +12,8 @@ from hypothesis import strategies as st
 
 from ynot.dice import DiceGame, Roll, ToggleDie
 from ynot.dice.rules import get_rules
+from ynot.dice.text.narrate import board_text
 from ynot.pbm.boards import Board, BoardError, BoardStore
-from ynot.text.narrate import board_text
 
 
 def _base_text() -> str:

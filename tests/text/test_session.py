@@ -11,9 +11,9 @@ import pytest
 from ynot.core import Session
 from ynot.dice import DiceGame, replay_text, write_record
 from ynot.dice.rules import Category, get_rules
+from ynot.dice.text.board import help_text
 from ynot.store import Store
 from ynot.terminal import fit
-from ynot.text.dice_board import help_text
 from ynot.text.play import TextPlay
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -2,8 +2,9 @@
 
 import pytest
 
-from ynot.ui.latin1_glyphs import ALIASES, LATIN1, decompose
-from ynot.ui.pixelfont import CHARSET, FONT_NAMES, PRINTABLE, get_font
+import ynot.ui.windows.font  # noqa: F401 - registers the Windows look's font
+from ynot.ui.latin1_glyphs import ALIASES, LATIN1, compose, decompose
+from ynot.ui.pixelfont import CHARSET, FONT_NAMES, PRINTABLE, base_glyphs, get_font
 
 
 @pytest.mark.parametrize("name", FONT_NAMES)
@@ -37,18 +38,43 @@ def test_the_amiga_font_keeps_its_eight_pixel_cells():
         assert glyph.advance == 8 and glyph.offset + glyph.width <= 8, char
 
 
-def test_a_composed_capital_is_squashed_under_its_accent():
-    assert get_font("psion").glyphs["É"].rows == (
-        "...#.",
-        "..#..",
-        "#####",
-        "#....",
-        "####.",
-        "#....",
-        "#####",
-        ".....",
-        ".....",
-    )
+@pytest.mark.parametrize("name", [*FONT_NAMES, "windows-system"])
+def test_a_capital_with_an_accent_keeps_the_height_of_capitals(name):
+    """Ä Ö Ü (and every accented capital) are their capital, row for row, with the accent in the font's
+    headroom above: "Über" never reads "über"."""
+    font = get_font(name)
+    for char in LATIN1:
+        parts = decompose(char)
+        if parts is None or not parts[0].isupper() or parts[1] == "\u0327":
+            continue
+        letter, accented = font.glyphs[parts[0]].rows, font.glyphs[char].rows
+        top = next(y for y, row in enumerate(letter) if "#" in row)
+        assert top >= 2, name  # the headroom the accent takes
+        assert accented[top:] == letter[top:], char
+        assert "#" in "".join(accented[:top]), char
+
+
+def test_the_psion_capital_umlauts_as_drawn():
+    rows = [get_font("psion").glyphs[char].rows for char in "ÄÖÜ"]
+    assert [" ".join(row[y] for row in rows) for y in range(9)] == [
+        ".#.#. .#.#. .#.#.",
+        "..... ..... .....",
+        ".###. .###. #...#",
+        "#...# #...# #...#",
+        "#...# #...# #...#",
+        "##### #...# #...#",
+        "#...# #...# #...#",
+        "#...# #...# #...#",
+        "#...# .###. .###.",
+    ]
+
+
+def test_without_headroom_a_capital_is_squashed_under_its_accent():
+    """A look's font with no blank rows over its capitals still gets every accented capital, within the
+    capitals' rows."""
+    glyphs = base_glyphs()
+    made = compose(glyphs, cap_height=7, baseline=7)
+    assert made["É"] == ("...#.", "..#..", "#####", "#....", "####.", "#....", "#####", ".....", ".....")
 
 
 @pytest.mark.parametrize("name", FONT_NAMES)
@@ -73,3 +99,22 @@ def test_missing_names_each_character_no_font_has_once_in_order():
     assert font.missing("tab\there\nnewline") == ""
     assert not font.covers("Ω")
     assert all(get_font(name).covers(PRINTABLE + LATIN1) for name in FONT_NAMES)
+
+
+def test_the_capital_umlauts_golden(tmp_path):
+    """Each font's umlauts and accented capitals over two lines, as the looks draw them (line height
+    apart): the capitals as tall as the others, their accents clear of the line above."""
+    import pygame
+    from golden_images import compare_golden
+
+    fonts = [get_font(name) for name in (*FONT_NAMES, "windows-system")]
+    lines = ["Über YNOT: ÄÖÜ äöü ß", "Öl, Ära, Übung; Hgjpy ÉÑ"]
+    height = sum(font.headroom + 2 * font.line_height + 4 for font in fonts)
+    picture = pygame.Surface((max(font.line_width(line) for font in fonts for line in lines) + 8, height))
+    picture.fill((190, 220, 190))
+    y = 0
+    for font in fonts:
+        y += font.headroom + 2
+        font.draw(picture, "\n".join(lines), (4, y), (60, 80, 70))
+        y += 2 * font.line_height + 2
+    compare_golden(picture, "fonts", "capital-umlauts", tmp_path)

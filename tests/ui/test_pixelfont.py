@@ -28,14 +28,15 @@ def test_every_printable_character_has_a_glyph_of_the_font_height(name):
         assert set("".join(glyph.rows)) <= {"#", "."}, char
         if char != " ":
             assert "#" in "".join(glyph.rows), char
-    assert font.glyph_height <= font.line_height
+    assert font.glyph_height <= font.headroom + font.line_height
 
 
 def test_font_metrics_match_the_brief():
     assert get_font("psion").line_height == 10 and get_font("psion").cap_height == 7
     assert 12 <= get_font("psion-bold").line_height <= 14
     topaz = get_font("topaz")
-    assert topaz.line_height == 8 and topaz.glyph_height == 8
+    assert topaz.glyph_height == topaz.headroom + 8  # 8x8 cells under the accents' two rows
+    assert topaz.line_height == 10  # the next line's accents stay clear of this line's letters
     assert {topaz.glyphs[c].advance for c in PRINTABLE} == {8}
     assert all(topaz.glyphs[c].offset + topaz.glyphs[c].width <= 8 for c in PRINTABLE)
 
@@ -43,9 +44,10 @@ def test_font_metrics_match_the_brief():
 def test_capital_h_is_exactly_its_bitmap():
     font = get_font("psion")
     surface = font.render("H", INK, PAPER)
-    expected = list(font.glyphs["H"].rows) + ["." * 5] * (font.line_height - font.glyph_height)
+    expected = list(font.glyphs["H"].rows) + ["." * 5] * (font.headroom + font.line_height - font.glyph_height)
     assert ink_bitmap(surface) == expected
-    assert expected[:7] == ["#...#", "#...#", "#...#", "#####", "#...#", "#...#", "#...#"]
+    assert expected[:2] == ["....."] * 2  # the headroom, over the line's top
+    assert expected[2:9] == ["#...#", "#...#", "#...#", "#####", "#...#", "#...#", "#...#"]
 
 
 @pytest.mark.parametrize("name", FONT_NAMES)
@@ -80,18 +82,19 @@ def test_size_matches_render(name, text):
     font = get_font(name)
     surface = font.render(text, INK)
     width, height = font.size(text)
-    assert surface.get_height() == height == font.line_height * (text.count("\n") + 1)
+    assert height == font.line_height * (text.count("\n") + 1)
+    assert surface.get_height() == font.headroom + height
     assert surface.get_width() == max(width, 1)
 
 
 def test_transparent_render_has_clear_paper_and_opaque_ink():
     surface = get_font("psion").render("I", INK)
-    assert surface.get_at((0, 0)) == pygame.Color(*INK, 255)
-    assert surface.get_at((0, 8)) == surface.get_colorkey() != pygame.Color(*INK, 255)  # the paper is keyed out
-    ground = pygame.Surface((3, 10), pygame.SRCALPHA)
+    assert surface.get_at((0, 2)) == pygame.Color(*INK, 255)
+    assert surface.get_at((0, 10)) == surface.get_colorkey() != pygame.Color(*INK, 255)  # the paper is keyed out
+    ground = pygame.Surface((3, 12), pygame.SRCALPHA)
     ground.fill((1, 2, 3, 0))
     ground.blit(surface, (0, 0))
-    assert ground.get_at((0, 0)) == pygame.Color(*INK, 255) and ground.get_at((0, 8)) == (1, 2, 3, 0)
+    assert ground.get_at((0, 2)) == pygame.Color(*INK, 255) and ground.get_at((0, 10)) == (1, 2, 3, 0)
 
 
 def test_a_render_is_a_quarter_of_a_32_bit_picture_and_puts_the_same_pixels():

@@ -84,10 +84,8 @@ def kept_game(look: str, names: tuple[str, ...], seats: list[str]) -> str:
             session = Session(DominoRules(), names, kind=get_kind("dominoes"), store=store, seed=3)
         else:
             session = Session(get_rules(RULES[look]), names, store=store, seed=3)
-        session.extra["computers"] = list(seats)
-        session.computers = tuple(seats)
         make_moves(session, 2)
-        session.save()
+        store.autosave(session.game, session.series, {"computers": list(seats)})  # as YNOT kept seats before
         return store.game_id(session.game)
 
 

@@ -45,7 +45,7 @@ def _filled(text: str):
 def build_column(rules, filled, upper: int, fifty: bool):
     """A column with these boxes filled, the section 1 boxes adding up to ``upper``."""
     from ..dice.rules import UPPER, Category, Column
-    from ..dice.strategy.model import UPPER_CAP, ScoringModel, StateError, TurnState
+    from ..dice.strategy.model import UPPER_CAP, StateError, TurnState, model_for
 
     if upper < 0:
         raise UserError(_("the section 1 total cannot be negative"))
@@ -65,7 +65,7 @@ def build_column(rules, filled, upper: int, fifty: bool):
     if Category.FIVE_KIND in filled:
         boxes[Category.FIVE_KIND.index] = 50 if fifty else 0
     column = Column(tuple(boxes))
-    model = ScoringModel(rules)
+    model = model_for(rules)
     state = model.state_of(column)
     try:
         model.check_state(TurnState(state.filled, min(upper, UPPER_CAP), state.fifty))

@@ -56,7 +56,6 @@ def run(args: argparse.Namespace) -> int:
     from ..core import Session, get_kind
     from ..dominoes import DominoRules
     from ..dominoes.seats import Seat, parse_seats
-    from ..text.dominoes import DominoBoard
     from ..text.play import TextPlay
 
     try:
@@ -90,14 +89,12 @@ def run(args: argparse.Namespace) -> int:
             session = Session(rules, names, kind=kind, store=store, seed=args.seed)
         computers = {index: kind.computer(seat.level, rules) for index, seat in enumerate(seats) if seat.level}
         people = [index for index, seat in enumerate(seats) if seat.is_person]
-        session.computers = tuple(seat.level or "" for seat in seats)
-        board = DominoBoard(session, people=people)
+        session.seats = [seat.level or "" for seat in seats]
         viewer = people[0] if len(people) == 1 else None
         play = TextPlay(
             session,
             sys.stdin,
             sys.stdout,
-            board=board,
             computers=computers,
             rng=random.Random(args.seed),
             viewer=viewer,

@@ -17,6 +17,8 @@ HELP = N_("Solve a rule set for optimal solitaire play and print the optimal exp
 def configure(parser: argparse.ArgumentParser) -> None:
     add_rules_arguments(parser)
     parser.add_argument("--rebuild", action="store_true", help=_("compute the table again even if it is cached"))
+    # the background build of a look (ynot/dice/strategy/builder.py): lower priority, progress lines on stdout
+    parser.add_argument("--background", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument(
         "--sd",
         action="store_true",
@@ -32,6 +34,10 @@ def _bar(done: int, total: int) -> None:
     if done == total:
         sys.stderr.write("\n")
     sys.stderr.flush()
+
+
+def _progress_line(done: int, total: int) -> None:
+    print(f"progress {done} {total}", flush=True)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -51,6 +57,12 @@ def run(args: argparse.Namespace) -> int:
     notices: list[str] = []
     start = time.perf_counter()
     bar = _bar if sys.stderr.isatty() else None  # a bar redrawn in place only makes sense on a terminal
+    if args.background:
+        from ..dice.strategy.builder import BACKGROUND_NICENESS
+
+        if hasattr(os, "nice"):
+            os.nice(BACKGROUND_NICENESS)
+        bar = _progress_line
     table = load_table(rules, bar, rebuild=args.rebuild, notice=notices)
     seconds = time.perf_counter() - start
     for notice in notices:

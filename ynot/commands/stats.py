@@ -14,6 +14,11 @@ HELP = N_("Print player statistics: games, best and average, all-time and for th
 def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("name", nargs="?", help=_("only this player"))
     parser.add_argument("--rules", metavar="NAME", help=_("only this rule set, e.g. ynot or winzee"))
+    parser.add_argument(
+        "--chart",
+        action="store_true",
+        help=_("draw a histogram of the player's finished scores per rule set (needs a NAME)"),
+    )
 
 
 def _avg(value: float, games: int) -> str:
@@ -25,6 +30,8 @@ def run(args: argparse.Namespace) -> int:
     from ..store import Store
 
     key = resolve_rules(args.rules)
+    if args.chart and not args.name:
+        raise UserError(_("--chart draws one player's scores: name the player, e.g. ynot stats Ann --chart"))
     with Store.open() as store:
         rows = store.all_stats(args.name, key)
         known = {p.name.casefold() for p in store.players()}
@@ -41,6 +48,11 @@ def run(args: argparse.Namespace) -> int:
             else:
                 said = _("No games on record: nobody has finished a game yet.")
             print(said.format(name=args.name, rules=rules_title(key) if key else ""))
+            return 0
+        if args.chart:
+            from .charts import print_charts
+
+            print_charts(rows[0].name, store.finished_scores(args.name, key))
             return 0
         width = max([6] + [len(r.name) for r in rows])
         numbers = f"{_('games'):>5} {_('won'):>4} {_('best'):>5} {_('average'):>7}"

@@ -1,4 +1,5 @@
-"""The two refusals every game shares: a move the rules do not allow, and a record that cannot be read."""
+"""The refusals every game shares: a move the rules do not allow, a record that cannot be read, and something
+a game does not offer (a review, play by mail)."""
 
 from __future__ import annotations
 
@@ -25,3 +26,8 @@ class RecordError(ValueError):
         super().__init__(f"line {line}: {reason}")
         self.line = line
         self.reason = reason
+
+
+class NotOffered(LookupError):
+    """Something a game does not offer (its kind has no text board, mail-board or review); the message is
+    the sentence for the person who asked."""

@@ -13,14 +13,50 @@ from dataclasses import dataclass, field
 from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
-from ..i18n import _
-from .errors import RecordError
+from ..i18n import N_, _
+from .errors import NotOffered, RecordError
 from .players import MAX_PLAYERS
 from .protocol import Game, Player
 from .records import open_record
 
 if TYPE_CHECKING:
     from .results import SeatResult, Stats
+
+
+@dataclass(frozen=True)
+class Later:
+    """A part of a game named by where it lives, imported when first used: the kind is loaded with its game,
+    its text board only when the game is played in a terminal, its mail-board only when a board is mailed
+    (``Later("ynot.dice.text.board", "DiceBoard")``)."""
+
+    module: str  # absolute module name
+    name: str  # the name in it
+
+    def load(self) -> Any:
+        return getattr(import_module(self.module), self.name)
+
+
+@dataclass(frozen=True)
+class ReviewOptions:
+    """What a review is asked for: ``title`` names the game reviewed (a file's name, ``game 12``),
+    ``players`` limits it to those players (empty: every one), ``every`` lists every decision rather than
+    those that cost points, ``luck`` splits each score into the expected score, the luck and the play
+    (where the game's review can), ``columns`` is the width to fit (None: the terminal's)."""
+
+    title: str = ""
+    players: tuple[str, ...] = ()
+    every: bool = False
+    luck: bool = False
+    columns: int | None = None
+
+
+#: What a game may offer beyond its rules, and the sentence when it does not (``{game}``: its title).
+NOT_OFFERED = {
+    "text_board": N_("{game} cannot be played in the terminal."),
+    "mail_board": N_("{game} cannot be played by mail."),
+    "review": N_("Games of {game} cannot be reviewed."),
+    "dice": N_("{game} is not played with dice."),
+}
 
 
 @dataclass(frozen=True, eq=False)
@@ -62,6 +98,47 @@ class GameKind:
     #: The values a person may choose in the settings: ``rules`` (the rule sets by name) and each rule
     #: option that takes one of a few words (e.g. the dice games' ``extra``).
     choices: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    #: The expected final score of perfect solitaire play for a rule set (marked on a histogram of a
+    #: player's scores): ``perfect_score(rules) -> float | None`` (None where no exact figure is known), or
+    #: a :class:`Later` that loads it; None: never.
+    perfect_score: Any = None
+    #: A rule set's title for people, marked with N_ (``Yahtzee (Hasbro)``); None: the game's title.
+    rules_title: Callable[[Any], str] | None = None
+    #: What the game offers beyond its rules, each None when it does not, or a :class:`Later` that loads it
+    #: when first used (:meth:`part`). Its terminal board: ``text_board(session, people) -> TextBoard``
+    #: (``ynot.text.play``; ``people``: the seats typed at this terminal).
+    text_board: Any = None
+    #: Its play-by-mail board (``ynot.pbm.kinds.MailKind``), and the first word of its mail commands (also
+    #: given to :func:`announce`, so that a mailed move finds the game without loading another).
+    mail_board: Any = None
+    mail_word: str = ""
+    #: The review of a finished game's record: ``review(text, ReviewOptions) -> lines``; RecordError if the
+    #: record does not replay.
+    review: Any = None
+    #: Its dice as a look's dice flow sees them (:class:`ynot.core.dice_terms.DiceTerms`); None: no dice.
+    dice: Any = None
+
+    def offers(self, part: str) -> bool:
+        """Whether the game offers ``part`` (``text_board``, ``mail_board``, ``review``, ``dice``)."""
+        return getattr(self, part) is not None
+
+    def loaded(self, part: str) -> Any:
+        """The game's ``part`` (a field above: ``text_board``, ``perfect_score``, ...) loaded, None when the
+        game does not offer it."""
+        found = getattr(self, part)
+        return found.load() if isinstance(found, Later) else found
+
+    def part(self, part: str) -> Any:
+        """The game's ``part`` (``text_board``, ``mail_board``, ``review``, ``dice``), loaded; NotOffered with a
+        sentence when the game has none."""
+        found = self.loaded(part)
+        if found is None:
+            raise NotOffered(_(NOT_OFFERED[part]).format(game=_(self.title)))
+        return found
+
+    def title_of(self, rules: Any) -> str:
+        """A rule set of the game as people call it, translated."""
+        return _(self.rules_title(rules) if self.rules_title is not None else self.title)
 
     def level_names(self) -> tuple[str, ...]:
         """The computer levels by name, in the game's order (the modules that add them loaded first)."""
@@ -91,17 +168,21 @@ _ANNOUNCED: dict[str, tuple[str, ...]] = {}
 #: of the game is first asked for, ``GameKind.computer``: a first frame that shows none does not load them)
 _LEVELS: dict[str, tuple[str, ...]] = {}
 _ORDER: list[str] = []  # announced names, in the order they were announced
+#: the first word of a game's play-by-mail commands -> the game's name (known before the game is loaded)
+_MAIL_WORDS: dict[str, str] = {}
 
 
-def announce(name: str, modules: tuple[str, ...], *, default: bool = False) -> None:
+def announce(name: str, modules: tuple[str, ...], *, default: bool = False, mail_word: str = "") -> None:
     """Make the game ``name`` known without loading it: ``modules`` (absolute names; the first is the
     package that registers the kind) are imported when the game is first asked for. ``default`` as in
-    :func:`register`."""
+    :func:`register`; ``mail_word`` as the kind's (:attr:`GameKind.mail_word`)."""
     if name not in _ORDER:
         _ORDER.append(name)
     _ANNOUNCED[name] = tuple(modules)
     if default:
         _DEFAULT[:] = [name]
+    if mail_word:
+        _MAIL_WORDS[mail_word.lower()] = name
 
 
 def _load(name: str) -> None:
@@ -124,6 +205,8 @@ def register(kind: GameKind, *, default: bool = False) -> None:
     _KINDS[kind.name] = kind
     if default:
         _DEFAULT[:] = [kind.name]
+    if kind.mail_word:
+        _MAIL_WORDS[kind.mail_word.lower()] = kind.name
 
 
 def unregister(name: str) -> None:
@@ -135,6 +218,8 @@ def unregister(name: str) -> None:
         _ORDER.remove(name)
     if [name] == _DEFAULT:
         _DEFAULT.clear()
+    for word in [word for word, game in _MAIL_WORDS.items() if game == name]:
+        del _MAIL_WORDS[word]
 
 
 def kinds() -> list[GameKind]:
@@ -144,6 +229,11 @@ def kinds() -> list[GameKind]:
         _load(name)
     place = {name: index for index, name in enumerate(_ORDER)}
     return sorted(_KINDS.values(), key=lambda kind: place.get(kind.name, len(place)))
+
+
+def game_names() -> tuple[str, ...]:
+    """Every game's name, announced or registered, in the order of :func:`kinds`, none loaded."""
+    return tuple(dict.fromkeys([*_ORDER, *_KINDS]))
 
 
 def default_name() -> str | None:
@@ -170,6 +260,16 @@ def get_kind(name: str) -> GameKind:
     except KeyError:
         known = ", ".join(sorted(set(_KINDS) | set(_ANNOUNCED))) or _("none")
         raise KeyError(_("there is no game called {name!r} (known: {known})").format(name=name, known=known)) from None
+
+
+def mail_words() -> tuple[str, ...]:
+    """The first words of the games' play-by-mail commands (``yacht``, ``domino``), no game loaded."""
+    return tuple(_MAIL_WORDS)
+
+
+def kind_for_mail_word(word: str) -> GameKind:
+    """The game whose play-by-mail commands start with ``word``, loaded (none other); KeyError if none."""
+    return get_kind(_MAIL_WORDS[word.lower()])
 
 
 def kind_of(game: Game) -> GameKind:
@@ -239,3 +339,9 @@ def kind_for_record(text: str) -> GameKind:
 def read_record(text: str) -> Game:
     """Replay any registered game's record."""
     return kind_for_record(text).read_record(text)
+
+
+def review_record(text: str, options: ReviewOptions) -> list[str]:
+    """The review of any registered game's record, as lines; RecordError if it does not replay, NotOffered
+    with a sentence if its game has no review."""
+    return kind_for_record(text).part("review")(text, options)

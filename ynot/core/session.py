@@ -23,6 +23,19 @@ from .series import Series, SeriesMode
 
 log = get_logger("ynot.session")
 
+#: Where the autosave keeps the seats (the key games saved before the seats were the session's use too).
+SEATS_KEY = "computers"
+
+
+def saved_seats(extra: Any, count: int) -> tuple[str, ...] | None:
+    """The seats an autosave's ``extra`` data holds for ``count`` players (None: none, or not a list of
+    one level a seat)."""
+    seats = extra.get(SEATS_KEY) if isinstance(extra, dict) else None
+    if not isinstance(seats, list) or len(seats) != count or not all(isinstance(seat, str) for seat in seats):
+        return None
+    return tuple(seats)
+
+
 class Session:
     """Players, series and game, kept in step with the store (which may be None: nothing is kept)."""
 
@@ -57,9 +70,11 @@ class Session:
         self.resumed = False
         #: Games finished since the series began (solitaire keeps counting across its one-game series).
         self.games_finished = 0
+        #: A look's own data saved with the game (the seats are saved beside it, not in it).
         self.extra: dict[str, Any] = {}
-        #: Per seat, a computer player's level ("" for a person): its scores are marked in the records.
-        self.computers: tuple[str, ...] = ()
+        self._seats: tuple[str, ...] = ()
+        #: Whether a resumed game came back with its seats (a game kept before seats were saved did not).
+        self.seats_saved = False
         #: Whether the last autosave was written: a run whose folder cannot be written keeps nothing.
         self.kept = False
 
@@ -106,6 +121,10 @@ class Session:
         self.series = series
         self.games_finished = series.games_played
         self.extra = dict(saved.extra or {})
+        seats = saved_seats(self.extra, len(self.players))
+        self.extra.pop(SEATS_KEY, None)
+        self.seats_saved = seats is not None
+        self._seats = seats or ()
         self._finished = {p for p in range(len(self.players)) if self.game.finished(p)}
         self.resumed = True
         return True
@@ -119,6 +138,21 @@ class Session:
     def state(self) -> Any:
         """The game's read-only view (each game's own state type)."""
         return self.game.state
+
+    @property
+    def seats(self) -> tuple[str, ...]:
+        """Per seat: "" a person, else a computer player's level (its results are marked in the records).
+        The one place the seats are kept: saved with the game, taken up with it, kept for the next game."""
+        count = len(self.players)
+        return self._seats[:count] + ("",) * (count - len(self._seats[:count]))
+
+    @seats.setter
+    def seats(self, seats: Sequence[str]) -> None:
+        self._seats = tuple(str(seat) for seat in seats)
+
+    def people_play(self) -> bool:
+        """Whether a person sits at the game (a game only computers play is not worth keeping)."""
+        return any(not seat for seat in self.seats)
 
     def running_totals(self) -> tuple[int, ...]:
         """Each player's series total, counting the current game for players who have finished it."""
@@ -170,7 +204,8 @@ class Session:
     def save(self) -> None:
         """Autosave the unfinished game with the skin's ``extra`` data (``kept`` says whether it was)."""
         if self.store is not None and self.autosave_enabled and not self.game.is_over:
-            self.kept = self.call_store(lambda: self.store.autosave(self.game, self.series, self.extra)) is True
+            extra = {**self.extra, SEATS_KEY: list(self.seats)}
+            self.kept = self.call_store(lambda: self.store.autosave(self.game, self.series, extra)) is True
 
     def finish_player(self, seat: int) -> list[str]:
         """Section 9's notices for a player who has just filled the last box (none for a game with notes:
@@ -178,7 +213,7 @@ class Session:
         self._finished.add(seat)
         if self.store is None or not self.counted:
             return []
-        level = self.computers[seat] if seat < len(self.computers) else ""
+        level = self.seats[seat]
         if level:
             return self.call_store(lambda: self.store.finish_player(self.game, seat, computer=level)) or []
         return self.call_store(lambda: self.store.finish_player(self.game, seat)) or []
@@ -196,8 +231,8 @@ class Session:
             return
         if not self.counted:  # kept in the records, never in the high scores or statistics
             self.call_store(lambda: self.store.finish_game(self.game, counted=False, notes=self.notes))
-        elif any(self.computers):
-            self.call_store(lambda: self.store.finish_game(self.game, computers=self.computers))
+        elif any(self.seats):
+            self.call_store(lambda: self.store.finish_game(self.game, computers=self.seats))
         else:
             self.call_store(lambda: self.store.finish_game(self.game))
 
@@ -220,6 +255,8 @@ class Session:
     ) -> None:
         """Psion-N and Psion-S: series statistics and running totals to zero, a fresh game."""
         names = tuple(players) if players is not None else self.series.players
+        if names != self.series.players:
+            self._seats = ()  # another table: people sit at it until the look says otherwise
         mode = mode if mode is not None else self.series.mode
         target = target if target is not None else self.series.target
         if mode is SeriesMode.SINGLE:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..core import GameKind
+from ..core import GameKind, Later
 from ..i18n import N_, _
 from .rules.ruleset import GAME_NAME, PLAYABLE, ExtraYahtzee, RuleSet, get_rules
 
@@ -75,6 +75,11 @@ def rules_from_key(text: str) -> RuleSet:
     return get_rules(name, **options)
 
 
+def rules_title(rules: RuleSet) -> str:
+    """A rule set's title, marked with N_ (``Yahtzee (Hasbro)``)."""
+    return rules.title
+
+
 def column_boxes(column: Column, rules: RuleSet) -> list[tuple[str, int | None]]:
     """(box, score) for each of a column's boxes and its three bonuses."""
     from .rules import ALL_CATEGORIES
@@ -127,4 +132,11 @@ DICE = GameKind(
     rules_from_key=rules_from_key,
     result=result,
     choices={"rules": PLAYABLE, "extra": tuple(e.value for e in ExtraYahtzee)},
+    perfect_score=Later("ynot.dice.strategy.cache", "perfect_score"),
+    rules_title=rules_title,
+    text_board=Later("ynot.dice.text.board", "DiceBoard"),
+    mail_board=Later("ynot.dice.text.mail", "MAIL_KIND"),
+    mail_word="yacht",
+    review=Later("ynot.dice.text.review", "review"),
+    dice=Later("ynot.dice.terms", "TERMS"),
 )

@@ -26,6 +26,7 @@ from .events import (
 from .rules import (
     NUM_DICE,
     Category,
+    Column,
     Dice,
     RuleSet,
     ScoreOption,
@@ -61,7 +62,8 @@ class DiceGame:
         self._undo: list[GameState] = []
         #: Every action applied, with the faces every roll showed: the game record's body.
         self.history: list[Action] = []
-        self._options: tuple[GameState, list[ScoreOption]] | None = None
+        #: The score options last listed, with the (columns, dice, roll number) they were listed for.
+        self._options: tuple[tuple[tuple[Column, ...], Dice, int], list[ScoreOption]] | None = None
 
     @classmethod
     def from_state(
@@ -114,9 +116,18 @@ class DiceGame:
         s = self._state
         if s.dice is None or s.roll_number == 0 or s.is_over:
             return []
-        if self._options is None or self._options[0] is not s:
-            self._options = (s, score_options(s.rules, s.columns, s.dice, s.roll_number))
+        if not self._options_fit(s):
+            listed = score_options(s.rules, s.columns, s.dice, s.roll_number)
+            self._options = ((s.columns, s.dice, s.roll_number), listed)
         return list(self._options[1])
+
+    def _options_fit(self, s: GameState) -> bool:
+        """Whether the options listed last are those of ``s`` (marking dice changes the state, not the boxes
+        open, so they are listed again only when the columns, the dice or the roll changed)."""
+        if self._options is None:
+            return False
+        columns, dice, roll_number = self._options[0]
+        return columns is s.columns and dice == s.dice and roll_number == s.roll_number
 
     def suggested(self) -> ScoreOption | None:
         """The box YNOT's TAB key lands on."""
@@ -262,7 +273,7 @@ class DiceGame:
                     s.rules.columns,
                 ).format(count=s.rules.columns, shown=shown)
             )
-        if self._options is not None and self._options[0] is s:  # the options were listed for these dice
+        if self._options_fit(s):  # the options were listed for these dice
             option = find_option(self._options[1], action.category, column)
         else:  # only the box chosen is worked out (a record replayed as a kept game is resumed)
             option = score_option(s.rules, s.columns, s.dice, s.roll_number, action.category, column)

@@ -101,6 +101,16 @@ def and_list(items: list[str]) -> str:
     return _("{names} and {last}").format(names=_(", ").join(items[:-1]), last=items[-1])
 
 
+def decimal(value: float, places: int = 1, *, sign: bool = False) -> str:
+    """``value`` with ``places`` decimals and the player's decimal sign ("3.9", German "3,9"); ``sign``
+    writes + before a positive value."""
+    text = f"{value:+.{places}f}" if sign else f"{value:.{places}f}"
+    if text.lstrip("+-").strip("0.") == "":  # -0.0 and +0.0 are 0.0
+        text = f"{0:.{places}f}"
+    # TRANSLATORS: the decimal sign of numbers such as 3.9 (German: a comma)
+    return text.replace(".", _("."))
+
+
 def language() -> str:
     """The code of the language in use ("en", "de", ...)."""
     _catalog()
@@ -145,6 +155,12 @@ def choose(code: str | None) -> str:
     return prefer(code)
 
 
+#: The catalogs :func:`speaking` loaded, by the code asked for and the folder of a translator's catalogs: a
+#: play-by-mail run speaks each reader's language in turn, and reading a catalog again for every mail would
+#: cost more than the mail.
+_spoken: dict[tuple[str, str], tuple[str, Catalog]] = {}
+
+
 @contextmanager
 def speaking(code: str | None) -> Iterator[str]:
     """Speak ``code`` inside the block (a play-by-mail answer to a user with their own language), then
@@ -154,8 +170,12 @@ def speaking(code: str | None) -> Iterator[str]:
         return
     saved = (_choice.command_line, _choice.code, _choice.translations)
     _choice.command_line, _choice.translations = code, None
+    key = (code, str(user_locale_dir()))
+    if key in _spoken:
+        _choice.code, _choice.translations = _spoken[key]
     try:
-        yield language()
+        _spoken[key] = (language(), _catalog())
+        yield _choice.code
     finally:
         _choice.command_line, _choice.code, _choice.translations = saved
 

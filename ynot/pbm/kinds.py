@@ -3,22 +3,23 @@
 A mail-board (:class:`MailKind`) is what the board store and the mail gateway need of a game: the word
 its mail commands start with (``yacht``, ``domino``), a new game, its record read and written through the
 game's :class:`ynot.core.GameKind`, a move read from mail words, whose turn it is, the table everybody
-may see and the hand only one seat may see. Each lives next to its game's text board
-(:mod:`.dice`, :mod:`.dominoes`) and is imported only when a board of that game is touched, so a
-mailed Yacht move never loads the dominoes, and a dominoes move never loads the dice.
+may see and the hand only one seat may see. Each lives in its game's package next to its text board
+(``ynot.dice.text.mail``, ``ynot.dominoes.text.mail``), and the game's kind names it
+(``GameKind.mail_board``, ``mail_word``). The registry knows each game's word before loading the game,
+so a mailed Yacht move never loads the dominoes, and a dominoes move never loads the dice.
 """
 
 from __future__ import annotations
 
-import importlib
 import random
 from collections.abc import Sequence
 from typing import Any, Protocol
 
+from .. import games  # noqa: F401 - every game YNOT ships, announced with the word of its mailed moves
+from ..core import NotOffered, kind_for_mail_word, mail_words
 from ..i18n import _
+from .users import PbmError
 
-#: Each mail-board's word and the module that defines ``MAIL_KIND`` (imported when first needed).
-MODULES = {"yacht": "ynot.pbm.dice", "domino": "ynot.pbm.dominoes"}
 #: The game of a board file written before boards named theirs.
 DEFAULT_WORD = "yacht"
 
@@ -36,10 +37,17 @@ class MailKind(Protocol):
     #: Whether a seat holds what the others may not see (a hand of dominoes): then every player gets a
     #: mail of their own and a board shown to anybody shows only the table.
     hidden_hands: bool
+    #: Whether four players may play as two partnerships (a challenge's ``--partners``).
+    partnerships: bool
+
+    def default_rules(self, partners: bool = False) -> Any:
+        """The rules a board of this game is played by (``partners``: four as two partnerships, where the
+        game has them)."""
+        ...
 
     def new_game(self, users: Sequence[str], rng: random.Random, rules: Any = None) -> tuple[Any, list[Any]]:
-        """A fresh game for ``users`` in turn order (by ``rules``, default the mail-board's own), ready for
-        the first player; and the events so far."""
+        """A fresh game for ``users`` in turn order (by ``rules``, default :meth:`default_rules`), ready for
+        the first player; and the events so far (PbmError with a sentence if the rules refuse the players)."""
         ...
 
     def read(self, record_text: str) -> Any:
@@ -98,18 +106,21 @@ class MailKind(Protocol):
 
 
 def words() -> tuple[str, ...]:
-    """The mail-boards' command words."""
-    return tuple(MODULES)
+    """The mail-boards' command words, no game loaded."""
+    return mail_words()
 
 
 def mail_kind(word: str) -> MailKind:
-    """The mail-board called ``word`` (imported now); KeyError if there is none."""
-    module = importlib.import_module(MODULES[word.lower()])
-    return module.MAIL_KIND
+    """The mail-board called ``word`` (its game and the board imported now, no other); KeyError if there is
+    none, PbmError with a sentence if its game offers none."""
+    try:
+        return kind_for_mail_word(word).part("mail_board")
+    except NotOffered as err:
+        raise PbmError(str(err)) from None
 
 
 def known(word: str) -> bool:
-    return word.lower() in MODULES
+    return word.lower() in mail_words()
 
 
 def unknown_game(word: str) -> str:

@@ -117,6 +117,24 @@ class PlayersAndSeries(StoreBase):
             self._failed(_("read the records database"), err)
         return PlayerStats(str(name).strip(), key)
 
+    @reading(dict)
+    def finished_scores(self, name: str, rules: Any = None) -> dict[str, list[int]]:
+        """``name``'s finished scores since the player was created or reset, by rules key (only ``rules``'
+        when given), oldest first: what a histogram of their play is drawn from."""
+        sql = (
+            "SELECT r.rules_key, r.score FROM players p JOIN results r ON r.player_id = p.id"
+            " AND r.id > iif(typeof(p.stats_after) = 'integer', p.stats_after, 0)"
+            " AND typeof(r.score) = 'integer' AND typeof(r.rules_key) = 'text' WHERE p.name = ?"
+        )
+        params: list[object] = [str(name).strip()]
+        if rules is not None:
+            sql += " AND r.rules_key = ?"
+            params.append(table_key(rules))
+        scores: dict[str, list[int]] = {}
+        for key, score in self._db.execute(sql + " ORDER BY r.id", params).fetchall():
+            scores.setdefault(text(key), []).append(int(score))
+        return scores
+
     @reading(list)
     def all_stats(self, name: str | None = None, rules: Any = None) -> list[PlayerStats]:
         """Statistics of every (player, rule set) with games since the player was created or reset,

@@ -22,6 +22,8 @@ if TYPE_CHECKING:
     from ..core import SeatResult
     from .models import GameSummary
 
+#: The finished games, as :meth:`ResultsAndHighScores._summaries` reads them.
+_FINISHED = "SELECT id, uid, rules_key, players, finished FROM games WHERE finished IS NOT NULL"
 HIGH_SCORE_PLACES = 5
 #: The most scoring columns a rule set has (Windows Yahtzee's six).
 MAX_COLUMNS = 6
@@ -218,13 +220,31 @@ class ResultsAndHighScores(StoreBase):
     @reading(list)
     def games(self, limit: int = 20) -> list[GameSummary]:
         """The most recent finished games, newest first (a stored game with damaged values is left out)."""
-        from .models import GameSummary
-
         rows = self._db.execute(
-            "SELECT id, uid, rules_key, players, finished FROM games WHERE finished IS NOT NULL"
-            " ORDER BY finished DESC, id DESC LIMIT ?",
+            f"{_FINISHED} ORDER BY finished DESC, id DESC LIMIT ?",
             (limit,),
         ).fetchall()
+        return self._summaries(rows)
+
+    @reading(lambda: None)
+    def finished_game(self, number: int) -> GameSummary | None:
+        """The finished game numbered ``number`` (its ``GameSummary.number``), or None."""
+        found = self._summaries(self._db.execute(f"{_FINISHED} AND id = ?", (number,)).fetchall())
+        return found[0] if found else None
+
+    def kept_game(self, number: int | None = None) -> tuple[GameSummary, str | None] | None:
+        """A finished game and its record (None if it was kept without one): the game numbered ``number``,
+        or the last finished; None when there is no such game. What ``ynot review --last`` and a look's
+        "Review last game" read (``ynot.core.review_record`` reviews the record)."""
+        summary = self.finished_game(number) if number is not None else next(iter(self.games(1)), None)
+        if summary is None:
+            return None
+        return summary, self.game_record(summary.game_id)
+
+    def _summaries(self, rows: list[Any]) -> list[GameSummary]:
+        """Rows of :data:`_FINISHED` as summaries, those with damaged values left out."""
+        from .models import GameSummary
+
         result = []
         for gid, uid, key, players, finished in rows:
             names = _names(players)
@@ -235,7 +255,7 @@ class ResultsAndHighScores(StoreBase):
                 for seat, score in self._db.execute("SELECT seat, score FROM results WHERE game_id = ?", (gid,))
             }
             by_seat = tuple(scores.get(i, 0) for i in range(len(names)))
-            result.append(GameSummary(text(uid), text(key), names, by_seat, text(finished)))
+            result.append(GameSummary(text(uid), text(key), names, by_seat, text(finished), whole(gid)))
         return result
 
     @reading(lambda: None)

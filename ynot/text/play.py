@@ -2,20 +2,18 @@
 series, results into the store) played line by line over any pair of text streams.
 
 The frame knows no game. Each game's own text board (``TextBoard``: how its table is drawn, how a typed
-line becomes actions, how events are told) registers under its kind's name with :func:`register_board`,
-and :func:`board_for` finds it for a session's game. Persons type their moves; a seat given a computer
-player (``ynot.core.Player``) moves by itself.
+line becomes actions, how events are told) lives in its package and is named by its kind
+(``GameKind.text_board``); :func:`board_for` makes it for a session's game. Persons type their moves; a seat
+given a computer player (``ynot.core.Player``) moves by itself.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping, Sequence
-from importlib import import_module
+from collections.abc import Mapping, Sequence
 from typing import Any, Protocol, TextIO
 
 from ..core import IllegalMove, Player, Session
-from ..games import BOARDS
 from ..i18n import _
 from ..logs import get_logger
 from .console import Console
@@ -65,25 +63,13 @@ class TextBoard(Protocol):
 
 log = get_logger(__name__)
 
-BoardFactory = Callable[[Session], TextBoard]
-_BOARDS: dict[str, BoardFactory] = {}
 
 
-def register_board(game_name: str, factory: BoardFactory) -> None:
-    """Give the game called ``game_name`` in the registry its text board (``factory(session)``)."""
-    _BOARDS[game_name] = factory
-
-
-def board_for(session: Session) -> TextBoard:
-    """The text board of the session's game; KeyError with a sentence if it has none."""
-    name = session.kind.name
-    if name not in _BOARDS and name in BOARDS:
-        import_module(BOARDS[name])  # a shipped game's board loads when first played
-    try:
-        factory = _BOARDS[name]
-    except KeyError:
-        raise KeyError(_("{game} cannot be played in the terminal").format(game=_(session.kind.title))) from None
-    return factory(session)
+def board_for(session: Session, people: Sequence[int] | None = None) -> TextBoard:
+    """The text board of the session's game for the persons at ``people``'s seats (None: every seat);
+    NotOffered with a sentence if the game has none."""
+    seats = list(range(len(session.players))) if people is None else list(people)
+    return session.kind.part("text_board")(session, people=seats)
 
 
 class TextPlay(Console):
@@ -104,9 +90,10 @@ class TextPlay(Console):
         self.session = session
         self.stdin = stdin
         self.stdout = stdout
-        self.board = board if board is not None else board_for(session)
         #: Seat -> computer player; every other seat is a person at this terminal.
         self.computers = dict(computers or {})
+        people = [seat for seat in range(len(session.players)) if seat not in self.computers]
+        self.board = board if board is not None else board_for(session, people)
         self.rng = rng if rng is not None else random.Random()
         #: The seat whose eyes the table is shown through (a person's; None: whoever moves).
         self.viewer = viewer

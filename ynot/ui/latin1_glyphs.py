@@ -3,7 +3,8 @@
 The Psion's and the Amiga's own character sets covered Latin-1, so every font of ours does too. Signs
 (``¡ £ § © « ½ ¿``...) and letters with no simpler parts (``Æ Ð Ø Þ ß æ ð ø þ Å å``) are drawn below in the
 same notation as the base glyphs. Accented letters are composed per font from that font's finished letter:
-a capital is squashed (repeated rows go first) to make room for a two-row accent above it; a small letter
+a capital keeps its height, its two-row accent in the font's headroom (blank rows over every capital: ``Ü``
+is as tall as ``U``); in a font without headroom it is squashed (repeated rows go first); a small letter
 takes the accent in the free rows over its x-height; a cedilla hangs below the baseline. Nothing here is
 copied from a ROM or OS font. Pure data and row arithmetic: no pygame.
 """
@@ -134,10 +135,15 @@ def _first_ink(rows: Rows) -> int:
 def _accented(
     letter: Rows, accent: Rows, *, capital: bool, air: bool, x_top: int, cap_height: int, baseline: int
 ) -> Rows:
-    """``letter`` with ``accent`` above it: a capital squashed under it, a small letter in the rows over its
-    x-height; with ``air``, the small letter gives up a row so the accent does not touch it."""
+    """``letter`` with ``accent`` above it: a capital at its full height with the accent in the blank rows
+    over it (a font's headroom), or squashed under it where there are none; a small letter in the rows
+    over its x-height; with ``air``, the small letter gives up a row so the accent does not touch it."""
     letter = _widen(letter, len(accent[0]))
     blank = "." * len(letter[0])
+    if capital and _first_ink(letter) >= len(accent):  # room above the capital: it keeps its height
+        rows = list(letter)
+        _stamp(rows, accent, _first_ink(letter) - len(accent))
+        return tuple(rows)
     if capital:
         rows = [blank] * len(accent) + _squash(list(letter[:cap_height]), cap_height - len(accent))
         rows += letter[cap_height:]

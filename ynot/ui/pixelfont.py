@@ -6,7 +6,11 @@ with Latin-1 added by :mod:`ynot.ui.latin1_glyphs`:
 * ``"psion"``: the base set, proportional, line height 10: a small LCD system font in the Series 3a manner.
 * ``"psion-bold"``: every glyph thickened and stretched to a cap height of 9, line height 13, for titles.
 * ``"topaz"``: 8x8 monospaced cells, thickened vertical strokes and short descenders, in the Amiga Topaz
-  manner.
+  manner, 10 pixels a line.
+
+Each has two rows of headroom (``HEADROOM``) over its line, where the accent of a capital goes: ``Ä Ö Ü``
+are as tall as ``A O U``, their dots above the line's top, and a line drawn at ``y`` has its capitals'
+tops at ``y`` as before. The line heights leave those rows clear of the line above's letters.
 
 Every glyph is a list of rows of ``#`` (ink) and ``.`` (paper). Nothing here is copied from a ROM or OS font.
 """
@@ -178,6 +182,7 @@ CHARSET = PRINTABLE + SYMBOLS + LATIN1
 """Every character every font draws: what a name may hold in any look."""
 
 BASE_ROWS = 9  # base glyph rows: 7 above the baseline, 2 below
+HEADROOM = 2  # rows over a line's top in the shipped fonts: a capital's accent
 _INDEXES = bytes.maketrans(b".#", b"\x00\x01")  # a glyph's rows as the composing palette's indexes
 
 
@@ -257,12 +262,16 @@ class PixelFont:
     _CACHE_LIMIT = 512
     _CACHE_BYTES = 256 * 1024  # the renders kept, at most: a long game's messages do not pile up
 
-    def __init__(self, name: str, glyphs: dict[str, Glyph], line_height: int, cap_height: int, baseline: int) -> None:
+    def __init__(
+        self, name: str, glyphs: dict[str, Glyph], line_height: int, cap_height: int, baseline: int, headroom: int = 0
+    ) -> None:
         self.name = name
         self.glyphs = _sharing_rows(glyphs)
         self.line_height = line_height
         self.cap_height = cap_height
         self.baseline = baseline  # rows from the top of a line to the baseline
+        #: the glyphs' first rows, drawn over the top of their line (a capital's accent: Ä as tall as A)
+        self.headroom = headroom
         self.glyph_height = next(iter(glyphs.values())).height
         self._glyph_surfaces: dict[str, pygame.Surface] = {}  # by character, in the composing palette
         self._advances: dict[str, int] = {}  # by character as typed: measuring (wrapping) is frequent
@@ -355,6 +364,7 @@ class PixelFont:
 
     def render(self, text: str, color: ColorLike, background: ColorLike | None = None) -> pygame.Surface:
         """A surface with ``text`` in exact pixels of ``color``; transparent unless ``background`` is given.
+        Its first ``headroom`` rows lie over the first line's top (blit it ``headroom`` rows higher).
 
         The surface is cached and shared: copy it before drawing on it.
         """
@@ -366,7 +376,7 @@ class PixelFont:
             self._renders.move_to_end(key)
             return cached
         width, height = self.size(text)
-        surface = pygame.Surface((max(width, 1), height), 0, 8)
+        surface = pygame.Surface((max(width, 1), self.headroom + height), 0, 8)
         surface.set_palette(_COMPOSING)
         surface.fill(_PAPER)
         for line_no, line in enumerate(text.split("\n")):
@@ -397,7 +407,8 @@ class PixelFont:
         color: ColorLike,
         align: str = "left",
     ) -> pygame.Rect:
-        """Draw ``text`` onto ``surface``; ``pos`` is the top-left, top-centre or top-right per ``align``."""
+        """Draw ``text`` onto ``surface``; ``pos`` is the top-left, top-centre or top-right per ``align`` of
+        its first line (an accent over a capital goes ``headroom`` rows higher). Returns the lines' rectangle."""
         rendered = self.render(text, color)
         x, y = pos
         if align == "center":
@@ -406,7 +417,8 @@ class PixelFont:
             x -= rendered.get_width()
         elif align != "left":
             raise ValueError(f"align must be left, center or right, not {align!r}")
-        return surface.blit(rendered, (x, y))
+        surface.blit(rendered, (x, y - self.headroom))
+        return pygame.Rect(x, y, rendered.get_width(), rendered.get_height() - self.headroom)
 
 
 def _sharing_rows(glyphs: dict[str, Glyph]) -> dict[str, Glyph]:
@@ -441,19 +453,24 @@ def _with_latin1(rows: dict[str, tuple[str, ...]], cap_height: int, baseline: in
     return rows | {alias: rows[char] for alias, char in ALIASES.items()}
 
 
+def with_headroom(glyphs: dict[str, tuple[str, ...]], rows: int = HEADROOM) -> dict[str, tuple[str, ...]]:
+    """``glyphs`` with ``rows`` blank rows on top of each, where a capital's accent goes."""
+    return {char: ("." * len(glyph[0]),) * rows + glyph for char, glyph in glyphs.items()}
+
+
 def _build_psion() -> PixelFont:
-    base = _with_latin1(base_glyphs(), cap_height=7, baseline=7, bold=False)
+    base = _with_latin1(with_headroom(base_glyphs()), cap_height=HEADROOM + 7, baseline=HEADROOM + 7, bold=False)
     glyphs = {c: Glyph(rows, advance=len(rows[0]) + 1) for c, rows in base.items()}
-    return PixelFont("psion", glyphs, line_height=10, cap_height=7, baseline=7)
+    return PixelFont("psion", glyphs, line_height=10, cap_height=7, baseline=7, headroom=HEADROOM)
 
 
 def _build_psion_bold() -> PixelFont:
     thick = parse_glyphs(_THICK, BASE_ROWS)
     bold = {char: stretch(thick.get(char) or thicken(rows), duplicate=(1, 5)) for char, rows in base_glyphs().items()}
     bold[" "] = tuple("...." for _ in range(BASE_ROWS + 2))
-    bold = _with_latin1(bold, cap_height=9, baseline=9, bold=True)
+    bold = _with_latin1(with_headroom(bold), cap_height=HEADROOM + 9, baseline=HEADROOM + 9, bold=True)
     glyphs = {char: Glyph(rows, advance=len(rows[0]) + (0 if char in " \u00a0" else 1)) for char, rows in bold.items()}
-    return PixelFont("psion-bold", glyphs, line_height=13, cap_height=9, baseline=9)
+    return PixelFont("psion-bold", glyphs, line_height=13, cap_height=9, baseline=9, headroom=HEADROOM)
 
 
 def _build_topaz() -> PixelFont:
@@ -464,9 +481,10 @@ def _build_topaz() -> PixelFont:
         if "#" in rows[8]:
             raise ValueError(f"glyph {char!r} needs a short descender for the topaz font")
         cells[char] = drawn_thick[char][:8] if char in drawn_thick else thicken(rows[:8])
-    cells = _with_latin1(cells, cap_height=7, baseline=7, bold=True)
+    cells = _with_latin1(with_headroom(cells), cap_height=HEADROOM + 7, baseline=HEADROOM + 7, bold=True)
     glyphs = {char: Glyph(thick, advance=8, offset=max(0, (7 - len(thick[0])) // 2)) for char, thick in cells.items()}
-    return PixelFont("topaz", glyphs, line_height=8, cap_height=7, baseline=7)
+    # 10 rows a line, not the cell's 8: the headroom of a line's capitals stays clear of the line above
+    return PixelFont("topaz", glyphs, line_height=10, cap_height=7, baseline=7, headroom=HEADROOM)
 
 
 def ascii_glyphs() -> dict[str, tuple[str, ...]]:

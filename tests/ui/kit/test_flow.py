@@ -40,12 +40,12 @@ class CountingGame:
 
 
 class FakeSession:
-    def __init__(self) -> None:
+    def __init__(self, seats: tuple[str, ...] = ("", "")) -> None:
         self.game = CountingGame()
         self.players = self.game.players
         self.finished: list[int] = []
         self.notices: list[str] = []
-        self.computers: tuple[str, ...] = ()
+        self.seats = seats
 
     def apply(self, action: str) -> list[str]:
         return self.game.apply(action)
@@ -61,8 +61,8 @@ class FakeSession:
 
 
 class Flow(GameFlow):
-    def __init__(self, session, seats=()) -> None:
-        super().__init__(session, seats=seats, pace_ms=100)
+    def __init__(self, session) -> None:
+        super().__init__(session, pace_ms=100)
         self.said: list[str] = []
         self.ends: list[tuple[int, list[str], bool]] = []
         self.over = 0
@@ -108,9 +108,9 @@ def test_each_players_end_is_closed_once_and_again_after_an_undo():
 
 
 def test_a_computer_seat_shows_its_move_then_makes_it_at_its_pace():
-    session = FakeSession()
-    flow = Flow(session, seats=["", "good"])
-    assert session.computers == ("", "good")  # its scores are marked in the records
+    session = FakeSession(seats=("", "good"))
+    flow = Flow(session)
+    assert flow.seats == ["", "good"]  # the session's seats
     flow.act("add")  # Ann's move: Hal's turn
     assert flow.computer_turn()
     flow.update_flow(100)  # the pace is over: the move is shown
@@ -136,7 +136,7 @@ def test_the_computer_waits_while_a_dialog_or_menu_is_open_over_the_game(kit_app
 
     app, ctx, _ = kit_app
     table = app.push(Scene())
-    flow = Shown(FakeSession(), seats=["", "good"], pace_ms=100, scene=table)
+    flow = Shown(FakeSession(seats=("", "good")), pace_ms=100, scene=table)
     flow.act("add")
     assert flow.computer_turn() and not flow.computer_waits()
     box = app.push(MessageBox(ctx, "Hello", "A dialog is open."))
@@ -160,7 +160,7 @@ def test_a_flow_scene_waits_under_a_dialog_even_when_a_look_forgets_super(kit_ap
             return False  # a look's own reasons only
 
     app, ctx, _ = kit_app
-    flow = Forgetful(FakeSession(), seats=["", "good"], pace_ms=100)
+    flow = Forgetful(FakeSession(seats=("", "good")), pace_ms=100)
     Scene.__init__(flow)
     app.push(flow)
     flow.act("add")
@@ -173,15 +173,17 @@ def test_a_flow_scene_waits_under_a_dialog_even_when_a_look_forgets_super(kit_ap
 def test_use_hands_the_flow_a_new_or_resumed_game():
     flow = Shown(None, pace_ms=100)
     assert flow.session is None and not flow.computer_turn()
-    first = FakeSession()
-    flow.use(first, seats=["", "good"])
-    assert flow.session is first and flow.seats == ["", "good"] and first.computers == ("", "good")
+    first = FakeSession(seats=("", "good"))
+    flow.use(first)
+    assert flow.session is first and flow.seats == ["", "good"]
+    flow.seats = ["", "beginner"]  # the flow's seats are the session's
+    assert first.seats == ["", "beginner"]
     for _ in range(6):
         flow.act("add")
     resumed = FakeSession()
     resumed.game.counts = [3, 1]  # Ann's game is over already: she is not closed into the records again
     flow.use(resumed)
-    assert flow.seats == ["", ""] and resumed.computers == ("", "")
+    assert flow.seats == ["", ""]
     resumed.game.current = 1
     flow.act("add")
     flow.act("add")

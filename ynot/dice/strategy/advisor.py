@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 
 import numpy as np
 
@@ -28,7 +29,7 @@ from .dice_space import (
     roll_index,
     sub_keeps,
 )
-from .model import ScoringModel, StateError
+from .model import ScoringModel, StateError, model_for
 from .turn import TurnEvaluator
 
 LEVEL_NAMES = ("beginner", "good", "perfect")
@@ -147,23 +148,29 @@ class TablePlanner:
         return float(self.values[s.filled, s.upper, int(s.fifty)])
 
     def plan(self, columns: Sequence[Column]) -> TurnPlan:
-        s = self.model.check_state(self.model.state_of(columns[0]))
-        arr = [np.array([v], dtype=np.int64) for v in (s.filled, s.upper, int(s.fifty))]
-        self_value = np.array([self.card_value(columns)]) if self.model.extra_in_box else None
-        _, detail = self.evaluator.turn(*arr, self.values, self_value=self_value, detail=True)
-        now = [a[:, 0].copy() for a in detail.score_now]
-        keeps = [[level[:, 0].copy() for level in stage] for stage in detail.keeps]
-        return TurnPlan(detail.value, now, keeps)
+        return self.plans([columns])[0]
+
+    def plans(self, cards: Sequence[Sequence[Column]]) -> list[TurnPlan]:
+        """The turns of many cards, evaluated together (one batch costs about as much as one turn)."""
+        states = [self.model.check_state(self.model.state_of(columns[0])) for columns in cards]
+        arr = [np.array([getattr(s, name) for s in states], dtype=np.int64) for name in ("filled", "upper", "fifty")]
+        self_value = np.array([self.card_value(c) for c in cards]) if self.model.extra_in_box else None
+        result, detail = self.evaluator.turn(*arr, self.values, self_value=self_value, detail=True)
+        return [
+            TurnPlan(
+                float(result[i]),
+                [a[:, i].copy() for a in detail.score_now],
+                [[level[:, i].copy() for level in stage] for stage in detail.keeps],
+            )
+            for i in range(len(cards))
+        ]
 
     def option_value(self, columns: Sequence[Column], option: ScoreOption, dice: Dice) -> float:
         """Points of ``option`` (bonuses included) plus the value of the card after it."""
         if option.extra_turn:
             return option.gain + self.card_value(columns)
-        rules = self.model.rules
-        col = columns[0]
-        after = col.with_score(option.category, option.points)
-        upper_bonus = after.upper_bonus(rules) - col.upper_bonus(rules)  # won by this box
-        return option.gain + upper_bonus + self.card_value([after])
+        after, upper_bonus = self.model.after_box(columns[0], option.category.index, option.points)
+        return option.gain + upper_bonus + float(self.values[after.filled, after.upper, int(after.fifty)])
 
 
 class ColumnsPlanner:
@@ -225,6 +232,9 @@ class ColumnsPlanner:
             best[r] = max(self.option_value(columns, o, dice) for o in options)
         return best
 
+    def plans(self, cards: Sequence[Sequence[Column]]) -> list[TurnPlan]:
+        return [self.plan(columns) for columns in cards]
+
     def plan(self, columns: Sequence[Column]) -> TurnPlan:
         if self.rules.has_roll_bonus:
             raise ValueError(_("several columns with Roll! bonuses are not a rule set YNOT has"))
@@ -242,6 +252,10 @@ class ColumnsPlanner:
 
 def _levels() -> list[np.ndarray]:
     return [np.empty((len(level), 1)) for level in KEEPS]
+
+
+#: turns whose plans an Advisor keeps (a game of four players has 52)
+_PLANS = 64
 
 
 class Advisor:
@@ -266,10 +280,22 @@ class Advisor:
         plan = self._plans.get(key)
         if plan is None:
             plan = self.planner.plan(columns)
-            self._plans[key] = plan
-            if len(self._plans) > 64:
-                self._plans.popitem(last=False)
+            self._keep(key, plan)
         return plan
+
+    def _keep(self, key: tuple, plan: TurnPlan, room: int = _PLANS) -> None:
+        self._plans[key] = plan
+        while len(self._plans) > room:
+            self._plans.popitem(last=False)
+
+    def prepare(self, cards: Sequence[Sequence[Column]]) -> None:
+        """Plan the turns of many cards at once (a review: every turn of a game), so that advice on them
+        is ready: one batch costs about as much as one turn planned alone."""
+        todo = list({tuple(c): c for c in cards if tuple(c) not in self._plans and not all(x.is_complete for x in c)})
+        if todo:
+            room = max(_PLANS, len(todo))
+            for key, plan in zip(todo, self.planner.plans(todo), strict=True):
+                self._keep(key, plan, room)
 
     def advise(self, state) -> Advice:
         """Advice for the current player of a ``ynot.dice.GameState``."""
@@ -299,20 +325,22 @@ class Advisor:
         keeps = []
         if roll_number < 3:
             stage = plan.keeps[roll_number - 1]
-            roll = roll_index(dice.faces)
-            for n, k in sub_keeps(roll):
-                if n == DICE:
-                    continue
-                counts = _keep_of(n, k)
-                keeps.append(KeepChoice(_faces(counts), _reroll(dice, counts), total + float(stage[n][k])))
+            for n, k, kept, reroll in _keep_moves(dice.faces):
+                keeps.append(KeepChoice(kept, reroll, total + float(stage[n][k])))
         boxes.sort(key=_order)
         keeps.sort(key=_order)
         best = max([c.expected for c in boxes] + [c.expected for c in keeps])
         return Advice(roll_number, dice, total, best, tuple(keeps), tuple(boxes), exact)
 
 
-def _keep_of(n: int, k: int) -> tuple[int, ...]:
-    return KEEPS[n][k]
+@cache
+def _keep_moves(faces: tuple[int, ...]) -> tuple[tuple[int, int, tuple[int, ...], tuple[int, ...]], ...]:
+    """Every keep of fewer than five of these dice: (dice kept, index among the keeps of that many, the
+    faces kept, the positions rolled again)."""
+    dice = Dice(faces)
+    return tuple(
+        (n, k, _faces(KEEPS[n][k]), _reroll(dice, KEEPS[n][k])) for n, k in sub_keeps(roll_index(faces)) if n != DICE
+    )
 
 
 def _faces(counts: tuple[int, ...]) -> tuple[int, ...]:
@@ -331,7 +359,7 @@ def _reroll(dice: Dice, counts: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(reroll)
 
 
-def _one_column(rules: RuleSet) -> RuleSet:
+def table_rules(rules: RuleSet) -> RuleSet:
     """The one-column rule set whose values stand for each column of ``rules``."""
     from ..rules import winzee
 
@@ -344,8 +372,8 @@ def _make_planner(rules: RuleSet, level: str, progress):
     from .cache import load_table
     from .heuristic import heuristic_table, zero_table
 
-    base = _one_column(rules)
-    model = ScoringModel(base)
+    base = table_rules(rules)
+    model = model_for(base)
     if level == "perfect":
         values = load_table(base, progress).values
     elif level == "good":

@@ -19,7 +19,7 @@ from ...i18n import _
 from ...logs import get_logger
 from ...store.safefile import atomic_path, move_aside, why
 from ..rules import RuleSet
-from .model import FULL, UPPER_CAP, ScoringModel
+from .model import FULL, UPPER_CAP, ScoringModel, model_for
 from .search import Progress, solve
 from .table import Table
 
@@ -95,7 +95,7 @@ def load_table(
     """The solved table for a one-column rule set: from memory, from the cache, or computed (and
     cached). Problems with the cached file are appended to ``notice`` as sentences (to :data:`UNSAID` when
     there is none)."""
-    model = ScoringModel(rules)
+    model = model_for(rules)
     key = model.cache_key()
     with _LOCK:
         if not rebuild and key in _MEMORY:
@@ -124,6 +124,21 @@ def load_table(
             table = Table(rules, model, values)
         _MEMORY[key] = table
         return table
+
+
+def perfect_score(rules: RuleSet) -> float | None:
+    """The solver's expected score for a one-column rule set (its table computed the first time, some
+    seconds); None for several columns, which the solver plays by a heuristic (the dice kind's
+    ``perfect_score``)."""
+    if rules.columns != 1:
+        return None
+    return load_table(rules).expected_score
+
+
+def is_cached(rules: RuleSet) -> bool:
+    """Is the rule set's table in memory or in the cache folder? (The file is checked when it is read.)"""
+    model = model_for(rules)
+    return model.cache_key() in _MEMORY or table_path(model).is_file()
 
 
 def forget_memory() -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass, fields
+from functools import cache
 
 import numpy as np
 
@@ -143,9 +144,21 @@ class ScoringModel:
     # --- states ------------------------------------------------------------------------------
     def state_of(self, column: Column) -> TurnState:
         """The solver's state for a scorecard column."""
-        filled = sum(1 << c.index for c in ALL_CATEGORIES if not column.is_free(c))
-        fifty = column.get(Category.FIVE_KIND) == FIVE_KIND_POINTS and self.fifty_matters
+        boxes = column.boxes
+        filled = sum(1 << i for i, value in enumerate(boxes) if value is not None)
+        fifty = boxes[Y] == FIVE_KIND_POINTS and self.fifty_matters
         return TurnState(filled, min(column.upper_total(), UPPER_CAP), fifty)
+
+    def after_box(self, column: Column, box: int, points: int) -> tuple[TurnState, int]:
+        """The state after writing ``points`` in free box ``box`` of ``column``, and the section 1 bonus
+        that this wins (as ``Column.with_score`` and ``upper_bonus`` would say, without a new column)."""
+        state = self.state_of(column)
+        upper, bonus = column.upper_total(), 0
+        if box < 6:
+            bonus = self.upper_bonus if upper < self.threshold <= upper + points else 0
+            upper += points
+        fifty = state.fifty or (box == Y and points == FIVE_KIND_POINTS and self.fifty_matters)
+        return TurnState(state.filled | 1 << box, min(upper, UPPER_CAP), fifty), bonus
 
     def check_state(self, state: TurnState) -> TurnState:
         """Return ``state`` if a game can reach it, else raise StateError."""
@@ -190,8 +203,17 @@ class ScoringModel:
         return hashlib.sha256(self.key_data()).hexdigest()[:16]
 
 
+@cache
+def model_for(rules: RuleSet) -> ScoringModel:
+    """The scoring model of a rule set, made once (its score arrays take some 20 ms to build)."""
+    return ScoringModel(rules)
+
+
 def bit_count(value: int) -> int:
     return _bit_count(value)
 
 
-__all__ = ["FULL", "NUM_BOXES", "NUM_ROLLS", "SOLVER_VERSION", "UPPER_CAP", "ScoringModel", "StateError", "TurnState"]
+__all__ = [
+    "FULL", "NUM_BOXES", "NUM_ROLLS", "SOLVER_VERSION", "UPPER_CAP", "ScoringModel", "StateError", "TurnState",
+    "model_for",
+]

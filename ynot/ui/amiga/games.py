@@ -69,7 +69,7 @@ class Games:
             self.owner.shell.call(lambda: self.owner.store.clear_autosave(self.saved.game_id))
             self.saved = None
         session = self.owner.shell.start(rules, players, seats=seats, seed=self.owner.rng.randrange(2**31))
-        self.play(session, seats)
+        self.play(session)
         self.owner.sound("select")
 
     def take_up(self) -> None:
@@ -79,20 +79,20 @@ class Games:
         state = saved.game.state
         seed = self.owner.rng.randrange(2**31)
         session = self.owner.shell.resume(state.rules, state.players, max_players=MAX_PLAYERS, seed=seed,
-                                          saved=saved)  # the game read for the selection, not read and replayed again
+                                          saved=saved,  # the game read for the selection, not read and replayed again
+                                          levels=self.owner.levels)
         if session is None:
             self.refresh()
             self.owner.beep()
             self.owner.selection.say(_("That game could not be continued."))
             return
-        seats = [seat if seat in self.owner.levels else "" for seat in self.owner.shell.seats]
-        self.play(session, seats)
+        self.play(session)
         self.owner.sound("select")
 
-    def play(self, session: Session, seats: list[str]) -> None:
+    def play(self, session: Session) -> None:
         if self.owner.game_screen is not None:
             self.owner.app.remove(self.owner.game_screen)
-        screen = self.owner.game_screen = GameScreen(self.owner, session, seats)
+        screen = self.owner.game_screen = GameScreen(self.owner, session)
         for notice in session.take_notices():
             screen.messages.tell(notice)
         self.owner.app.push(screen)

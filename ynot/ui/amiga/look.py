@@ -19,6 +19,9 @@ from ..skin import Skin
 
 Colour = tuple[int, int, int]
 
+#: A window's title bar: its title, with the room over it that a capital's accent takes (Ü), in 13 rows.
+WINDOW_BAR = 13
+
 #: The pointer, one character per sprite pixel: k black, o orange, w white, . clear.
 POINTER_ROWS = (
     "k...........",
@@ -86,7 +89,8 @@ class Look:
         return self.font.draw(surface, text, pos, colour, align=align)
 
     def big(self, text: str, colour: Colour, scale: tuple[int, int]) -> pygame.Surface:
-        """``text`` blown up by whole numbers (x, y), chunky as a title drawn in AMOS."""
+        """``text`` blown up by whole numbers (x, y), chunky as a title drawn in AMOS; its first
+        ``font.headroom * scale[1]`` rows lie over the title's top (a capital's accent)."""
         small = self.font.render(text, colour)
         return pygame.transform.scale(small, (small.get_width() * scale[0], small.get_height() * scale[1]))
 
@@ -96,6 +100,7 @@ class Look:
         body = self.big(text, self.orange, scale)
         glint = self.big(text, self.white, scale)
         x = centre_x - body.get_width() // 2
+        top -= self.font.headroom * scale[1]  # the blown-up headroom over the title's top
         for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1), (3, 2), (4, 2), (4, 3)):
             surface.blit(shadow, (x + dx, top + dy))
         surface.blit(glint, (x - 1, top - 1))
@@ -132,7 +137,7 @@ class Look:
         ink = self.black if pressed or lit else self.white
         pygame.draw.rect(surface, fill, rect)
         self.bevel(surface, rect, raised=not pressed)
-        y = rect.centery - self.font.cap_height // 2 - 1 + (1 if pressed else 0)
+        y = rect.centery - self.font.cap_height // 2 + (1 if pressed else 0)  # capitals centred, an accent clear
         self.text(surface, label, (rect.centerx + (1 if pressed else 0), y), ink, align="center")
         if not enabled:
             self.ghost(surface, rect.inflate(-2, -2))
@@ -153,7 +158,7 @@ class Look:
         self.cycle_glyph(surface, rect.left + 5, rect.centery - 3, ink)
         pygame.draw.line(surface, self.black, (rect.left + 19, rect.top + 2), (rect.left + 19, rect.bottom - 3))
         pygame.draw.line(surface, self.white, (rect.left + 20, rect.top + 2), (rect.left + 20, rect.bottom - 3))
-        y = rect.centery - self.font.cap_height // 2 - 1
+        y = rect.centery - self.font.cap_height // 2
         self.text(surface, label, (rect.left + 26, y), ink)
 
     # --- bars and windows -------------------------------------------------------------------------
@@ -172,7 +177,7 @@ class Look:
     def title_bar(self, surface: pygame.Surface, rect: pygame.Rect, text: str) -> None:
         """The screen's title bar: white, blue lettering, depth gadgets at the right."""
         pygame.draw.rect(surface, self.white, rect)
-        self.text(surface, text, (rect.left + 4, rect.top + 1), self.blue)
+        self.text(surface, text, (rect.left + 4, rect.top + 1 + self.font.headroom), self.blue)
         self.depth_gadgets(surface, rect.right, rect.top, rect.height, self.blue)
         pygame.draw.line(surface, self.black, (rect.left, rect.bottom), (rect.right - 1, rect.bottom))
 
@@ -184,7 +189,7 @@ class Look:
         """The help bar at the bottom of the screen: black, the advice in white after an orange tag."""
         pygame.draw.rect(surface, self.black, rect)
         pygame.draw.line(surface, self.white, rect.topleft, (rect.right - 1, rect.top))
-        y = rect.top + (rect.height - 8) // 2 + 1
+        y = rect.top + 2 + self.font.headroom  # under the edge, a row of air, a capital's accent
         tag = self.text(surface, _("HELP:"), (rect.left + 6, y), self.orange)
         room = rect.right - 6 - (tag.right + 10)
         self.text(surface, fit_text(self.font, text, room), (tag.right + 10, y), self.white)  # "..." when long
@@ -195,13 +200,13 @@ class Look:
         pygame.draw.rect(surface, self.black, rect.move(4, 2))
         pygame.draw.rect(surface, self.blue, rect)
         pygame.draw.rect(surface, self.white, rect, 2)
-        bar = pygame.Rect(rect.left, rect.top, rect.width, 11)
+        bar = pygame.Rect(rect.left, rect.top, rect.width, WINDOW_BAR)
         pygame.draw.rect(surface, self.white, bar)
-        close = pygame.Rect(rect.left + 4, rect.top + 2, 14, 7)
+        close = pygame.Rect(rect.left + 4, rect.top + 3, 14, 7)
         pygame.draw.rect(surface, self.blue, close, 1)
         pygame.draw.rect(surface, self.blue, pygame.Rect(close.left + 5, close.top + 2, 4, 3))
-        self.text(surface, title, (close.right + 8, rect.top + 2), self.blue)
-        self.depth_gadgets(surface, rect.right - 2, rect.top, 11, self.blue)
+        self.text(surface, title, (close.right + 8, rect.top + 2 + self.font.headroom), self.blue)
+        self.depth_gadgets(surface, rect.right - 2, rect.top, WINDOW_BAR, self.blue)
         return pygame.Rect(rect.left + 4, bar.bottom + 3, rect.width - 8, rect.height - bar.height - 6)
 
     # --- dice -----------------------------------------------------------------------------------------

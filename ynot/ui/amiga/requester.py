@@ -29,7 +29,7 @@ class Requester(Dialog):
         on_no: Callable[[], None] = lambda: None,
         help_text: str = "",
         headline: bool = True,
-        help_bar: tuple[int, int, int, int] = (0, 244, 640, 12),
+        help_bar: tuple[int, int, int, int] = (0, 243, 640, 13),
     ) -> None:
         self.lines = list(lines)
         self.help_text = help_text
@@ -46,7 +46,7 @@ class Requester(Dialog):
         canvas = self.ctx.canvas
         font = self.style.font
         width = min(canvas[0] - 40, max(300, max(font.line_width(line) for line in self.lines) + 40))
-        height = 34 + 10 * len(self.lines) + 22
+        height = 36 + 10 * len(self.lines) + 22
         self.frame = pygame.Rect(0, 0, width, height)
         self.frame.center = (canvas[0] // 2, canvas[1] // 2 - 8)
         self.body = self.frame
@@ -75,7 +75,7 @@ class Requester(Dialog):
         data = style.data
         for row, line in enumerate(self.lines):
             colour = data.extra["emphasis"] if row == 0 and self.headline else data.ink
-            style.text(surface, line, (self.frame.centerx, self.frame.top + 20 + row * 10), colour, align="center")
+            style.text(surface, line, (self.frame.centerx, self.frame.top + 22 + row * 10), colour, align="center")
         for button in self.buttons:
             button.draw(surface, style, False)
         if self.help_text:

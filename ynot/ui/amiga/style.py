@@ -13,7 +13,7 @@ import pygame
 
 from ..kit import CHECKER, FieldView, State, Style, StyleData, fill_pattern, split_mnemonic
 from ..skin import Skin
-from .look import Look
+from .look import WINDOW_BAR, Look
 
 #: ends each part but the last of a sentence the help bar shows in parts
 CONTINUED = " ..."
@@ -49,16 +49,17 @@ class IntuitionStyle(Style):
 
     # --- requesters: Workbench windows --------------------------------------------------------------
     def dialog_title_height(self) -> int:
-        return 14
+        return WINDOW_BAR + 3
 
     def dialog_rects(
         self, canvas: tuple[int, int], title: str, body: tuple[int, int]
     ) -> tuple[pygame.Rect, pygame.Rect]:
         width = min(canvas[0] - 40, max(300, body[0] + 40, self.look.font.line_width(title) + 80))
-        height = min(canvas[1] - 20, body[1] + 34)
+        height = min(canvas[1] - 20, body[1] + 20 + self.dialog_title_height())
         frame = pygame.Rect(0, 0, width, height)
         frame.center = (canvas[0] // 2, canvas[1] // 2 - 8)
-        inside = pygame.Rect(frame.left + 4, frame.top + 14, frame.width - 8, frame.height - 20)
+        title = self.dialog_title_height()
+        inside = pygame.Rect(frame.left + 4, frame.top + title, frame.width - 8, frame.height - title - 6)
         return frame, inside.inflate(-12, -8)
 
     def dialog(self, surface: pygame.Surface, frame: pygame.Rect, title: str) -> None:
@@ -172,7 +173,7 @@ class IntuitionStyle(Style):
 
     # --- menus from the title bar ----------------------------------------------------------------------
     def menu_bar_height(self) -> int:
-        return 10
+        return 12  # the screen's title bar, with room for a capital's accent
 
     def menu_bar(
         self,
@@ -188,7 +189,8 @@ class IntuitionStyle(Style):
             lit = index == open_index
             if lit:
                 pygame.draw.rect(surface, look.blue, title)
-            look.text(surface, text, (title.left + 4, title.top), look.white if lit else look.blue)
+            ink = look.white if lit else look.blue
+            look.text(surface, text, (title.left + 4, title.top + 1 + look.font.headroom), ink)
 
     def menu_title_width(self, text: str) -> int:
         return self.look.font.line_width(text) + 10
@@ -203,9 +205,10 @@ class IntuitionStyle(Style):
         if state.on and state.enabled:
             pygame.draw.rect(surface, look.blue, rect)
         ink = look.white if state.on and state.enabled else look.blue
-        look.text(surface, text, (rect.left + 4, rect.top + 2), ink)
+        y = rect.top + 1 + look.font.headroom
+        look.text(surface, text, (rect.left + 4, y), ink)
         if accelerator:
-            look.text(surface, accelerator, (rect.right - 4, rect.top + 2), ink, align="right")
+            look.text(surface, accelerator, (rect.right - 4, y), ink, align="right")
         if not state.enabled:
             fill_pattern(surface, rect, CHECKER, look.white, origin=(rect.left, 0))
 

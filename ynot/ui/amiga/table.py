@@ -12,7 +12,6 @@ whether the rolling has been ended. Its parts: :class:`~.mouse.TableMouse` maps 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -83,13 +82,12 @@ class GameScreen(DiceFlow, Scene):
 
     opaque = True
 
-    def __init__(self, owner: Owner, session: Session, computers: Sequence[str] = ()) -> None:
+    def __init__(self, owner: Owner, session: Session) -> None:
         Scene.__init__(self)
         DiceFlow.__init__(
             self,
             session,
             anim=RollAnimation(duration_ms=560, stagger_ms=80, flip_ms=55, bounce_px=5, rng=random.Random(1994)),
-            seats=computers,
             pace_ms=int(owner.skin.settings.get("computer_pace_ms", 650)),
             animation_on=lambda: owner.animation_on,
         )
@@ -156,11 +154,9 @@ class GameScreen(DiceFlow, Scene):
     def computer_waits(self) -> bool:
         return self.anim.active or super().computer_waits()  # the dice tumbling, or a requester open
 
-    def ends_rolling(self) -> bool:
-        return True
-
-    def rolling_ended(self) -> bool:
-        return self.done
+    def must_end_rolling(self) -> bool:
+        """The manual's "ROLL without selecting any dice" comes before a score, once the dice are thrown."""
+        return 0 < self.state.roll_number < 3 and not self.done
 
     def end_rolling(self) -> None:
         self.done = True
@@ -241,7 +237,7 @@ class GameScreen(DiceFlow, Scene):
         """Keep what the screen knows in the autosave's extra data (the session saves after every
         action; ``save`` writes it now, for a change that is no action)."""
         self.session.extra = {
-            "skin": "amiga", "done": self.done, "computers": list(self.seats), "news": list(self.messages.news),
+            "skin": "amiga", "done": self.done, "news": list(self.messages.news),
         }
         if save:
             self.session.save()

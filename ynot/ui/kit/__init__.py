@@ -10,7 +10,8 @@
   viewer and the help books load when help is first opened (a first frame shows none).
 - Input: :class:`DoubleClick` (one double-click rule for every widget and look).
 - Pictures: :func:`fill_pattern` (one-bit patterns, lined up with the canvas; a style's ``patterns``).
-- Text: :func:`fit_text` (names cut with an ellipsis by measuring), :func:`missing_characters` and
+- Text: :func:`fit_text` (names cut with an ellipsis by measuring), :func:`line_top` (a line's place in
+  a box, a capital's accent inside), :func:`missing_characters` and
   :func:`refusal` (a character no font has, refused the same way in every look), :func:`name_refusal`
   (that, or what core's ``check_name`` refuses: the one check of a name typed in any look),
   :func:`sentence`, :func:`split_mnemonic`.
@@ -53,6 +54,7 @@ _HOMES = {
     "StyleData": ".style",
     "plain_style": ".style",
     "fit_text": ".text",
+    "line_top": ".text",
     "missing_characters": ".text",
     "name_refusal": ".text",
     "refusal": ".text",
@@ -116,6 +118,7 @@ __all__ = [
     "find_mnemonic",
     "find_shortcut",
     "fit_text",
+    "line_top",
     "greyed_reason",
     "load_help",
     "look_help",

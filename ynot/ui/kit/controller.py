@@ -93,7 +93,8 @@ class GameFlow(Feedback):
 
     ``scene`` is the Scene the game is shown in (the flow itself when it is one): while another scene
     (a dialog, a menu) lies on top of it, the computer waits. A look that starts without a game gives
-    ``session=None`` and hands each new or resumed game to :meth:`use`.
+    ``session=None`` and hands each new or resumed game to :meth:`use`. The seats are the session's
+    (:attr:`Session.seats`): the flow reads them there.
     """
 
     def __init__(
@@ -101,7 +102,6 @@ class GameFlow(Feedback):
         session: Session | None,
         *,
         audio: Any = None,
-        seats: Sequence[str] = (),
         pace_ms: int = PACE_MS,
         scene: Scene | None = None,
     ) -> None:
@@ -110,20 +110,25 @@ class GameFlow(Feedback):
         self.beeps = 0  # error beeps given (tests read it)
         self.flow_scene = scene
         self.session: Any = None
-        self.seats: list[str] = []
         self._closed_seats: set[int] = set()
         if session is not None:
-            self.use(session, seats=seats)
+            self.use(session)
 
-    def use(self, session: Session, *, seats: Sequence[str] = ()) -> None:
-        """Play ``session``'s game from now on (a new game or one resumed): its seats (per seat, ""
-        a person, else a computer player's level), the records' computer marks, the pacing afresh."""
+    def use(self, session: Session) -> None:
+        """Play ``session``'s game from now on (a new game or one resumed), with its seats; the pacing
+        afresh."""
         self.session = session
-        #: Per seat: "" a person, else the name of a computer player's level.
-        self.seats = list(seats) + [""] * (len(session.players) - len(seats))
-        session.computers = tuple(self.seats)  # their scores are marked in the records
         self.pacer.reset()
         self._closed_seats = {p for p in range(len(session.players)) if session.game.finished(p)}
+
+    @property
+    def seats(self) -> list[str]:
+        """Per seat: "" a person, else a computer player's level: the session's seats."""
+        return list(self.session.seats) if self.session is not None else []
+
+    @seats.setter
+    def seats(self, seats: Sequence[str]) -> None:
+        self.session.seats = seats
 
     # --- reading ---------------------------------------------------------------------------------
     @property
@@ -140,7 +145,7 @@ class GameFlow(Feedback):
 
     def computer_turn(self) -> bool:
         """A computer seat is to move."""
-        return self.session is not None and not self.game.is_over and bool(self.seats[self.current_seat()])
+        return self.session is not None and not self.game.is_over and bool(self.session.seats[self.current_seat()])
 
     # --- playing ---------------------------------------------------------------------------------
     def act(self, action: Any, *, quiet: bool = False) -> bool:

@@ -18,7 +18,7 @@ The shell knows the look only through the small :class:`Table` protocol.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from typing import Any, Protocol
 
 from ...core import GameKind, Session
@@ -31,8 +31,6 @@ from .commands import Command, Commands
 
 log = get_logger("ynot.ui")
 
-#: Where a session keeps its seats (per seat "" for a person, else a computer's level).
-SEATS_KEY = "computers"
 #: The standard commands every look offers, by id.
 STANDARD = ("new", "options", "high-scores", "stats", "look", "help", "about", "quit")
 
@@ -53,15 +51,6 @@ class Stage(Protocol):
     switch_to: str | None
 
     def quit(self) -> None: ...
-
-
-def kept_seats(session: Session) -> list[str]:
-    """The seats ``session`` was saved with (per seat: "" a person, else a computer's level)."""
-    seats = session.extra.get(SEATS_KEY)
-    count = len(session.players)
-    if not isinstance(seats, list) or len(seats) != count or not all(isinstance(s, str) for s in seats):
-        return [""] * count
-    return list(seats)
 
 
 def look_titles() -> list[tuple[str, str]]:
@@ -118,10 +107,9 @@ class Shell:
         """The look's kit Style, the class skin.toml's ``style`` names (``from_skin(skin, **options)``)."""
         return self.skin.make_style(**options)
 
-    def use(self, session: Session, seats: Sequence[str] = ()) -> Session:
-        """Make ``session`` the one played, with ``seats`` (missing ones persons); saved with it."""
+    def use(self, session: Session) -> Session:
+        """Make ``session`` the one played (with the seats it holds)."""
         self.session = session
-        self.keep_seats(seats)
         return session
 
     def start(
@@ -131,19 +119,28 @@ class Shell:
         self.give_up()
         between_games()
         session = Session(rules, players, kind=self.kind, store=self.store, seed=seed, **kw)
+        session.seats = seats
         if self.store is not None:
             for name in players:
                 session.call_store(lambda name=name: self.store.add_player(name))
-        self.use(session, seats)
+        self.use(session)
         session.save()
         return session
 
     def resume(
-        self, rules: Any, players: Sequence[str], *, max_players: int, seed: int | None = None, saved: Any = None
+        self,
+        rules: Any,
+        players: Sequence[str],
+        *,
+        max_players: int,
+        seed: int | None = None,
+        saved: Any = None,
+        levels: Collection[str] | None = None,
     ) -> Session | None:
         """The game kept from last time, if it is one ``rules`` play (with at most ``max_players``), with
-        the seats it was saved with; None when there is none. ``saved``: the kept game the look has just
-        read (``store.load_autosave``) to see whether it fits, taken up without reading it again."""
+        the seats it was saved with (a computer level not among ``levels``, when given, sits a person);
+        None when there is none. ``saved``: the kept game the look has just read (``store.load_autosave``)
+        to see whether it fits, taken up without reading it again."""
         if self.store is None:
             return None
         try:  # the look's players for these rules (a partnership of two is no table: nothing kept fits)
@@ -154,22 +151,20 @@ class Shell:
             self.notices += session.take_notices()
             return None
         session.autosave_enabled = True
-        return self.use(session, kept_seats(session))
+        if levels is not None:
+            session.seats = [seat if seat in levels else "" for seat in session.seats]
+        return self.use(session)
 
     def keep_seats(self, seats: Sequence[str]) -> None:
         """The seats of the session played (per seat "" a person, else a computer's level): marked in the
         records, saved with the game."""
-        session = self.session
-        if session is None:
-            return
-        seats = [str(s) for s in seats][: len(session.players)]
-        seats += [""] * (len(session.players) - len(seats))
-        session.computers = tuple(seats)
-        session.extra[SEATS_KEY] = seats
+        if self.session is not None:
+            self.session.seats = seats
 
     @property
     def seats(self) -> list[str]:
-        return kept_seats(self.session) if self.session is not None else []
+        """The session's seats (per seat "" a person, else a computer's level)."""
+        return list(self.session.seats) if self.session is not None else []
 
     def names(self) -> tuple[str, ...]:
         """The players' names as the screen, the records and the statistics give them: the session's."""
@@ -185,7 +180,7 @@ class Shell:
 
     def people_play(self) -> bool:
         """Whether a person sits at the game (a game only computers play is not worth keeping)."""
-        return any(not seat for seat in self.seats)
+        return self.session is not None and self.session.people_play()
 
     def give_up(self) -> None:
         """The game played is abandoned: its save goes (a finished one is in the records already)."""

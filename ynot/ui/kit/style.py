@@ -15,7 +15,7 @@ import pygame
 
 from ..pixelfont import PixelFont, get_font
 from .pattern import CHECKER, Rows, fill_pattern
-from .text import fit_text, split_mnemonic
+from .text import fit_text, line_top, split_mnemonic
 
 Colour = tuple[int, int, int]
 
@@ -151,7 +151,7 @@ class Style:
         shown = fit_text(font, text, rect.width - 2 * pad)
         if shown != text:
             mnemonic = None
-        y = rect.top + (rect.height - font.cap_height) // 2 - (font.baseline - font.cap_height)
+        y = line_top(font, rect)
         x = {"left": rect.left + pad, "right": rect.right - pad}.get(align, rect.centerx)
         return self.text(surface, shown, (x, y), colour, font=font, align=align, mnemonic=mnemonic)
 

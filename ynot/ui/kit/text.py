@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+import pygame
+
 from ...core import check_name
 from ...i18n import _
 from ..pixelfont import PixelFont
@@ -27,6 +29,17 @@ def split_mnemonic(label: str) -> tuple[str, int | None]:
         else:
             text.append(char)
     return "".join(text), mnemonic
+
+
+def line_top(font: PixelFont, rect: pygame.Rect) -> int:
+    """Where a line of ``font`` is drawn in ``rect``: its capitals centred, and lowered so that a capital's
+    accent, in the font's headroom, stays inside with a row of air above it, as far as its descenders
+    keep a row of air below them."""
+    y = rect.top + (rect.height - font.cap_height) // 2 - (font.baseline - font.cap_height)
+    if not font.headroom:
+        return y
+    lowest = rect.bottom - 1 - (font.glyph_height - font.headroom)
+    return max(y, min(rect.top + 1 + font.headroom, lowest))
 
 
 def mnemonic_letter(label: str) -> str:

@@ -120,7 +120,6 @@ class TurnFlow(GameFlow):
         """The computers play at ``level`` from their next move (kept in the records' computer mark)."""
         if self.session is not None:
             self.seats = [level if seat else "" for seat in self.seats]
-            self.owner.shell.keep_seats(self.seats)
 
     # --- applying -------------------------------------------------------------------------------------
     def act(

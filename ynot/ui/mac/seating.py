@@ -8,7 +8,6 @@ from typing import Any, Protocol
 
 from ...core import DEFAULT_PLAYER
 from ...i18n import _
-from ..kit.shell import SEATS_KEY
 from . import port
 
 COMPUTER_NAME = "Macintosh"
@@ -25,7 +24,7 @@ class Table(Protocol):
     words: Any  # the TableWords: the opening's sentence
     scored: bool
 
-    def use(self, session: Any, seats: Any = ()) -> None: ...
+    def use(self, session: Any) -> None: ...
     def turn(self) -> int | None: ...
     def say(self, text: str) -> None: ...
 
@@ -51,7 +50,7 @@ class TableGames:
         seed = flow.rng.randrange(2**31)
         rules = port.rules_for(setup.top, partners)
         seats = setup.seat_levels
-        self._use(flow.owner.shell.start(rules, flow.names, seats=seats, seed=seed), seats)
+        self._use(flow.owner.shell.start(rules, flow.names, seats=seats, seed=seed))
         flow.say(flow.words.opening())
         flow.sharing.pass_on()
 
@@ -84,10 +83,9 @@ class TableGames:
                 names = self.table_names() if not partners else ("North", "East", "South", "West")  # any four
                 session = shell.resume(rules, names, max_players=4, seed=seed)
                 if session is not None:
-                    seats = list(shell.seats)
-                    if SEATS_KEY not in session.extra:  # kept before seats were: you against the computer
-                        seats = ["", *[flow.owner.setup.level] * (len(session.players) - 1)]
-                    self._use(session, seats)
+                    if not session.seats_saved:  # kept before seats were: you against the computer
+                        session.seats = ["", *[flow.owner.setup.level] * (len(session.players) - 1)]
+                    self._use(session)
                     return True
         flow.rng.setstate(before)  # nothing kept: the new game deals as with --new (the same seed, the same deal)
         return False
@@ -102,13 +100,12 @@ class TableGames:
             flow.say(flow.words.your_turn_text())
         flow.sharing.pass_on()
 
-    def _use(self, session: Any, seats: Any) -> None:
-        """Play ``session``'s game with ``seats`` (per seat "" a person, else a computer's level); the names
+    def _use(self, session: Any) -> None:
+        """Play ``session``'s game with its seats (per seat "" a person, else a computer's level); the names
         are the game's, so the screen says what the records keep."""
         flow = self.flow
         flow.names = tuple(session.players)
-        flow.use(session, seats=seats)
-        flow.owner.shell.keep_seats(flow.seats)
+        flow.use(session)
         flow.sharing.seat()
         flow.scored = False
         pointing = flow.owner.pointing

@@ -34,7 +34,7 @@ from ..dice_view import RollAnimation
 from ..keys import MODIFIER_KEYS
 from ..kit import Context, StatusLine
 from ..kit.dice import DiceFlow
-from ..kit.shell import Shell, kept_seats
+from ..kit.shell import Shell
 from ..kit.timers import Timer
 from ..kit.widgets import ENTER_KEYS
 from ..scene import Scene
@@ -84,9 +84,8 @@ class PsionGame(DiceFlow, Scene):
             anim=RollAnimation(rng=random.Random(seed if seed is not None else 1993)),
             audio=audio,
             animation_on=lambda: self.options.animation,
-            seats=kept_seats(session),
         )
-        self.shell.use(session, self.seats)
+        self.shell.use(session)
         commands.standard_commands(self)
         self.focus = DICE
         self.die = 0
@@ -230,8 +229,8 @@ class PsionGame(DiceFlow, Scene):
 
     def seat_people(self) -> None:
         """Every seat a person (the Psion's players are people; a series set up here has no computer)."""
+        self.session.seats = ()
         self.use(self.session)
-        self.shell.use(self.session)
 
     def reset_cursors(self) -> None:
         self.focus = DICE
@@ -261,11 +260,10 @@ class PsionGame(DiceFlow, Scene):
     def view(self) -> ScreenView:
         state = self.state
         rolling = self.anim.active
-        if state.dice is not None:
-            faces = tuple(self.anim.face(i) if rolling else state.dice.faces[i] for i in range(5))
-        else:  # a player's game not begun shows blank dice; a finished game keeps its last dice
-            faces = self.last_faces if state.is_over or self.card_seat is not None else (0,) * 5
-        lifts = tuple(self.anim.offset(i) if rolling else 0 for i in range(5))
+        faces = self.faces()  # a player's game not begun shows blank dice; a finished game keeps its last dice
+        if state.dice is None and self.card_seat is not None:
+            faces = self.last_faces  # and so does a finished player's card kept up behind their notice
+        lifts = tuple(self.anim.offset(i) if rolling else 0 for i in range(len(faces)))
         totals = self.session.running_totals()
         rows = [
             (name, totals[i], i == state.current and not state.is_over)

@@ -165,10 +165,9 @@ def dice_row_art(face: int, count: int, size: int) -> tuple[str, ...]:
 def five_kind_icon(black: Colour, clear: Colour) -> pygame.Surface:
     """YNOT!: the name, in the clear pen on a black label."""
     font = get_font("psion")
-    text = font.render("YNOT!", clear)
-    surface = pygame.Surface((text.get_width() + 4, font.cap_height + 4), pygame.SRCALPHA)
+    surface = pygame.Surface((font.line_width("YNOT!") + 4, font.cap_height + 4), pygame.SRCALPHA)
     surface.fill(black)
-    surface.blit(text, (2, 2 - (font.baseline - font.cap_height)))
+    font.draw(surface, "YNOT!", (2, 2 - (font.baseline - font.cap_height)), clear)
     return surface
 
 

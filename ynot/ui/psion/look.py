@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from ..kit import line_top
 from ..pixelfont import PixelFont, get_font
 from ..skin import Skin
 
@@ -113,7 +114,7 @@ class Look:
     ) -> None:
         """Text vertically centred in ``rect``."""
         font = font or self.font
-        y = rect.top + (rect.height - font.cap_height) // 2 - (font.baseline - font.cap_height)
+        y = line_top(font, rect)
         if align == "left":
             font.draw(surface, text, (rect.left + pad, y), colour)
         elif align == "right":
@@ -124,7 +125,7 @@ class Look:
     def infoprint(self, surface: pygame.Surface, text: str) -> None:
         """EPOC's infoprint: a short message in a black box at the bottom right of the screen."""
         width, height = self.font.size(text)
-        box = pygame.Rect(0, 0, width + 8, self.font.line_height + 3)
+        box = pygame.Rect(0, 0, width + 8, self.font.line_height + 3 + self.font.headroom)
         box.bottomright = (surface.get_width() - 2, surface.get_height() - 2)
         pygame.draw.rect(surface, self.black, box)
-        self.font.draw(surface, text, (box.left + 4, box.top + 2), self.clear)
+        self.font.draw(surface, text, (box.left + 4, box.top + 2 + self.font.headroom), self.clear)

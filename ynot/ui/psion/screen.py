@@ -209,12 +209,13 @@ class PsionScreen:
         if font.line_width(text) <= rect.width - 8:
             look.inverse_text(surface, rect.inflate(0, -1), text, font, align="center")
             return
-        room = max(1, (rect.bottom - self.names_area.top - 4) // font.line_height)
+        room = max(1, (rect.bottom - self.names_area.top - 3 - font.headroom) // font.line_height)
         lines = font.wrap(text, rect.width - 8)
         if len(lines) > room:
             lines = [*lines[: room - 1], fit_text(font, " ".join(lines[room - 1:]), rect.width - 8)]
-        bar = pygame.Rect(rect.left, 0, rect.width, font.line_height * len(lines) + 3)
+        bar = pygame.Rect(rect.left, 0, rect.width, font.line_height * len(lines) + 3 + font.headroom)
         bar.bottom = rect.bottom
         pygame.draw.rect(surface, look.black, bar)
+        top = bar.top + 2 + font.headroom  # room in the bar for a capital's accent
         for row, line in enumerate(lines):
-            font.draw(surface, line, (bar.centerx, bar.top + 2 + row * font.line_height), look.clear, align="center")
+            font.draw(surface, line, (bar.centerx, top + row * font.line_height), look.clear, align="center")

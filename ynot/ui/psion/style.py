@@ -46,7 +46,7 @@ class EpocStyle(Style):
 
     # --- dialogs: a bold title over a dotted rule, a double border --------------------------------
     def dialog_title_height(self) -> int:
-        return self.look.bold.line_height + 8
+        return self.look.bold.line_height + 9
 
     def dialog_rects(
         self, canvas: tuple[int, int], title: str, body: tuple[int, int]
@@ -62,8 +62,9 @@ class EpocStyle(Style):
     def dialog(self, surface: pygame.Surface, frame: pygame.Rect, title: str) -> None:
         look = self.look
         look.panel(surface, frame, shadow=3, double=True)
-        look.bold.draw(surface, title, (frame.centerx, frame.top + 5), look.black, align="center")
-        look.dotted_hline(surface, frame.left + 4, frame.right - 5, frame.top + look.bold.line_height + 4, look.black)
+        # under the double border, a row of air and the headroom of a capital's accent (Über)
+        look.bold.draw(surface, title, (frame.centerx, frame.top + 4 + look.bold.headroom), look.black, align="center")
+        look.dotted_hline(surface, frame.left + 4, frame.right - 5, frame.top + look.bold.line_height + 5, look.black)
 
     def dialog_label(self, surface: pygame.Surface, rect: pygame.Rect, label: str) -> None:
         self.look.font.draw(surface, label, (rect.left, rect.top + 2), self.look.black)

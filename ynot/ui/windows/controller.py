@@ -135,11 +135,12 @@ class WindowsYahtzee(Feedback, Scene):
         if saved is None or saved.game.rules.name != "winzee" or saved.game.is_over:
             return False
         session = self.shell.resume(saved.game.rules, saved.game.state.players, max_players=6,
-                                    seed=self.rng.randrange(2**31), saved=saved)  # not read and replayed again
+                                    seed=self.rng.randrange(2**31), saved=saved,  # not read and replayed again
+                                    levels=LEVELS)
         if session is None:
             return False
         places = session.extra.get("places")
-        self._begin(session, [seat if seat in LEVELS else "" for seat in self.shell.seats])
+        self._begin(session)
         self.board.restore(places)
         self.say(_("Your unfinished game is back: play on."))
         return True
@@ -158,7 +159,7 @@ class WindowsYahtzee(Feedback, Scene):
             return False
         seats = [kind for _name, kind in chosen]
         session = self.shell.start(rules, names, seats=seats, seed=self.rng.randrange(2**31))
-        self._begin(session, seats)
+        self._begin(session)
         shown = any(self.computers) and self.app is not None and self.app.display.surface is not None
         if shown:
             self.say(_("Getting the computer players ready..."))
@@ -171,12 +172,12 @@ class WindowsYahtzee(Feedback, Scene):
             self.sound("select")
         return True
 
-    def _begin(self, session: Session, computers: list[str]) -> None:
+    def _begin(self, session: Session) -> None:
         self.board.places.slots = [None] * 5
         self.board.drag = None
         self.board.carry_done()
         self.board.tumble.faces.finish()
-        self.flow = WindowsFlow(self, session, computers)
+        self.flow = WindowsFlow(self, session)
         self.turns.begin(session.state.current)
         self.board.sync()
         for notice in session.take_notices():

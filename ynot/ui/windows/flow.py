@@ -22,11 +22,10 @@ REGISTERED = "registered-yahtzee"  # the record's note for a game with a registe
 class WindowsFlow(DiceFlow):
     """One game on the table of the Windows look."""
 
-    def __init__(self, owner: Owner, session: Session, seats: list[str]) -> None:
+    def __init__(self, owner: Owner, session: Session) -> None:
         super().__init__(
             session,
             anim=owner.board.tumble.faces,
-            seats=seats,
             pace_ms=int(owner.skin.settings.get("computer_pace_ms", 600)),
             animation_on=lambda: bool(owner.options.animation),
             scene=owner,

@@ -5,7 +5,7 @@ import pytest
 from ynot.core import IllegalMove
 from ynot.dice import DiceGame, Roll, Score, ToggleDie
 from ynot.dice.rules import Category, Dice, get_rules
-from ynot.text import BoxMove, Command, MoveError, Reroll, apply_move, parse_move
+from ynot.dice.text.moves import BoxMove, Command, MoveError, Reroll, apply_move, parse_move
 
 
 def game_with(faces, rules="yacht", players=("fred", "ned")):

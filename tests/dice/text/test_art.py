@@ -6,7 +6,7 @@ import pytest
 
 from ynot.dice import DiceGame, Roll, Score
 from ynot.dice.rules import Category, Dice, get_rules
-from ynot.text import dice_art, rolls_left_text, score_sheet
+from ynot.dice.text.art import dice_art, rolls_left_text, score_sheet
 
 # Copied from the pbmserv Yacht manual's sample game: the dice 6 4 3 2 5.
 MANUAL_DICE = """\
@@ -128,7 +128,7 @@ def test_long_names_widen_the_columns():
 
 
 def test_bonuses_are_told_and_shown():
-    from ynot.text.narrate import describe
+    from ynot.dice.text.narrate import describe
 
     game = DiceGame(get_rules("yacht"), ["fred", "ned"], seed=1)
     game.apply(Roll((6,) * 5))
@@ -156,7 +156,7 @@ def test_a_sheet_wider_than_the_terminal_folds_into_blocks_of_whole_players(play
 def test_a_mailed_sheet_is_fitted_to_mail_whatever_terminal_the_server_runs_in(monkeypatch):
     from ynot.dice import DiceGame
     from ynot.dice.rules import get_rules
-    from ynot.pbm.dice import MAIL_KIND
+    from ynot.dice.text.mail import MAIL_KIND
     from ynot.pbm.kinds import MAIL_COLUMNS
 
     game = DiceGame(get_rules("winzee", columns=6), ["Ann", "Bob", "Cy", "Dan", "Eve", "Fay"], seed=3)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..dice import BonusAwarded, Event, ExtraTurn, GameState, PlayerFinished, Scored, Undone
-from ..i18n import _, and_list
+from ...i18n import _, and_list
+from .. import BonusAwarded, Event, ExtraTurn, GameState, PlayerFinished, Scored, Undone
 from .art import box_name, dice_art, rolls_left_text, score_sheet
 from .moves import box_letter
 

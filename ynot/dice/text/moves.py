@@ -13,11 +13,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..core import IllegalMove
-from ..dice import DiceGame, Event, GameState, Roll, Score, ToggleDie, Undo
-from ..dice.rules import NUM_DICE, PBM_LETTERS, Category, parse_category, score_options
-from ..i18n import N_, _, ngettext
-from .move_error import MoveError as PlayMoveError
+from ...core import IllegalMove
+from ...i18n import N_, _, ngettext
+from ...text.move_error import MoveError as PlayMoveError
+from .. import DiceGame, Event, GameState, Roll, Score, ToggleDie, Undo
+from ..rules import NUM_DICE, PBM_LETTERS, Category, parse_category, score_options
 
 COMMANDS = ("help", "undo", "quit", "sheet", "roll")
 _LETTERS: dict[Category, str] = {category: letter for letter, category in PBM_LETTERS.items()}

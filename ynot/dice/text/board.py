@@ -1,19 +1,19 @@
 """The dice games' text board: the pbmserv Yacht manual's ASCII dice, lettered score sheet and move
-syntax, played through the one text-play frame (``ynot.text.play``) on a session."""
+syntax, played through the one text-play frame (``ynot.text.play``) on a session (``ynot text``). The
+kind names it (``GameKind.text_board``)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import Any
 
-from ..core import IllegalMove, Session
-from ..dice import DICE, Action, DiceGame, DiceRolled, PlayerFinished, Roll, Score, Scored, ToggleDie, Undo, Undone
-from ..dice.rules import ALL_CATEGORIES, NUM_DICE
-from ..i18n import _, ngettext
+from ...core import IllegalMove, Session
+from ...i18n import _, ngettext
+from .. import Action, DiceGame, DiceRolled, PlayerFinished, Roll, Score, Scored, ToggleDie, Undo, Undone
+from ..rules import ALL_CATEGORIES, NUM_DICE
 from .art import box_name, score_sheet
 from .moves import BoxMove, Command, MoveError, Reroll, box_letter, parse_move
 from .narrate import describe, game_over_text, roll_text
-from .play import register_board
 
 
 def help_text(game: DiceGame) -> str:
@@ -62,7 +62,8 @@ def help_text(game: DiceGame) -> str:
 class DiceBoard:
     """The dice games at the terminal: the sheet at each turn's start, the dice after each roll."""
 
-    def __init__(self, session: Session | None = None) -> None:
+    def __init__(self, session: Session | None = None, people: Sequence[int] = ()) -> None:
+        """``people``: the seats typed at this terminal (everybody sees the same sheet, so it changes nothing)."""
         #: Show the sheet and whose turn it is before the next first roll.
         self._announce = True
         #: Moves up to here fed a finished player to the store and cannot be taken back.
@@ -161,5 +162,3 @@ def _reroll(move: Reroll, game: DiceGame) -> list[Action]:
         raise IllegalMove(_("Name at least one die to roll again, or choose a box to score."))
     return [*(ToggleDie(index) for index in sorted(move.positions ^ state.marks)), Roll()]
 
-
-register_board(DICE.name, DiceBoard)

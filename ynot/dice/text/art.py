@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..dice import GameState
-from ..dice.rules import LOWER, UPPER, Category, Dice, RuleSet
-from ..dice.sheet import Cell, RowKey, Sheet, Total, build_sheet
-from ..i18n import N_, _, ngettext
-from ..terminal import width as terminal_width
+from ...i18n import N_, _, ngettext
+from ...terminal import width as terminal_width
+from .. import GameState
+from ..rules import LOWER, UPPER, Category, Dice, RuleSet
+from ..sheet import Cell, RowKey, Sheet, Total, build_sheet
 from .moves import box_letter
 
 INDENT = " " * 5
