@@ -43,8 +43,8 @@ def test_a_table_narrows_its_widest_text_column_and_wraps_inside_it():
     assert "(+35)" in "\n".join(lines[2:])
 
 
-def _run(args: list[str], home: Path, stdin: str = "") -> subprocess.CompletedProcess:
-    env = dict(os.environ, COLUMNS="80", YNOT_HOME=str(home))
+def _run(args: list[str], home: Path, stdin: str = "", columns: str = "80") -> subprocess.CompletedProcess:
+    env = dict(os.environ, COLUMNS=columns, YNOT_HOME=str(home))
     return subprocess.run([sys.executable, "-m", "ynot", *args], input=stdin, capture_output=True, text=True,
                           env=env, timeout=300)
 
@@ -60,6 +60,15 @@ COMMAND_LINES = [
     ["play", "--skin", "no-such-look-with-a-long-name-to-show-how-the-sentence-wraps"],
     ["scores"],
     ["stats"],
+    ["review", str(EXAMPLES / "dominoes.record")],
+    *[["help", topic] for topic in ("records", "computers", "mail", "screenshot", "install", "files")],
+    ["help"],
+    ["games"],
+    ["pbm", "user", "list"],
+    ["scores", "--rules", "no-such-rules"],
+    ["dominoes", "--level", "no-such-level"],
+    ["--language", "xx", "scores"],
+    ["advise", "--rules", "ynot", "--dice", "66623", "--filled", "no-such-box"],
 ]
 
 
@@ -68,6 +77,35 @@ def test_no_line_is_wider_than_80_columns(args, tmp_path):
     done = _run(args, tmp_path / "home")
     wide = [line for line in (done.stdout + done.stderr).splitlines() if len(line) > 80]
     assert done.stdout + done.stderr and not wide, wide
+
+
+def test_without_columns_a_pipe_gets_80_and_columns_is_followed(tmp_path):
+    """Into a pipe, with no COLUMNS, lines fit 80 columns; with COLUMNS they fit that, wrapped between words."""
+    args = ["advise", "--rules", "ynot", "--dice", "66623", "--filled", "no-such-box"]
+    env = {key: value for key, value in os.environ.items() if key != "COLUMNS"}
+    env["YNOT_HOME"] = str(tmp_path / "home")
+    piped = subprocess.run([sys.executable, "-m", "ynot", *args], capture_output=True, text=True, env=env,
+                           timeout=120)
+    narrow = _run(args, tmp_path / "home", columns="50")
+    for said, columns in ((piped.stderr, 80), (narrow.stderr, 50)):
+        lines = said.splitlines()
+        assert len(lines) > 1 and all(len(line) <= columns for line in lines), said
+        assert " ".join(said.split()).endswith("large-straight, five-kind, chance")  # no word cut
+
+
+def test_a_bad_option_is_told_under_its_own_commands_usage(tmp_path):
+    for args, usage in ((["play", "--bogus"], "usage: ynot play "), (["pbm", "user", "add", "x", "--bogus"],
+                                                                      "usage: ynot pbm user add ")):
+        done = _run(args, tmp_path / "home")
+        assert done.returncode == 2 and done.stderr.startswith(usage), done.stderr
+        assert "error: unrecognized arguments: --bogus" in done.stderr
+
+
+def test_an_unknown_language_is_told_with_the_languages_there_are(tmp_path):
+    done = _run(["--language", "xx", "scores"], tmp_path / "home")
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr == "ynot: there is no language 'xx'; the languages are: en, de\n"
+    assert _run(["--language", "de_AT", "scores"], tmp_path / "home").stdout == "Noch keine Bestenliste.\n"
 
 
 def _in_a_terminal(args: list[str], lines: list[str], home: Path) -> str:

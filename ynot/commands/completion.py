@@ -17,7 +17,7 @@ SHELLS = ("bash", "zsh", "fish")
 WHOLE_LINES = True
 #: Options and arguments that name a folder, and those that name a file (besides any of ``type=Path``).
 FOLDERS = ("--home", "maildir")
-FILES = ("file", "output")
+FILES = ("file", "output", "game")  # a game: a record file, or a kept game's number
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
