@@ -1,8 +1,8 @@
 """No sentence a person reads bypasses the catalog: every string of words in ``ynot/`` (a literal or an
 f-string with at least two words, or even one word given to a call that shows it: ``print``, a
-``Label``, ``say``, a style's ``text``...) is marked with ``_()``, ``N_()``, ``ngettext`` or ``Nn_()``, or is one
-of the few named below, each with why it stays outside. Not counted: docstrings and comments, the log
-(``log.info(...)``, for the developers), SQL, regular expressions and glyphs drawn in dots.
+``Label``, ``say``, a style's ``text``...) is marked with ``_()``, ``N_()``, ``ngettext``, ``Nn_()`` or
+``pgettext``, or is one of the few named below, each with why it stays outside. Not counted: docstrings and
+comments, the log (``log.info(...)``, for the developers), SQL, regular expressions and glyphs drawn in dots.
 
 The check reads every module's syntax tree; a new unmarked sentence fails it, and so does an entry below
 that the sources no longer have (the list only shrinks)."""
@@ -15,7 +15,7 @@ from pathlib import Path
 
 from catalog_tool import ROOT
 
-MARKS = {"_", "N_", "ngettext", "Nn_"}
+MARKS = {"_", "N_", "ngettext", "Nn_", "pgettext"}
 #: calls whose text is for developers (the log) or a machine (SQL, a pattern), not for a player
 NOT_FOR_PLAYERS = {
     "debug", "info", "warning", "error", "exception", "critical", "getLogger",

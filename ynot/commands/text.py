@@ -81,7 +81,7 @@ def _chosen_rules(kind, args: argparse.Namespace, store):  # noqa: ANN001 - a Ga
 
 def run(args: argparse.Namespace) -> int:
     from .. import games  # noqa: F401 - every game, in the registry
-    from ..core import DEFAULT_PLAYER, NotOffered, Session, get_kind
+    from ..core import DEFAULT_PLAYER, NotOffered, Session, get_kind, shown_name
     from ..text.play import TextPlay
 
     try:
@@ -98,7 +98,8 @@ def run(args: argparse.Namespace) -> int:
         store = Store.open()
     try:
         rules = _chosen_rules(kind, args, store)
-        names = list(args.players or (store.options.players if store is not None else ()) or [_(DEFAULT_PLAYER)])
+        kept = [shown_name(name) for name in store.options.players] if store is not None else []
+        names = list(args.players or kept or [shown_name(DEFAULT_PLAYER)])
         computers = {}
         if args.computer:
             try:

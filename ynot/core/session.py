@@ -16,7 +16,7 @@ from typing import Any
 
 from ..i18n import _, ngettext
 from ..logs import get_logger
-from .players import DEFAULT_PLAYER
+from .players import DEFAULT_PLAYER, shown_name, stored_name
 from .protocol import Game
 from .registry import GameKind, kind_for_rules
 from .series import Series, SeriesMode
@@ -93,9 +93,9 @@ class Session:
         """The last players from the options (or a first player), resuming the autosave when asked."""
         names: tuple[str, ...] = ()
         if store is not None:
-            names = tuple(store.options.players)[:max_players]
+            names = tuple(shown_name(name) for name in store.options.players)[:max_players]
         if not names:
-            names = (_(DEFAULT_PLAYER),)
+            names = (shown_name(DEFAULT_PLAYER),)
         session = cls(rules, names, kind=kind, store=store, seed=seed)
         if store is not None:
             session.call_store(lambda: [store.add_player(n) for n in names])
@@ -265,7 +265,7 @@ class Session:
         self.games_finished = 0
         if self.store is not None:
             self.call_store(lambda: self.store.new_series(names))
-            self.store.options.players = names
+            self.store.options.players = tuple(stored_name(name) for name in names)
             self.call_store(self.store.save_options)
         self._start_game()
 

@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..core import MAX_PLAYERS, Game, GameKind, check_name, kind_of, rules_key
+from ..core import MAX_PLAYERS, Game, GameKind, check_name, kind_of, rules_key, shown_name, stored_name
 from ..i18n import _
 from . import clock
 from .access import StoreBase, log, reading, table_key, text, whole, why
@@ -63,10 +63,12 @@ def _against(game: Game, seat: int, result: SeatResult) -> int:
 
 
 def _sentences(kind: GameKind, name: str, key: str, result: SeatResult, against: int, facts: object) -> list[str]:
-    """The sentences of a kept result, made again from the facts kept with it."""
+    """The sentences of a kept result, made again from the facts kept with it (the name as the player
+    reads it: a default name in their language)."""
     from ..core import Stats
     from .sentences import facts_from, result_sentences
 
+    name = shown_name(name)
     found = facts_from(facts)
     if found is None:
         return []
@@ -93,7 +95,7 @@ class ResultsAndHighScores(StoreBase):
             return int(row[0])
         cur = db.execute(
             "INSERT INTO games (uid, rules_key, players, started) VALUES (?, ?, ?, ?)",
-            (uid, rules_key(game.rules), json.dumps(list(game.players)), started),
+            (uid, rules_key(game.rules), json.dumps([stored_name(name) for name in game.players]), started),
         )
         return int(cur.lastrowid or 0)
 
@@ -117,7 +119,7 @@ class ResultsAndHighScores(StoreBase):
         except sqlite3.Error as err:
             log.exception("database: save a result")
             sentence = _("{name}'s result of {score} could not be kept in the records ({why}).")
-            return [sentence.format(name=game.players[player], score=game.scores()[player], why=why(err))]
+            return [sentence.format(name=shown_name(game.players[player]), score=game.scores()[player], why=why(err))]
 
     def _count(self, db: sqlite3.Connection, gid: int, game: Game, seat: int, computer: str = "") -> list[str]:
         """Record one player's result (once) and return its sentences."""
@@ -136,7 +138,7 @@ class ResultsAndHighScores(StoreBase):
             db.execute("DELETE FROM high_scores WHERE result_id = ?", (row[0],))
             db.execute("DELETE FROM boxes WHERE game_id = ? AND seat = ?", (gid, seat))
             db.execute("DELETE FROM results WHERE id = ?", (row[0],))
-        pid = player_id(db, name, create=True)
+        pid = player_id(db, stored_name(name), create=True)
         assert pid is not None
         before = player_stats(db, pid, key)[0]
         date = clock.now_iso()
@@ -173,7 +175,7 @@ class ResultsAndHighScores(StoreBase):
         if not computer or self.options.computer_scores:
             cur = db.execute(
                 "INSERT INTO high_scores (rules_key, result_id, name, score, date, computer) VALUES (?, ?, ?, ?, ?, ?)",
-                (key, result_id, name, score, date, computer),
+                (key, result_id, stored_name(name), score, date, computer),
             )
             entry = cur.lastrowid
         table = db.execute(
@@ -250,6 +252,7 @@ class ResultsAndHighScores(StoreBase):
             names = _names(players)
             if names is None:
                 continue
+            names = tuple(shown_name(name) for name in names)
             scores = {
                 whole(seat): whole(score)
                 for seat, score in self._db.execute("SELECT seat, score FROM results WHERE game_id = ?", (gid,))
@@ -298,7 +301,7 @@ class ResultsAndHighScores(StoreBase):
             (key, HIGH_SCORE_PLACES),
         ).fetchall()
         return [
-            HighScore(i + 1, text(name), score, text(date), key, text(level))
+            HighScore(i + 1, shown_name(text(name)), score, text(date), key, text(level))
             for i, (name, score, date, level) in enumerate(rows)
         ]
 
@@ -307,7 +310,7 @@ class ResultsAndHighScores(StoreBase):
         with no game behind them (an author's score from a manual); a table holding anything is left
         alone. True if the entries were written."""
         key = table_key(rules)
-        rows = [(key, check_name(name), int(score), str(date)) for name, score, date in entries]
+        rows = [(key, stored_name(check_name(name)), int(score), str(date)) for name, score, date in entries]
         try:
             with self._write() as db:
                 if db.execute("SELECT 1 FROM high_scores WHERE rules_key = ? LIMIT 1", (key,)).fetchone():

@@ -103,6 +103,7 @@ class Store(PlayersAndSeries, ResultsAndHighScores, OptionsFile, Autosaves):
                 )
         store = cls(db if db is not None else open_memory(), options, notices, config, data)
         store.settings_kept = settings_kept
+        store.join_default_names()
         return store
 
     def close(self) -> None:

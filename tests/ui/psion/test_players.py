@@ -227,10 +227,9 @@ def test_an_autosave_with_more_players_than_the_psion_shows_is_left_alone(make_a
 
 
 def test_a_new_window_for_the_machine_goes_on_with_the_same_records(make_app):
-    from ynot.ui.skin import available_skins
 
     app = make_app()
-    downs = "DOWN " * (3 if len(available_skins()) > 1 else 2)  # past the Look line when there is one
+    downs = "DOWN " * 2  # past animation and sound: the machine
     app.play_keys(f"ENTER TAB ENTER Ctrl+O {downs}RIGHT ENTER")
     assert app.switch_to == "psion"
     for hook in app.on_quit:

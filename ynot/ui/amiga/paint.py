@@ -164,7 +164,7 @@ class TablePainter:
         look.text(surface, _("HIGH SCORES"), (centre, box.top + 5), look.orange, align="center")
         state = screen.state
         mine = {(name, state.total(seat)) for seat, name in enumerate(state.players)}
-        for row, entry in enumerate(screen.owner.high_scores(state.rules)):
+        for row, entry in enumerate(screen.owner.scores.table(state.rules)):
             y = box.top + 17 + row * 10
             if y > box.bottom - 10:
                 break

@@ -119,11 +119,11 @@ class ListDialog(kit.Dialog):
 
 class StatsDialog(MessageDialog):
     """Player statistics (Psion-P): all-time first, then this series; ENTER shows the next current player.
-    ``session`` is the one played, ``store`` the records it keeps."""
+    ``shell`` is the look's kit Shell: its session, and the records read through it."""
 
-    def __init__(self, ctx: Context, session: Any, store: Any) -> None:
-        self.session = session
-        self.store = store
+    def __init__(self, ctx: Context, shell: Any) -> None:
+        self.shell = shell
+        session = self.session = shell.session
         self.seat = session.state.current if not session.state.is_over else 0
         super().__init__(ctx, "", [], width=210)
         self.buttons[0].default = False  # OK stays the button ESC and SPACE press
@@ -136,7 +136,7 @@ class StatsDialog(MessageDialog):
         session = self.session
         name = session.players[self.seat]
         self.title = _("Statistics: {name}").format(name=name)
-        stats = session.call_store(lambda: self.store.stats(name, session.rules))
+        stats = self.shell.stats(name)
         if stats is None:
             self.set_lines([_("No statistics are available.")])
             return
