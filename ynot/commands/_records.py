@@ -22,7 +22,7 @@ def add_record_arguments(parser: argparse.ArgumentParser) -> None:
         "game",
         nargs="?",
         metavar=_("GAME"),
-        help=_("a game record file (see docs/records.md), - for standard input, or the number of a finished "
+        help=_("a game record file (ynot help records), - for standard input, or the number of a finished "
                "game as ynot games lists it"),
     )
     parser.add_argument("--last", action="store_true", help=_("the last game finished (the first ynot games lists)"))
