@@ -167,6 +167,12 @@ def parse_token(token: str) -> Step:
     return Step(token, key_press(key, mod))
 
 
+def key_code(name: str) -> int:
+    """The pygame key of a key's name as scripts and bindings write it (``"F1"``, ``"ENTER"``, ``"n"``);
+    ScriptError for one the language does not know."""
+    return _key(name, name)
+
+
 def _key(name: str, token: str) -> int:
     upper = name.upper()
     if upper in _KEYS:

@@ -28,7 +28,6 @@ from ..scene import Scene
 from ..skin import Skin
 from . import judge
 from .card import LABELS, CardLayout
-from .help import open_help
 from .messages import TableMessages
 from .mouse import TableMouse
 from .owner import Owner
@@ -224,7 +223,7 @@ class GameScreen(DiceFlow, Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_HELP, pygame.K_F1):
-                open_help(self.owner)
+                self.owner.help()
             elif event.key == pygame.K_ESCAPE:
                 if self.state.is_over:
                     self.owner.to_selection()

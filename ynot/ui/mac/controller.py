@@ -9,12 +9,10 @@ colour); sound and animation are the shared ``[ynot]`` options.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 import pygame
 
-from ... import __version__
 from ...i18n import _
 from ...logs import get_logger
 from ...store.options import Options
@@ -33,6 +31,7 @@ from ..kit.shell import Shell
 from ..scene import Scene
 from .flow import TurnFlow
 from .hand import HandInput
+from .looks import LanguageDialog
 from .menus import build_menus
 from .screen import MacScreen, Pointing
 from .setup import TableSetup
@@ -67,15 +66,12 @@ class MacDominoes(Scene):
         self.flow = TurnFlow(self, store=store, seed=seed)
         self.menus = build_menus(self)
         self.shell.begun = self.flow.in_progress
+        # Everything else is the kit's standard dialogs (the Dominoes 1.1 manual shows none of them):
         self.shell.standard_commands(
-            ask=self.ask,
+            self.ctx,
+            audio=audio,
             new=self.flow.games.start_game,
-            options=lambda: self.open_menu(2),
-            high_scores=lambda: self.open_menu(2),
-            stats=lambda: self.open_menu(2),
-            look=self.switch_look,
-            help=self.help,
-            about=self.about,
+            options=lambda: self.open_menu(2),  # the Game menu: the options are its checked items, as in 1.1
         )
         app.on_error = self.show_error
         app.on_quit.append(self.shell.keep)
@@ -135,36 +131,15 @@ class MacDominoes(Scene):
         self.flow.say(message)
 
     # --- dialogs ----------------------------------------------------------------------------------------
-    def about(self) -> None:
-        from ..kit import look_help  # help loads when first opened
-
-        book = look_help(self.skin.folder)
-        self.app.push(MessageBox(self.ctx, book.about_title, book.about_text(__version__)))
-
-    def help(self, topic: str | None = None) -> None:
-        from ..kit import HelpViewer, look_help  # help loads when first opened
-
-        book = look_help(self.skin.folder)
-        self.app.push(
-            HelpViewer(self.ctx, book.topics, start=topic, size=(440, 280), title=book.title, notice=book.problem)
-        )
+    def run(self, command_id: str) -> None:
+        """A standard command (About, Help, Switch Look...): the shell's."""
+        self.shell.commands.run(command_id)
 
     def new_game(self) -> None:
         """File > New Game (the shell asks first when a game is under way)."""
         self.shell.commands.run("new")
 
-    def ask(self, question: str, on_yes: Callable[[], None]) -> None:
-        """A yes/no question in a System 7 alert."""
-        self.app.push(MessageBox(self.ctx, _("New Game"), question, ok=_("New Game"), no=_("Cancel"), on_ok=on_yes))
-
-    def switch_look(self) -> None:
-        from .looks import LookDialog
-
-        self.app.push(LookDialog(self))
-
     def choose_language(self) -> None:
-        from .looks import LanguageDialog
-
         self.app.push(LanguageDialog(self))
 
     def quit(self) -> None:
@@ -211,7 +186,7 @@ class MacDominoes(Scene):
             self.open_menu(0)
             return
         if event.key == pygame.K_F1:
-            self.help()
+            self.run("help")
             return
         self.flow.slides.finish()
         if self.flow.sharing.taken_over():

@@ -60,9 +60,9 @@ def build_menus(owner: Owner) -> Callable[[], list[Menu]]:
             Menu(
                 APPLE,
                 (
-                    MenuItem(_("About Dominoes…"), owner.about),
+                    MenuItem(_("About Dominoes…"), lambda: owner.run("about")),
                     SEPARATOR,
-                    MenuItem(_("Dominoes Help…"), owner.help, "H"),
+                    MenuItem(_("Dominoes Help…"), lambda: owner.run("help"), "H"),
                 ),
             ),
             Menu(
@@ -70,7 +70,7 @@ def build_menus(owner: Owner) -> Callable[[], list[Menu]]:
                 (
                     MenuItem(_("New Game"), owner.new_game, "N"),
                     SEPARATOR,
-                    MenuItem(_("Switch Look…"), owner.switch_look, "L"),
+                    MenuItem(_("Switch Look…"), lambda: owner.run("look"), "L"),
                     MenuItem(_("Language…"), owner.choose_language),
                     SEPARATOR,
                     MenuItem(_("Quit"), owner.quit, "Q"),

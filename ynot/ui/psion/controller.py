@@ -26,7 +26,7 @@ from ...dice import (
     ToggleDie,
 )
 from ...dice.rules import Category, ScoreOption, get_rules
-from ...i18n import N_, _
+from ...i18n import N_, _, pgettext
 from ...logs import get_logger
 from ...store.options import Options
 from ..app import App
@@ -246,7 +246,7 @@ class PsionGame(DiceFlow, Scene):
         if state.roll_number == 0:
             return _("Start")
         if self.focus == CARD:
-            return _("Score")
+            return pgettext("the Psion's push button: ENTER scores the box", "Score")
         return _("Roll {number}").format(number=state.roll_number + 1)
 
     def preview(self) -> ScoreOption | None:

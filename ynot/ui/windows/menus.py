@@ -42,8 +42,8 @@ def game_menus(owner: Owner) -> list[Menu]:
             (
                 MenuItem(_("&New"), lambda: owner.shell.commands.run("new"), shortcut="n"),
                 SEPARATOR,
-                MenuItem(_("High &Scores..."), lambda: dialogs().show_high_scores(owner)),
-                MenuItem(_("S&tatistics..."), lambda: dialogs().show_statistics(owner)),
+                MenuItem(_("High &Scores..."), lambda: owner.shell.commands.run("high-scores")),
+                MenuItem(_("S&tatistics..."), lambda: owner.shell.commands.run("stats")),
                 SEPARATOR,
                 MenuItem(_("&Quit"), owner.quit, shortcut="x"),
             ),
@@ -60,7 +60,7 @@ def game_menus(owner: Owner) -> list[Menu]:
                          checked=lambda: bool(owner.options.animation)),
                 MenuItem(_("S&ound"), lambda: owner.shell.toggle_sound(owner.audio),
                          checked=lambda: bool(owner.options.sound)),
-                MenuItem(_("&Look..."), lambda: dialogs().open_look(owner)),
+                MenuItem(_("&Look..."), lambda: owner.shell.commands.run("look")),
                 MenuItem(_("La&nguage..."), lambda: dialogs().open_language(owner)),
             ),
         ),
@@ -75,7 +75,7 @@ def game_menus(owner: Owner) -> list[Menu]:
             _("&Help"),
             (
                 MenuItem(_("&Contents"), lambda: owner.shell.commands.run("help"), shortcut="h"),
-                MenuItem(_("&About Windows Yahtzee..."), lambda: dialogs().show_about(owner)),
+                MenuItem(_("&About Windows Yahtzee..."), lambda: owner.shell.commands.run("about")),
             ),
         ),
     ]
