@@ -133,10 +133,11 @@ class Bindings:
         letter = letter.lower()
         return next((b for b in self.bindings if b.accelerator and b.accelerator.lower() == letter), None)
 
-    def help_lines(self, key_words: Callable[[Binding], str], form: str = "{keys}  {help}") -> list[str]:
+    def help_lines(self, key_words: Callable[[Binding], str], form: str = N_("{keys}  {help}")) -> list[str]:
         """The help's list of keys: a line a binding that has a help line, its keys as ``key_words`` writes
-        them (the accelerator letter, "F1", "Ctrl+N"), ``form`` the line's shape."""
-        return [form.format(keys=key_words(b), help=_(b.help)) for b in self.bindings if b.help]
+        them (the accelerator letter, "F1", "Ctrl+N"), ``form`` the line's shape (marked with N_)."""
+        line = _(form)
+        return [line.format(keys=key_words(b), help=_(b.help)) for b in self.bindings if b.help]
 
 
 def _parse(key: str) -> tuple[int, frozenset[str]]:

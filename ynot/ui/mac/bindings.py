@@ -29,4 +29,4 @@ BINDINGS = Bindings(
 
 def help_keys() -> list[str]:
     """The help's list of keys: each command's first key, as a Macintosh writes it (Command-N), and what it does."""
-    return BINDINGS.help_lines(lambda binding: key_label(binding.keys[0]).replace("+", "-"), "{keys}: {help}")
+    return BINDINGS.help_lines(lambda binding: key_label(binding.keys[0]).replace("+", "-"), N_("{keys}: {help}"))

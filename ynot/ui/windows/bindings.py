@@ -41,4 +41,4 @@ def accelerator_text(letter: str) -> str:
 
 def help_keys() -> list[str]:
     """The help's list of keys: each command's key and what it does."""
-    return BINDINGS.help_lines(lambda binding: " / ".join(key_label(key) for key in binding.keys), "{keys}: {help}")
+    return BINDINGS.help_lines(lambda binding: " / ".join(key_label(key) for key in binding.keys), N_("{keys}: {help}"))
