@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ....i18n import _
+from ....i18n import _, decimal
 from ..dialog import MessageBox
 from ..text import fit_text, score_name
 from .host import Host
@@ -65,5 +65,5 @@ def stats_dialog(host: Host, **_kw: Any) -> MessageBox:
                 lines.append(f"{shown}\t-\t-\t-\t-")
                 continue
             total = stats.all_time
-            lines.append(f"{shown}\t{total.games}\t{total.wins}\t{total.best}\t{total.average:.1f}")
+            lines.append(f"{shown}\t{total.games}\t{total.wins}\t{total.best}\t{decimal(total.average)}")
     return MessageBox(host.ctx, _("Statistics"), "\n".join(lines), width=width)
