@@ -290,7 +290,7 @@ def test_review_finds_more_given_away_by_a_careless_player_than_by_a_greedy_one(
     careless = sum(r.margin.points for r in flagged if r.seat == 0)
     greedy = sum(r.margin.points for r in flagged if r.seat == 1)
     assert careless > greedy
-    lines = review_lines(record, found, ("Careless",))
+    lines = review_lines(record, found, ("Careless",), 80)
     assert any(line.startswith("  Careless: the hard computer's choice was better in") for line in lines)
     assert not any(line.startswith("  Greedy:") for line in lines)
     assert all(len(line) <= 80 for line in lines)
@@ -301,7 +301,7 @@ def test_review_and_hint_speak_german_with_decimal_commas():
     record = parse_record(write_record(_played(3, [computer("random"), computer("easy"), computer("easy")])))
     found = review_game(record, player=SMALL)
     with speaking("de"):
-        lines = review_lines(record, found, ("Careless",))
+        lines = review_lines(record, found, ("Careless",), 80)
         text = hint_sentence(hint(_midgame(2), SMALL))
     rows = [line for line in lines if " ± " in line]
     assert rows and all("," in row.split(" ± ")[0][-4:] for row in rows)

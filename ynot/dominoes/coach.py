@@ -9,10 +9,10 @@ than its standard error; points and the chance to win the game are told apart.
 
 from __future__ import annotations
 
-import textwrap
 from dataclasses import dataclass
 
 from ..i18n import _, decimal, ngettext
+from ..terminal import table, wrap
 from .actions import Action, Draw, Pass, PlayTile
 from .computer import LEVELS, HardPlayer
 from .estimator import Assessment, Estimate, Margin, canonical, tie_key
@@ -256,14 +256,13 @@ def review_game(record: DominoRecord, player: HardPlayer | None = None) -> list[
     return found
 
 
-#: A row of the review's table: 80 columns at most.
-_ROW = "  {hand:>4}  {played:<14} {best:<14} {samples:>7} {points:>14} {game:>8}"
-
-
-def review_lines(record: DominoRecord, found: list[Reviewed], players: tuple[str, ...] | None = None) -> list[str]:
-    """The review as lines of at most 80 columns: for each player (or only ``players``), each decision where
-    the hard computer's choice is meaningfully better, by how many points this hand (give or take a
-    standard error) and, when it changes it, the chance to win; and a summary line."""
+def review_lines(
+    record: DominoRecord, found: list[Reviewed], players: tuple[str, ...] | None = None, columns: int | None = None
+) -> list[str]:
+    """The review as lines no wider than ``columns`` (None: as wide as they are): for each player (or only
+    ``players``), each decision where the hard computer's choice is meaningfully better, by how many points
+    this hand (give or take a standard error) and, when it changes it, the chance to win, in a table whose
+    plays wrap inside their cells; and a summary line."""
     names = record.players
     heading = _("Review of a {set} game of {count} players against the hard computer's choices").format(
         set=_(record.rules.name), count=len(names)
@@ -274,7 +273,7 @@ def review_lines(record: DominoRecord, found: list[Reviewed], players: tuple[str
         "tile known, searched to the end of the hand); 'game' is how much more often its choice wins the game "
         "this hand, or less often loses it."
     )
-    lines = textwrap.wrap(heading + ":", 80) + textwrap.wrap(about, 80)
+    lines = [*wrap(heading + ":", columns).split("\n"), *wrap(about, columns).split("\n")]
     for seat, name in enumerate(names):
         if players and name not in players:
             continue
@@ -282,31 +281,15 @@ def review_lines(record: DominoRecord, found: list[Reviewed], players: tuple[str
         flagged = [r for r in mine if r.flagged]
         lines += ["", name]
         if flagged:
-            lines.append(
-                _ROW.format(
-                    hand=_("hand"),
-                    played=_("played"),
-                    best=_("hard computer"),
-                    samples=_("samples"),
-                    points=_("points more"),
-                    game=_("game"),
-                )
-            )
-        for r in flagged:
-            samples = _("exact") if r.method == "exact" else str(r.samples)
-            points = decimal(r.margin.points)
-            if r.method == "sampled":
-                points = _("{points} ± {error}").format(points=points, error=decimal(r.margin.points_error))
-            game = percent(r.margin.win - r.margin.lose, sign=True) if r.margin.win or r.margin.lose else ""
-            row = _ROW.format(
-                hand=r.hand,
-                played=short_text(r.chosen),
-                best=short_text(r.best),
-                samples=samples,
-                points=points,
-                game=game,
-            )
-            lines.append(row.rstrip())
+            rows = [(_("hand"), _("played"), _("hard computer"), _("samples"), _("points more"), _("game"))]
+            for r in flagged:
+                points = decimal(r.margin.points)
+                if r.method == "sampled":
+                    points = _("{points} ± {error}").format(points=points, error=decimal(r.margin.points_error))
+                game = percent(r.margin.win - r.margin.lose, sign=True) if r.margin.win or r.margin.lose else ""
+                samples = _("exact") if r.method == "exact" else str(r.samples)
+                rows.append((str(r.hand), short_text(r.chosen), short_text(r.best), samples, points, game))
+            lines += [row.rstrip() for row in table(rows, "><<>>>", columns)]
         total = sum(r.margin.points for r in flagged)
         summary = ngettext(
             "{name}: the hard computer's choice was better in {flagged} of {count} decision, by {total} points in all.",
@@ -314,5 +297,5 @@ def review_lines(record: DominoRecord, found: list[Reviewed], players: tuple[str
             "in all.",
             len(mine),
         ).format(name=name, flagged=len(flagged), count=len(mine), total=decimal(total))
-        lines += textwrap.wrap(summary, 80, initial_indent="  ", subsequent_indent="  ")
+        lines += wrap(summary, columns, indent="  ", hanging="  ").split("\n")
     return lines
