@@ -1,4 +1,4 @@
-"""Print the import circles among YNOT's modules and the classes with the most methods.
+"""Print the import circles among YNOT's modules, the classes that mix jobs and the classes with the most methods.
 
     python tools/layers_report.py [--top N] [--lines]
 
@@ -16,7 +16,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
 
-from test_arrows import PACKAGE, class_sizes, import_circles, look_lines  # noqa: E402
+from test_arrows import PACKAGE, class_sizes, import_circles, look_lines, mixed_jobs  # noqa: E402
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -28,6 +28,10 @@ def main(argv: list[str] | None = None) -> int:
     print(f"import circles: {len(circles)}")
     for circle in circles:
         print("  " + " -> ".join(circle + [circle[0]]))
+    mixed = mixed_jobs(PACKAGE)
+    print(f"classes mixing jobs: {len(mixed)}")
+    for problem in mixed:
+        print(f"  {problem}")
     print(f"largest classes (methods), top {args.top}:")
     for name, count in class_sizes(PACKAGE)[: args.top]:
         print(f"  {count:3d}  {name}")

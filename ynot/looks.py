@@ -10,12 +10,20 @@ from __future__ import annotations
 import contextlib
 import os
 import re
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, NamedTuple
 
 from . import paths, resources
 
 LOOK_NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,31}$")
+#: The looks in the order the originals appeared; any other look follows, alphabetically.
+HISTORICAL_ORDER = ("psion", "amiga", "windows")
+
+
+def in_order(names: Sequence[str]) -> list[str]:
+    """``names`` as every list of looks shows them: the originals first, in the order they appeared."""
+    return [name for name in HISTORICAL_ORDER if name in names] + sorted(n for n in names if n not in HISTORICAL_ORDER)
 
 
 def look_folders() -> list[Path]:

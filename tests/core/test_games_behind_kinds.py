@@ -10,9 +10,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-from test_arrows import PACKAGE, imports_of
+from test_arrows import PACKAGE, imports_of, shipped_games
 
-GAMES = ("ynot.dice", "ynot.dominoes")
+GAMES = tuple(f"ynot.{game}" for game in shipped_games())
 GAME_CLASSES = {"DiceGame", "DominoGame", "GameState", "DominoState"}
 #: The parts of the package that serve every game and know none.
 EVERY_GAME = ("store", "core", "text", "pbm")
@@ -80,3 +80,38 @@ def test_a_kinds_level_names_load_its_levels_first():
                           timeout=60)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "False ('beginner', 'good', 'perfect') True"
+
+
+#: The commands that serve every game: they find a game through the registry only.
+EVERY_GAME_COMMANDS = ("scores", "stats", "text", "replay", "review", "games", "_records")
+#: Literal game names left where they are, and why.
+NAMED_ON_PURPOSE = {
+    ("pbm/kinds.py", "yacht"): "a board file from before boards named their game is a Yacht board (file format)",
+    ("core/registry.py", "dice"): "the kind's part called dice (the dice any game is played with), not the game",
+}
+
+
+def _game_words() -> set[str]:
+    """Every shipped game's name and play-by-mail word."""
+    from ynot.core import mail_words
+
+    return {*(game for game in shipped_games()), *mail_words()}
+
+
+def test_nothing_serving_every_game_names_one():
+    """No import of a game and no game's name or mail word as a literal in the parts and commands that serve
+    every game (a sentence may speak of "the dice games"; a literal "dice" is a game chosen by name)."""
+    words = _game_words()
+    paths = [*_modules(*EVERY_GAME), *(PACKAGE / "commands" / f"{name}.py" for name in EVERY_GAME_COMMANDS)]
+    wrong = []
+    for path in paths:
+        where = str(path.relative_to(PACKAGE).as_posix())
+        wrong += [f"{where}:{line} imports {module}" for line, module in imports_of(path, PACKAGE)
+                  if module.startswith(GAMES)]
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not (isinstance(node, ast.Constant) and isinstance(node.value, str)):
+                continue
+            named = node.value.lower() in words or node.value.startswith(GAMES)
+            if named and (where, node.value) not in NAMED_ON_PURPOSE:
+                wrong.append(f"{where}:{node.lineno} names {node.value!r}")
+    assert wrong == []

@@ -10,6 +10,7 @@ import time
 from pathlib import Path
 
 import pytest
+from helpers import unwrapped
 
 from ynot.cli import main
 from ynot.dice import parse_record, replay, replay_text
@@ -27,7 +28,7 @@ LETTERS = "abcdeftrhslyx"
 def cli(capsys, *args):
     status = main(["pbm", *args])
     out = capsys.readouterr()
-    return status, out.out, out.err
+    return status, out.out, unwrapped(out.err)  # a sentence wrapped to 80 columns reads as one
 
 
 def board_file(number=1) -> Path:
@@ -71,8 +72,25 @@ def test_challenge_numbers_boards_and_rolls_for_the_first_user(capsys, players):
     assert "fred has rolled the following:" in out and "fred has two rolls left." in out
     assert "     Scores              fred     ned" in out
     status, out, _ = cli(capsys, "list")
-    assert "1  yacht  fred v ned  --  fred to move (1/13, move 1)" in out
-    assert "2  yacht  amy v bo v cy v di" in out
+    assert "1#0  yacht  fred v ned  --  fred to move (1/13)" in out
+    assert "2#0  yacht  amy v bo v cy v di" in out
+
+
+def test_dominoes_for_four_as_partners_at_the_command_line(capsys, players):
+    assert challenge(capsys, "amy", "bo", "cy", "di", "--game", "domino", "--partners") == 1
+    board = BoardStore().load(1)
+    assert board.game.rules.partners and board.users == ("amy", "bo", "cy", "di")
+    status, out, _ = cli(capsys, "show", "1")
+    assert status == 0 and "amy & cy" in out and "bo & di" in out and "Your tiles" not in out
+    assert all(f"{name} holds 5 tiles." in out for name in ("amy", "bo", "cy", "di"))
+    assert challenge(capsys, "amy", "bo", "cy", "--game", "domino") == 2  # three, each for themself
+    assert challenge(capsys, "amy", "bo", "cy", "di", "--game", "domino", "--rules", "double-nine",
+                     "--partners") == 3
+    assert BoardStore().load(3).game.rules.partners and BoardStore().load(3).game.rules.highest == 9
+    status, _, err = cli(capsys, "challenge", "amy", "bo", "cy", "--game", "domino", "--partners")
+    assert status == 1 and "Partnerships need four players." in err
+    status, _, err = cli(capsys, "challenge", "amy", "bo", "cy", "di", "--partners")
+    assert status == 1 and "Yacht has no partnerships." in err
 
 
 @pytest.mark.parametrize(
@@ -81,7 +99,7 @@ def test_challenge_numbers_boards_and_rolls_for_the_first_user(capsys, players):
         (["fred"], "2 to 4 users, not 1"),
         (["a", "b", "c", "d", "e"], "2 to 4 users, not 5"),
         (["fred", "FRED"], "same name"),
-        (["fred", "ned smith"], "cannot be a user id"),
+        (["fred", "ned smith"], "There is no user ned smith"),
     ],
 )
 def test_bad_challenges_are_refused(capsys, players, users, message):
@@ -334,5 +352,5 @@ def test_list_of_one_users_boards(capsys, players):
     challenge(capsys, "amy", "bo")
     challenge(capsys, "bo", "FRED")
     out = cli(capsys, "list", "Fred")[1]
-    assert "    1  yacht  fred v ned" in out and "    3  yacht  bo v fred" in out and "amy" not in out
+    assert "  1#0  yacht  fred v ned" in out and "  3#0  yacht  bo v fred" in out and "amy" not in out
     assert "cy plays on no unfinished board." in cli(capsys, "list", "cy")[1]

@@ -22,5 +22,6 @@ def test_the_play_by_mail_benchmark_runs_and_prints_its_figures():
                  "a mailed move whole process (scrypt included)"):
         line = next(line for line in out.splitlines() if line.startswith(goal))
         assert "median" in line and "goal <=" in line, line
+    assert "a mailed move whole process, its readers in German: median" in out
     assert "loaded by 'ynot pbm list': nothing heavy" in out
     assert "3 messages read" in out

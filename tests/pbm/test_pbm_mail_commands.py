@@ -53,7 +53,7 @@ def test_a_command_in_the_subject_is_carried_out_and_its_password_never_echoed(s
     assert BoardStore().load(1).move_number == 1
     send(monkeypatch, capsys, FRED, "", subject="Re: yacht move 1 fred SECRETWORD all")
     answer = answers(server, FRED)[-1]
-    assert answer.subject == "Re: yacht move 1 fred **** all" and "Wrong password for fred." in answer.body
+    assert answer.subject == "Re: yacht move 1 fred **** ****" and "Wrong password for fred." in answer.body
     assert "SECRETWORD" not in answer.message.as_string()
     no_password_anywhere(server)
 
@@ -124,19 +124,36 @@ def test_answers_name_the_mail_commands(server, monkeypatch, capsys):
     assert "yacht challenge" in body and "There is no board 9." in body and "send 'yacht help'" in body
 
 
+def standings_rows(server, monkeypatch, capsys) -> dict[str, list[str]]:
+    send(monkeypatch, capsys, FRED, "yacht standings\n")
+    table = answers(server, FRED)[-1].body
+    rows = table.replace("\r\n", "\n").split("\n\n")[0].splitlines()[2:]  # after the quote and the heading
+    return {line.split()[0]: line.split()[1:] for line in rows}
+
+
 def test_resign_ends_the_board_and_every_seat_is_scored_as_it_stands(server, monkeypatch, capsys):
     send(monkeypatch, capsys, FRED, "yacht challenge fred pw-fred ned\n")
     send(monkeypatch, capsys, FRED, "yacht move 1 fred pw-fred x\n")
     send(monkeypatch, capsys, NED, "yacht resign 1 ned pw-ned\n")
     board = BoardStore().load(1)
-    assert board.is_over and board.ended == ("resigned", "ned")
+    assert board.is_over and board.ended == ("resigned", "ned") and not board.played
     last = server.to(FRED)[-1]
     assert last.subject == "Yacht board 1: the game is over" and "ned resigns" in last.body
-    send(monkeypatch, capsys, FRED, "yacht standings\n")
-    table = answers(server, FRED)[-1].body
-    fred_row = next(line for line in table.splitlines() if line.startswith("fred "))
-    ned_row = next(line for line in table.splitlines() if line.startswith("ned "))
-    assert fred_row.split()[1:3] == ["1", "1"] and ned_row.split()[1:3] == ["1", "0"]
+    # ned never moved: a game for both, a win for nobody, no average pulled down
+    rows = standings_rows(server, monkeypatch, capsys)
+    assert rows["fred"] == ["1", "0", "-", "-"] and rows["ned"] == ["1", "0", "-", "-"]
+
+
+def test_a_board_left_after_everybody_moved_is_won_by_the_best_who_stayed(server, monkeypatch, capsys):
+    send(monkeypatch, capsys, FRED, "yacht challenge fred pw-fred ned\n")
+    send(monkeypatch, capsys, FRED, "yacht move 1 fred pw-fred x\n")
+    send(monkeypatch, capsys, NED, "yacht move 1 ned pw-ned a\n")
+    send(monkeypatch, capsys, NED, "yacht resign 1 ned pw-ned\n")
+    board = BoardStore().load(1)
+    assert board.played
+    fred, ned = board.game.state.totals()
+    rows = standings_rows(server, monkeypatch, capsys)
+    assert rows["fred"] == ["1", "1", f"{fred:.1f}", str(fred)] and rows["ned"] == ["1", "0", f"{ned:.1f}", str(ned)]
 
 
 def test_the_time_limit_warns_a_day_before_then_drops_the_player(server, monkeypatch, capsys):
@@ -170,9 +187,9 @@ def test_games_lists_my_turn_first_and_next_only_my_turn(server, monkeypatch, ca
     send(monkeypatch, capsys, FRED, "yacht games fred next\nyacht games fred\nyacht games amy all\n")
     body = answers(server, FRED)[-1].body.replace("\r\n", "\n")
     nexts, active, amy = body.split("\n\n")[:3]
-    assert "    1  yacht  fred v ned" in nexts and "    2" not in nexts
-    assert active.index("    1  yacht") < active.index("    2  yacht")
-    assert "    3  yacht  ned v amy" in amy and "fred" not in amy
+    assert "      1#0  yacht  fred v ned" in nexts and " 2#0" not in nexts
+    assert active.index(" 1#0  yacht") < active.index(" 2#0  yacht")
+    assert "      3#0  yacht  ned v amy" in amy and "fred" not in amy
 
 
 def test_show_a_past_move_and_move_guarded_by_its_number(server, monkeypatch, capsys):
@@ -182,10 +199,11 @@ def test_show_a_past_move_and_move_guarded_by_its_number(server, monkeypatch, ca
     assert BoardStore().load(1).move_number == 1
     send(monkeypatch, capsys, FRED, "yacht move 1#0 fred pw-fred x\n")  # an old board: refused
     assert BoardStore().load(1).move_number == 1
-    assert "Board 1 is at move 1, not 0" in answers(server, FRED)[-1].body
-    send(monkeypatch, capsys, FRED, "yacht show 1#0\nyacht show 1#5\n")
+    assert "Board 1 is at 1#1 now, not 1#0" in answers(server, FRED)[-1].body
+    send(monkeypatch, capsys, FRED, "yacht show 1#0\nyacht show 1#5\nyacht list\n")
     body = answers(server, FRED)[-1].body
-    assert "Board 1 as it was after move 0:" in body and "Board 1 has had 1 move; show 0 to 1." in body
+    assert "Board 1 as it was at 1#0, after move 0:" in body and "Board 1 has had 1 move; show 1#0 to 1#1." in body
+    assert "Board 1#1: Yacht" in body and "      1#1  yacht  fred v ned  --  fred to move (1/13)" in body
     faces = [str(f) for f in first.faces] if hasattr(first, "faces") else None
     assert faces is None or all(f in body for f in faces)
 
@@ -229,17 +247,22 @@ def test_help_lists_every_command(server, monkeypatch, capsys):
 
 
 def test_each_game_by_its_own_word(server, monkeypatch, capsys):
-    send(monkeypatch, capsys, FRED, "yacht challenge fred pw-fred ned\ndomino challenge fred pw-fred ned amy\n"
-                                    "domino challenge fred pw-fred ned\n")
+    send(monkeypatch, capsys, FRED, "yacht challenge fred pw-fred ned\ndomino challenge fred pw-fred ned amy zed cy\n"
+                                    "domino challenge fred pw-fred ned\nyacht challenge fred pw-fred ned --partners\n")
     assert BoardStore().numbers() == [1, 2]
     body = answers(server, FRED)[-1].body
-    assert "A board of Muggins dominoes is for 2 players." in body
+    assert "A challenge names 2 to 4 users, not 5." in body and "Yacht has no partnerships." in body
     send(monkeypatch, capsys, FRED, "domino move 1 fred pw-fred all\nyacht draw 2 fred pw-fred\n"
                                     "domino list\n")
     body = answers(server, FRED)[-1].body
-    assert "Board 1 is a board of yacht: write 'yacht ...' for it." in body
-    assert "Board 2 is a board of domino: write 'domino ...' for it." in body
-    assert "    2  domino fred v ned" in body and "    1  yacht" not in body
+    assert "Board 1 is a board of Yacht: write 'yacht ...' for it." in body
+    assert "Board 2 is a board of Muggins dominoes: write 'domino ...' for it." in body
+    assert "      2#0  domino fred v ned" in body and "1#0  yacht" not in body
+    send(monkeypatch, capsys, FRED, "yacht show 2\ndomino show 1\nyacht games fred\nyacht message 2 fred pw-fred hi\n")
+    body = answers(server, FRED)[-1].body
+    assert "Board 2 is a board of Muggins dominoes: write 'domino ...' for it." in body
+    assert "Board 1 is a board of Yacht: write 'yacht ...' for it." in body
+    assert "1#0  yacht" in body and "2#0  domino" not in body
     assert BoardStore().load(1).move_number == 0 and BoardStore().load(2).move_number == 0
 
 
@@ -249,3 +272,11 @@ def test_a_password_command_with_too_many_words_masks_them_all(server, monkeypat
     assert "> yacht password fred **** **** **** ****" in body and "> yacht signup amy **** ****" in body
     assert "secret" not in body and "words" not in body.split("\n", 1)[0]
     no_password_anywhere(server)
+
+
+def test_domino_help_tells_the_target_and_the_player_counts(server, monkeypatch, capsys):
+    send(monkeypatch, capsys, FRED, "domino help\n")
+    body = answers(server, FRED)[-1].body.replace("\r\n", "\n")
+    assert "Muggins dominoes, for two to four players" in body and "The first to\n300 points wins." in body
+    assert "domino challenge you yourpassword userid2 [userid3] [userid4] [--partners]" in body
+    assert "starts a board for two, three or four players" in body and "for two\n" not in body

@@ -127,7 +127,7 @@ def test_poll_reads_a_maildir_and_files_messages_as_seen(server, tmp_path, capsy
     filed = list((tmp_path / "Maildir" / "cur").iterdir())
     assert len(filed) == 2 and all(p.name.endswith(":2,S") for p in filed)
     shown = [m for m in server.to(NED) if m.subject == "Re: my move"]
-    assert len(shown) == 1 and "Board 1: Yacht" in shown[0].body and "> yacht show 1" in shown[0].body
+    assert len(shown) == 1 and "Board 1#0: Yacht" in shown[0].body and "> yacht show 1" in shown[0].body
     assert main(["pbm", "poll", str(tmp_path / "Maildir")]) == 0  # nothing new: nothing again
     assert len(server.mails) == 2  # the board to both players, the answer to ned
     assert main(["pbm", "poll", str(tmp_path / "nowhere")]) == 1

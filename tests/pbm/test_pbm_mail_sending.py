@@ -95,3 +95,22 @@ def test_past_the_rate_messages_wait_and_are_carried_out_later_in_order(server, 
     board = BoardStore().load(1)
     assert board.move_number == 4 and board.current_user == "fred"  # ned's box, then fred's dice
     assert list((data_dir() / "pbm" / "deferred" / "new").iterdir()) == []
+
+
+def test_deferred_messages_are_carried_out_in_the_order_they_came_across_runs(server, monkeypatch, capsys):
+    at(monkeypatch, 0)  # every message within the same second: their order is not in their time
+    assert deliver(monkeypatch, capsys, mail(FRED, "yacht challenge fred pw-fred ned amy\n"))[0] == 0
+    words = ["one", "two", "three", "four", "five", "six", "seven", "eight"]
+    for n, word in enumerate(words):
+        sender = AMY if n == 5 else FRED  # amy's message comes between fred's waiting ones
+        user = "amy" if sender == AMY else "fred"
+        deliver(monkeypatch, capsys, mail(sender, f"yacht message 1 {user} pw-{user} {word}\n",
+                                          message_id=f"<w{n}@example.org>"))
+    waiting = sorted(p.name for p in (data_dir() / "pbm" / "deferred" / "new").iterdir())
+    assert len(waiting) == 4 and all(name.startswith("q") for name in waiting)  # four, five, seven, eight
+    at(monkeypatch, 3700)  # a later run, a new process: the order is read from the files' names
+    assert main(["pbm", "tick"]) == 0
+    told = [m.body.replace("\r\n", "\n").split("\n\n", 1)[1].strip() for m in server.to(NED)
+            if "a message from" in m.subject]
+    assert told == ["one", "two", "three", "six", "four", "five", "seven", "eight"]
+    capsys.readouterr()

@@ -10,7 +10,7 @@ from ynot import i18n
 
 CASES = {
     "psion": {"start": "", "first-roll": "ENTER", "card-preview": "ENTER TAB", "options": "Ctrl+O", "help": "F1",
-              "menu": "F2 RIGHT"},
+              "menu": "F2 RIGHT", "about": "Ctrl+A", "help-psion-keys": "F1 TAB TAB TAB TAB TAB ENTER"},
     "amiga": {"selection": "", "game": "CLICK:96,222 WAIT:2000", "help": "F1"},
     "windows": {"players": "", "game": "ESC SPACE WAIT:3000", "menu": "ESC Alt+O", "help": "ESC F1"},
     "mac": {"opening": "", "menu": "F10 RIGHT", "help": "Ctrl+H"},

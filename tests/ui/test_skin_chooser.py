@@ -46,7 +46,7 @@ def two_looks():
 
 def chooser_app(choices, store=None, current=None):
     app = App(CHOOSER_SKIN, scale=2)
-    scene = SkinChooser(choices, store=store, current=current)
+    scene = SkinChooser(choices, keep=skin_chooser.keeper(store), current=current)
     app.push(scene)
     return app, scene
 

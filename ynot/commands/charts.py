@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from ..core import kind_for_key
 from ..core.histogram import Histogram, histogram
-from ..core.registry import Later
 from ..i18n import _, decimal, ngettext
 from ..terminal import width
 from .scores import rules_title
@@ -48,10 +47,8 @@ def _perfect(key: str) -> float | None:
         rules = kind.rules_from_key(key)
     except (KeyError, ValueError, IndexError):
         return None
-    found = kind.perfect_score
-    if found is None:
-        return None
-    return (found.load() if isinstance(found, Later) else found)(rules)
+    found = kind.loaded("perfect_score")
+    return None if found is None else found(rules)
 
 
 def chart_lines(chart: Histogram, columns: int) -> list[str]:

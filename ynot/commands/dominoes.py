@@ -15,7 +15,7 @@ HELP = N_("Play Muggins dominoes in the terminal: two to four players, people an
 
 def configure(parser: argparse.ArgumentParser) -> None:
     from .. import games  # noqa: F401 - every game, in the registry
-    from ..core import DEFAULT_PLAYER, get_kind
+    from ..core import DEFAULT_PLAYER, get_kind, shown_name
 
     levels = get_kind("dominoes").level_names()  # the game's own levels: the command offers every one
     parser.add_argument(
@@ -30,7 +30,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
         "--level",
         choices=levels,
         default="hard",
-        help=_("the computer in a two-player game (default: hard); docs/dominoes.md tells how each level plays"),
+        help=_("the computer in a two-player game (default: hard); 'ynot help computers' tells how each plays"),
     )
     parser.add_argument(
         "--players",
@@ -44,7 +44,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--name", default=None,
-        help=_("your name (default: the last player of YNOT, or {name})").format(name=_(DEFAULT_PLAYER)),
+        help=_("your name (default: the last player of YNOT, or {name})").format(name=shown_name(DEFAULT_PLAYER)),
     )
     parser.add_argument("--seed", type=int, default=None, metavar="N", help=_("seed the deals, to play the same game"))
     parser.add_argument("--new", action="store_true", help=_("start a new game even if one was left unfinished"))
@@ -108,7 +108,7 @@ def run(args: argparse.Namespace) -> int:
 def _you_and_the_computer(args: argparse.Namespace, store: object, seat: type) -> tuple:
     """``--name`` (checked: an empty name is refused, not replaced) against the computer, which takes
     another name when the person is called Computer."""
-    from ..core import DEFAULT_PLAYER, check_name
+    from ..core import DEFAULT_PLAYER, check_name, shown_name
 
     if args.name is not None:
         try:
@@ -116,7 +116,7 @@ def _you_and_the_computer(args: argparse.Namespace, store: object, seat: type) -
         except ValueError as err:
             raise UserError(_("--name: {problem}").format(problem=err)) from None
     else:
-        name = _last_player(store) or _(DEFAULT_PLAYER)
+        name = _last_player(store) or shown_name(DEFAULT_PLAYER)
     computer = _("Computer")
     if name.casefold() == computer.casefold():
         computer = _("Computer ({level})").format(level=args.level)

@@ -42,13 +42,21 @@ def configure(parser: argparse.ArgumentParser) -> None:
         description=_("Start a numbered board for 2 to 4 users who have accounts; the first named moves first."),
     )
     challenge.add_argument("users", nargs="+", metavar="USER", help=_("2 to 4 user ids, in turn order"))
+    words = _mail_words()
     challenge.add_argument(
         "--game",
-        default="yacht",
-        choices=("yacht", "domino"),
-        help=_("the game: yacht (default) or domino (Muggins, two players)"),
+        default=words[0] if words else None,
+        choices=words,
+        help=_("the game, by the first word of its mail commands: {words} (default {word})").format(
+            words=", ".join(words), word=words[0] if words else ""
+        ),
     )
-    challenge.add_argument("--rules", default=None, metavar="NAME", help=_("a dice rule set (default: yacht)"))
+    challenge.add_argument("--partners", action="store_true",
+                           help=_("four players as two partnerships, the first and third against the second and "
+                                  "fourth (dominoes)"))
+    challenge.add_argument(
+        "--rules", default=None, metavar="NAME", help=_("the game's rule set (default: the board's own, yacht)")
+    )
     challenge.add_argument(
         "--option",
         action="append",
@@ -88,7 +96,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
         "mail",
         help=_("read one e-mail on standard input and carry out its 'yacht ...' commands"),
         description=_("Read one message on standard input (as Postfix, a .forward pipe or procmail delivers "
-        "it), carry out its pbmserv commands and mail the boards and answers (see docs/pbm-mail.md)."),
+        "it), carry out its pbmserv commands and mail the boards and answers ('ynot help mail' tells how to set "
+        "it up)."),
     )
     mail.add_argument(
         "--sender",
@@ -111,7 +120,8 @@ def _configure_users(sub) -> None:
     )
     actions = user.add_subparsers(dest="user_command", metavar="ACTION", required=True)
     add = actions.add_parser("add", help=_("add a user (asks for the password)"))
-    add.add_argument("name", metavar="NAME", help=_("user id: up to 20 letters, digits, '.', '_' or '-'"))
+    add.add_argument("name", metavar="NAME",
+                     help=_("user id: up to 20 letters, digits, '_' or '.', not starting with '.'"))
     add.add_argument("--email", metavar="ADDRESS", default=None, help=_("where the boards are mailed"))
     add.add_argument("--language", dest="user_language", metavar="CODE", default="",
                      help=_("the language of the user's boards and answers (de, en, ...)"))
@@ -120,7 +130,7 @@ def _configure_users(sub) -> None:
     email = actions.add_parser("email", help=_("change a user's e-mail address"))
     email.add_argument("name", metavar="NAME")
     email.add_argument("address", metavar="ADDRESS")
-    actions.add_parser("list", help=_("list the users and their addresses"))
+    actions.add_parser("list", help=_("list the users, their languages ('-': the server's) and addresses"))
 
 
 def quick(args: list[str]) -> SimpleNamespace | None:
@@ -152,6 +162,12 @@ def run(args: argparse.Namespace) -> int:
     except BrokenPipeError:
         raise  # the reader of the output went away: the command line stops quietly
     except OSError as err:  # a lock that stayed taken, a full disk: one sentence
+        from ..store.safefile import blocking_path, unusable, why
+
+        refused = unusable(boards.folder)
+        if refused is not None:  # not a folder, no permission, a full disk
+            raise UserError(_("Play by mail cannot keep its boards in {path} ({why}).").format(
+                path=blocking_path(boards.folder), why=why(refused))) from None
         raise UserError(str(err.strerror or err)) from None
 
 
@@ -174,9 +190,11 @@ def _user(boards, args: argparse.Namespace) -> int:
     if args.user_command == "list":
         accounts = users.accounts()
         for account in accounts:
-            print(f"  {account.name:<20} {account.email or _('(no address)')}")
+            print(f"  {account.name:<20} {account.language or '-':<6} {account.email or _('(no address)')}")
         if not accounts:
             print(_("No users yet: add one with 'ynot pbm user add NAME --email ADDRESS'."))
+        for sentence in users.old_ids():
+            print(sentence, file=sys.stderr)
         return 0
     if args.user_command == "email":
         account = users.update(args.name, email=args.address)
@@ -205,21 +223,34 @@ def _user(boards, args: argparse.Namespace) -> int:
 def _print_board(board, events=()) -> None:
     kind = board.kind
     print(board.title())
-    for sentence in [*board.news, *kind.said(board.game, events, None)]:
+    for sentence in [*(item.sentence() for item in board.news), *kind.said(board.game, events, None)]:
         print(sentence)
     print(board.turn_line())
     print()
     print(kind.table(board.game, None))
 
 
+def _mail_words() -> tuple[str, ...]:
+    """The games play by mail offers, by the first word of their mail commands (none loaded)."""
+    from .. import games  # noqa: F401 - every game YNOT ships, announced with its mail word
+    from ..core import mail_words
+
+    return mail_words()
+
+
 def _challenge(boards, args: argparse.Namespace) -> int:
+    from ..core import NotOffered, kind_for_mail_word
+    from ._rules_args import game_rules
+
     rules = None
     if args.rules is not None or args.option:
-        if args.game != "yacht":
-            raise UserError(_("--rules and --option are for the dice game."))
-        from .text import rules_from_args
-
-        rules = rules_from_args(args.rules or "yacht", args.option)
+        kind = kind_for_mail_word(args.game)
+        try:
+            kind.part("mail_board")
+        except NotOffered as err:
+            raise UserError(str(err)) from None
+        options = [*args.option, *(["partners=yes"] if args.partners else [])]  # the rules say it too
+        rules = game_rules(kind, args.rules, options)
     gateway = _gateway(boards)
     board = boards.challenge(
         args.users,
@@ -228,6 +259,7 @@ def _challenge(boards, args: argparse.Namespace) -> int:
         seed=args.seed,
         before_save=gateway.mail_board,
         limit=gateway.settings.time_limit,
+        partners=args.partners,
     )
     print(_("Board {number} created.").format(number=board.number))
     _print_board(board)

@@ -143,6 +143,7 @@ def _play(args: argparse.Namespace, opening: Any = None) -> int:
             return 0
         if not args.skin:
             skin = _kept_skin_or_default(skin)
+        launched = True  # the run's first window; one started again (look, machine, language) is no launch
         while True:
             try:
                 placement = kept_placement(options, load_skin(skin)) if options is not None else Placement()
@@ -156,6 +157,7 @@ def _play(args: argparse.Namespace, opening: Any = None) -> int:
                     # a kept scale shrinks until the window (with the machine, if shown) fits
                     fit=not args.scale,
                     opened=opening.window if opening is not None and opening.look == skin else None,
+                    launched=launched,
                 )
             except SkinError as err:
                 raise UserError(str(err)) from None
@@ -170,7 +172,7 @@ def _play(args: argparse.Namespace, opening: Any = None) -> int:
                 store.save_options()
             if not app.switch_to:
                 break
-            skin, resume = app.switch_to, True
+            skin, resume, launched = app.switch_to, True, False
             pygame.display.quit()
         _keep_opening(skin, store)
         store = None  # closed

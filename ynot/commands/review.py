@@ -1,102 +1,53 @@
-"""``ynot review FILE``: each decision of a finished game against perfect play, and the total."""
+"""``ynot review GAME``: each decision of a finished game (a record file, or a game kept in the records)
+against the best play its game's review knows, and the total. The game's kind gives the review
+(``GameKind.review``): the dice games against perfect play, dominoes against the hard computer."""
 
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
 
 from ..cli import UserError
-from ..i18n import N_, _, ngettext
-from .replay import read_text_file
+from ..i18n import N_, _, and_list
+from ._records import add_record_arguments, chosen_record
 
-HELP = N_("Review a game record: the points each decision gave away against perfect play.")
+HELP = N_("Review a finished game (a record file, or a kept game: ynot games): the points each decision gave away.")
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
-        "file", type=Path, help=_("a finished game record (see docs/records.md); - reads standard input")
-    )
+    add_record_arguments(parser)
     parser.add_argument("--all", action="store_true", help=_("list every decision, not only those that cost points"))
     parser.add_argument(
         "--luck",
         action="store_true",
         help=_("dice: also split each final score into the expected score, the luck of the dice and the play"),
     )
-    parser.add_argument(
-        "--player", action="append", metavar="NAME", help=_("dominoes: review only this player (again for more)")
-    )
+    parser.add_argument("--player", action="append", metavar="NAME", help=_("review only this player (again for more)"))
 
 
 def run(args: argparse.Namespace) -> int:
-    from .. import dominoes  # noqa: F401 - registers the game, so its records are known
-    from ..core import RecordError, kind_for_record
-    from ..dice import parse_record
-    from ..dice.strategy.review import describe, review_record
-    from ..dice.strategy.summary import balance_rows, turn_rows
-    from ..terminal import table, width, wrap
+    from .. import games  # noqa: F401 - every game YNOT ships, in the registry
+    from ..core import NotOffered, RecordError, ReviewOptions, kind_for_record
 
-    text = read_text_file(args.file, N_("game record"))
+    text, title = chosen_record(args.game, args.last)
     try:
-        if kind_for_record(text).name == "dominoes":
-            return _review_dominoes(args, text)
+        kind = kind_for_record(text)
+        review = kind.part("review")
+        players = kind.read_record(text).players
     except RecordError as err:
-        raise UserError(f"{args.file}: {err}") from None
-    try:
-        record = parse_record(text)
-        review = review_record(record)
-    except RecordError as err:
-        raise UserError(f"{args.file}: {err}") from None
-    rules = record.rules
-    if review.exact:
-        heading = _("Review of {file} ({rules}) against perfect play:")
-    else:
-        heading = _("Review of {file} ({rules}) against YNOT's strongest player (a heuristic for several columns):")
-    print(wrap(heading.format(file=args.file.name, rules=rules.name), width()))
-    for name, final in zip(review.players, review.finals, strict=True):
-        mine = [d for d in review.decisions if d.player == name]
-        score = _("final score {score}").format(score=final)
-        if not review.finished:
-            score = _("score so far {score} (the game is not finished)").format(score=final)
-        print(f"\n{name}: {score}")
-        rows = [(_("turn"), _("roll"), _("dice"), _("chosen"), _("best"), _("given away"))]
-        rows += [
-            (
-                str(d.turn),
-                str(d.roll_number),
-                str(d.dice),
-                describe(d.chosen, rules),
-                describe(d.best, rules),
-                f"{d.loss:.3f}",
-            )
-            for d in mine
-            if d.loss >= 0.0005 or args.all
-        ]
-        print("\n".join(table(rows, ">><<<>", width())))
-        costly = sum(1 for d in mine if d.loss >= 0.0005)
-        print(
-            wrap(
-                ngettext(
-                    "{name} gave away {points:.3f} expected points in {costly} of {count} decision.",
-                    "{name} gave away {points:.3f} expected points in {costly} of {count} decisions.",
-                    len(mine),
-                ).format(name=name, points=review.given_away(name), costly=costly, count=len(mine)),
-                width(),
-                indent="  ",
+        raise UserError(f"{title}: {err}") from None
+    except NotOffered as err:
+        raise UserError(str(err)) from None
+    wanted = tuple(args.player or ())
+    unknown = [name for name in wanted if name not in players]
+    if unknown:
+        raise UserError(
+            _("{game} has no player called {name}; its players are {players}").format(
+                game=title, name=unknown[0], players=and_list(list(players))
             )
         )
-        if args.luck:
-            print(wrap(_("Luck against play (final score = expected score + luck + play):"), width(), indent="  "))
-            print("\n".join(table([("", ""), *balance_rows(review, name)], "<>", width(), indent="    ")[1:]))
-            print("\n".join(table(turn_rows(review, name), ">>>>", width(), indent="    ")))
-    return 0
-
-
-def _review_dominoes(args: argparse.Namespace, text: str) -> int:
-    """A dominoes game: each play where the hard computer's choice would have scored more on average."""
-    from ..dominoes import parse_record as parse_dominoes
-    from ..dominoes.coach import review_game, review_lines
-
-    record = parse_dominoes(text)
-    for line in review_lines(record, review_game(record), tuple(args.player or ())):
-        print(line)
+    options = ReviewOptions(title=title, players=wanted, every=args.all, luck=args.luck)
+    try:
+        print("\n".join(review(text, options)))
+    except RecordError as err:
+        raise UserError(f"{title}: {err}") from None
     return 0

@@ -30,8 +30,9 @@ def rules_title(key: str) -> str:
     from ..core import kind_for_key
 
     try:
-        title = _(kind_for_key(key).rules_from_key(key).title)
-    except (KeyError, ValueError, IndexError):
+        kind = kind_for_key(key)
+        title = kind.title_of(kind.rules_from_key(key))
+    except (KeyError, ValueError, IndexError, TypeError):
         return key
     _name, _sep, options = key.partition(" ")
     return f"{title}, {options}" if options else title

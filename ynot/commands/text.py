@@ -1,26 +1,41 @@
-"""``ynot text``: play in the terminal with the dice, sheet and move syntax of the pbmserv Yacht manual of 2003.
+"""``ynot text``: play any game in the terminal; the dice games by default, with the dice, sheet and move
+syntax of the pbmserv Yacht manual of 2003, another game with ``--game NAME``.
 
-The game is played on a session through the one text-play frame: saved after every move, offered
-again at the next start (``quit`` keeps it), kept in the records and statistics when it ends."""
+The game is played on a session through the one text-play frame with the game's own text board (its
+kind's ``text_board``): saved after every move, offered again at the next start (``quit`` keeps it), kept
+in the records and statistics when it ends."""
 
 from __future__ import annotations
 
 import argparse
 import random
 import sys
+from typing import TYPE_CHECKING, Any
 
 from ..cli import UserError
 from ..i18n import N_, _
+from ._rules_args import game_rules
 
-HELP = N_("Play in the terminal: ASCII dice, a lettered score sheet, moves typed as in play-by-mail Yacht.")
+if TYPE_CHECKING:
+    from ..core import GameKind
+    from ..store import Store
+
+HELP = N_("Play in the terminal: the dice games with ASCII dice and moves typed as in play-by-mail Yacht, or "
+          "another game with --game.")
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
+        "--game", default=None, metavar="NAME", help=_("the game to play: {names} (default {default})").format(
+            names=", ".join(_game_names()), default=_default_game()
+        )
+    )
+    parser.add_argument(
         "--rules",
         default=None,
         metavar="NAME",
-        help=_("rule set: ynot, yahtzee, yatcy, winzee or yacht (default: rules = in ynot.ini, or ynot)"),
+        help=_("the game's rule set, e.g. ynot, yahtzee, yatcy, winzee or yacht for the dice games (default: rules ="
+               " in ynot.ini for them, or the game's first)"),
     )
     parser.add_argument(
         "--option",
@@ -40,52 +55,56 @@ def configure(parser: argparse.ArgumentParser) -> None:
         "--computer",
         default=None,
         metavar="LEVEL",
-        help=_("add a computer player of this level (beginner, good or perfect)"),
+        help=_("add a computer player of this level (the dice games': beginner, good or perfect)"),
     )
     parser.add_argument("--seed", type=int, default=None, metavar="N", help=_("seed the dice, to replay the same game"))
     parser.add_argument("--new", action="store_true", help=_("start a new game even if one was left unfinished"))
     parser.add_argument("--no-keep", action="store_true", help=_("keep no results and no saved game"))
 
 
-def rules_from_args(name: str, options: list[str]):
-    """The RuleSet named on the command line, or a UserError in one sentence."""
-    from ..dice.rules import get_rules
+def _game_names() -> list[str]:
+    from .. import games  # noqa: F401 - every game YNOT ships, announced (none loaded)
+    from ..core import game_names
 
-    parsed: dict[str, str] = {}
-    for item in options:
-        key, sep, value = item.partition("=")
-        if not sep or not key.strip():
-            raise UserError(_("a rule option is written KEY=VALUE, not {text!r}").format(text=item))
-        parsed[key.strip()] = value.strip()
-    try:
-        return get_rules(name, **parsed)
-    except ValueError as err:
-        raise UserError(str(err)) from None
+    return list(game_names())
 
 
-def _chosen_rules(args: argparse.Namespace, store):
-    """The rules named on the command line, else those of ynot.ini (``rules =`` with winzee's options)."""
-    if args.rules is not None or args.option:
-        return rules_from_args(args.rules or "ynot", args.option)
-    if store is not None:
+def _default_game() -> str:
+    from .. import games  # noqa: F401 - every game YNOT ships, announced (none loaded)
+    from ..core import default_name
+
+    return default_name() or ""
+
+
+def _chosen_rules(kind: GameKind, args: argparse.Namespace, store: Store | None) -> Any:
+    """The rules named on the command line, else those of ynot.ini (the default game's ``rules =`` with
+    winzee's options), else the game's own first."""
+    if args.rules is None and not args.option and store is not None and kind.name == _default_game():
         return store.options.rule_set()
-    return rules_from_args("ynot", [])
+    return game_rules(kind, args.rules, args.option)
 
 
 def run(args: argparse.Namespace) -> int:
-    from .. import games  # noqa: F401 - every game and its text board, in the registries
-    from ..core import DEFAULT_PLAYER, Session, get_kind
+    from .. import games  # noqa: F401 - every game, in the registry
+    from ..core import DEFAULT_PLAYER, NotOffered, Session, get_kind, shown_name
     from ..text.play import TextPlay
 
+    try:
+        kind = get_kind(args.game or _default_game())
+        text_board = kind.part("text_board")
+    except KeyError as err:
+        raise UserError(err.args[0]) from None
+    except NotOffered as err:
+        raise UserError(str(err)) from None
     store = None
     if not args.no_keep:
         from ..store import Store
 
         store = Store.open()
     try:
-        rules = _chosen_rules(args, store)
-        kind = get_kind("dice")
-        names = list(args.players or (store.options.players if store is not None else ()) or [_(DEFAULT_PLAYER)])
+        rules = _chosen_rules(kind, args, store)
+        kept = [shown_name(name) for name in store.options.players] if store is not None else []
+        names = list(args.players or kept or [shown_name(DEFAULT_PLAYER)])
         computers = {}
         if args.computer:
             try:
@@ -102,7 +121,10 @@ def run(args: argparse.Namespace) -> int:
         resumed = store is not None and not args.new and session.resume()
         if resumed and session.players != tuple(names):
             computers = {}  # another table's game goes on, every seat a person
-        return TextPlay(session, sys.stdin, sys.stdout, computers=computers, rng=random.Random(args.seed)).run()
+        people = [seat for seat in range(len(session.players)) if seat not in computers]
+        board = text_board(session, people=people)
+        play = TextPlay(session, sys.stdin, sys.stdout, board=board, computers=computers, rng=random.Random(args.seed))
+        return play.run()
     finally:
         if store is not None:
             store.close()

@@ -2,14 +2,20 @@
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Sequence
 
 from ..i18n import N_, _, ngettext
 
 MAX_PLAYERS = 6
-#: The first player's name until they give one, in their language (every game, every look, text play).
-DEFAULT_PLAYER = N_("Player 1")
+#: A seat's name until its player gives one. Names are data, not text: wherever a name rests (ynot.ini,
+#: the records, the database, the autosave) a default name is kept in this form, the catalog's own and the
+#: same in every language ("Player 2", :func:`stored_name`), and a game in play holds it as the player
+#: reads it (:func:`shown_name`: "Spieler 2"), so that one player's records never split by language.
+DEFAULT_NAME = N_("Player {n}")
+#: The first player's name until they give one (every game, every look, text play), as it is kept.
+DEFAULT_PLAYER = DEFAULT_NAME.format(n=1)
 MAX_NAME_LENGTH = 20
 #: Characters a name cannot hold: records and options are line-based and ``#`` starts a comment.
 FORBIDDEN_IN_NAME = "\n\r\t#"
@@ -18,9 +24,42 @@ FORBIDDEN_IN_NAME = "\n\r\t#"
 FORBIDDEN_CATEGORIES = ("Cc", "Zl", "Zp")
 
 
+def default_player_name(number: int) -> str:
+    """Seat ``number``'s name until its player gives one, as it is kept ("Player 3")."""
+    return DEFAULT_NAME.format(n=number)
+
+
+_NUMBERED = re.compile(r"\S.*? ([1-9][0-9]?)")  # words, a space, a number: what a default name looks like
+
+
+def default_number(name: str) -> int | None:
+    """The seat number of a default name as it is kept ("Player 3" -> 3); None for any other name."""
+    match = _NUMBERED.fullmatch(name)
+    return int(match[1]) if match and name == default_player_name(int(match[1])) else None
+
+
+def stored_name(name: str) -> str:
+    """A player's name as it is kept: a default name in the player's language ("Spieler 3", as a game in
+    play holds it, or as an older YNOT kept it) in its one kept form ("Player 3"); any other name as it
+    is. (Only the language in use is asked: no other catalog is read for a name.)"""
+    match = _NUMBERED.fullmatch(name)
+    if match is None or default_number(name) is not None:
+        return name
+    number = int(match[1])
+    return default_player_name(number) if name == _(DEFAULT_NAME).format(n=number) else name
+
+
+def shown_name(name: str) -> str:
+    """A player's name as the player reads it: a default name in their language ("Spieler 3"); any
+    other name as it was typed."""
+    number = default_number(stored_name(name))
+    return name if number is None else _(DEFAULT_NAME).format(n=number)
+
+
 def check_name(name: str) -> str:
     """A player's name, stripped, or ValueError in one sentence. A name that passes comes back unchanged
-    from every file YNOT keeps it in (ynot.ini, the records, the autosave, the database)."""
+    from every file YNOT keeps it in (ynot.ini, the records, the autosave, the database; a default name
+    in the player's language, :func:`shown_name`)."""
     name = str(name).strip()
     if not name:
         raise ValueError(_("a player needs a name"))
@@ -54,6 +93,6 @@ def check_players(players: Sequence[str], *, title: str, most: int, least: int =
         raise ValueError(sentence.format(title=_(title), least=least, most=most, count=len(names)))
     for name in names:
         check_name(name)
-    if len({n.casefold() for n in names}) != len(names):
+    if len({stored_name(n).casefold() for n in names}) != len(names):  # "Player 2" is "Spieler 2"
         raise ValueError(_("two players cannot have the same name"))
     return names

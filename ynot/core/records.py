@@ -14,7 +14,7 @@ from typing import Any
 
 from ..i18n import N_, _, ngettext
 from .errors import RecordError
-from .players import check_name
+from .players import check_name, shown_name, stored_name
 
 MAGIC = "ynot-record"
 VERSION = 1
@@ -122,7 +122,7 @@ def header_lines(
     players, the date (now, when not given), the seed and the notes."""
     written = " ".join(f"{key}={value}" for key, value in options)
     lines = header_start(game) + [f"rules {rules_name}" + (f" {written}" if written else "")]
-    lines += [f"player {name}" for name in players]
+    lines += [f"player {stored_name(name)}" for name in players]  # a default name in its kept form
     lines.append(f"date {date or datetime.now(UTC).strftime('%Y-%m-%dT%H:%M:%SZ')}")
     if seed is not None:
         lines.append(f"seed {seed}")
@@ -182,7 +182,7 @@ def read_header(
                         most_players,
                     ).format(count=most_players),
                 )
-            players.append(_player(number, rest, players) if check_names else rest)
+            players.append(shown_name(_player(number, rest, players) if check_names else rest))
         elif verb == "date":
             date = rest
         elif verb == "note":

@@ -40,11 +40,13 @@ class Later:
 class ReviewOptions:
     """What a review is asked for: ``title`` names the game reviewed (a file's name, ``game 12``),
     ``players`` limits it to those players (empty: every one), ``every`` lists every decision rather than
-    those that cost points, ``columns`` is the width to fit (None: the terminal's)."""
+    those that cost points, ``luck`` splits each score into the expected score, the luck and the play
+    (where the game's review can), ``columns`` is the width to fit (None: the terminal's)."""
 
     title: str = ""
     players: tuple[str, ...] = ()
     every: bool = False
+    luck: bool = False
     columns: int | None = None
 
 
@@ -53,6 +55,7 @@ NOT_OFFERED = {
     "text_board": N_("{game} cannot be played in the terminal."),
     "mail_board": N_("{game} cannot be played by mail."),
     "review": N_("Games of {game} cannot be reviewed."),
+    "dice": N_("{game} is not played with dice."),
 }
 
 
@@ -112,18 +115,26 @@ class GameKind:
     #: The review of a finished game's record: ``review(text, ReviewOptions) -> lines``; RecordError if the
     #: record does not replay.
     review: Any = None
+    #: Its dice as a look's dice flow sees them (:class:`ynot.core.dice_terms.DiceTerms`); None: no dice.
+    dice: Any = None
 
     def offers(self, part: str) -> bool:
-        """Whether the game offers ``part`` (``text_board``, ``mail_board``, ``review``)."""
+        """Whether the game offers ``part`` (``text_board``, ``mail_board``, ``review``, ``dice``)."""
         return getattr(self, part) is not None
 
-    def part(self, part: str) -> Any:
-        """The game's ``part`` (``text_board``, ``mail_board``, ``review``), loaded; NotOffered with a
-        sentence when the game has none."""
+    def loaded(self, part: str) -> Any:
+        """The game's ``part`` (a field above: ``text_board``, ``perfect_score``, ...) loaded, None when the
+        game does not offer it."""
         found = getattr(self, part)
+        return found.load() if isinstance(found, Later) else found
+
+    def part(self, part: str) -> Any:
+        """The game's ``part`` (``text_board``, ``mail_board``, ``review``, ``dice``), loaded; NotOffered with a
+        sentence when the game has none."""
+        found = self.loaded(part)
         if found is None:
             raise NotOffered(_(NOT_OFFERED[part]).format(game=_(self.title)))
-        return found.load() if isinstance(found, Later) else found
+        return found
 
     def title_of(self, rules: Any) -> str:
         """A rule set of the game as people call it, translated."""
@@ -220,6 +231,11 @@ def kinds() -> list[GameKind]:
     return sorted(_KINDS.values(), key=lambda kind: place.get(kind.name, len(place)))
 
 
+def game_names() -> tuple[str, ...]:
+    """Every game's name, announced or registered, in the order of :func:`kinds`, none loaded."""
+    return tuple(dict.fromkeys([*_ORDER, *_KINDS]))
+
+
 def default_name() -> str | None:
     """The name of the game of records that name none (None when no game is known), without loading it."""
     if _DEFAULT:
@@ -292,7 +308,9 @@ def kind_for_key(key: str) -> GameKind:
             except (ValueError, TypeError, IndexError, KeyError):
                 continue
             return kind
-    raise ValueError(_("unknown rule set {name!r}").format(name=key.strip()))
+    names = [name for kind in reversed(_ordered()) for name in kind.choices.get("rules", ())]  # the default first
+    raise ValueError(_("unknown rule set {name!r}; choose one of: {names}").format(name=key.strip(),
+                                                                                names=", ".join(names)))
 
 
 def rules_key(rules: Any) -> str:
@@ -321,3 +339,9 @@ def kind_for_record(text: str) -> GameKind:
 def read_record(text: str) -> Game:
     """Replay any registered game's record."""
     return kind_for_record(text).read_record(text)
+
+
+def review_record(text: str, options: ReviewOptions) -> list[str]:
+    """The review of any registered game's record, as lines; RecordError if it does not replay, NotOffered
+    with a sentence if its game has no review."""
+    return kind_for_record(text).part("review")(text, options)

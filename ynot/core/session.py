@@ -16,7 +16,7 @@ from typing import Any
 
 from ..i18n import _, ngettext
 from ..logs import get_logger
-from .players import DEFAULT_PLAYER
+from .players import DEFAULT_PLAYER, shown_name, stored_name
 from .protocol import Game
 from .registry import GameKind, kind_for_rules
 from .series import Series, SeriesMode
@@ -75,6 +75,8 @@ class Session:
         self._seats: tuple[str, ...] = ()
         #: Whether a resumed game came back with its seats (a game kept before seats were saved did not).
         self.seats_saved = False
+        #: Whether the last autosave was written: a run whose folder cannot be written keeps nothing.
+        self.kept = False
 
     # --- starting ---------------------------------------------------------------------------
     @classmethod
@@ -91,9 +93,9 @@ class Session:
         """The last players from the options (or a first player), resuming the autosave when asked."""
         names: tuple[str, ...] = ()
         if store is not None:
-            names = tuple(store.options.players)[:max_players]
+            names = tuple(shown_name(name) for name in store.options.players)[:max_players]
         if not names:
-            names = (_(DEFAULT_PLAYER),)
+            names = (shown_name(DEFAULT_PLAYER),)
         session = cls(rules, names, kind=kind, store=store, seed=seed)
         if store is not None:
             session.call_store(lambda: [store.add_player(n) for n in names])
@@ -200,10 +202,10 @@ class Session:
         return events
 
     def save(self) -> None:
-        """Autosave the unfinished game with the skin's ``extra`` data."""
+        """Autosave the unfinished game with the skin's ``extra`` data (``kept`` says whether it was)."""
         if self.store is not None and self.autosave_enabled and not self.game.is_over:
             extra = {**self.extra, SEATS_KEY: list(self.seats)}
-            self.call_store(lambda: self.store.autosave(self.game, self.series, extra))
+            self.kept = self.call_store(lambda: self.store.autosave(self.game, self.series, extra)) is True
 
     def finish_player(self, seat: int) -> list[str]:
         """Section 9's notices for a player who has just filled the last box (none for a game with notes:
@@ -263,7 +265,7 @@ class Session:
         self.games_finished = 0
         if self.store is not None:
             self.call_store(lambda: self.store.new_series(names))
-            self.store.options.players = names
+            self.store.options.players = tuple(stored_name(name) for name in names)
             self.call_store(self.store.save_options)
         self._start_game()
 

@@ -137,4 +137,6 @@ DICE = GameKind(
     text_board=Later("ynot.dice.text.board", "DiceBoard"),
     mail_board=Later("ynot.dice.text.mail", "MAIL_KIND"),
     mail_word="yacht",
+    review=Later("ynot.dice.text.review", "review"),
+    dice=Later("ynot.dice.terms", "TERMS"),
 )

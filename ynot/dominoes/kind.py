@@ -12,7 +12,7 @@ from .computer import LEVELS
 from .machine import DominoGame
 from .record import GAME_NAME, replay_text, write_record
 from .report import format_game, game_data
-from .rules import LEAST_PLAYERS, MOST_PLAYERS, DominoRules, get_domino_rules
+from .rules import LEAST_PLAYERS, MOST_PLAYERS, SETS, DominoRules, get_domino_rules
 
 if TYPE_CHECKING:
     from ..core import SeatResult, Stats
@@ -28,10 +28,13 @@ def rules_key(rules: DominoRules) -> str:
 
 
 def rules_from_key(text: str) -> DominoRules:
-    """The rule set of a key such as ``dominoes double-nine target=150``; ValueError for any other text."""
-    first, *words = text.split()
-    if first != KEY_PREFIX or not words:
+    """The rule set of a key such as ``dominoes double-nine target=150`` (``dominoes`` alone: the double-six
+    set to 300); ValueError for any other text."""
+    first, *words = text.split() or [""]
+    if first != KEY_PREFIX:
         raise ValueError(_("{text!r} is not a rules key of dominoes").format(text=text))
+    if not words:
+        return get_domino_rules()
     options: dict[str, str] = {}
     for word in words[1:]:
         key, sep, value = word.partition("=")
@@ -114,7 +117,9 @@ DOMINOES = GameKind(
     high_scores=False,
     record_sentences=record_sentence,
     seats=(LEAST_PLAYERS, MOST_PLAYERS),
+    choices={"rules": tuple(f"{KEY_PREFIX} {name}" for name in SETS)},
     text_board=Later("ynot.dominoes.text.board", "DominoBoard"),
     mail_board=Later("ynot.dominoes.text.mail", "MAIL_KIND"),
     mail_word="domino",
+    review=Later("ynot.dominoes.text.review", "review"),
 )

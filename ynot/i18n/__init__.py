@@ -45,6 +45,8 @@ class Catalog(Protocol):
 
     def gettext(self, message: str) -> str: ...
 
+    def pgettext(self, context: str, message: str) -> str: ...
+
     def ngettext(self, singular: str, plural: str, n: int) -> str: ...
 
 
@@ -53,6 +55,9 @@ class English:
     loading gettext, which only a translated language needs)."""
 
     def gettext(self, message: str) -> str:
+        return message
+
+    def pgettext(self, context: str, message: str) -> str:
         return message
 
     def ngettext(self, singular: str, plural: str, n: int) -> str:
@@ -77,6 +82,12 @@ _choice = _Choice()
 def _(message: str) -> str:
     """``message`` in the player's language (English when no catalog covers it)."""
     return _catalog().gettext(message)
+
+
+def pgettext(context: str, message: str) -> str:
+    """``message`` in the player's language as it is meant in ``context``: one English word that two places
+    translate differently (the Psion's push button "Score", Werten, beside the Mac's Score window)."""
+    return _catalog().pgettext(context, message)
 
 
 def N_(message: str) -> str:  # noqa: N802 - gettext's name for "marked, translated later"
@@ -155,6 +166,12 @@ def choose(code: str | None) -> str:
     return prefer(code)
 
 
+#: The catalogs :func:`speaking` loaded, by the code asked for and the folder of a translator's catalogs: a
+#: play-by-mail run speaks each reader's language in turn, and reading a catalog again for every mail would
+#: cost more than the mail.
+_spoken: dict[tuple[str, str], tuple[str, Catalog]] = {}
+
+
 @contextmanager
 def speaking(code: str | None) -> Iterator[str]:
     """Speak ``code`` inside the block (a play-by-mail answer to a user with their own language), then
@@ -164,8 +181,12 @@ def speaking(code: str | None) -> Iterator[str]:
         return
     saved = (_choice.command_line, _choice.code, _choice.translations)
     _choice.command_line, _choice.translations = code, None
+    key = (code, str(user_locale_dir()))
+    if key in _spoken:
+        _choice.code, _choice.translations = _spoken[key]
     try:
-        yield language()
+        _spoken[key] = (language(), _catalog())
+        yield _choice.code
     finally:
         _choice.command_line, _choice.code, _choice.translations = saved
 
@@ -182,6 +203,16 @@ def system_language() -> str:
 def language_name(code: str) -> str:
     """A language by its own name, or its code when we know no name."""
     return NAMES.get(code, code)
+
+
+#: Each language as the language in use names it ("System (Englisch)" in a German list of languages).
+TITLES = {ENGLISH: N_("English"), "de": N_("German"), PSEUDO: N_("Pseudo")}
+
+
+def language_title(code: str) -> str:
+    """A language as the language in use names it ("Englisch" in German), else by its own name."""
+    title = TITLES.get(code)
+    return _(title) if title is not None else language_name(code)
 
 
 def languages() -> list[str]:

@@ -52,7 +52,7 @@ from ..i18n import _, ngettext
 from ..store.safefile import atomic_write, exclusive_lock, move_aside
 from .index import BoardIndex, BoardSummary
 from .kinds import DEFAULT_WORD, MailKind, known, mail_kind, unknown_game
-from .users import USER_RE, PbmError, UserStore, check_user_id
+from .users import OLD_USER_RE, PbmError, UserStore, may_name_user
 
 MAGIC = "ynot-pbm"
 VERSION = 3
@@ -94,6 +94,27 @@ def stamp_seconds(stamp: str) -> float | None:
 
 
 # --- the board ------------------------------------------------------------------------------
+RESIGNED, DROPPED = "resigned", "dropped"
+
+
+@dataclass(frozen=True)
+class News:
+    """Something that happened to a board besides its game's events (a player resigned, or was dropped by
+    the time limit): kept as data, told in each reader's language when the mail is written."""
+
+    how: str  # RESIGNED or DROPPED
+    user: str
+    days: int = 0  # the time limit, for DROPPED
+
+    def sentence(self) -> str:
+        if self.how == RESIGNED:
+            return _("{user} resigns; the game ends, every seat scored as it stands.").format(user=self.user)
+        return ngettext(
+            "{user} did not move within {days} day and is dropped; the game ends, every seat scored as it stands.",
+            "{user} did not move within {days} days and is dropped; the game ends, every seat scored as it stands.",
+            self.days).format(user=self.user, days=self.days)
+
+
 @dataclass
 class Board:
     """One play-by-mail game: its number, users, the game itself, its clock and its mail thread."""
@@ -111,8 +132,10 @@ class Board:
     ended: tuple[str, str] | None = None  # ("resigned" | "dropped", user)
     challenge: str | None = None  # the key of the message that opened the board
     marks: list[int] = field(default_factory=list)  # the game's action count after each move
-    #: Sentences about what happened to the board besides the game's events (not saved).
-    news: list[str] = field(default_factory=list, compare=False)
+    #: The users who have made a move here (None: not known, a board written before they were kept).
+    movers: tuple[str, ...] | None = ()
+    #: What happened to the board besides the game's events, told in each reader's language (not saved).
+    news: list[News] = field(default_factory=list, compare=False)
 
     # -- reading ---------------------------------------------------------------------------
     @property
@@ -138,6 +161,11 @@ class Board:
         """How many moves were made on the board (0 just after the challenge)."""
         return max(0, len(self.marks) - 1)
 
+    @property
+    def played(self) -> bool:
+        """Has every player made a move here? (A board left before then is won by nobody.)"""
+        return _played(self.users, self.movers, self.move_number)
+
     def user_named(self, name: str) -> str | None:
         """The user as spelled on the board, matching ``name`` without regard to case."""
         return next((u for u in self.users if u.casefold() == name.casefold()), None)
@@ -150,14 +178,14 @@ class Board:
             current=self.current_user, progress=kind.progress(self.game),
             totals=tuple(kind.totals(self.game)) if self.is_over else None, moves=self.move_number,
             moved=self.moved or (self.created if _STAMP_RE.match(self.created) else ""), limit=self.limit,
-            out=out, challenge=self.challenge or "",
+            out=out, challenge=self.challenge or "", played=self.played,
         )
 
     def turn_line(self) -> str:
         """``It is ned's turn (move 4).`` or ``The game is over.``"""
         if self.ended is not None:
             how, user = self.ended
-            if how == "resigned":
+            if how == RESIGNED:
                 return _("The game is over: {user} resigned.").format(user=user)
             return _("The game is over: {user} ran out of time.").format(user=user)
         if self.is_over:
@@ -166,16 +194,20 @@ class Board:
             user=self.current_user, progress=self.kind.progress_text(self.game))
 
     def title(self) -> str:
-        return _("Board {number}: {title}, {users}.").format(
-            number=self.number, title=_(self.game.rules.title), users=" v ".join(self.users))
+        """``Board 7#12: Yacht (pbmserv, 2003), fred v ned.``: 7#12 is board 7 after 12 moves, as a move's
+        guard writes it."""
+        return _("Board {number}#{move}: {title}, {users}.").format(
+            number=self.number, move=self.move_number, title=_(self.game.rules.title), users=" v ".join(self.users))
 
     def remember(self, key: str) -> None:
         """Note that the mailed command ``key`` was played here (the last few are kept)."""
         self.applied = [*self.applied, key][-APPLIED_KEPT:]
 
-    def mark(self, now: float | None = None) -> None:
-        """A move was made: count it and start the mover's successor's clock."""
+    def mark(self, user: str, now: float | None = None) -> None:
+        """``user`` made a move: count it and start the mover's successor's clock."""
         self.marks = [*self.marks, self.kind.actions(self.game)][-MAX_MARKS:]
+        if self.movers is not None and user not in self.movers:
+            self.movers = tuple(u for u in self.users if u in (*self.movers, user))
         self.moved = now_stamp(now)
         self.warned = False
 
@@ -198,6 +230,8 @@ class Board:
             lines.append(f"challenge {self.challenge}")
         if self.marks:
             lines.append("marks " + " ".join(str(m) for m in self.marks))
+        if self.movers is not None:
+            lines.append(" ".join(["movers", *self.movers]))
         if self.thread:
             lines.append(f"thread {self.thread[0]} {self.thread[1]}")
         lines += [f"applied {key}" for key in self.applied]
@@ -237,7 +271,8 @@ class Board:
         game.rng = rng
         marks = [m for m in header.marks if m <= kind.actions(game)] or [kind.actions(game)]
         return cls(header.number, header.users, game, header.created or "", header.thread, header.applied,
-                   header.word, header.moved, header.limit, header.warned, header.ended, header.challenge, marks)
+                   header.word, header.moved, header.limit, header.warned, header.ended, header.challenge, marks,
+                   header.movers)
 
 
 @dataclass
@@ -256,6 +291,7 @@ class _Header:
     ended: tuple[str, str] | None = None
     challenge: str | None = None
     marks: list[int] = field(default_factory=list)
+    movers: tuple[str, ...] | None = None
     thread: tuple[str, str] | None = None
     applied: list[str] = field(default_factory=list)
     rng: tuple | None = None
@@ -291,7 +327,7 @@ def _read_header(lines: list[str], *, need_rng: bool = True) -> _Header:
         elif verb == "rules":
             header.rules = rest[:20]
         elif verb == "user":
-            if not USER_RE.match(rest) or any(u.casefold() == rest.casefold() for u in users):
+            if not OLD_USER_RE.match(rest) or any(u.casefold() == rest.casefold() for u in users):
                 raise bad()
             users.append(rest)
         elif verb == "password":
@@ -309,13 +345,17 @@ def _read_header(lines: list[str], *, need_rng: bool = True) -> _Header:
         elif verb == "warned" and not rest:
             header.warned = True
         elif verb == "ended":
-            if len(words) != 2 or words[0] not in ("resigned", "dropped") or not USER_RE.match(words[1]):
+            if len(words) != 2 or words[0] not in ("resigned", "dropped") or not OLD_USER_RE.match(words[1]):
                 raise bad()
             header.ended = (words[0], words[1])
         elif verb == "challenge":
             if not _TOKEN_RE.match(rest):
                 raise bad()
             header.challenge = rest
+        elif verb == "movers":
+            if not all(OLD_USER_RE.match(w) for w in words):
+                raise bad()
+            header.movers = tuple(words)
         elif verb == "marks":
             if len(words) > MAX_MARKS or not all(w.isdigit() and len(w) <= 7 for w in words):
                 raise bad()
@@ -339,7 +379,7 @@ def _read_header(lines: list[str], *, need_rng: bool = True) -> _Header:
     if not MIN_USERS <= len(users) <= MAX_USERS:
         raise BoardError(_("a board has {low} to {high} users, not {n}").format(
             low=MIN_USERS, high=MAX_USERS, n=len(users)))
-    if header.ended is not None and header.ended[1] not in users:
+    if (header.ended is not None and header.ended[1] not in users) or not set(header.movers or ()) <= set(users):
         raise BoardError(_("the board's header names a player who is not on it"))
     header.number, header.users = number, tuple(users)
     header.applied = header.applied[-APPLIED_KEPT:]
@@ -351,14 +391,23 @@ def _summary_from_header(header: _Header) -> BoardSummary | None:
     words = header.status
     if words is None or not header.moved or not header.rules:
         return None
+    moves = max(0, len(header.marks) - 1)
     common = dict(number=header.number, word=header.word, rules=header.rules, users=header.users,
-                  moves=max(0, len(header.marks) - 1), moved=header.moved, limit=header.limit,
-                  out=(header.ended[1],) if header.ended else (), challenge=header.challenge or "")
+                  moves=moves, moved=header.moved, limit=header.limit,
+                  out=(header.ended[1],) if header.ended else (), challenge=header.challenge or "",
+                  played=_played(header.users, header.movers, moves))
     if words[:1] == ["over"] and len(words) == len(header.users) + 2 and _small_numbers(words[2:]):
         return BoardSummary(current="", progress=words[1][:12], totals=tuple(int(w) for w in words[2:]), **common)
     if len(words) == 3 and words[0] == "turn" and words[1] in header.users and header.ended is None:
         return BoardSummary(current=words[1], progress=words[2][:12], totals=None, **common)
     return None
+
+
+def _played(users: Sequence[str], movers: Sequence[str] | None, moves: int) -> bool:
+    """Has every player moved? (For a board written before movers were kept: as many moves as players.)"""
+    if movers is None:
+        return moves >= len(users)
+    return set(users) <= set(movers)
 
 
 def _small_numbers(words: list[str]) -> bool:
@@ -506,12 +555,17 @@ class BoardStore:
     def challenge(
         self, users: Sequence[str], word: str = DEFAULT_WORD, *, rules: Any = None, seed: int | None = None,
         before_save: BeforeSave | None = None, key: str | None = None, limit: int = 0,
-        now: float | None = None,
+        now: float | None = None, partners: bool = False,
     ) -> Board:
-        """Create the next numbered board for users who have accounts and begin the game. ``key`` names the
+        """Create the next numbered board for users who have accounts and begin the game (``partners``: four
+        as two partnerships, the first and third named against the second and fourth). ``key`` names the
         message that asked for it: if a board was opened for that message already, that board is returned
         and nothing is made (see :meth:`opened_by`)."""
         kind = mail_kind(word)
+        if partners and not kind.partnerships:
+            raise BoardError(_("{title} has no partnerships.").format(title=_(kind.title)))
+        if partners and len(users) != 4:
+            raise BoardError(_("Partnerships need four players."))
         if not kind.min_players <= len(users) <= kind.max_players:
             if kind.min_players == kind.max_players:
                 raise BoardError(ngettext("A board of {title} is for {n} player.",
@@ -520,12 +574,13 @@ class BoardStore:
             raise BoardError(_("A challenge names {low} to {high} users, not {n}.").format(
                 low=kind.min_players, high=kind.max_players, n=len(users)))
         for name in users:
-            check_user_id(name)
+            if not may_name_user(name):
+                raise BoardError(_("There is no user {name}.").format(name=name[:20]))
         if len({u.casefold() for u in users}) != len(users):
             raise BoardError(_("A challenge names each user once; two players cannot have the same name."))
         names = tuple(account.name for account in self.users.require(users))
         rng = random.Random(seed) if seed is not None else random.Random(secrets.randbits(128))
-        game, events = kind.new_game(names, rng, rules)
+        game, events = kind.new_game(names, rng, rules if rules is not None else kind.default_rules(partners))
         self.folder.mkdir(mode=0o700, parents=True, exist_ok=True)
         with exclusive_lock(self.folder / "boards.lock"):
             if key is not None:
@@ -589,43 +644,54 @@ class BoardStore:
                 after()
         return MoveResult(board, events)
 
+    def require(self, number: int) -> None:
+        """BoardError with a sentence unless board ``number`` exists (cheap: no board is read)."""
+        if not self.path(number).exists():
+            self.load(number)  # says there is no such board, without leaving a lock file behind
+
     def move(
         self, number: int, user: str, password: str, text: str, *,
         key: str | None = None, before_save: BeforeSave | None = None, expect: int | None = None,
         now: float | None = None, word: str | None = None, prepare: Callable[[], object] | None = None,
     ) -> MoveResult:
-        """Play ``text`` for ``user`` on board ``number``; ``expect`` is the move the player saw last (the
-        ``#MOVE`` guard): if the board has moved on since, the move is refused; ``word``, the game the
-        command named, must be the board's. ``prepare`` loads what ``before_save`` will need; it runs,
-        with the loading of the game, while the password is checked."""
-        if not self.path(number).exists():
-            self.load(number)
-        account = self.users.check(user, password, meanwhile=lambda: _prepare_move(word, prepare))
+        """Check ``user``'s password, then :meth:`play` ``text`` for them on board ``number``. ``prepare``
+        loads what ``before_save`` will need; it runs, with the loading of the game, while the password is
+        checked."""
+        self.require(number)
+        account = self.users.check(user, password, meanwhile=lambda: prepare_move(word, prepare))
+        return self.play(number, account.name, text, key=key, before_save=before_save, expect=expect, now=now,
+                         word=word)
+
+    def play(
+        self, number: int, user: str, text: str, *, key: str | None = None, before_save: BeforeSave | None = None,
+        expect: int | None = None, now: float | None = None, word: str | None = None,
+    ) -> MoveResult:
+        """Play ``text`` for ``user`` (whose password was checked) on board ``number``; ``expect`` is the move
+        the player saw last (the ``#MOVE`` guard): if the board has moved on since, the move is refused;
+        ``word``, the game the command named, must be the board's."""
 
         def play(board: Board) -> list[Any]:
-            _same_game(board, word)
+            same_game(board, word)
             if expect is not None and expect != board.move_number:
-                raise BoardError(_("Board {number} is at move {now}, not {then}: it changed since you looked; "
-                                   "nothing was played.").format(number=number, now=board.move_number,
-                                                                 then=expect))
-            events = play_move(board, account.name, text)
-            board.mark(now)
+                raise BoardError(_("Board {number} is at {number}#{now} now, not {number}#{then}: it changed since "
+                                   "you looked; nothing was played.").format(number=number, now=board.move_number,
+                                                                             then=expect))
+            events = play_move(board, user, text)
+            board.mark(user, now)
             return events
 
         return self.change(number, play, key=key, before_save=before_save)
 
-    def resign(self, number: int, user: str, password: str, *, key: str | None = None,
+    def resign(self, number: int, user: str, *, key: str | None = None,
                before_save: BeforeSave | None = None, word: str | None = None) -> MoveResult:
-        """``user`` leaves board ``number``: the game ends, every seat scored as it stands."""
-        if not self.path(number).exists():
-            self.load(number)
-        account = self.users.check(user, password)
+        """``user`` (whose password was checked) leaves board ``number``: the game ends, every seat scored as
+        it stands."""
 
         def leave(board: Board) -> list[Any]:
-            _same_game(board, word)
-            who = _player(board, account.name)
+            same_game(board, word)
+            who = _player(board, user)
             board.ended = ("resigned", who)
-            board.news.append(_("{user} resigns; the game ends, every seat scored as it stands.").format(user=who))
+            board.news.append(News(RESIGNED, who))
             return []
 
         return self.change(number, leave, key=key, before_save=before_save)
@@ -637,13 +703,9 @@ class BoardStore:
             if board.is_over:
                 raise BoardError(_("The game on board {number} is over.").format(number=number))
             who = board.current_user
-            board.ended = ("dropped", who)
+            board.ended = (DROPPED, who)
             board.moved = now_stamp(now)
-            board.news.append(ngettext(
-                "{user} did not move within {days} day and is dropped; the game ends, every seat scored as it "
-                "stands.",
-                "{user} did not move within {days} days and is dropped; the game ends, every seat scored as it "
-                "stands.", board.limit).format(user=who, days=board.limit))
+            board.news.append(News(DROPPED, who, board.limit))
             return []
 
         return self.change(number, out_of_time, before_save=before_save)
@@ -658,7 +720,7 @@ class BoardStore:
         return self.change(number, warned, before_save=before_save)
 
 
-def _prepare_move(word: str | None, prepare: Callable[[], object] | None) -> None:
+def prepare_move(word: str | None, prepare: Callable[[], object] | None) -> None:
     """What a move loads after its password check, loaded while the check runs (on its own thread): the
     game ``word`` names (if it is one), json for the board's random state, and the caller's ``prepare``.
     Nothing here reads or writes a board."""
@@ -670,10 +732,12 @@ def _prepare_move(word: str | None, prepare: Callable[[], object] | None) -> Non
         prepare()
 
 
-def _same_game(board: Board, word: str | None) -> None:
+def same_game(board: Board, word: str | None) -> None:
+    """BoardError unless the command's game ``word`` (None: any) is the board's: a board is shown and moved
+    only by its own game's commands."""
     if word is not None and board.word != word:
-        raise BoardError(_("Board {n} is a board of {game}: write '{game} ...' for it.").format(
-            n=board.number, game=board.word))
+        raise BoardError(_("Board {n} is a board of {title}: write '{game} ...' for it.").format(
+            n=board.number, title=_(board.kind.title), game=board.word))
 
 
 def _player(board: Board, user: str) -> str:

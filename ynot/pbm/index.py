@@ -2,10 +2,12 @@
 ``standings``, the time limit and a repeated challenge never open thousands of board files::
 
     ynot-pbm-index 1
-    7 yacht yacht 12 2026-11-23T11:02:10Z 14 ned 3/13 fred,ned - - 5f0c...
+    7 yacht yacht 12 2026-11-23T11:02:10Z 14 ned 3/13 fred,ned - - 5f0c... 1
 
 (number, game, rules, moves, last move, limit in days, player to move or ``-``, progress, users, final
-totals or ``-``, who resigned or was dropped or ``-``, the key of the challenge's message or ``-``.)
+totals or ``-``, who resigned or was dropped or ``-``, the key of the challenge's message or ``-``, and
+``1`` once every player has moved, else ``0``; a line of an older index without that field counts a board
+as played once it had as many moves as players.)
 
 The index is written atomically (:func:`ynot.store.safefile.atomic_write`) under ``index.lock`` after every
 board is saved; when it is missing it is rebuilt from the boards' first lines, and when it is damaged it is
@@ -25,7 +27,7 @@ from ..store.safefile import atomic_write, exclusive_lock, move_aside
 from .users import PbmError
 
 MAGIC = "ynot-pbm-index 1"
-FIELDS = 12
+FIELDS = 13
 NONE = "-"
 
 
@@ -45,6 +47,12 @@ class BoardSummary:
     limit: int = 0
     out: tuple[str, ...] = ()  # who resigned or was dropped
     challenge: str = ""
+    played: bool = True  # every player has made a move
+
+    @property
+    def guard(self) -> str:
+        """The board and how many moves it has had, as a move's guard writes it: ``7#12``."""
+        return f"{self.number}#{self.moves}"
 
     def line(self) -> str:
         who = " v ".join(self.users)
@@ -55,10 +63,8 @@ class BoardSummary:
             else:
                 status = _("finished: {scores}").format(scores=scores)
         else:
-            status = _("{user} to move ({progress}, move {n})").format(
-                user=self.current, progress=self.progress, n=self.moves + 1
-            )
-        return f"{self.number:>5}  {self.word:<6} {who}  --  {status}"
+            status = _("{user} to move ({progress})").format(user=self.current, progress=self.progress)
+        return f"{self.guard:>9}  {self.word:<6} {who}  --  {status}"
 
     def status_line(self) -> str:
         """The board file's ``status`` line."""
@@ -70,8 +76,9 @@ class BoardSummary:
         return any(u.casefold() == name.casefold() for u in self.users)
 
     def winners(self) -> tuple[str, ...]:
-        """The users with the best total among those who stayed to the end (none before the end)."""
-        if self.totals is None:
+        """The users with the best total among those who stayed to the end (none before the end, and none on
+        a board left before every player had moved)."""
+        if self.totals is None or (self.out and not self.played):
             return ()
         stayed = [(t, u) for u, t in zip(self.users, self.totals, strict=True) if u not in self.out]
         if not stayed:
@@ -95,6 +102,7 @@ class BoardSummary:
                 totals,
                 ",".join(self.out) or NONE,
                 self.challenge or NONE,
+                "1" if self.played else "0",
             ]
         )
 
@@ -102,9 +110,11 @@ class BoardSummary:
 def parse_line(line: str) -> BoardSummary:
     """One line of the index; ValueError if it is not one."""
     parts = line.split(" ")
-    if len(parts) != FIELDS:
+    if len(parts) == FIELDS - 1:
+        parts.append("")  # an older index's line: played is worked out below
+    if len(parts) != FIELDS or parts[-1] not in ("", "0", "1"):
         raise ValueError(line)
-    number, word, rules, moves, moved, limit, current, progress, users, totals, out, challenge = parts
+    number, word, rules, moves, moved, limit, current, progress, users, totals, out, challenge, played = parts
     if not (number.isdigit() and moves.isdigit() and limit.isdigit()):
         raise ValueError(line)
     names = tuple(users.split(","))
@@ -126,6 +136,7 @@ def parse_line(line: str) -> BoardSummary:
         int(limit),
         () if out == NONE else tuple(out.split(",")),
         "" if challenge == NONE else challenge,
+        played == "1" or (not played and int(moves) >= len(names)),
     )
 
 

@@ -16,8 +16,9 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from .. import games  # noqa: F401 - every game YNOT ships, announced with the word of its mailed moves
-from ..core import kind_for_mail_word, mail_words
+from ..core import NotOffered, kind_for_mail_word, mail_words
 from ..i18n import _
+from .users import PbmError
 
 #: The game of a board file written before boards named theirs.
 DEFAULT_WORD = "yacht"
@@ -36,10 +37,17 @@ class MailKind(Protocol):
     #: Whether a seat holds what the others may not see (a hand of dominoes): then every player gets a
     #: mail of their own and a board shown to anybody shows only the table.
     hidden_hands: bool
+    #: Whether four players may play as two partnerships (a challenge's ``--partners``).
+    partnerships: bool
+
+    def default_rules(self, partners: bool = False) -> Any:
+        """The rules a board of this game is played by (``partners``: four as two partnerships, where the
+        game has them)."""
+        ...
 
     def new_game(self, users: Sequence[str], rng: random.Random, rules: Any = None) -> tuple[Any, list[Any]]:
-        """A fresh game for ``users`` in turn order (by ``rules``, default the mail-board's own), ready for
-        the first player; and the events so far."""
+        """A fresh game for ``users`` in turn order (by ``rules``, default :meth:`default_rules`), ready for
+        the first player; and the events so far (PbmError with a sentence if the rules refuse the players)."""
         ...
 
     def read(self, record_text: str) -> Any:
@@ -104,8 +112,11 @@ def words() -> tuple[str, ...]:
 
 def mail_kind(word: str) -> MailKind:
     """The mail-board called ``word`` (its game and the board imported now, no other); KeyError if there is
-    none, NotOffered if its game has no mail-board."""
-    return kind_for_mail_word(word).part("mail_board")
+    none, PbmError with a sentence if its game offers none."""
+    try:
+        return kind_for_mail_word(word).part("mail_board")
+    except NotOffered as err:
+        raise PbmError(str(err)) from None
 
 
 def known(word: str) -> bool:

@@ -25,16 +25,24 @@ import threading
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import TypeVar
 
-from ..i18n import _
+from ..i18n import _, ngettext
 from ..store.safefile import atomic_write, exclusive_lock, move_aside
 
+T = TypeVar("T")
+
 MAGIC = "ynot-pbm-users 1"
-USER_RE = re.compile(r"^[A-Za-z0-9_.-]{1,20}$")
+#: A user id: up to 20 letters, digits, ``_`` and ``.``, not starting with ``.`` (``-`` is the index's "nobody").
+USER_RE = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_.]{0,19}$")
+#: The ids older versions took (``-`` too, and a leading ``.``): still read from the files, never given anew.
+OLD_USER_RE = re.compile(r"^[A-Za-z0-9_.-]{1,20}$")
 LANGUAGE_RE = re.compile(r"[a-z]{2,3}(_[A-Z]{2})?\Z")
 _EMAIL_RE = re.compile(r"^[^@\s<>(),;:\"\[\]\\]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?$")
 MAX_PASSWORD = 200
 NO_EMAIL = "-"
+#: What the index of boards writes for "nobody" (no player to move, nobody left): never a user id.
+NOBODY = "-"
 
 # scrypt: 16 MiB of memory and some tens of milliseconds a check.
 SCRYPT_N, SCRYPT_R, SCRYPT_P, SCRYPT_LEN, SALT_BYTES = 2**14, 8, 1, 32, 16
@@ -130,12 +138,17 @@ def check_new_password(password: str) -> str:
 
 
 def check_user_id(name: str) -> str:
-    """A user id as pbmserv knows them, or PbmError in one sentence."""
+    """A user id fit for a new account, or PbmError in one sentence."""
     if not USER_RE.match(name):
-        raise PbmError(
-            _("{name!r} cannot be a user id: use up to 20 letters, digits, '.', '_' or '-'.").format(name=name)
-        )
+        raise PbmError(_("{name!r} cannot be a user id: use up to 20 letters, digits, '_' or '.', not starting "
+                         "with '.'.").format(name=name[:40]))
     return name
+
+
+def may_name_user(name: str) -> bool:
+    """Could ``name`` be the id of an account, one of an older version's included (never ``-``, which the
+    index writes for "nobody")?"""
+    return bool(OLD_USER_RE.match(name)) and name != NOBODY
 
 
 def check_email(address: str) -> str:
@@ -194,7 +207,7 @@ def parse_users(text: str) -> list[Account]:
         language = ""
         if len(parts) == 5 and parts[4].startswith("lang=") and LANGUAGE_RE.match(parts[4][5:]):
             language = parts.pop()[5:]
-        if len(parts) != 4 or parts[0] != "user" or not USER_RE.match(parts[1]) or not is_hash(parts[3]):
+        if len(parts) != 4 or parts[0] != "user" or not OLD_USER_RE.match(parts[1]) or not is_hash(parts[3]):
             raise PbmError(_("line {n}: a line reads 'user NAME ADDRESS HASH'").format(n=number))
         name, email = parts[1], parts[2]
         if email != NO_EMAIL and not _EMAIL_RE.match(email):
@@ -244,9 +257,28 @@ class UserStore:
         self._cache = (key, accounts)
         return list(accounts)
 
+    def old_ids(self) -> list[str]:
+        """Sentences for the keeper about accounts whose ids new accounts may no longer have (they still play)."""
+        odd = [a.name for a in self.accounts() if not USER_RE.match(a.name)]
+        if not odd:
+            return []
+        return [ngettext(
+            "The user id {ids} has characters new ids may not have (a user id is letters, digits, '_' and '.', not "
+            "starting with '.'); it still plays, but lists and the index may read it wrongly: once its boards are "
+            "over, remove it and add the user again under a new id.",
+            "The user ids {ids} have characters new ids may not have (a user id is letters, digits, '_' and '.', "
+            "not starting with '.'); they still play, but lists and the index may read them wrongly: once their "
+            "boards are over, remove them and add the users again under new ids.", len(odd)).format(
+            ids=", ".join(repr(name) for name in odd))]
+
     def get(self, name: str) -> Account | None:
         """The account named ``name`` (regardless of case), or None."""
         return next((a for a in self.accounts() if a.name.casefold() == name.casefold()), None)
+
+    def knows(self, word: str) -> bool:
+        """Does ``word`` name an account? (A mailed reply never echoes a word that names none: it could be a
+        password written in the wrong place.)"""
+        return may_name_user(word) and self.get(word) is not None
 
     def require(self, names: Iterable[str]) -> list[Account]:
         """The accounts of ``names``, or PbmError naming the first user id with no account."""
@@ -288,7 +320,9 @@ class UserStore:
         return account
 
     # -- changes ---------------------------------------------------------------------------
-    def _rewrite(self, change) -> Account:
+    def _rewrite(self, change: Callable[[list[Account]], T]) -> T:
+        """``change(accounts)`` (which may raise PbmError to change nothing) under the lock, then the file
+        written anew; what ``change`` returned."""
         self.folder.mkdir(mode=0o700, parents=True, exist_ok=True)
         with exclusive_lock(self.lock_path):
             accounts = self.accounts()
@@ -302,6 +336,23 @@ class UserStore:
         wanted = (address or "").casefold()
         found = [a.language for a in self.accounts() if a.email and a.email.casefold() == wanted]
         return found[0] if found else ""
+
+    def set_language(self, address: str, code: str) -> list[Account]:
+        """Every account whose boards go to ``address`` now reads ``code`` ("" for the server's own language);
+        the accounts changed (none when no account has that address)."""
+        if code and not LANGUAGE_RE.match(code):
+            raise PbmError(_("{code!r} is not a language code such as de or pt_BR.").format(code=code[:20]))
+        wanted = address.casefold()
+
+        def change(accounts: list[Account]) -> list[Account]:
+            changed = []
+            for i, account in enumerate(accounts):
+                if account.email and account.email.casefold() == wanted:
+                    accounts[i] = replace(account, language=code)
+                    changed.append(accounts[i])
+            return changed
+
+        return self._rewrite(change)
 
     def add(self, name: str, password: str, email: str | None = None, language: str = "") -> Account:
         """Add a user (``language``: their boards' and answers' language, empty for the server's); PbmError

@@ -29,6 +29,8 @@ from ..core import (
     kind_for_record,
     kind_of,
     open_record,
+    shown_name,
+    stored_name,
 )
 from ..i18n import _
 from ..logs import get_logger
@@ -89,7 +91,7 @@ def _series_data(series: Series | None) -> dict[str, Any] | None:
     if series is None:
         return None
     return {
-        "players": list(series.players),
+        "players": [stored_name(name) for name in series.players],
         "mode": series.mode.value,
         "target": series.target,
         "totals": list(series.totals),
@@ -101,7 +103,7 @@ def _series_from(data: Any) -> Series | None:
     if data is None:
         return None
     return Series(
-        players=tuple(str(p) for p in data["players"]),
+        players=tuple(shown_name(str(p)) for p in data["players"]),
         mode=SeriesMode(data["mode"]),
         target=int(data["target"]),
         totals=tuple(int(t) for t in data["totals"]),

@@ -28,6 +28,7 @@ class GameSummary:
     players: tuple[str, ...]
     scores: tuple[int, ...]
     finished: str  # ISO 8601, UTC
+    number: int = 0  # its number in the records, for people (``ynot games show NUMBER``)
 
 
 __all__ = ["GameSummary", "PlayerStats", "Stats"]

@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..core import MAX_PLAYERS, Game, GameKind, check_name, kind_of, rules_key
+from ..core import MAX_PLAYERS, Game, GameKind, check_name, kind_of, rules_key, shown_name, stored_name
 from ..i18n import _
 from . import clock
 from .access import StoreBase, log, reading, table_key, text, whole, why
@@ -22,6 +22,8 @@ if TYPE_CHECKING:
     from ..core import SeatResult
     from .models import GameSummary
 
+#: The finished games, as :meth:`ResultsAndHighScores._summaries` reads them.
+_FINISHED = "SELECT id, uid, rules_key, players, finished FROM games WHERE finished IS NOT NULL"
 HIGH_SCORE_PLACES = 5
 #: The most scoring columns a rule set has (Windows Yahtzee's six).
 MAX_COLUMNS = 6
@@ -61,10 +63,12 @@ def _against(game: Game, seat: int, result: SeatResult) -> int:
 
 
 def _sentences(kind: GameKind, name: str, key: str, result: SeatResult, against: int, facts: object) -> list[str]:
-    """The sentences of a kept result, made again from the facts kept with it."""
+    """The sentences of a kept result, made again from the facts kept with it (the name as the player
+    reads it: a default name in their language)."""
     from ..core import Stats
     from .sentences import facts_from, result_sentences
 
+    name = shown_name(name)
     found = facts_from(facts)
     if found is None:
         return []
@@ -91,7 +95,7 @@ class ResultsAndHighScores(StoreBase):
             return int(row[0])
         cur = db.execute(
             "INSERT INTO games (uid, rules_key, players, started) VALUES (?, ?, ?, ?)",
-            (uid, rules_key(game.rules), json.dumps(list(game.players)), started),
+            (uid, rules_key(game.rules), json.dumps([stored_name(name) for name in game.players]), started),
         )
         return int(cur.lastrowid or 0)
 
@@ -115,7 +119,7 @@ class ResultsAndHighScores(StoreBase):
         except sqlite3.Error as err:
             log.exception("database: save a result")
             sentence = _("{name}'s result of {score} could not be kept in the records ({why}).")
-            return [sentence.format(name=game.players[player], score=game.scores()[player], why=why(err))]
+            return [sentence.format(name=shown_name(game.players[player]), score=game.scores()[player], why=why(err))]
 
     def _count(self, db: sqlite3.Connection, gid: int, game: Game, seat: int, computer: str = "") -> list[str]:
         """Record one player's result (once) and return its sentences."""
@@ -134,7 +138,7 @@ class ResultsAndHighScores(StoreBase):
             db.execute("DELETE FROM high_scores WHERE result_id = ?", (row[0],))
             db.execute("DELETE FROM boxes WHERE game_id = ? AND seat = ?", (gid, seat))
             db.execute("DELETE FROM results WHERE id = ?", (row[0],))
-        pid = player_id(db, name, create=True)
+        pid = player_id(db, stored_name(name), create=True)
         assert pid is not None
         before = player_stats(db, pid, key)[0]
         date = clock.now_iso()
@@ -171,7 +175,7 @@ class ResultsAndHighScores(StoreBase):
         if not computer or self.options.computer_scores:
             cur = db.execute(
                 "INSERT INTO high_scores (rules_key, result_id, name, score, date, computer) VALUES (?, ?, ?, ?, ?, ?)",
-                (key, result_id, name, score, date, computer),
+                (key, result_id, stored_name(name), score, date, computer),
             )
             entry = cur.lastrowid
         table = db.execute(
@@ -218,24 +222,43 @@ class ResultsAndHighScores(StoreBase):
     @reading(list)
     def games(self, limit: int = 20) -> list[GameSummary]:
         """The most recent finished games, newest first (a stored game with damaged values is left out)."""
-        from .models import GameSummary
-
         rows = self._db.execute(
-            "SELECT id, uid, rules_key, players, finished FROM games WHERE finished IS NOT NULL"
-            " ORDER BY finished DESC, id DESC LIMIT ?",
+            f"{_FINISHED} ORDER BY finished DESC, id DESC LIMIT ?",
             (limit,),
         ).fetchall()
+        return self._summaries(rows)
+
+    @reading(lambda: None)
+    def finished_game(self, number: int) -> GameSummary | None:
+        """The finished game numbered ``number`` (its ``GameSummary.number``), or None."""
+        found = self._summaries(self._db.execute(f"{_FINISHED} AND id = ?", (number,)).fetchall())
+        return found[0] if found else None
+
+    def kept_game(self, number: int | None = None) -> tuple[GameSummary, str | None] | None:
+        """A finished game and its record (None if it was kept without one): the game numbered ``number``,
+        or the last finished; None when there is no such game. What ``ynot review --last`` and a look's
+        "Review last game" read (``ynot.core.review_record`` reviews the record)."""
+        summary = self.finished_game(number) if number is not None else next(iter(self.games(1)), None)
+        if summary is None:
+            return None
+        return summary, self.game_record(summary.game_id)
+
+    def _summaries(self, rows: list[Any]) -> list[GameSummary]:
+        """Rows of :data:`_FINISHED` as summaries, those with damaged values left out."""
+        from .models import GameSummary
+
         result = []
         for gid, uid, key, players, finished in rows:
             names = _names(players)
             if names is None:
                 continue
+            names = tuple(shown_name(name) for name in names)
             scores = {
                 whole(seat): whole(score)
                 for seat, score in self._db.execute("SELECT seat, score FROM results WHERE game_id = ?", (gid,))
             }
             by_seat = tuple(scores.get(i, 0) for i in range(len(names)))
-            result.append(GameSummary(text(uid), text(key), names, by_seat, text(finished)))
+            result.append(GameSummary(text(uid), text(key), names, by_seat, text(finished), whole(gid)))
         return result
 
     @reading(lambda: None)
@@ -278,7 +301,7 @@ class ResultsAndHighScores(StoreBase):
             (key, HIGH_SCORE_PLACES),
         ).fetchall()
         return [
-            HighScore(i + 1, text(name), score, text(date), key, text(level))
+            HighScore(i + 1, shown_name(text(name)), score, text(date), key, text(level))
             for i, (name, score, date, level) in enumerate(rows)
         ]
 
@@ -287,7 +310,7 @@ class ResultsAndHighScores(StoreBase):
         with no game behind them (an author's score from a manual); a table holding anything is left
         alone. True if the entries were written."""
         key = table_key(rules)
-        rows = [(key, check_name(name), int(score), str(date)) for name, score, date in entries]
+        rows = [(key, stored_name(check_name(name)), int(score), str(date)) for name, score, date in entries]
         try:
             with self._write() as db:
                 if db.execute("SELECT 1 FROM high_scores WHERE rules_key = ? LIMIT 1", (key,)).fetchone():

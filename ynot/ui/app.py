@@ -116,6 +116,9 @@ class App:
         self.on_quit: list[Callable[[], None]] = []
         #: Set (with quit()) when the player picks another skin: the caller starts it.
         self.switch_to: str | None = None
+        #: Whether this window is a start the player made, not one started again within the run (another
+        #: look, the machine shown, a language chosen): the Psion counts its launches by it.
+        self.launched = True
         #: Every error caught in a scene (logged and shown; tests check it stays empty).
         self.errors: list[Exception] = []
         #: The mouse position in canvas pixels, for skins that draw their own pointer (None: not seen,

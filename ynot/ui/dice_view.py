@@ -74,6 +74,7 @@ class RollAnimation:
         self.flip_ms = flip_ms
         self.bounce_px = bounce_px
         self.rng = rng or random.Random(1993)
+        self.sides = 6  # a die's faces: 1 to sides (the game's, given by the flow)
         self.elapsed = 0
         self.rolling: tuple[int, ...] = ()
         self.final: tuple[int, ...] = ()
@@ -127,7 +128,7 @@ class RollAnimation:
         for position in self.rolling:
             if not self.landed(position):
                 current = self._faces[position]
-                self._faces[position] = self.rng.choice([f for f in range(1, 7) if f != current])
+                self._faces[position] = self.rng.choice([f for f in range(1, self.sides + 1) if f != current])
 
     def face(self, position: int) -> int:
         """The face to show for a die now."""

@@ -10,7 +10,7 @@ the keys were on, wherever the mouse is.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -19,6 +19,7 @@ import pygame
 from .. import resources
 from ..i18n import N_, _
 from ..logs import get_logger
+from ..looks import in_order
 from .pixelfont import get_font
 from .scene import Scene
 from .skin import Skin, SkinError, available_skins, load_skin
@@ -27,8 +28,6 @@ log = get_logger("ynot.ui")
 
 WELCOME_SECTION = "welcome"
 CHOSEN_KEY = "skin_chosen"
-#: The looks in the order the originals appeared; any other skin follows, alphabetically.
-HISTORICAL_ORDER = ("psion", "amiga", "windows")
 
 PALETTE = {
     "background": (28, 32, 44),
@@ -72,10 +71,8 @@ class Choice:
 def skin_choices(names: Sequence[str] | None = None) -> list[Choice]:
     """Every skin that loads, the original looks first; a broken skin is left out (and logged)."""
     names = available_skins() if names is None else names
-    others = sorted(n for n in names if n not in HISTORICAL_ORDER)
-    ordered = [n for n in HISTORICAL_ORDER if n in names] + others
     choices = []
-    for name in ordered:
+    for name in in_order(names):
         try:
             skin = load_skin(name)
         except SkinError as err:
@@ -150,14 +147,26 @@ def draw_swatch(surface: pygame.Surface, rect: pygame.Rect, colours: Sequence[tu
         surface.fill(colour, cell.inflate(-2, -2))
 
 
+def keeper(store: Any) -> Callable[[str], None]:
+    """What keeps the look chosen in ``store``'s options (ynot.ini), the first-start choice noted."""
+
+    def keep(name: str) -> None:
+        if store is not None:
+            mark_chosen(store.options, name)
+            store.save_options()
+
+    return keep
+
+
 class SkinChooser(Scene):
-    """The list of looks; choosing one saves it and asks the App to start it (``app.switch_to``)."""
+    """The list of looks; choosing one keeps it (``keep``, :func:`keeper`) and asks the App to start it
+    (``app.switch_to``)."""
 
     def __init__(
         self,
         choices: Sequence[Choice],
         *,
-        store: Any = None,
+        keep: Callable[[str], None] = lambda name: None,
         current: str | None = None,
         previews: bool = True,
     ) -> None:
@@ -165,7 +174,7 @@ class SkinChooser(Scene):
         if not choices:
             raise SkinError(_("there is no skin to choose from"))
         self.choices = list(choices)
-        self.store = store
+        self.keep = keep
         names = [c.name for c in self.choices]
         self.selected = names.index(current) if current in names else 0  # the keyboard's choice
         self.hover: int | None = None  # the row under the mouse, once the mouse has moved
@@ -211,9 +220,7 @@ class SkinChooser(Scene):
     def choose(self, index: int) -> None:
         """Take look ``index``: save it, and end this screen so the App's owner starts that skin."""
         self.chosen = self.choices[index].name
-        if self.store is not None:
-            mark_chosen(self.store.options, self.chosen)
-            self.store.save_options()
+        self.keep(self.chosen)
         if self.app is not None:
             self.app.switch_to = self.chosen
             self.app.quit()
@@ -344,7 +351,7 @@ def first_start_skin(store: Any, choices: Sequence[Choice] | None = None) -> str
     if driver in ("offscreen", "dummy") and os.environ.get("SDL_VIDEODRIVER") != driver:
         return current  # no desktop to show the question on: the game's own window says so
     app = open_app(CHOOSER_SKIN)  # its own window is not remembered: the looks' windows are
-    scene = SkinChooser(choices, store=store, current=current)
+    scene = SkinChooser(choices, keep=keeper(store), current=current)
     app.push(scene)
     app.run()
     return scene.chosen

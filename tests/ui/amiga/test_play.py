@@ -156,7 +156,7 @@ def test_a_whole_two_player_game_by_mouse(amiga):
     assert g.verdict[0].startswith(("Ann", "Bob", "A draw"))
     assert str(max(totals)) in g.verdict[0]
     assert "AGAIN" in g.help_text()
-    table = ctl.high_scores(g.state.rules)
+    table = ctl.scores.table(g.state.rules)
     assert table[0].name == "Gary Henderson" and table[0].score == 335
     assert {(h.name, h.score) for h in table} >= {("Ann", totals[0]), ("Bob", totals[1])}
     (summary,) = ctl.store.games()
@@ -247,6 +247,6 @@ def test_without_a_records_store_the_game_is_played_all_the_same(amiga):
     for category in list(Category):
         app.play_keys(f"{mouse.ROLL} {mouse.ROLL} {mouse.box(g, 0, category)}")
     assert g.state.is_over and g.verdict[0] == f"Ann scored {g.state.total(0)}."
-    assert ctl.high_scores(g.state.rules) == []
+    assert ctl.scores.table(g.state.rules) == []
     app.play_keys(f"{mouse.MENU}")
     assert ctl.screen is ctl.selection and ctl.games.saved is None

@@ -135,27 +135,29 @@ def test_return_starts_and_digits_choose(amiga):
 
 def test_the_author_is_the_score_to_beat(amiga):
     app = amiga()
-    (entry,) = app.scenes[0].high_scores(get_rules("yatcy"))
+    (entry,) = app.scenes[0].scores.table(get_rules("yatcy"))
     assert (entry.name, entry.score) == ("Gary Henderson", 335)
 
 
-def test_the_look_gadget_changes_to_another_skin_after_asking(amiga):
+def test_the_look_gadget_opens_the_kits_look_chooser(amiga):
+    from ynot.ui.kit import Dialog, ListBox
+
     app = amiga()
     ctl = app.scenes[0]
     names = [name for name, _ in ctl.looks]
-    assert names[0] == "amiga" and "psion" in names  # this look first, then every other look found
-    look = mouse.LOOK
-    for other in names[1:]:
-        app.play_keys(f"{look} N")
-        assert app.running and app.switch_to is None
-        assert ctl.look_choice == other
-    app.play_keys(f"{look}")  # round to this look again: nothing to ask
-    assert app.top is ctl and ctl.look_choice == "amiga"
-    app.play_keys(f"{look} Y")
-    assert not app.running and app.switch_to == names[1]
+    assert names[:3] == ["psion", "amiga", "windows"] and "mac" in names  # the one list: the originals first
+    app.play_keys(mouse.LOOK)
+    assert isinstance(app.top, Dialog) and app.top.title == "Look"
+    app.play_keys("ESC")  # the gadget still shows this look
+    assert app.top is ctl and ctl.selection.look_gadget.value == "Amiga (YATCY)"
+    app.play_keys(f"{mouse.LOOK}")
+    listing = next(widget for _label, widget in app.top.rows if isinstance(widget, ListBox))
+    assert names[listing.index] == "amiga"
+    app.play_keys("UP ENTER")
+    assert not app.running and app.switch_to == "psion"
     ctl.store.close()
     with Store.open() as store:
-        assert store.options.skin == names[1]
+        assert store.options.skin == "psion"
 
 
 def test_a_problem_with_the_players_files_is_told_once_in_a_requester(amiga):

@@ -203,6 +203,16 @@ def _method(name: str, *args):  # noqa: ANN002, ANN202
     return open_
 
 
+def _command(command_id: str):  # noqa: ANN202
+    """An opener that runs the look's standard command ``command_id`` (the kit's standard dialog)."""
+
+    def open_(app) -> None:  # noqa: ANN001
+        _close_first_dialogs(app)
+        assert app.scenes[0].shell.commands.run(command_id) is None
+
+    return open_
+
+
 def _both(*openers):  # noqa: ANN002, ANN202
     def open_(app) -> None:  # noqa: ANN001
         for opener in openers:
@@ -233,10 +243,10 @@ DIALOGS = {
         ("columns in a game", _both(_ROLLED, _call(_WIN + "open_columns"))),
         ("register", _call(_WIN + "open_register")),
         ("edit registration, none", _call(_WIN + "open_edit_registration")),
-        ("look", _call(_WIN + "open_look")),
-        ("about", _call(_WIN + "show_about")),
-        ("high scores", _call(_WIN + "show_high_scores")),
-        ("statistics", _call(_WIN + "show_statistics")),
+        ("look", _command("look")),
+        ("about", _command("about")),
+        ("high scores", _command("high-scores")),
+        ("statistics", _command("stats")),
         ("game over", _call(_WIN + "show_game_over", (123,), (0,))),
         ("all done", _call(_WIN + "ask_all_done", on_ok=lambda: None, on_cancel=lambda: None)),
         ("new game in a game", _both(_ROLLED, _keys("F2"))),
@@ -253,16 +263,21 @@ DIALOGS = {
         ("options", _keys("Ctrl+O")),
         ("about", _keys("Ctrl+A")),
         ("registration", _keys("Ctrl+R")),
+        ("look", _command("look")),
         ("game over", _keys("ENTER " + "TAB ENTER " * 13)),
     ],
     "amiga": [
         ("abandon", _keys("CLICK:183,78 CLICK:96,222 WAIT:2000 ESC")),
         ("a message", _method("inform", "The records could not be opened: this game is played but not kept.")),
+        ("look", _command("look")),
+        ("about", _command("about")),
     ],
     "mac": [
-        ("about", _method("about")),
+        ("about", _command("about")),
         ("new game", _both(_a_move_made, _method("new_game"))),
-        ("look", _method("switch_look")),
+        ("look", _command("look")),
+        ("high scores", _command("high-scores")),
+        ("statistics", _command("stats")),
     ],
 }
 

@@ -53,8 +53,21 @@ def test_hidden_buttons_are_not_drawn(kit_app):
     app.push(Dialog(ctx, "Note", [Label("Three dice are kept.")], [], hint="Enter"))
     assert picture(app) == hidden
     app.top.close()
-    app.push(Dialog(ctx, "Note", [Label("Three dice are kept.")], [Button("OK", lambda: None)], hint="Enter"))
+    shown = Dialog(ctx, "Note", [Label("Three dice are kept.")], [Button("OK", lambda: None)], hint="Enter",
+                   show_buttons=True)
+    app.push(shown)
     assert picture(app) != hidden
+
+
+def test_a_style_says_whether_dialogs_show_their_buttons_and_else_the_hint_names_the_keys(kit_app, look):
+    app, ctx, _ = kit_app
+    dialog = Dialog(ctx, "Note", [Label("Keep these dice?")], ok="&Keep", cancel="Cancel")
+    assert dialog.show_buttons is ctx.style.dialog_layout.buttons_shown
+    if look == "psion":  # EPOC's dialogs show no buttons: ENTER and ESC are named on the last line
+        assert not dialog.show_buttons and dialog.hint == "Enter: Keep     Esc: Cancel"
+        assert Dialog(ctx, "Note", [Label("Read.")], ok="OK").hint == "Enter or Esc to continue"
+    else:
+        assert dialog.show_buttons and dialog.hint == ""
 
 
 def test_a_shortcut_presses_its_button_and_a_sentence_refuses_the_press(kit_app):

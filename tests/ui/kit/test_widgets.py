@@ -50,7 +50,8 @@ def form(ctx, log):
     ok = Button("&OK", lambda: log.append(("ok", name.value, sound.checked, players.index, rules.value)),
                 default=True)
     cancel = Button("&Cancel", lambda: log.append("cancel"), cancel=True)
-    return Dialog(ctx, "Set up", [("Name", name), sound, players, ("Rules", rules)], [ok, cancel]), name
+    rows = [("Name", name), sound, players, ("Rules", rules)]
+    return Dialog(ctx, "Set up", rows, [ok, cancel], show_buttons=True), name  # buttons to click, in every look
 
 
 def test_a_form_is_typed_in_and_accepted(kit_app):
@@ -104,7 +105,7 @@ def test_a_greyed_button_is_refused(kit_app):
     app, ctx, feedback = kit_app
     pressed = []
     button = Button("&Go", lambda: pressed.append(1), enabled=False)
-    app.push(Dialog(ctx, "Greyed", [], [button, Button("&Back", lambda: None, cancel=True)]))
+    app.push(Dialog(ctx, "Greyed", [], [button, Button("&Back", lambda: None, cancel=True)], show_buttons=True))
     press(app, "Alt+G")
     click(app, button.rect.center)
     assert pressed == [] and feedback.beeps == 2
@@ -116,7 +117,7 @@ def test_a_lit_button_and_a_greyed_one_that_still_takes_clicks(kit_app):
     lit = Button("&One", lambda: pressed.append("one"), on=lambda: not pressed, sound=None)
     greyed = Button("&Two", lambda: pressed.append("two"), greyed=True)
     plain = Button("T&hree", lambda: None)
-    app.push(Dialog(ctx, "Buttons", [], [lit, greyed, plain]))
+    app.push(Dialog(ctx, "Buttons", [], [lit, greyed, plain], show_buttons=True))
     style = ctx.style
     calls = []
     style.button = lambda surface, rect, label, state: calls.append((label, state))  # what is asked of it

@@ -30,7 +30,7 @@ def test_sound_on_says_when_no_sound_device_is_available(mac):
 
 def test_about_names_dominoes_1_1_its_author_and_this_version(mac):
     app = mac()
-    app.scenes[0].about()
+    app.scenes[0].run("about")
     text = app.top.label.label
     for words in ("Dominoes v1.1", "Mike Perry", "1998", __version__):
         assert words in text

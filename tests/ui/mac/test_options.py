@@ -82,18 +82,21 @@ def test_new_game_asks_before_giving_up_a_game_in_progress(mac):
 
 
 def test_switch_look_offers_every_look_and_leaves_for_the_one_chosen(mac):
-    from ynot.ui.mac.looks import LookDialog
+    from ynot.ui.kit import Dialog, ListBox
 
     app = mac(seed=4)
     ctl = player.controller(app)
     app.play_keys(player.menu_item(app, "File", "Switch Look…"))
     dialog = app.top
-    assert isinstance(dialog, LookDialog)
-    names = [name for name, _title in dialog.choices]
+    assert isinstance(dialog, Dialog) and dialog.title == "Look"  # the kit's look chooser
+    names = [name for name, _title in ctl.shell.looks()]
     assert {"mac", "psion", "amiga"} <= set(names)
+    listing = next(widget for _label, widget in dialog.rows if isinstance(widget, ListBox))
+    assert listing.items[listing.index] == "Macintosh (Dominoes)"
     app.play_keys("ENTER")  # this look is chosen: nothing changes
     assert app.running and app.top is ctl
     app.play_keys(player.menu_item(app, "File", "Switch Look…"))
-    app.top.group.index = names.index("psion")
+    listing = next(widget for _label, widget in app.top.rows if isinstance(widget, ListBox))
+    listing.index = names.index("psion")
     app.play_keys("ENTER")
     assert not app.running and app.switch_to == "psion" and ctl.options.skin == "psion"

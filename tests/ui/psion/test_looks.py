@@ -128,3 +128,64 @@ def test_the_registration_dialog_wants_a_name(make_app):
     app = make_app()
     app.play_keys("Ctrl+R ENTER")
     assert app.scenes[-1].title == "Register YNOT" and "name" in app.scenes[-1].message
+
+
+def test_the_german_about_shows_the_registration_too(make_app):
+    """About in German tells the registration as the English one does (the help file's {registration})."""
+    from ynot import i18n
+
+    i18n.set_language("de")
+    app = make_app()
+    app.play_keys("Ctrl+A")
+    assert "Nicht registriert: Psion-R registriert, kostenlos." in app.scenes[-1].lines
+    app.play_keys("ENTER Ctrl+R TEXT:Ann DOWN TEXT:x ENTER Ctrl+A")
+    assert "Registrierter Benutzer: Ann" in app.scenes[-1].lines
+    assert not any("{" in line for line in app.scenes[-1].lines)
+
+
+def test_every_psion_key_of_the_help_is_in_each_translation():
+    """The help's Psion-key page is written from the look's bindings table in every language, so no letter can
+    go missing from a translation (German had lost R when the list was typed into each help file)."""
+    from pathlib import Path
+
+    from ynot import i18n
+    from ynot.ui.kit.helpbook import load_help
+    from ynot.ui.psion.bindings import BINDINGS, help_keys
+
+    folder = Path(__file__).resolve().parents[3] / "skins" / "psion"
+    table = [binding.accelerator.upper() for binding in BINDINGS if binding.help]
+    assert table == list("NSHPCOLRAX")
+    for code in ("en", "de"):
+        i18n.set_language(code)
+        book = load_help("psion", folder=folder, languages=[code]).with_keys(help_keys())
+        topic = next(topic for topic in book.topics if topic.key == "psion-keys")
+        letters = [line[0] for line in topic.text.splitlines() if len(line) > 3 and line[1:3] == "  "]
+        assert letters == table, code
+
+
+def test_a_window_started_again_for_an_option_is_no_launch(ynot_home, monkeypatch):
+    """The manual's 25 launches count the runs of YNOT: choosing a language (the window starts again in
+    it) neither counts one nor shows a start-up screen again."""
+    from ynot.cli import main
+    from ynot.store import Store
+    from ynot.ui import app as app_module
+    from ynot.ui.kit import Choice
+
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    shown: list[bool] = []
+
+    def run(self) -> None:  # noqa: ANN001 - the player's part, without a real loop
+        shown.append(isinstance(self.scenes[-1], StartupScreen))
+        self.settle()
+        if len(shown) == 1:
+            self.play_keys("Ctrl+O")
+            options = self.scenes[-1]
+            options.focus = next(w for label, w in options.rows if isinstance(w, Choice) and w.label == "Language")
+            self.play_keys("RIGHT ENTER")  # another language: the window starts again in it
+        self.quit()
+
+    monkeypatch.setattr(app_module.App, "run", run)
+    assert main(["play", "--skin", "psion", "--seed", "5"]) == 0
+    assert shown == [True, False]
+    with Store.open() as store:
+        assert store.options.skin_settings("psion")["launches"] == "1"

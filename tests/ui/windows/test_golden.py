@@ -68,7 +68,8 @@ def test_help_window(windows, tmp_path):
     compare_golden(app.frame_image(), "windows", "help", tmp_path)
 
 
-def test_end_of_a_game(windows, tmp_path):
+def test_end_of_a_game(windows, tmp_path, monkeypatch):
+    monkeypatch.setattr("ynot.store.clock.now_iso", lambda: "2026-01-02T10:00:00Z")  # the high scores' date
     app = windows(players=("Ann",), animation=False)
     controller = app.scenes[0]
     while not controller.game.is_over:

@@ -219,7 +219,7 @@ def test_about_names_what_it_re_creates_and_this_version(windows):
     from ynot import __version__
 
     app = windows(players=("Ann",))
-    dialogs.show_about(app.scenes[0])
+    app.scenes[0].shell.commands.run("about")
     text = app.top.label.label
     for words in ("Windows Yahtzee V2.21", "1993 Scott Gifford", __version__):
         assert words in text

@@ -29,6 +29,10 @@ class YachtMail:
     title = N_("Yacht")
     min_players, max_players = 2, 4
     hidden_hands = False
+    partnerships = False
+
+    def default_rules(self, partners: bool = False) -> RuleSet:
+        return get_rules(RULES)
 
     def new_game(
         self,
@@ -37,7 +41,7 @@ class YachtMail:
         rules: RuleSet | None = None,
     ) -> tuple[DiceGame, list[Event]]:
         try:
-            game = DICE.new_game(rules or get_rules(RULES), users, rng=rng)
+            game = DICE.new_game(rules or self.default_rules(), users, rng=rng)
         except ValueError as err:
             raise PbmError(str(err)) from None
         return game, game.apply(Roll())
@@ -108,13 +112,18 @@ class YachtMail:
         return _("MOVE is 2414, all or a box letter")
 
     def help_text(self, server: str) -> str:
-        return _("""Yacht: each turn starts with five dice rolled for you. You may roll any
-of them again, twice, then you must choose a box for the dice:
+        return _("""Yacht, for two to four players: each turn starts with five dice rolled
+for you. You may roll any of them again, twice, then you must choose a box
+for the dice:
 
-  yacht move board# userid password 2414   roll again the dice showing 2, 4, 1, 4
-  yacht move board# userid password 3      roll again the die showing 3 pips
-  yacht move board# userid password all    roll all five dice again
-  yacht move board# userid password e      score the dice in box e) Fives
+  yacht move board# userid password 2414
+      rolls again the dice showing 2, 4, 1 and 4 pips
+  yacht move board# userid password 3
+      rolls again the die showing 3 pips
+  yacht move board# userid password all
+      rolls all five dice again
+  yacht move board# userid password e
+      scores the dice in box e) Fives
 
 You may score a box instead of either of your rerolls.
 

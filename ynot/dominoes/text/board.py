@@ -11,6 +11,7 @@ action and its result goes to the records when it ends. A wrong line gets a sent
 from __future__ import annotations
 
 import random
+import textwrap
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -123,23 +124,41 @@ def side_name(game: DominoGame, seat: int) -> str:
     return _("{first} & {second}").format(first=s.players[first], second=s.players[second])
 
 
-def score_lines(game: DominoGame) -> list[str]:
-    """A line a side (a player, or a partnership) with its crosses; ``*`` marks the side to move."""
+def score_lines(game: DominoGame, columns: int | None = None) -> list[str]:
+    """A line a side (a player, or a partnership) with its crosses; ``*`` marks the side to move. A line
+    wider than ``columns`` puts the crosses on a line of their own."""
     s = game.state
     lines = []
     for side in range(s.rules.sides(s.seats)):
         moving = s.phase is Phase.PLAY and s.rules.side(s.current) == side
         marker = "*" if moving else " "
-        lines.append(f" {marker} {side_name(game, side):<20} {score_marks(s.scores[side])}")  # side n: seat n
+        line = f" {marker} {side_name(game, side):<20} {score_marks(s.scores[side])}"  # side n: seat n
+        if columns is not None and len(line) > columns:
+            lines += [f" {marker} {side_name(game, side)}", f"     {score_marks(s.scores[side])}"]
+        else:
+            lines.append(line)
     return lines
 
 
-def table_text(game: DominoGame, seat: int, *, named: bool = False) -> str:
+def _chain_line(label: str, pieces: Sequence[str], end: str, columns: int | None) -> str:
+    """A chain's line: its last six tiles (fewer when they would make it wider than ``columns``) and its end."""
+    for count in range(min(6, len(pieces)), -1, -1):
+        shown = " ".join(pieces[len(pieces) - count:])
+        if count < len(pieces):
+            shown = ("... " + shown).strip()
+        line = f"  {label:<6} {shown or '-':<32} {end}"
+        if columns is None or len(line) <= columns:
+            return line
+    return f"  {label:<6} {end}"
+
+
+def table_text(game: DominoGame, seat: int | None, *, named: bool = False, columns: int | None = None) -> str:
     """The table as ``seat`` sees it: scores, the layout and its ends, the boneyard count, the hand
-    (``named``: "Ann's tiles", when people share the terminal)."""
+    (``named``: "Ann's tiles", when people share the terminal; ``seat`` None: nobody's hand, every player's
+    count). With ``columns``, no line is wider: a chain shows fewer tiles, a hand goes on below."""
     s = game.state
     lines = [_("Hand {hand}, to {target}").format(hand=s.hand_number, target=s.rules.target)]
-    lines += score_lines(game)
+    lines += score_lines(game, columns)
     layout = s.layout
     if layout.spinner is None:
         lines.append(_("The table is empty."))
@@ -147,15 +166,12 @@ def table_text(game: DominoGame, seat: int, *, named: bool = False) -> str:
         lines.append(_("Spinner {tile}").format(tile=layout.spinner))
         open_chains = layout.open_chains()
         for chain in CHAINS:
-            tiles = layout.chain(chain)
-            shown = " ".join(f"[{p.inner}|{p.outer}]" for p in tiles[-6:])
-            if len(tiles) > 6:
-                shown = "... " + shown
+            pieces = [f"[{p.inner}|{p.outer}]" for p in layout.chain(chain)]
             if chain in open_chains:
                 end = _("end {number}").format(number=layout.end_number(chain))
             else:
                 end = _("closed until left and right hold a tile")
-            lines.append(f"  {chain.label:<6} {shown or '-':<32} {end}")
+            lines.append(_chain_line(chain.label, pieces, end, columns))
         lines.append(_("Field value {value}").format(value=layout.value()))
     lines.append(_("Boneyard: {count}").format(count=s.boneyard_count))
     for other in range(s.seats):
@@ -166,10 +182,12 @@ def table_text(game: DominoGame, seat: int, *, named: bool = False) -> str:
                     name=s.players[other], count=count
                 )
             )
-    if named:
-        lines.append(_("{name}'s tiles: {tiles}").format(name=s.players[seat], tiles=_tiles(s.hands[seat])))
-    else:
-        lines.append(_("Your tiles: {tiles}").format(tiles=_tiles(s.hands[seat])))
+    if seat is not None:
+        if named:
+            hand = _("{name}'s tiles: {tiles}").format(name=s.players[seat], tiles=_tiles(s.hands[seat]))
+        else:
+            hand = _("Your tiles: {tiles}").format(tiles=_tiles(s.hands[seat]))
+        lines += textwrap.wrap(hand, columns, subsequent_indent="    ") if columns else [hand]
     return "\n".join(lines)
 
 

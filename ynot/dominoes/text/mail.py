@@ -1,9 +1,10 @@
-"""Muggins dominoes as a play-by-mail board: ``domino move 3 fred pw 6-3 left``, ``draw``, ``pass``.
+"""Muggins dominoes as a play-by-mail board for two to four players, or four as two partnerships:
+``domino challenge ann pw bo cy di --partners``, ``domino move 3 ann pw 6-3 left``, ``draw``, ``pass``.
 
-The moves are those of the terminal game (:mod:`.dominoes`). A hand is hidden: every player gets a mail of
-their own with the table and their own tiles; a board shown to anybody (``domino show 3``) has the table,
-how many tiles each player holds and how many lie in the boneyard, never a tile in a hand or the boneyard.
-When a hand ends the server deals the next at once.
+The moves are those of the terminal game (:mod:`.board`). A hand is hidden, a partner's too: every player
+gets a mail of their own with the table and their own tiles; a board shown to anybody (``domino show 3``)
+has the table, how many tiles each player holds and how many lie in the boneyard, never a tile in a hand
+or the boneyard. When a hand ends the server deals the next at once.
 """
 
 from __future__ import annotations
@@ -13,8 +14,10 @@ from collections.abc import Sequence
 
 from ...core import IllegalMove
 from ...i18n import N_, _
+from ...pbm.kinds import MAIL_COLUMNS
 from ...pbm.users import PbmError
 from .. import DOMINOES, Deal, DominoGame, DominoRules, Event, Phase, get_domino_rules
+from ..rules import TARGET
 from .board import CommandError, describe, parse_line, table_text
 
 
@@ -23,8 +26,12 @@ class DominoMail:
 
     word = "domino"
     title = N_("Muggins dominoes")
-    min_players, max_players = 2, 2
+    min_players, max_players = 2, 4
     hidden_hands = True
+    partnerships = True
+
+    def default_rules(self, partners: bool = False) -> DominoRules:
+        return get_domino_rules(partners=partners)
 
     def new_game(
         self,
@@ -83,15 +90,7 @@ class DominoMail:
         return [s for s in (describe(event, game, viewer) for event in events) if s]
 
     def table(self, game: DominoGame, seat: int | None) -> str:
-        if seat is not None:
-            return table_text(game, seat)
-        lines = table_text(game, 0).splitlines()[:-2]  # without seat 0's tiles and the other's count
-        state = game.state
-        lines += [
-            _("{name} holds {count} tiles.").format(name=name, count=len(state.hands[index]))
-            for index, name in enumerate(state.players)
-        ]
-        return "\n".join(lines)
+        return table_text(game, seat, columns=MAIL_COLUMNS)
 
     def position(self, game: DominoGame, actions: int) -> DominoGame:
         first = game.history[0]
@@ -108,18 +107,24 @@ class DominoMail:
         return _("MOVE is a tile and a chain (6-3 left), draw or pass")
 
     def help_text(self, server: str) -> str:
-        return _("""Muggins dominoes: play a tile that matches the end of a chain. When the
-four ends add up to a multiple of 5 you score that many points; going out
-scores the other hand's pips. First to the target wins. Your tiles come
-to you alone; everybody sees the table.
+        return _("""Muggins dominoes, for two to four players: play a tile that matches the
+end of a chain. When the four ends add up to a multiple of 5 you score
+that many points; going out scores the other hands' pips. The first to
+{target} points wins. With four players, --partners seats the first and
+third named against the second and fourth, each pair scoring together.
+Your tiles come to you alone, not even to your partner; everybody sees
+the table.
 
-  domino challenge you yourpassword userid2    starts a board for two
-  domino move board# userid password 6-3 left  plays [6|3] on the left chain
-                                                (left, right, up, down)
-  domino move board# userid password 6-3       the same, when it fits one chain
-  domino draw board# userid password           takes a tile from the boneyard
-  domino pass board# userid password           "I can't go" (no play, boneyard
-                                                empty)""")
+  domino challenge you yourpassword userid2 [userid3] [userid4] [--partners]
+      starts a board for two, three or four players
+  domino move board# userid password 6-3 left
+      plays [6|3] on the left chain (left, right, up, down)
+  domino move board# userid password 6-3
+      the same, when it fits one chain
+  domino draw board# userid password
+      takes a tile from the boneyard
+  domino pass board# userid password
+      "I can't go" (no play, boneyard empty)""").format(target=TARGET)
 
 
 MAIL_KIND = DominoMail()

@@ -1,13 +1,15 @@
 """The mail the server writes: a board to its players (one mail for all, or one each when hands are hidden),
 an answer to a sender, a warning that time runs out, a message from one player to the others.
 
-No mail ever holds a password (commands are quoted through :func:`.commands.shown`) or a hand but its
-own player's.
+Every mail is written in its reader's language (a user's own, else the server's), and no line of it is
+wider than :data:`MAIL_COLUMNS`: sentences are wrapped (:func:`fit`), tables laid out to fit. No mail ever
+holds a password (commands are quoted as :mod:`.quoting` rebuilds them) or a hand but its own player's.
 """
 
 from __future__ import annotations
 
 import email.utils
+import textwrap
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from email.message import EmailMessage
@@ -15,29 +17,66 @@ from typing import Any
 
 from ...i18n import _, speaking
 from ..boards import Board
-from ..users import UserStore
-from .commands import shown
-from .incoming import Incoming, subject_command
+from ..kinds import MAIL_COLUMNS
+from ..users import PbmError, UserStore
+from .commands import parse_command
+from .incoming import Incoming
 from .outbox import ANSWERS_HEADER, BOARD_HEADER, THREAD_HEADER, Outbox, Staged
+from .quoting import Quote, mask_text, quote_command, quote_line, quoted_subject
 from .settings import MailSettings
+
+#: The Message-ID of a board's mail names the board, so that a reply without a command finds it.
+BOARD_ID = "ynot-board-{n}"
 
 
 @dataclass
 class Block:
-    """One command's part of the answer: the line (passwords masked) and what came of it."""
+    """One command's part of the answer: its quote (None for a sentence about the whole message) and what
+    came of it."""
 
-    line: str
+    quote: Quote | None
     text: str
     needs_answer: bool = True  # an accepted move or challenge alone asks for no answer
+    refused: bool = False  # the text is a refusal: the quote's secrets are masked in it too
+
+
+def fit(text: str, width: int = MAIL_COLUMNS) -> str:
+    """``text`` with every line wider than ``width`` wrapped at its spaces: a sentence goes on at the margin,
+    an indented line two further in, a quoted line quoted; a word longer than a line is cut."""
+    lines: list[str] = []
+    for line in text.split("\n"):
+        if len(line) <= width:
+            lines.append(line)
+            continue
+        lead = line[: len(line) - len(line.lstrip())]
+        first = lead
+        if line.lstrip().startswith("> "):
+            first = lead + "> "
+            line, later = line.lstrip()[2:], first
+        else:
+            later = lead + "  " if lead else ""
+        lines += textwrap.wrap(line.strip(), width, initial_indent=first, subsequent_indent=later,
+                               break_on_hyphens=False)
+    return "\n".join(lines)
+
+
+def subject_quote(line: str, known: Callable[[str], bool]) -> Quote:
+    """A command line in a Subject as a reply quotes it: every word after the user id masked."""
+    try:
+        return quote_command(parse_command(line), known, verified=False)
+    except PbmError:
+        return quote_line(line, known)
 
 
 class MailWriter:
     """Writes the server's mail into ``outbox``."""
 
-    def __init__(self, settings: MailSettings, outbox: Outbox, users: UserStore) -> None:
+    def __init__(self, settings: MailSettings, outbox: Outbox, users: UserStore, server_language: str) -> None:
         self.settings = settings
         self.outbox = outbox
         self.users = users
+        #: The language of a reader who chose none: the server's own, never that of whoever caused the mail.
+        self.server_language = server_language
 
     @staticmethod
     def prepare() -> None:
@@ -45,14 +84,18 @@ class MailWriter:
         registry): a mailed move does it while its password is checked."""
         import email.policy  # noqa: F401 - loaded now, used by EmailMessage and the outbox
 
-    def new_message(self, to: Sequence[str], subject: str, body: str) -> EmailMessage:
+    def new_message(self, to: Sequence[str], subject: str, body: str, *, board: int | None = None) -> EmailMessage:
+        """A mail from the server, its body fitted to :data:`MAIL_COLUMNS`; a board's mail has a Message-ID
+        that names the board."""
         message = EmailMessage()
         message["From"] = self.settings.sender
         message["To"] = ", ".join(to)
         message["Subject"] = subject
         message["Date"] = email.utils.formatdate(localtime=True)
         domain = self.settings.sender.rpartition("@")[2] or "localhost"
-        message["Message-ID"] = email.utils.make_msgid(domain=domain)
+        idstring = BOARD_ID.format(n=board) if board is not None else None
+        message["Message-ID"] = email.utils.make_msgid(idstring=idstring, domain=domain)
+        body = fit(body)
         # ASCII boards go as they are (readable in any mailbox); anything else quoted-printable
         message.set_content(body, cte="7bit" if body.isascii() else "quoted-printable")
         return message
@@ -62,9 +105,13 @@ class MailWriter:
         return account.email if account is not None and account.email else None
 
     def _language(self, user: str) -> str:
-        """The language ``user`` reads their boards in ("" for the server's own)."""
+        """The language ``user`` reads their boards in: their own, else the server's."""
         account = self.users.get(user)
-        return account.language if account is not None else ""
+        return (account.language if account is not None else "") or self.server_language
+
+    def language_at(self, address: str | None) -> str:
+        """The language of the reader at ``address``: their own, else the server's."""
+        return self.users.language_at(address) or self.server_language
 
     def subject(self, board: Board) -> str:
         kind = board.kind
@@ -77,7 +124,8 @@ class MailWriter:
     def board_text(self, board: Board, events: Sequence[Any], seat: int | None) -> str:
         """What a player (``seat``; None: anybody) reads of the board after ``events``."""
         kind = board.kind
-        said = [board.title(), *board.news, *kind.said(board.game, events, seat), board.turn_line()]
+        news = [item.sentence() for item in board.news]
+        said = [board.title(), *news, *kind.said(board.game, events, seat), board.turn_line()]
         footer = ""
         if not board.is_over:
             footer = "\n\n" + _(
@@ -109,7 +157,8 @@ class MailWriter:
         messages = []
         for to, seat, language in readers:
             with speaking(language):
-                messages.append(self.new_message(to, self.subject(board), self.board_text(board, events, seat)))
+                messages.append(self.new_message(to, self.subject(board), self.board_text(board, events, seat),
+                                                 board=board.number))
         batch = str(messages[0]["Message-ID"])
         for message in messages:
             if board.thread:
@@ -155,6 +204,7 @@ class MailWriter:
                 title=_(board.kind.title), n=board.number, due=due
             ),
             body + "\n",
+            board=board.number,
         )
         message["Auto-Submitted"] = "auto-generated"
         message[BOARD_HEADER] = str(board.number)
@@ -176,7 +226,8 @@ class MailWriter:
                 )
                 subject = _("{title} board {n}: a message from {user}")
                 message = self.new_message(
-                    others, subject.format(title=_(board.kind.title), n=board.number, user=sender), body
+                    others, subject.format(title=_(board.kind.title), n=board.number, user=sender), body,
+                    board=board.number,
                 )
             message["Auto-Submitted"] = "auto-generated"
             if board.thread:
@@ -185,16 +236,18 @@ class MailWriter:
         return sum(len(others) for others in by_language.values())
 
     def answer(self, incoming: Incoming, blocks: list[Block]) -> EmailMessage:
-        """The one answer to a message: each command quoted (passwords masked) with what came of it."""
+        """The one answer to a message: each command quoted with its passwords masked, what came of it, and
+        every word masked in any quote masked in the refusals and the Subject too."""
         assert incoming.reply_to is not None
-        original = incoming.subject
-        command = subject_command(original)
-        if command is not None:
-            original = shown(command)  # a command in the Subject: its password is never echoed
-        subject = original or _("your message")
-        if not subject.lower().startswith("re:"):
-            subject = "Re: " + subject
-        parts = [f"> {block.line}\n{block.text}" if block.line else block.text for block in blocks]
+        secrets: set[str] = set()
+        for block in blocks:
+            if block.quote is not None:
+                secrets |= block.quote.secrets
+        subject = quoted_subject(incoming.subject, lambda line: subject_quote(line, self.users.knows), secrets)
+        parts = []
+        for block in blocks:
+            text = mask_text(block.text, secrets) if block.refused else block.text
+            parts.append(f"> {block.quote.text(secrets)}\n{text}" if block.quote is not None else text)
         body = (
             "\n\n".join(parts)
             + "\n\n-- \n"
@@ -203,7 +256,7 @@ class MailWriter:
             )
             + "\n"
         )
-        message = self.new_message([incoming.reply_to], subject, body)
+        message = self.new_message([incoming.reply_to], subject or "Re: " + _("your message"), body)
         if incoming.message_id:
             message["In-Reply-To"] = incoming.message_id
             message["References"] = " ".join(dict.fromkeys([*incoming.references, incoming.message_id]))

@@ -1,7 +1,8 @@
 """The pbmserv command lines read from mail: ``yacht move 7 fred secret 2414``, ``domino draw 3 ned pw``, ...
 
-Every line is ``GAME VERB ...`` where GAME is a mail-board's word (``yacht``, ``domino``). What a password
-is, is known here (:data:`PASSWORD_WORDS`), so that a line quoted back masks each one whole.
+Every line is ``GAME VERB ...`` where GAME is a mail-board's word (``yacht``, ``domino``). Each command
+knows its words and which of them are user ids and passwords (:meth:`parts`), so that a reply can quote it
+rebuilt from those words with every password masked (:mod:`.quoting`), never as it was written.
 """
 
 from __future__ import annotations
@@ -12,22 +13,14 @@ from ...i18n import _
 from ..kinds import words as game_words
 from ..users import PbmError
 
-MASK = "****"
 LIST_CHOICES = ("next", "active", "all")
+#: The option of a dominoes challenge that seats four players as two partnerships.
+PARTNERS = "--partners"
 
-#: For each verb, which of its words (after GAME VERB, from 0) are passwords.
-PASSWORD_WORDS: dict[str, tuple[int, ...]] = {
-    "challenge": (1,),
-    "move": (2,),
-    "draw": (2,),
-    "pass": (2,),
-    "resign": (2,),
-    "message": (2,),
-    "signup": (1,),
-    "password": (1, 2),
-    "address": (1,),
-    "signoff": (1,),
-}
+#: What a word of a command is: shown as it is, a user id (shown only if it names an account), a password
+#: (never shown), or a value the player chose (a move, a text, an address).
+WORD, USER, SECRET, VALUE = "word", "user", "secret", "value"
+
 VERBS = (
     "challenge",
     "move",
@@ -43,23 +36,43 @@ VERBS = (
     "password",
     "address",
     "signoff",
+    "language",
     "help",
 )
+#: The verbs whose third word is a board (``GAME VERB BOARD USER ...``), and those whose third is a user id.
+BOARD_VERBS = ("move", "draw", "pass", "resign", "message", "show")
+USER_VERBS = ("challenge", "signup", "password", "address", "signoff", "list", "games")
+
+Parts = tuple[tuple[str, str], ...]
 
 
 @dataclass(frozen=True)
 class Challenge:
-    """``GAME challenge USER PASSWORD USER2 ...``: a new board for the challenger and the users named."""
+    """``GAME challenge USER PASSWORD USER2 ... [--partners]``: a new board for the challenger and the users
+    named."""
 
     game: str
     challenger: str
     password: str
-    users: tuple[str, ...]  # in turn order, the challenger among them
+    named: tuple[str, ...]  # the users after the password, as written
+    partners: bool = False
+
+    @property
+    def users(self) -> tuple[str, ...]:
+        """The players in turn order: the challenger first, unless named again among the others."""
+        if any(u.casefold() == self.challenger.casefold() for u in self.named):
+            return self.named
+        return (self.challenger, *self.named)
+
+    def parts(self) -> Parts:
+        tail = ((PARTNERS, WORD),) if self.partners else ()
+        return ((self.game, WORD), ("challenge", WORD), (self.challenger, USER), (self.password, SECRET),
+                *((u, USER) for u in self.named), *tail)
 
 
 @dataclass(frozen=True)
 class MailMove:
-    """``GAME move BOARD[#MOVE] USER PASSWORD MOVE``: a move on a board."""
+    """``GAME move BOARD[#MOVE] USER PASSWORD MOVE`` (or ``draw``/``pass BOARD USER PASSWORD``): a move."""
 
     game: str
     board: int
@@ -67,6 +80,12 @@ class MailMove:
     password: str
     move: str
     expect: int | None = None  # the move number the player saw (BOARD#MOVE), a guard
+    verb: str = "move"
+
+    def parts(self) -> Parts:
+        moved = tuple((w, VALUE) for w in self.move.split()) if self.verb == "move" else ()
+        return ((self.game, WORD), (self.verb, WORD), (_board_word(self.board, self.expect), WORD),
+                (self.user, USER), (self.password, SECRET), *moved)
 
 
 @dataclass(frozen=True)
@@ -78,6 +97,10 @@ class Resign:
     user: str
     password: str
 
+    def parts(self) -> Parts:
+        return ((self.game, WORD), ("resign", WORD), (str(self.board), WORD), (self.user, USER),
+                (self.password, SECRET))
+
 
 @dataclass(frozen=True)
 class Show:
@@ -87,6 +110,9 @@ class Show:
     board: int
     at: int | None = None  # a past move: BOARD#MOVE
 
+    def parts(self) -> Parts:
+        return ((self.game, WORD), ("show", WORD), (_board_word(self.board, self.at), WORD))
+
 
 @dataclass(frozen=True)
 class ListBoards:
@@ -94,6 +120,9 @@ class ListBoards:
 
     game: str
     user: str | None
+
+    def parts(self) -> Parts:
+        return ((self.game, WORD), ("list", WORD), *(((self.user, USER),) if self.user else ()))
 
 
 @dataclass(frozen=True)
@@ -104,12 +133,18 @@ class Games:
     user: str
     which: str  # next, active or all
 
+    def parts(self) -> Parts:
+        return ((self.game, WORD), ("games", WORD), (self.user, USER), (self.which, WORD))
+
 
 @dataclass(frozen=True)
 class Standings:
     """``GAME standings``: every user's games, wins, average and best."""
 
     game: str
+
+    def parts(self) -> Parts:
+        return ((self.game, WORD), ("standings", WORD))
 
 
 @dataclass(frozen=True)
@@ -122,6 +157,10 @@ class Message:
     password: str
     text: str
 
+    def parts(self) -> Parts:
+        return ((self.game, WORD), ("message", WORD), (str(self.board), WORD), (self.user, USER),
+                (self.password, SECRET), *((w, VALUE) for w in self.text.split()))
+
 
 @dataclass(frozen=True)
 class Account:
@@ -133,6 +172,21 @@ class Account:
     password: str
     value: str = ""  # the new password or address
 
+    def parts(self) -> Parts:
+        value = ((self.value, SECRET if self.verb == "password" else VALUE),) if self.value else ()
+        return ((self.game, WORD), (self.verb, WORD), (self.user, USER), (self.password, SECRET), *value)
+
+
+@dataclass(frozen=True)
+class Language:
+    """``GAME language [CODE]``: the language of the sender's own boards and answers (none: which there are)."""
+
+    game: str
+    code: str | None
+
+    def parts(self) -> Parts:
+        return ((self.game, WORD), ("language", WORD), *(((self.code, WORD),) if self.code else ()))
+
 
 @dataclass(frozen=True)
 class Help:
@@ -140,8 +194,15 @@ class Help:
 
     game: str
 
+    def parts(self) -> Parts:
+        return ((self.game, WORD), ("help", WORD))
 
-MailCommand = Challenge | MailMove | Resign | Show | ListBoards | Games | Standings | Message | Account | Help
+
+MailCommand = (
+    Challenge | MailMove | Resign | Show | ListBoards | Games | Standings | Message | Account | Language | Help
+)
+#: The commands that carry a password: a reply quotes their words after the user id only once it was right.
+WITH_PASSWORD = (Challenge, MailMove, Resign, Message, Account)
 
 
 def is_command(line: str) -> bool:
@@ -150,33 +211,30 @@ def is_command(line: str) -> bool:
     return bool(words) and words[0].lower() in game_words()
 
 
-def shown(line: str) -> str:
-    """A command line as it may be quoted back: every password masked whole, long lines cut."""
-    words = line.split()
-    verb = words[1].lower() if len(words) > 1 else ""
-    if verb not in VERBS:
-        return " ".join(word[:40] for word in words[:2]) + (" ..." if len(words) > 2 else "")
-    for position in PASSWORD_WORDS.get(verb, ()):
-        if 2 + position < len(words):
-            words[2 + position] = MASK
-    if verb in ("signup", "password", "signoff"):  # nothing after a password here but passwords
-        words = [*words[:3], *(MASK for _word in words[3:])]
-    if len(words) > 12:
-        words = [*words[:12], "..."]
-    return " ".join(word[:40] for word in words)
+def is_board_word(word: str) -> bool:
+    """Is ``word`` a board as commands write it (``7``, ``#7``, ``7#12``)?"""
+    try:
+        _board(word)
+    except PbmError:
+        return False
+    return True
+
+
+def _board_word(number: int, move: int | None) -> str:
+    return str(number) if move is None else f"{number}#{move}"
 
 
 def _board(word: str) -> tuple[int, int | None]:
     """``7`` or ``#7`` or ``7#12``: the board and the move named, if any."""
     number, sep, move = word.lstrip("#").partition("#")
     if not number.isdigit() or not 1 <= int(number) < 10**9 or (sep and not (move.isdigit() and len(move) < 7)):
-        raise PbmError(
-            _("A board number is a whole number like 7 (or 7#12 for its move 12), not {word!r}.").format(word=word[:20])
-        )
+        raise PbmError(_("A board number is a whole number like 7 (or 7#12 for the board after its 12th move), not "
+                         "{word!r}.").format(word=word[:20]))
     return int(number), int(move) if sep else None
 
 
-def _syntax(game: str, verb: str) -> str:
+def syntax(game: str, verb: str) -> str:
+    """How a command is written, with its placeholders in the reader's language."""
     forms = {
         "challenge": _("{game} challenge you yourpassword userid2 [userid3] [userid4]"),
         "move": _("{game} move board# userid password move"),
@@ -192,6 +250,7 @@ def _syntax(game: str, verb: str) -> str:
         "password": _("{game} password userid oldpassword newpassword"),
         "address": _("{game} address userid password new@address"),
         "signoff": _("{game} signoff userid password"),
+        "language": _("{game} language [code]"),
         "help": _("{game} help"),
     }
     return forms[verb].format(game=game)
@@ -204,16 +263,17 @@ def parse_command(line: str) -> MailCommand:
     verb = words[1].lower() if len(words) > 1 else ""
     rest = words[2:]
     if verb not in VERBS:
-        raise PbmError(
-            _("'{game} {verb}' is not a command; send '{game} help' for the commands.").format(
-                game=game, verb=verb[:20] or "?"
-            )
-        )
-    wrong = PbmError(_("That is not how it is written: {syntax}.").format(syntax=_syntax(game, verb)))
+        raise PbmError(_("'{game} {verb}' is not a command; send '{game} help' for the commands.").format(
+            game=game, verb=verb[:20] if verb.isalpha() else "..."))
+    wrong = PbmError(_("That is not how it is written: {syntax}.").format(syntax=syntax(game, verb)))
     if verb in ("help", "standings"):
         if rest:
             raise wrong
         return Help(game) if verb == "help" else Standings(game)
+    if verb == "language":
+        if len(rest) > 1:
+            raise wrong
+        return Language(game, rest[0] if rest else None)
     if verb == "list":
         if len(rest) > 1:
             raise wrong
@@ -227,17 +287,18 @@ def parse_command(line: str) -> MailCommand:
             raise wrong
         return Show(game, *_board(rest[0]))
     if verb == "challenge":
+        partners = bool(rest) and rest[-1].lower() == PARTNERS
+        if partners:
+            rest = rest[:-1]
         if len(rest) < 3:
             raise wrong
-        me, password, others = rest[0], rest[1], tuple(rest[2:])
-        order = others if any(u.casefold() == me.casefold() for u in others) else (me, *others)
-        return Challenge(game, me, password, order)
+        return Challenge(game, rest[0], rest[1], tuple(rest[2:]), partners)
     if verb in ("move", "draw", "pass"):
         if (verb == "move" and len(rest) < 4) or (verb != "move" and len(rest) != 3):
             raise wrong
         board, expect = _board(rest[0])
         move = " ".join(rest[3:]) if verb == "move" else verb
-        return MailMove(game, board, rest[1], rest[2], move, expect)
+        return MailMove(game, board, rest[1], rest[2], move, expect, verb)
     if verb == "resign":
         if len(rest) != 3:
             raise wrong
@@ -253,37 +314,3 @@ def parse_command(line: str) -> MailCommand:
     if len(rest) != 3:  # password, address
         raise wrong
     return Account(game, verb, rest[0], rest[1], rest[2])
-
-
-def commands_text(game: str, server: str) -> str:
-    """The commands every mail-board takes, for ``help``."""
-    return _("""Every command is one line starting with the name of the game ({game}).
-Put one or more in the text of a mail to {server}, or one in its
-subject; other lines, quoted lines (>), quoted replies and your
-signature are not read. Boards come back to every player by mail.
-Your password is your own and the same on every board; it is never
-written back to you. Add #MOVE to a board number (7#12) to move only if
-the board is still at that move.
-
-  {game} challenge you yourpassword userid2 [userid3] [userid4]
-                                 starts a board; the first named begins
-                                 (name yourself among them to move later)
-  {game} move board# userid password move      makes your move
-  {game} resign board# userid password         leaves the board: the game
-                                 ends, every seat scored as it stands
-  {game} show board#             mails you the board (board#move: as it
-                                 was after that move)
-  {game} list [userid]           the boards (or that user's), unfinished
-  {game} games userid [next|active|all]
-                                 next: where it is your turn; active: your
-                                 unfinished boards, your turn first; all:
-                                 finished ones too
-  {game} standings               each user's games, wins, average, best
-  {game} message board# userid password text
-                                 mails text to the other players
-  {game} signup userid password  an account for your address (when the
-                                 keeper allows it)
-  {game} password userid oldpassword newpassword
-  {game} address userid password new@address
-  {game} signoff userid password removes your account
-  {game} help                    this help""").format(game=game, server=server)

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import BinaryIO
 
-from ...i18n import _, ngettext, speaking
+from ...i18n import _, language, ngettext, speaking
 from ...logs import get_logger
 from ...store.safefile import atomic_write, exclusive_lock
 from ..boards import Board, BoardError, BoardStore, now_stamp, stamp_seconds
@@ -31,6 +31,7 @@ from .boardmail import Block, MailWriter
 from .incoming import Incoming, read_message
 from .ledger import Ledger, private_folder
 from .outbox import Outbox, SendReport, describe_send
+from .quoting import quote_line
 from .settings import MailSettings, load_settings
 
 log = get_logger("ynot.pbm.mail")
@@ -64,7 +65,9 @@ class Gateway:
         self.outbox = Outbox(boards.folder / "outbox")
         self.ledger = Ledger(boards.folder)
         self.deferred = boards.folder / "deferred"
-        self.writer = MailWriter(settings, self.outbox, boards.users)
+        #: The server's own language (ynot.ini's, else the system's): the keeper's, and any reader's who chose none.
+        self.language = language()
+        self.writer = MailWriter(settings, self.outbox, boards.users, self.language)
 
     @classmethod
     def from_settings(cls, boards: BoardStore) -> Gateway:
@@ -75,6 +78,11 @@ class Gateway:
         for sentence in self.settings.notices:
             report.note(sentence)
         private_folder(self.boards.folder)
+        try:
+            for sentence in self.boards.users.old_ids():
+                log.warning("%s", sentence)  # the log only: 'ynot pbm user list' says it to the keeper
+        except PbmError as err:
+            report.note(str(err))
         return report
 
     # -- the runs --------------------------------------------------------------------------
@@ -145,7 +153,7 @@ class Gateway:
         with exclusive_lock(self.ledger.lock_path):
             self._recover(report)
             self._run_deferred(report)
-        sent = self._send(report)
+        sent = self._send(report, force=True)
         if not self.settings.smtp_host:
             waiting = len(self.outbox.waiting())
             report.lines.append(ngettext(
@@ -174,7 +182,7 @@ class Gateway:
                 try:
                     if moment >= due:
                         result = self.boards.drop(entry.number, before_save=self.writer.board_mails, now=moment)
-                        report.note(result.board.news[-1])
+                        report.note(result.board.news[-1].sentence())
                         self._record(result.board, report)
                     elif moment >= due - DAY:
                         self._warn(entry.number, now_stamp(due), report)
@@ -194,7 +202,8 @@ class Gateway:
     # -- one message -----------------------------------------------------------------------
     def _handle(self, raw: bytes, envelope_sender: str | None, report: RunReport, *, deferred: bool = False,
                 ) -> bool:
-        """Carry out one message; False if it was deferred (over the sender's rate)."""
+        """Carry out one message; False if it was deferred (over the sender's rate, or behind messages of the
+        same sender that wait)."""
         settings, ledger = self.settings, self.ledger
         incoming = read_message(raw, max_size=settings.max_size, envelope_sender=envelope_sender)
         seen = ledger.seen(incoming.key)
@@ -210,21 +219,23 @@ class Gateway:
             skip = _("it has no address to answer")
         if skip is None and incoming.reply_to == settings.sender.lower():
             skip = _("it comes from this server's own address")
+        if skip is None and not incoming.commands and ledger.answered_blank(incoming.reply_to or ""):
+            skip = _("it holds no command, and its sender was answered for one like it within the hour")
         if skip is not None:
             report.note(_("Message {id} is not answered: {why}.").format(id=label, why=skip))
             ledger.mark_seen(incoming.key, incoming.reply_to)
             return True
         assert incoming.reply_to is not None
-        if ledger.recent(incoming.reply_to) >= settings.rate:
+        if ledger.recent(incoming.reply_to) >= settings.rate or (not deferred and self._waiting(incoming.reply_to)):
             if not deferred:
                 self._defer(raw, incoming, report)
             return False
         staged = None
-        with speaking(self.boards.users.language_at(incoming.reply_to)):  # the answer in its reader's language
+        with speaking(self.writer.language_at(incoming.reply_to)):  # the answer in its reader's language
             blocks = self._answer(incoming, report)
             if any(block.needs_answer for block in blocks):
                 staged = self.outbox.stage(self.writer.answer(incoming, blocks))
-        ledger.mark_seen(incoming.key, incoming.reply_to)
+        ledger.mark_seen(incoming.key, incoming.reply_to, blank=not incoming.commands and staged is not None)
         if staged is not None:
             staged.commit()
         return True
@@ -232,23 +243,41 @@ class Gateway:
     def _answer(self, incoming: Incoming, report: RunReport) -> list[Block]:
         settings = self.settings
         if incoming.too_big:
-            return [Block("", _("Your message is bigger than {n} KiB, so it was not read; send the commands "
-                                "alone, without attachments.").format(n=settings.max_size // 1024))]
+            return [Block(None, _("Your message is bigger than {n} KiB, so it was not read; send the commands "
+                                  "alone, without attachments.").format(n=settings.max_size // 1024))]
         if not incoming.commands:
-            return [Block("", _("No command was found: each command is a line starting with the game's name, "
-                                "for instance 'yacht help' or 'domino help'. Quoted lines and signatures are "
-                                "not read."))]
+            return [self._no_command(incoming)]
         if len(incoming.commands) > settings.max_commands:
-            return [Block("", _("A message may hold at most {most} commands; yours holds {n}, so none was "
-                                "carried out.").format(most=settings.max_commands, n=len(incoming.commands)))]
+            return [Block(None, _("A message may hold at most {most} commands; yours holds {n}, so none was "
+                                  "carried out.").format(most=settings.max_commands, n=len(incoming.commands)))]
         assert incoming.reply_to is not None
         carrier = Carrier(self.boards, settings, self.writer, lambda board: self._record(board, report),
-                          report.note)
-        blocks = [carrier.carry_out(line, f"{incoming.key}#{index}", incoming.reply_to)
+                          report.note, incoming.reply_to, self.language)
+        blocks = [carrier.carry_out(line, f"{incoming.key}#{index}")
                   for index, line in enumerate(incoming.commands, start=1)]
+        if incoming.subject_set_aside is not None:
+            blocks.insert(0, Block(quote_line(incoming.subject_set_aside, carrier.known), _(
+                "The command in your Subject was not carried out: the text of your mail holds commands, and only "
+                "those are carried out. Write it in the text to have it carried out too."), refused=True))
         for sentence in self.boards.users.take_notices():  # a user locked out by a damaged line
             report.note(sentence)
         return blocks
+
+    def _no_command(self, incoming: Incoming) -> Block:
+        """The answer to a message without a command: the board it quotes, if it quotes one, else how
+        commands are written."""
+        how = _("Each command is a line starting with the game's name, for instance 'yacht help' or 'domino "
+                "help'; quoted lines and signatures are not read.")
+        if incoming.quoted_board is not None:
+            try:
+                board = self.boards.load(incoming.quoted_board)
+            except PbmError:
+                board = None
+            if board is not None:
+                said = _("Your mail holds no command, so here is board {n} as it stands.").format(n=board.number)
+                table = board.kind.table(board.game, None)
+                return Block(None, f"{said} {how}\n\n{board.title()}\n{board.turn_line()}\n\n{table}")
+        return Block(None, _("No command was found.") + " " + how)
 
     def _record(self, board: Board, report: RunReport | None = None) -> list[str]:
         """A finished game goes to the high scores and statistics, as at the command line."""
@@ -265,12 +294,23 @@ class Gateway:
         return sentences
 
     # -- deferred messages -----------------------------------------------------------------
+    def _waiting(self, sender: str | None) -> list[Path]:
+        """The deferred messages of ``sender`` that wait (a new one waits behind them, in arrival order)."""
+        new = self.deferred / "new"
+        if not new.is_dir():
+            return []
+        tag = f".{_sender_tag(sender)}"
+        return [p for p in new.iterdir() if p.name.endswith(tag)]
+
     def _defer(self, raw: bytes, incoming: Incoming, report: RunReport) -> None:
-        """Keep a message past its sender's rate for a later run; tell the sender once."""
+        """Keep a message past its sender's rate for a later run, numbered in the order it came; tell the
+        sender once."""
         new = self.deferred / "new"
         new.mkdir(parents=True, exist_ok=True)
-        waiting = [p for p in new.iterdir() if p.name.endswith(f".{_sender_tag(incoming.reply_to)}")]
-        name = f"{clock.now():.0f}.{incoming.key}.{_sender_tag(incoming.reply_to)}"
+        waiting = self._waiting(incoming.reply_to)
+        numbers = [_arrival(p.name) for p in new.iterdir()]
+        number = max((n for rank, n in numbers if rank == 1), default=0) + 1
+        name = f"q{number:010d}.{incoming.key}.{_sender_tag(incoming.reply_to)}"
         atomic_write(new / name, raw, mode=0o600)
         rate = self.settings.rate
         report.note(ngettext(
@@ -278,25 +318,33 @@ class Gateway:
             "{sender} sent more than {n} messages in an hour; message {id} waits until fewer were sent.",
             rate).format(sender=incoming.reply_to, n=rate, id=incoming.message_id))
         if not waiting:  # said once while messages wait, so a loop is not fed
-            block = Block("", ngettext(
-                "You sent more than {n} message in an hour; the server carries out the rest of yours as the hour "
-                "goes by, in the order they came.",
-                "You sent more than {n} messages in an hour; the server carries out the rest of yours as the hour "
-                "goes by, in the order they came.", rate).format(n=rate))
-            self.outbox.add(self.writer.answer(incoming, [block]))
+            with speaking(self.writer.language_at(incoming.reply_to)):
+                block = Block(None, ngettext(
+                    "You sent more than {n} message in an hour; the server carries out the rest of yours as the "
+                    "hour goes by, in the order they came.",
+                    "You sent more than {n} messages in an hour; the server carries out the rest of yours as the "
+                    "hour goes by, in the order they came.", rate).format(n=rate))
+                self.outbox.add(self.writer.answer(incoming, [block]))
 
     def _run_deferred(self, report: RunReport) -> None:
-        """Carry out the deferred messages whose senders are under the rate again (oldest first)."""
+        """Carry out the deferred messages whose senders are under the rate again, in the order they came (a
+        sender still over it keeps all theirs waiting, in order)."""
         new = self.deferred / "new"
         if not new.is_dir():
             return
-        for path in sorted(new.iterdir(), key=lambda p: p.name):
+        held: set[str] = set()
+        for path in sorted(new.iterdir(), key=lambda p: _arrival(p.name)):
+            sender_tag = path.name.rpartition(".")[2]
+            if sender_tag in held:
+                continue
             try:
                 raw = path.read_bytes()
             except OSError:
                 continue
             if self._handle(raw, None, report, deferred=True):
                 path.unlink(missing_ok=True)
+            else:
+                held.add(sender_tag)
 
     # -- recovery and sending --------------------------------------------------------------
     def _thread_end(self, number: int) -> str | None:
@@ -329,11 +377,20 @@ class Gateway:
         """The before-save hook of a board changed at the command line: its mail to its players."""
         return self.writer.board_mails(board, events)
 
-    def _send(self, report: RunReport) -> SendReport:
-        sent = self.outbox.send(self.settings, clock.now())
+    def _send(self, report: RunReport, *, force: bool = False) -> SendReport:
+        sent = self.outbox.send(self.settings, clock.now(), force=force)
         for sentence in describe_send(sent):
             report.note(sentence)
         return sent
+
+
+def _arrival(name: str) -> tuple[int, int]:
+    """Where a deferred message's file stands in the order messages came: ``q<number>`` names, numbered as
+    they came; names of older versions (``<seconds>.``) before them, by their time."""
+    first = name.split(".", 1)[0]
+    if first.startswith("q") and first[1:].isdigit():
+        return (1, int(first[1:]))
+    return (0, int(first)) if first.isdigit() else (0, 0)
 
 
 def _sender_tag(address: str | None) -> str:

@@ -3,8 +3,10 @@
 The text/plain part is read (an HTML-only message is turned into text), in whatever charset it declares
 (an unknown or wrong one falls back to UTF-8, then Windows-1252); quoted lines (``>``), quoted replies
 (``-----Original Message-----``, ``On ... wrote:``) and everything after the signature line ``-- `` are
-ignored. A message whose text holds no command is read for one in its Subject. Auto-replies, bounces
-and mailing lists are recognised so that they are never answered.
+ignored. A message whose text holds no command is read for one in its Subject (reply prefixes and list tags
+taken off); one whose text holds commands has its Subject's command set aside, to be named in the answer.
+A reply without a command is known by the board it quotes (its In-Reply-To names a board's mail, or its
+Subject a board). Auto-replies, bounces and mailing lists are recognised so that they are never answered.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from email.message import Message
 
 from ...i18n import _
 from .commands import is_command
+from .quoting import MASK, is_title, strip_prefixes
 
 #: Headers are read from at most this much of a message that is too big to read whole.
 HEADER_BYTES = 64 * 1024
@@ -38,6 +41,10 @@ class Incoming:
     commands: list[str] = field(default_factory=list)  # the 'yacht ...' lines, in order
     ignore: str | None = None  # why nothing is answered: an auto-reply, a bounce, a list
     too_big: bool = False
+    #: A command in the Subject not carried out, because the text holds commands.
+    subject_set_aside: str | None = None
+    #: The board a reply without a command quotes (from its In-Reply-To or its Subject), if any.
+    quoted_board: int | None = None
 
 
 def _header(message: Message, name: str) -> str:
@@ -159,15 +166,34 @@ def command_lines(text: str) -> list[str]:
 
 
 def subject_command(subject: str) -> str | None:
-    """A command in the Subject line (``Re:`` and ``Fwd:`` taken off), or None."""
-    text = subject.strip()
-    while True:
-        head, sep, tail = text.partition(":")
-        if sep and head.strip().lower() in ("re", "aw", "fw", "fwd", "wg", "sv", "tr"):
-            text = tail.strip()
-        else:
-            break
-    return " ".join(text.split()) if is_command(text) else None
+    """A command in the Subject line (reply prefixes and list tags taken off), or None. The title of a
+    board's mail (``Yacht board 7: ...``) is none, nor is a command quoted with its password masked (the
+    Subject of this server's own answer)."""
+    text = " ".join(strip_prefixes(subject).split())
+    if not is_command(text) or is_title(text) or MASK in text.split():
+        return None
+    return text
+
+
+_BOARD_ID = re.compile(r"\.ynot-board-(\d{1,9})@")
+_BOARD_WORD = re.compile(r"(?<![A-Za-z])(?:board|brett)\s*#?\s*(\d{1,9})(?!\d)", re.IGNORECASE)
+
+
+def quoted_board(ids: list[str], subject: str) -> int | None:
+    """The board a reply quotes: named in the Message-ID it answers, else in its Subject (``Yacht board 7``,
+    ``Yacht Brett 7``, ``yacht move 7 ...``)."""
+    for message_id in reversed(ids):
+        found = _BOARD_ID.search(message_id)
+        if found:
+            return int(found.group(1))
+    text = strip_prefixes(subject)
+    found = _BOARD_WORD.search(text)
+    if found:
+        return int(found.group(1))
+    words = text.split()
+    if len(words) > 2 and is_command(text) and words[2].lstrip("#").partition("#")[0].isdigit():
+        return int(words[2].lstrip("#").partition("#")[0][:9])
+    return None
 
 
 #: Headers each hop of delivery adds: left out of a message's key, so a mail without a Message-ID that
@@ -226,10 +252,12 @@ def read_message(raw: bytes, *, max_size: int, envelope_sender: str | None = Non
         message = email.message_from_bytes(raw)
     ids = _ids(_header(message, "Message-ID"))
     message_id = ids[0] if ids else None
+    answered = _ids(_header(message, "In-Reply-To"))
+    references = _ids(_header(message, "References"))
     incoming = Incoming(
         key=message_key(message_id, raw),
         message_id=message_id,
-        references=(_ids(_header(message, "References")) or _ids(_header(message, "In-Reply-To")))[-10:],
+        references=(references or answered)[-10:],
         reply_to=_address(_header(message, "Reply-To")) or _address(_header(message, "From")),
         subject=" ".join(_header(message, "Subject").split())[:200],
         ignore=why_not_answered(message, envelope_sender),
@@ -237,7 +265,11 @@ def read_message(raw: bytes, *, max_size: int, envelope_sender: str | None = Non
     )
     if not too_big and incoming.ignore is None:
         incoming.commands = command_lines(body_text(message))
+        from_subject = subject_command(incoming.subject)
         if not incoming.commands:
-            from_subject = subject_command(incoming.subject)
             incoming.commands = [from_subject] if from_subject else []
+        else:
+            incoming.subject_set_aside = from_subject
+        if not incoming.commands:
+            incoming.quoted_board = quoted_board([*references[-10:], *answered], incoming.subject)
     return incoming

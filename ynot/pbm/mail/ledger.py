@@ -2,8 +2,10 @@
 twice is carried out once), and from whom and when (the rate limit).
 
 ``mail-seen.txt`` holds one ``KEY SENDER TIME`` line a handled message, newest last, appended and
-flushed to disk before the message's answer leaves. It is changed only under ``mail.lock``, which the
-gateway holds for the whole of one message.
+flushed to disk before the message's answer leaves; a message that held no command and was answered ends
+its line in `` blank`` (such a sender is answered at most once an hour, so an autoresponder that does not
+say so cannot keep a loop going). It is changed only under ``mail.lock``, which the gateway holds for the
+whole of one message.
 """
 
 from __future__ import annotations
@@ -20,7 +22,8 @@ from ...store.safefile import atomic_write, move_aside
 SEEN_KEPT = 50_000
 RATE_WINDOW = 3600.0
 NOBODY = "-"
-_LINE = re.compile(r"^[0-9a-f]{32}(#\d+)? \S{1,254} \d{1,12}$")
+BLANK = "blank"
+_LINE = re.compile(r"^[0-9a-f]{32}(#\d+)? \S{1,254} \d{1,12}( blank)?$")
 
 
 def now() -> float:
@@ -45,7 +48,7 @@ class Ledger:
         self.path = folder / "mail-seen.txt"
         self.lock_path = folder / "mail.lock"
         self._raw: bytes | None = None  # the file as last read, with what this process added since
-        self._recent: list[tuple[str, float]] = []  # (sender, time) of the last hour's messages
+        self._recent: list[tuple[str, float, bool]] = []  # (sender, time, blank) of the last hour's messages
         self._size = 0
         #: Sentences for the keeper (a damaged list moved aside).
         self.notices: list[str] = []
@@ -85,7 +88,7 @@ class Ledger:
         return self._raw
 
     @staticmethod
-    def _last_hour(raw: bytes) -> list[tuple[str, float]] | int:
+    def _last_hour(raw: bytes) -> list[tuple[str, float, bool]] | int:
         """The senders and times of the last hour's lines, read from the end (the newest are last); the
         number of the first line read that is not a handled message's, if one is not."""
         since, recent, end = now() - RATE_WINDOW, [], len(raw) - 1  # raw ends in a line end
@@ -94,10 +97,10 @@ class Ledger:
             line = raw[start:end].decode("utf-8", "replace")
             if not _LINE.match(line):
                 return raw.count(b"\n", 0, start) + 1
-            _key, who, stamp = line.split(" ")
+            _key, who, stamp, *blank = line.split(" ")
             if float(stamp) <= since:
                 break
-            recent.append((who, float(stamp)))
+            recent.append((who, float(stamp), bool(blank)))
             end = start - 1
         recent.reverse()
         return recent
@@ -112,15 +115,22 @@ class Ledger:
         """How many messages ``sender`` sent in the last hour (handled ones, this one not included)."""
         self._load()
         since = (now() if at is None else at) - RATE_WINDOW
-        return sum(1 for who, stamp in self._recent if who == sender and stamp > since)
+        return sum(1 for who, stamp, _blank in self._recent if who == sender and stamp > since)
 
-    def mark_seen(self, key: str, sender: str | None) -> None:
-        """Note ``key`` as handled (from ``sender``), durably, before its answer leaves."""
+    def answered_blank(self, sender: str, at: float | None = None) -> bool:
+        """Was ``sender`` answered in the last hour for a message that held no command?"""
+        self._load()
+        since = (now() if at is None else at) - RATE_WINDOW
+        return any(blank and who == sender and stamp > since for who, stamp, blank in self._recent)
+
+    def mark_seen(self, key: str, sender: str | None, *, blank: bool = False) -> None:
+        """Note ``key`` as handled (from ``sender``; ``blank``: it held no command and was answered), durably,
+        before its answer leaves."""
         raw = self._load()
         stamp = now()
         who = sender if sender and " " not in sender else NOBODY
         private_folder(self.folder)
-        line = f"{key} {who} {stamp:.0f}\n".encode()
+        line = (f"{key} {who} {stamp:.0f}" + (f" {BLANK}" if blank else "") + "\n").encode()
         fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
         with os.fdopen(fd, "ab") as handle:
             if os.fstat(fd).st_mode & 0o077:
@@ -129,7 +139,7 @@ class Ledger:
             handle.flush()
             os.fsync(fd)
         self._raw = raw + line
-        self._recent.append((who, stamp))
+        self._recent.append((who, stamp, blank))
         self._size += 1
         if self._size > SEEN_KEPT:
             lines = self.path.read_text(encoding="utf-8", errors="replace").splitlines()[-SEEN_KEPT // 2 :]

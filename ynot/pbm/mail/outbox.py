@@ -6,12 +6,18 @@ in ``tmp/``; the next run's :meth:`Outbox.recover` commits it if its board or no
 drops it if not. So a mail is never lost and never tells of a move that did not happen. With an SMTP
 server set, :meth:`Outbox.send` sends what is in ``new/`` and removes each mail once the server took it;
 with none, ``new/`` is where the mail stays, for a mail client or a script to pick up.
+
+Sending never holds up a move: the SMTP server has :attr:`MailSettings.timeout` seconds to connect and to
+answer each step; after it failed, runs leave it alone for a while (a minute, then twice as long each time,
+up to an hour; ``ynot pbm flush`` tries at once), and a run finding another run sending leaves the mail to
+it. A mail in ``new/`` that cannot be read is moved to ``cur/`` with a sentence, never deleted.
 """
 
 from __future__ import annotations
 
 import copy
 import email
+import email.errors
 import email.parser
 import email.utils
 import os
@@ -24,7 +30,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ...i18n import _, ngettext
-from ...store.safefile import atomic_write, exclusive_lock, sync_folder
+from ...store.safefile import LockTimeout, atomic_write, exclusive_lock, sync_folder
 from ..users import PbmError
 from .settings import MailSettings
 
@@ -73,6 +79,8 @@ class SendReport:
     retrying: int = 0  # recipients refused for a while in this run
     refused: list[tuple[str, str]] = field(default_factory=list)  # (recipient, the server's answer) for good
     problem: str | None = None
+    unreadable: list[tuple[str, str]] = field(default_factory=list)  # (file moved to cur/, why)
+    resting: float | None = None  # the server failed lately: not tried before this time
 
 
 class Outbox:
@@ -82,6 +90,8 @@ class Outbox:
         self.folder = folder
         self.tmp, self.new, self.cur = folder / "tmp", folder / "new", folder / "cur"
         self.lock_path = folder.parent / "outbox.lock"
+        #: How often the SMTP server failed in a row, and when it may be tried again: ``FAILURES SECONDS``.
+        self.rest_path = folder / "server-rests.txt"
 
     def _ensure(self) -> None:
         for sub in (self.tmp, self.new, self.cur):
@@ -149,46 +159,79 @@ class Outbox:
         return committed
 
     # -- sending ---------------------------------------------------------------------------
-    def send(self, settings: MailSettings, now: float | None = None) -> SendReport:
+    def send(self, settings: MailSettings, now: float | None = None, *, force: bool = False) -> SendReport:
         """Send every waiting mail that is due through the SMTP server of ``settings``. A recipient the
         server refuses for a while (4xx, greylisting) is tried again later, each time waiting twice as
         long; one refused for good (5xx) is set aside in ``cur/`` and named. A failure of the connection
-        stops the run (the rest wait for the next). With no server set, nothing is sent."""
+        stops the run (the rest wait for the next) and rests the server for a while, unless ``force``. With
+        no server set, or another run sending, nothing is sent."""
         moment = time.time() if now is None else now
         report = SendReport(waiting=len(self.waiting()))
         if not settings.smtp_host or not report.waiting:
             return report
-        with exclusive_lock(self.lock_path):
-            import smtplib
-
-            due = [p for p in self.waiting() if _due(p, moment)]
-            report.waiting = len(self.waiting())
-            if not due:
-                return report
-            try:
-                with _connect(settings) as smtp:
-                    for path in due:
-                        self._send_one(smtp, settings, path, moment, report)
-            except (OSError, smtplib.SMTPException, PbmError) as err:
-                report.problem = why_not_sent(err)
-            report.waiting = len(self.waiting())
+        failures, until = self._rest()
+        if not force and moment < until:
+            report.resting = until
+            return report
+        try:
+            with exclusive_lock(self.lock_path, timeout=0):  # another run is sending: the mail is in its hands
+                self._send_due(settings, moment, report, failures)
+        except LockTimeout:
+            pass
+        report.waiting = len(self.waiting())
         return report
 
-    def _send_one(self, smtp: smtplib.SMTP, settings: MailSettings, path: Path, now: float, report: SendReport) -> None:
-        """Send one mail file to the recipients it still has; keep it for those refused for a while."""
+    def _send_due(self, settings: MailSettings, moment: float, report: SendReport, failures: int) -> None:
         import smtplib
 
-        with open(path, "rb") as handle:
-            message = email.message_from_binary_file(handle, policy=_policy("SMTP"))
-        recipients = _recipients(message)
-        if not recipients:
-            path.unlink(missing_ok=True)
+        due = [p for p in self.waiting() if _due(p, moment)]
+        if not due:
             return
-        outgoing = copy.copy(message)
-        for name in INTERNAL:
-            del outgoing[name]
         try:
-            refused = smtp.sendmail(settings.sender, recipients, outgoing.as_bytes(policy=_policy("SMTP")))
+            with _connect(settings) as smtp:
+                for path in due:
+                    self._send_one(smtp, settings, path, moment, report)
+        except (OSError, smtplib.SMTPException, PbmError) as err:
+            report.problem = why_not_sent(err)
+            wait = min(FIRST_WAIT * 2**failures, LONGEST_WAIT)
+            atomic_write(self.rest_path, f"{failures + 1} {moment + wait:.0f}\n", mode=0o600)
+            return
+        self.rest_path.unlink(missing_ok=True)
+
+    def _rest(self) -> tuple[int, float]:
+        """How often the server failed in a row, and when it may be tried again (0, 0 when it did not)."""
+        try:
+            words = self.rest_path.read_text(encoding="ascii").split()
+        except (OSError, UnicodeDecodeError):
+            return 0, 0.0
+        if len(words) != 2 or not all(w.isdigit() and len(w) <= 12 for w in words):
+            return 0, 0.0
+        return min(int(words[0]), 64), float(words[1])
+
+    def _send_one(self, smtp: smtplib.SMTP, settings: MailSettings, path: Path, now: float, report: SendReport) -> None:
+        """Send one mail file to the recipients it still has; keep it for those refused for a while; move it
+        to ``cur/`` with a sentence when it cannot be read."""
+        import smtplib
+
+        try:
+            with open(path, "rb") as handle:
+                message = email.message_from_binary_file(handle, policy=_policy("SMTP"))
+            recipients = _recipients(message)
+            outgoing = copy.copy(message)
+            for name in INTERNAL:
+                del outgoing[name]
+            data = outgoing.as_bytes(policy=_policy("SMTP"))
+        except FileNotFoundError:
+            return  # sent by another run meanwhile
+        except (OSError, ValueError, LookupError, TypeError, IndexError, AttributeError, email.errors.MessageError) \
+                as err:
+            self._unreadable(path, str(err) or type(err).__name__, report)
+            return
+        if not recipients:
+            self._unreadable(path, _("it has no recipient that can be read"), report)
+            return
+        try:
+            refused = smtp.sendmail(settings.sender, recipients, data)
         except smtplib.SMTPRecipientsRefused as err:
             refused = dict(err.recipients)
         except smtplib.SMTPDataError as err:  # this mail's content; a refused sender is every mail's problem
@@ -213,6 +256,13 @@ class Outbox:
             atomic_write(path, message.as_bytes(policy=_policy("SMTP")), mode=0o600)
         else:
             path.unlink(missing_ok=True)
+
+    def _unreadable(self, path: Path, why: str, report: SendReport) -> None:
+        """A mail that cannot be sent as it is: moved to ``cur/``, flagged (T)rashed, for the keeper to see."""
+        self._ensure()
+        name = f"{path.name}.unreadable:2,T"
+        os.replace(path, self.cur / name)
+        report.unreadable.append((name, " ".join(why.split())[:200]))
 
     def _set_aside(self, message: EmailMessage, path: Path, refused: dict[str, tuple[int, bytes | str]]) -> None:
         """A copy for the recipients refused for good: kept in ``cur/`` flagged (T)rashed, with why."""
@@ -253,8 +303,10 @@ def _due(path: Path, now: float) -> bool:
     try:
         with open(path, "rb") as handle:
             headers = email.parser.BytesHeaderParser(policy=_policy("compat32")).parse(handle)
+    except FileNotFoundError:
+        return False  # sent by another run meanwhile
     except OSError:
-        return False
+        return True  # due, to be found unreadable and moved aside with a sentence
     words = str(headers.get(TRIES_HEADER, "")).split()
     return not (len(words) == 3 and words[2].isdigit() and float(words[2]) > now)
 
@@ -263,7 +315,7 @@ def _connect(settings: MailSettings) -> smtplib.SMTP:
     import smtplib
     import ssl
 
-    host, port, timeout = settings.smtp_host or "", settings.smtp_port, 30
+    host, port, timeout = settings.smtp_host or "", settings.smtp_port, settings.timeout
     if settings.security == "ssl":
         smtp: smtplib.SMTP = smtplib.SMTP_SSL(host, port, timeout=timeout, context=ssl.create_default_context())
     else:
@@ -301,6 +353,12 @@ def describe_send(report: SendReport) -> list[str]:
                 recipient=recipient, answer=answer
             )
         )
+    for name, why in report.unreadable:
+        lines.append(_("A mail in the outbox cannot be sent ({why}); it was moved to pbm/outbox/cur/{name} for you "
+                       "to look at.").format(why=why, name=name))
+    if report.resting is not None:
+        lines.append(_("The mail server failed a little while ago; it is tried again after {time} (UTC), or at once "
+                       "with 'ynot pbm flush'.").format(time=time.strftime("%H:%M:%S", time.gmtime(report.resting))))
     if report.retrying:
         lines.append(
             ngettext(

@@ -34,6 +34,7 @@ class MailSettings:
     rate: int = 200  # messages a sender may send in an hour; more wait (two players live send ~60)
     signup: bool = False  # may anybody open an account by mail ("signup = open")?
     time_limit: int = 0  # days a player may take over a move on a new board; 0: no limit
+    timeout: float = 10.0  # seconds to wait for the SMTP server to connect or answer
     notices: list[str] = field(default_factory=list)
 
     def smtp_password(self) -> str | None:
@@ -97,6 +98,14 @@ def settings_from(values: dict[str, str]) -> MailSettings:
                 if value not in ("open", "closed"):
                     raise ValueError(_("signup should be open or closed"))
                 settings.signup = value == "open"
+            elif key == "timeout":
+                try:
+                    seconds = float(raw.strip())
+                except ValueError:
+                    seconds = 0.0
+                if not 0.05 <= seconds <= 300:
+                    raise ValueError(_("timeout should be a number of seconds from 0.05 to 300"))
+                settings.timeout = seconds
             elif key == "time_limit":
                 value = raw.strip().lower().removesuffix("days").strip()
                 settings.time_limit = 0 if value in ("0", "none", "") else _positive(key, value, 3650)

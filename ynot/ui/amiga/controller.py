@@ -15,8 +15,7 @@ from typing import Any
 
 import pygame
 
-from ...core import check_name
-from ...dice.rules import RuleSet
+from ...core import check_name, default_player_name, shown_name, stored_name
 from ...i18n import _
 from ...logs import get_logger
 from ...store.options import Options, names_from_text, names_to_text
@@ -24,10 +23,10 @@ from ..app import App
 from ..kit import Context, Feedback
 from ..kit.shell import Shell
 from ..scene import Scene
-from . import judge
+from .bindings import BINDINGS
 from .games import Games
-from .help import about, open_help
 from .requester import Requester
+from .scores import ScoresToBeat
 from .selection import MAX_PLAYERS, RULE_NAMES, SelectionScreen
 from .table import GameScreen
 
@@ -63,7 +62,7 @@ class Choice:
             choice.count = int(count)
         for index, name in enumerate(names_from_text(section.get("names", ""))[:MAX_PLAYERS]):
             try:
-                choice.names[index] = check_name(name)
+                choice.names[index] = shown_name(check_name(name))
             except ValueError:
                 log.info("a name in ynot.ini's [skin.amiga] is not a player's name: %r", name[:40])
         if section.get("rules", "") in RULE_NAMES:
@@ -94,29 +93,27 @@ class AmigaYatcy(Feedback, Scene):
         self.beeps = 0
         self.shell = Shell(app, store=store, skin=self.skin, resume=resume, table=self,
                            plays=Games.can_continue)
+        # The YATCY manual's game selection screen holds the options and the scores to beat; the look chooser,
+        # help and about are the kit's, in the Intuition style.
         self.shell.standard_commands(
+            self.ctx,
+            audio=audio,
             new=self.new_or_abandon,
             options=self.to_selection,
             high_scores=self.to_selection,
             stats=self.to_selection,
-            look=self.next_look,
-            help=self.help,
-            about=lambda: about(self),
+            help=self.help,  # the kit's help viewer, opened with the click every YATCY gadget makes
         )
+        self.shell.bindings = BINDINGS
         self.choice = Choice.read(self.options, self.levels)
         self.looks = self.shell.looks() or [(self.skin.name, self.skin.title)]
-        self.look_choice = self.skin.name  # the look the Look gadget shows
-        self._tables: dict[RuleSet, list] = {}
+        self.scores = ScoresToBeat(self.shell)
         self.game_screen: GameScreen | None = None
         self.games = Games(self)
         self.selection = SelectionScreen(self)
         app.set_pointer(*self.look.pointer())
         app.on_error = self.show_error
         app.on_quit.append(self.shell.keep)
-        if store is not None:
-            self.shell.call(
-                lambda: store.seed_high_scores("yatcy", [(judge.AUTHOR, judge.AUTHOR_SCORE, judge.AUTHOR_DATE)])
-            )
         if resume:
             self.games.refresh()
         self._told = list(getattr(store, "notices", []) or [])  # told once we are on the screen
@@ -197,52 +194,22 @@ class AmigaYatcy(Feedback, Scene):
             )
         )
 
-    def forget_tables(self) -> None:
-        """Read the high score tables afresh next time (a game has ended, the screen has changed)."""
-        self._tables.clear()
-
-    def high_scores(self, rules: RuleSet) -> list:
-        """The high score table of ``rules`` (read once until a game ends or the screen changes)."""
-        if self.store is None:
-            return []
-        found = self._tables.get(rules)
-        if found is None:
-            found = self._tables[rules] = self.shell.call(lambda: self.store.high_scores(rules)) or []
-        return found
-
     # --- choices kept between runs ---------------------------------------------------------------
     def remember_choice(self) -> None:
         section = self.options.skin_settings("amiga")
         choice = self.choice
+        kept = [stored_name(name.strip()) or default_player_name(seat + 1) for seat, name in enumerate(choice.names)]
         section.update(
             players=str(choice.count),
-            names=names_to_text([n.strip() or f"Player {i + 1}" for i, n in enumerate(choice.names)]),
+            names=names_to_text(kept),
             rules=choice.rules,
             seats=", ".join(choice.seats),
         )
         self.shell.save_options()
 
-    # --- the look (another skin) ------------------------------------------------------------------
-
-    def next_look(self) -> None:
-        """Show the next look on the gadget and ask whether to change to it."""
-        names = [name for name, _title in self.looks]
-        index = names.index(self.look_choice) if self.look_choice in names else 0
-        self.look_choice = names[(index + 1) % len(names)]
-        self.sound("select")
-        if self.look_choice == self.skin.name:
-            return
-        question = [
-            _("Change to the {look} look?").format(look=dict(self.looks).get(self.look_choice, self.look_choice)[:23]),
-            _("Its own options bring you back here."),
-        ]
-        help_text = _("CHANGE (Y) starts the other look; NOT NOW (N or ESC) stays here.")
-        self.request(question, _("CHANGE"), _("NOT NOW"), lambda: self.shell.switch_look(self.look_choice), help_text)
-
     # --- moving between screens --------------------------------------------------------------------
     def to_selection(self) -> None:
         self.games.refresh()
-        self.look_choice = self.skin.name
         if self.game_screen is not None:
             self.app.remove(self.game_screen)
 
@@ -274,7 +241,8 @@ class AmigaYatcy(Feedback, Scene):
 
     def help(self) -> None:
         """The HELP key: the rules and the mouse's moves, in the kit's help viewer."""
-        open_help(self)
+        self.sound("click")
+        self.shell.open_dialog("help")
 
     # --- the scene contract: the selection screen --------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:

@@ -26,7 +26,7 @@ class Games:
     def refresh(self) -> None:
         """Look for an unfinished game this skin can continue (and read the high scores afresh)."""
         self.saved = None
-        self.owner.forget_tables()
+        self.owner.scores.forget()
         if self.owner.store is None:
             return
         saved = self.owner.shell.call(self.owner.store.load_autosave)

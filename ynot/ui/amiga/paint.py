@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...core import default_number, stored_name
 from ...dice.rules import Category, ScoreOption
 from ...dice.sheet import Mark, Suggestion, Total, build_sheet
 from ...dice.strategy.levels import level_title
@@ -70,7 +71,8 @@ class TablePainter:
             current = playing and seat == state.current
             box = layout.number_box(seat)
             look.button(surface, box, str(seat + 1), lit=current)
-            shown = fit_text(look.font, name, layout.col_w - 8)
+            # a seat nobody named is its number, which the box shows (as the original's card did): no name under it
+            shown = "" if own_default(name, seat) else fit_text(look.font, name, layout.col_w - 8)
             centre = layout.column_x(seat) + layout.col_w // 2
             look.text(
                 surface,
@@ -106,7 +108,10 @@ class TablePainter:
         seat = state.current
         level = screen.seats[seat]
         name = screen.name()
-        line = _("Player {n}: {name} ({level})") if level else _("Player {n}: {name}")
+        if own_default(name, seat):  # "Spieler 2", not "Spieler 2: Spieler 2"
+            line = _("Player {n} ({level})") if level else _("Player {n}")
+        else:
+            line = _("Player {n}: {name} ({level})") if level else _("Player {n}: {name}")
         fields = {"n": seat + 1, "level": level_title(level) if level else ""}
         room = screen.panel.panel.width - 8 - look.font.line_width(line.format(name="", **fields))
         who = line.format(name=fit_text(look.font, name, room), **fields)  # a long name cut with an ellipsis
@@ -164,7 +169,7 @@ class TablePainter:
         look.text(surface, _("HIGH SCORES"), (centre, box.top + 5), look.orange, align="center")
         state = screen.state
         mine = {(name, state.total(seat)) for seat, name in enumerate(state.players)}
-        for row, entry in enumerate(screen.owner.high_scores(state.rules)):
+        for row, entry in enumerate(screen.owner.scores.table(state.rules)):
             y = box.top + 17 + row * 10
             if y > box.bottom - 10:
                 break
@@ -197,3 +202,8 @@ class TablePainter:
             return None
         option = options.get(category) or ScoreOption(category, 0, 0)
         return Suggestion(category, state.current, option)
+
+
+def own_default(name: str, seat: int) -> bool:
+    """Whether ``name`` is seat ``seat``'s own default name ("Spieler 2" at seat 2): nobody named it."""
+    return default_number(stored_name(name)) == seat + 1

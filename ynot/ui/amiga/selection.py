@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from ...core import MAX_NAME_LENGTH
+from ...core import MAX_NAME_LENGTH, default_player_name, shown_name
 from ...dice.rules import get_rules
 from ...dice.strategy.levels import level_title
 from ...i18n import N_, _
@@ -16,6 +16,7 @@ from ..keys import MODIFIER_KEYS
 from ..kit import Button, Choice, StatusLine, TextField, fit_text, name_refusal, score_name
 from ..kit.language import change_language, chosen_index, language_choices
 from ..skin import Skin
+from .bindings import BINDINGS
 from .judge import AUTHOR
 from .owner import Owner
 
@@ -149,7 +150,8 @@ class SelectionScreen:
             gadgets.append(gadget)
         rules = Choice("", [rules_label(name) for name in RULE_NAMES], on_change=self.set_rules)
         rules.rect = self.layout.rules
-        look = Choice("", [title[:23] for _name, title in owner.looks], on_change=lambda i: owner.next_look())
+        titles = [title[:23] for _name, title in owner.looks]
+        look = Choice("", titles, on_change=lambda _i: owner.shell.commands.run("look"))  # the kit's look chooser
         look.rect = self.layout.look
         self.languages = language_choices()
         room = self.layout.language.width - 28  # the gadget's cycle mark and edges take the rest
@@ -190,7 +192,7 @@ class SelectionScreen:
             gadget.index = levels.index(level) if level in levels else 0
         self.rules_gadget.index = RULE_NAMES.index(self.choice.rules) if self.choice.rules in RULE_NAMES else 0
         names = [name for name, _title in self.owner.looks]
-        self.look_gadget.index = names.index(self.owner.look_choice) if self.owner.look_choice in names else 0
+        self.look_gadget.index = names.index(self.owner.skin.name) if self.owner.skin.name in names else 0
         self.language_gadget.index = chosen_index(self.owner.options, self.languages)
 
     def busy(self) -> bool:
@@ -239,9 +241,9 @@ class SelectionScreen:
         if event.key == pygame.K_ESCAPE:
             self.owner.quit()
             return True
-        if event.key in (pygame.K_HELP, pygame.K_F1):
+        if BINDINGS.command_for(event) is not None:  # the look's bindings table: HELP
             self.end_typing()
-            self.owner.help()
+            BINDINGS.run_key(event, self.owner.shell.commands, self.owner.show_error)
             return True
         if self.active is None:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -264,7 +266,7 @@ class SelectionScreen:
     def end_typing(self) -> None:
         if self.active is not None:
             names = self.choice.names
-            names[self.active] = names[self.active].strip() or f"Player {self.active + 1}"
+            names[self.active] = names[self.active].strip() or shown_name(default_player_name(self.active + 1))
             self.fields[self.active].edit.set_text(names[self.active])
             self.active = None
             self.owner.remember_choice()
@@ -348,7 +350,7 @@ class SelectionScreen:
         look.shadow_text(surface, _("SCORES TO BEAT"), (box.centerx, box.top + 6), look.orange, align="center")
         look.text(surface, rules_label(self.choice.rules), (box.centerx, box.top + 18), look.white, align="center")
         pygame.draw.line(surface, look.white, (box.left + 8, box.top + 29), (box.right - 9, box.top + 29))
-        table = self.owner.high_scores(get_rules(self.choice.rules))
+        table = self.owner.scores.table(get_rules(self.choice.rules))
         if not table:
             look.text(surface, _("No scores yet"), (box.centerx, box.top + 54), look.white, align="center")
         for row, entry in enumerate(table):

@@ -27,8 +27,8 @@ from ..kit.dice import DiceFlow
 from ..scene import Scene
 from ..skin import Skin
 from . import judge
+from .bindings import BINDINGS
 from .card import LABELS, CardLayout
-from .help import open_help
 from .messages import TableMessages
 from .mouse import TableMouse
 from .owner import Owner
@@ -154,11 +154,9 @@ class GameScreen(DiceFlow, Scene):
     def computer_waits(self) -> bool:
         return self.anim.active or super().computer_waits()  # the dice tumbling, or a requester open
 
-    def ends_rolling(self) -> bool:
-        return True
-
-    def rolling_ended(self) -> bool:
-        return self.done
+    def must_end_rolling(self) -> bool:
+        """The manual's "ROLL without selecting any dice" comes before a score, once the dice are thrown."""
+        return 0 < self.state.roll_number < 3 and not self.done
 
     def end_rolling(self) -> None:
         self.done = True
@@ -225,8 +223,8 @@ class GameScreen(DiceFlow, Scene):
     # --- input ---------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_HELP, pygame.K_F1):
-                open_help(self.owner)
+            if BINDINGS.run_key(event, self.owner.shell.commands, self.owner.show_error):  # HELP
+                pass
             elif event.key == pygame.K_ESCAPE:
                 if self.state.is_over:
                     self.owner.to_selection()

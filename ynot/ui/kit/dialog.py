@@ -46,6 +46,17 @@ def _spans(label: str, widget: Widget) -> bool:
     return not label and isinstance(widget, Label)
 
 
+def keys_hint(buttons: Sequence[Button]) -> str:
+    """The last line of a dialog whose buttons are not shown: the keys that press them."""
+    ok = next((button for button in buttons if button.default), None)
+    cancel = next((button for button in buttons if button.cancel and button is not ok), None)
+    if ok is not None and cancel is not None:
+        return _("Enter: {ok}     Esc: {cancel}").format(
+            ok=split_mnemonic(ok.label)[0], cancel=split_mnemonic(cancel.label)[0]
+        )
+    return _("Enter or Esc to continue") if ok is not None else ""
+
+
 class Dialog(Scene):
     """A modal window of ``rows`` (a widget, or a label and a widget) above a row of ``buttons``.
 
@@ -55,7 +66,9 @@ class Dialog(Scene):
     reaches it; a button's shortcut key presses it. A refusal beeps and shows its sentence on the
     dialog's last line until the next key; a key or a character nothing takes beeps. Clicks outside the
     dialog beep: it is modal. With ``show_buttons`` False the buttons are neither drawn nor given the
-    focus (EPOC's dialogs had none to see), yet RETURN, ESC, mnemonics and shortcuts still press them.
+    focus (EPOC's dialogs had none to see), yet RETURN, ESC, mnemonics and shortcuts still press them; by
+    default the style says (``DialogLayout.buttons_shown``), and a dialog whose buttons are not shown and
+    that has no ``hint`` names its keys there ("Enter: OK     Esc: Cancel").
     How the rows are laid out is the style's (``Style.dialog_layout``); the layout follows rows shown and
     hidden as the dialog is drawn.
 
@@ -76,7 +89,7 @@ class Dialog(Scene):
         *,
         hint: str = "",
         on_cancel: Callable[[], None] | None = None,
-        show_buttons: bool = True,
+        show_buttons: bool | None = None,
         grid: Grid | None = None,
         ok: str = "",
         cancel: str = "",
@@ -94,14 +107,14 @@ class Dialog(Scene):
         #: The answer once the dialog has closed: ``accepted`` and its ``result`` (None when rejected).
         self.accepted = False
         self.result: Any = None
-        self.show_buttons = show_buttons
+        self.show_buttons = ctx.style.dialog_layout.buttons_shown if show_buttons is None else show_buttons
         self.grid = grid
         self.cells: list[pygame.Rect] = []  # with a grid: each cell's rectangle, its caption included
         self.ctx = ctx
         self.title = title
         self.rows: list[tuple[str, Widget]] = [row if isinstance(row, tuple) else ("", row) for row in rows]
         self.buttons = list(buttons)
-        self.hint = hint
+        self.hint = hint or ("" if self.show_buttons else keys_hint(self.buttons))
         self.message = ""  # the last refusal, shown instead of the hint
         self._typed_key = False  # the last key press was left to the character it types
         self.on_cancel = on_cancel
@@ -415,7 +428,7 @@ class MessageBox(Dialog):
         on_no: Callable[[], None] = lambda: None,
         width: int = 0,
         hint: str = "",
-        show_buttons: bool = True,
+        show_buttons: bool | None = None,
     ) -> None:
         width = width or min(ctx.canvas[0] * 2 // 3, 320)
         self.label = Label(text, width=width, align="center")
@@ -430,7 +443,7 @@ class MessageBox(Dialog):
             on_accept=lambda _result: on_ok(),
             on_cancel=on_no,
         )
-        if show_buttons:
+        if self.show_buttons:
             self.focus = self.buttons[0]
 
     def answer(self, yes: bool) -> None:

@@ -11,9 +11,10 @@ from ...i18n import _
 
 
 def language_choices() -> list[tuple[str, str]]:
-    """(code, label) of each choice, the system's first (code ""), each language by its own name."""
+    """(code, label) of each choice, the system's first (code "": its language as the language in use names
+    it, "System (Englisch)"), then each language by its own name."""
     system = i18n.system_language()
-    choices = [("", _("System ({language})").format(language=i18n.language_name(system)))]
+    choices = [("", _("System ({language})").format(language=i18n.language_title(system)))]
     return choices + [(code, i18n.language_name(code)) for code in i18n.languages()]
 
 

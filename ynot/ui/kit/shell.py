@@ -11,7 +11,9 @@ Actions) to itself; the shell does the rest the same way everywhere:
 - the looks installed (one list) and switching to another; quitting (a game only computers play is not
   kept: nobody is waiting to come back to it);
 - the standard commands as data (:mod:`.commands`): the look's presenter maps them to its menus,
-  hotkeys or gadgets. New game, options and quit can always be chosen, also while computers play.
+  hotkeys or gadgets. New game, options and quit can always be chosen, also while computers play. Each
+  opens the kit's standard dialog (:mod:`.standard`: options, high scores, statistics, the look chooser,
+  help, about, and the yes/no question New asks), drawn by the look's Style, unless the look gives its own.
 
 The shell knows the look only through the small :class:`Table` protocol.
 """
@@ -19,20 +21,29 @@ The shell knows the look only through the small :class:`Table` protocol.
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ...core import GameKind, Session
 from ...i18n import _
 from ...logs import get_logger
+from ...looks import in_order
 from ...store.options import Options
 from ..collector import between_games
 from ..skin import SkinError, available_skins, load_skin
+from . import standard
 from .commands import Command, Commands
+from .context import Context
+
+if TYPE_CHECKING:
+    from .bindings import Bindings
 
 log = get_logger("ynot.ui")
 
-#: The standard commands every look offers, by id.
-STANDARD = ("new", "options", "high-scores", "stats", "look", "help", "about", "quit")
+
+
+def standard_ids() -> tuple[str, ...]:
+    """The standard commands every look offers, by id: New, each standard dialog's, Quit."""
+    return ("new", *(dialog.id for dialog in standard.DIALOGS), "quit")
 
 
 class Table(Protocol):
@@ -46,17 +57,19 @@ class Table(Protocol):
 
 
 class Stage(Protocol):
-    """What the shell asks of the App: the window to close, the look to go on with."""
+    """What the shell asks of the App: the window to close, the look to go on with, a dialog to show."""
 
     switch_to: str | None
 
     def quit(self) -> None: ...
+    def push(self, scene: Any) -> Any: ...
 
 
 def look_titles() -> list[tuple[str, str]]:
-    """(name, title) of every look installed that can be read, in the order they were found."""
+    """(name, title) of every look installed that can be read: the one list of looks, the originals first
+    (``ynot.looks.in_order``)."""
     found = []
-    for name in available_skins():
+    for name in in_order(available_skins()):
         try:
             found.append((name, load_skin(name).title))
         except SkinError:
@@ -90,6 +103,16 @@ class Shell:
         self.notices: list[str] = []
         self.commands = Commands()
         self.begun: Callable[[], bool] | None = None
+        #: The look's heading for its high score table (its rules in its own words); None: the rules' title.
+        self.scores_heading: Callable[[], str] | None = None
+        #: The look's bindings table (``kit.bindings``: each command's keys, menu item and help line), and the
+        #: list of keys its help shows where a topic says ``@keys``, written from the table.
+        self.bindings: Bindings | None = None
+        self.help_keys: Callable[[], list[str]] | None = None
+        #: What the standard dialogs are drawn with and sound through (given to :meth:`standard_commands`).
+        self.ctx: Context | None = None
+        self.audio: Any = None
+        self._ask: Callable[[str, Callable[[], None]], None] | None = None
         #: Writes the look's own settings into the options just before they are saved (None: it has none).
         self.before_save: Callable[[], None] | None = None
         if not resume:
@@ -188,13 +211,21 @@ class Shell:
         if session is not None and session.store is not None and not session.game.is_over:
             session.call_store(lambda: session.store.clear_autosave(session.game))
 
-    def ask_new(self, ask: Callable[[str, Callable[[], None]], None], start: Callable[[], None]) -> None:
-        """New game: ``start`` at once, or (a game a person plays is in progress) once ``ask(question,
-        start)`` has had a yes."""
+    def ask_new(self, start: Callable[[], None]) -> None:
+        """New game: ``start`` at once, or (a game a person plays is in progress) once :meth:`ask` has had
+        a yes."""
         if self.in_progress() and self.people_play():
-            ask(_("Give up this game and start a new one?"), start)
+            self.ask(_("Give up this game and start a new one?"), start, title=_("New game"), yes=_("New game"))
         else:
             start()
+
+    def ask(self, question: str, on_yes: Callable[[], None], *, title: str = "", yes: str = "") -> None:
+        """The yes/no question: the look's own (given to :meth:`standard_commands`) or the kit's, under
+        ``title`` with ``yes`` naming what yes does."""
+        if self._ask is not None:
+            self._ask(question, on_yes)
+        else:
+            self.app.push(standard.QUESTION.load()(self, question, on_yes, title=title, yes=yes))
 
     # --- the store -------------------------------------------------------------------------------------
     def call(self, fn: Callable[[], Any]) -> Any:
@@ -215,10 +246,12 @@ class Shell:
                 self.tell(sentence)
             return None
 
-    def high_scores(self) -> list[Any]:
-        if self.store is None or self.session is None:
+    def high_scores(self, rules: Any = None) -> list[Any]:
+        """The high score table of ``rules`` (the session's by default); empty when there is none to read."""
+        rules = rules if rules is not None else getattr(self.session, "rules", None)
+        if self.store is None or rules is None:
             return []
-        return self.call(lambda: self.store.high_scores(self.session.rules)) or []
+        return self.call(lambda: self.store.high_scores(rules)) or []
 
     def stats(self, name: str) -> Any:
         if self.store is None or self.session is None:
@@ -289,27 +322,40 @@ class Shell:
 
     # --- the standard commands ---------------------------------------------------------------------------
     def standard_commands(
-        self, *, ask: Callable[[str, Callable[[], None]], None] | None = None, **runs: Callable[[], None]
+        self,
+        ctx: Context,
+        *,
+        audio: Any = None,
+        ask: Callable[[str, Callable[[], None]], None] | None = None,
+        **runs: Callable[[], None],
     ) -> Commands:
-        """The standard commands with the look's own ways of running them (``new=...``, ``options=...``,
-        ``high_scores=...``; ``quit`` is the shell's unless given). With ``ask`` (the look's yes/no
-        question) New asks before it gives up a game in progress. They can always be chosen."""
-        labels = {
-            "new": _("New game"),
-            "options": _("Options"),
-            "high-scores": _("High scores"),
-            "stats": _("Statistics"),
-            "look": _("Look"),
-            "help": _("Help"),
-            "about": _("About"),
-            "quit": _("Quit"),
-        }
+        """The standard commands, drawn in ``ctx`` (the look's style) and sounding through ``audio``. ``new``
+        is the look's; ``quit`` is the shell's unless given; every other opens the kit's standard dialog
+        (:mod:`.standard`) unless the look gives its own way (``options=...``, ``high_scores=...``: only
+        where its manual shows it differently). New asks first (the kit's question, or the look's ``ask``)
+        before it gives up a game a person has under way. They can always be chosen."""
+        self.ctx = ctx
+        self.audio = audio
+        self._ask = ask
+        dialogs = standard.DIALOGS
+        labels = {"new": _("New game"), "quit": _("Quit"), **{dialog.id: _(dialog.label) for dialog in dialogs}}
         runs.setdefault("quit", self.quit)
         start = runs.get("new")
-        if start is not None and ask is not None:
-            runs["new"] = lambda: self.ask_new(ask, start)
-        for command_id in STANDARD:
+        if start is not None:
+            runs["new"] = lambda: self.ask_new(start)
+        for dialog in dialogs:
+            runs.setdefault(dialog.id.replace("-", "_"), lambda command_id=dialog.id: self.open_dialog(command_id))
+        for command_id in standard_ids():
             run = runs.get(command_id.replace("-", "_"))
             if run is not None:
                 self.commands.add(Command(command_id, labels[command_id], run))
         return self.commands
+
+    def open_dialog(self, command_id: str, **kw: Any) -> Any:
+        """Open the kit's standard dialog of ``command_id`` (``topic=`` for help...) over the look: the
+        scene pushed, or None when it opens none."""
+        dialog = standard.dialog_named(command_id)
+        scene = dialog.make.load()(self, **kw) if dialog is not None else None
+        if scene is not None:
+            self.app.push(scene)
+        return scene

@@ -59,7 +59,8 @@ class DialogLayout:
     keep the width they ask for; whether rows hidden now still count in the width (``steady``: the
     dialog keeps its width as they come and go); whether the dialog widens to show a refusal whole
     (``fit_message``) rather than cut it with an ellipsis; whether Shift-TAB moves the focus back
-    (``back_tab``; False: TAB moves on whatever the modifiers, as on the 3a)."""
+    (``back_tab``; False: TAB moves on whatever the modifiers, as on the 3a); whether a dialog shows its
+    buttons (``buttons_shown``; False: EPOC's, whose ENTER and ESC the last line names)."""
 
     label_gap: int = 8
     row_gap: int = 4
@@ -67,6 +68,7 @@ class DialogLayout:
     steady: bool = False
     fit_message: bool = False
     back_tab: bool = True
+    buttons_shown: bool = True
 
 
 @dataclass(frozen=True)

@@ -9,12 +9,10 @@ colour); sound and animation are the shared ``[ynot]`` options.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 import pygame
 
-from ... import __version__
 from ...i18n import _
 from ...logs import get_logger
 from ...store.options import Options
@@ -25,14 +23,13 @@ from ..kit import (
     MenuBar,
     MessageBox,
     StatusLine,
-    find_shortcut,
-    greyed_reason,
-    run_command,
 )
 from ..kit.shell import Shell
 from ..scene import Scene
+from .bindings import BINDINGS, help_keys
 from .flow import TurnFlow
 from .hand import HandInput
+from .looks import LanguageDialog
 from .menus import build_menus
 from .screen import MacScreen, Pointing
 from .setup import TableSetup
@@ -67,16 +64,15 @@ class MacDominoes(Scene):
         self.flow = TurnFlow(self, store=store, seed=seed)
         self.menus = build_menus(self)
         self.shell.begun = self.flow.in_progress
+        # Everything else is the kit's standard dialogs (the Dominoes 1.1 manual shows none of them):
         self.shell.standard_commands(
-            ask=self.ask,
+            self.ctx,
+            audio=audio,
             new=self.flow.games.start_game,
-            options=lambda: self.open_menu(2),
-            high_scores=lambda: self.open_menu(2),
-            stats=lambda: self.open_menu(2),
-            look=self.switch_look,
-            help=self.help,
-            about=self.about,
+            options=lambda: self.open_menu(2),  # the Game menu: the options are its checked items, as in 1.1
         )
+        self.shell.bindings = BINDINGS
+        self.shell.help_keys = help_keys
         app.on_error = self.show_error
         app.on_quit.append(self.shell.keep)
         app.set_pointer(*_arrow_pointer())
@@ -135,36 +131,15 @@ class MacDominoes(Scene):
         self.flow.say(message)
 
     # --- dialogs ----------------------------------------------------------------------------------------
-    def about(self) -> None:
-        from ..kit import look_help  # help loads when first opened
-
-        book = look_help(self.skin.folder)
-        self.app.push(MessageBox(self.ctx, book.about_title, book.about_text(__version__)))
-
-    def help(self, topic: str | None = None) -> None:
-        from ..kit import HelpViewer, look_help  # help loads when first opened
-
-        book = look_help(self.skin.folder)
-        self.app.push(
-            HelpViewer(self.ctx, book.topics, start=topic, size=(440, 280), title=book.title, notice=book.problem)
-        )
+    def run(self, command_id: str) -> None:
+        """A standard command (About, Help, Switch Look...): the shell's."""
+        self.shell.commands.run(command_id)
 
     def new_game(self) -> None:
         """File > New Game (the shell asks first when a game is under way)."""
         self.shell.commands.run("new")
 
-    def ask(self, question: str, on_yes: Callable[[], None]) -> None:
-        """A yes/no question in a System 7 alert."""
-        self.app.push(MessageBox(self.ctx, _("New Game"), question, ok=_("New Game"), no=_("Cancel"), on_ok=on_yes))
-
-    def switch_look(self) -> None:
-        from .looks import LookDialog
-
-        self.app.push(LookDialog(self))
-
     def choose_language(self) -> None:
-        from .looks import LanguageDialog
-
         self.app.push(LanguageDialog(self))
 
     def quit(self) -> None:
@@ -194,24 +169,19 @@ class MacDominoes(Scene):
         return False
 
     def key(self, event: pygame.event.Event) -> None:
-        command = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META | pygame.KMOD_GUI)
-        if command and event.key < 0x110000:
-            item = find_shortcut(self.menus(), chr(event.key))
-            if item is None:
-                self.beep()
-            elif not item.can_choose and item.command in (self.flow.person.draws, self.flow.person.passes):
-                item.command()  # dimmed, yet its key gets the reason why in the rules' words
-            elif not item.can_choose:
-                self.beep()
-                self.flow.say(greyed_reason(item))
-            else:
-                run_command(item)
+        commands = self.shell.commands
+        bound = BINDINGS.command_for(event)  # the look's bindings table: Command-N, Command-Q, F1, F10...
+        if bound in ("draw", "pass") and not commands.enabled(bound):
+            commands[bound].run()  # dimmed, yet its key gets the reason why in the rules' words
             return
-        if event.key == pygame.K_F10:
-            self.open_menu(0)
+        if bound is not None:
+            refused = commands.run(bound)
+            if refused is not None:
+                self.beep()
+                self.flow.say(refused)
             return
-        if event.key == pygame.K_F1:
-            self.help()
+        if event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META | pygame.KMOD_GUI):
+            self.beep()  # Command with a key no menu item has
             return
         self.flow.slides.finish()
         if self.flow.sharing.taken_over():

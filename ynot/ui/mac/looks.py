@@ -1,4 +1,5 @@
-"""File > Switch Look...: the looks YNOT has, one of them chosen; OK leaves Dominoes for it."""
+"""File > Language...: the languages YNOT speaks, one of them chosen; OK starts the window again in it. (Switch
+Look... is the kit's look chooser, a standard command.)"""
 
 from __future__ import annotations
 
@@ -6,31 +7,6 @@ from ...i18n import _
 from ..kit import Dialog, Label, RadioGroup
 from ..kit.language import change_language, chosen_index, language_choices
 from .owner import Owner
-
-
-class LookDialog(Dialog):
-    """Choose another look; this one is kept as the look to start with next time."""
-
-    def __init__(self, owner: Owner) -> None:
-        self.owner = owner
-        self.choices = owner.shell.looks()
-        names = [name for name, _title in self.choices]
-        current = names.index(owner.skin.name) if owner.skin.name in names else 0
-        self.group = RadioGroup([title for _name, title in self.choices], current)
-        super().__init__(
-            owner.ctx,
-            _("Switch Look"),
-            [Label(_("Play YNOT in another look (your game here is kept):")), self.group],
-            ok=_("Switch"),
-            cancel=_("Cancel"),
-            on_accept=self.switch,
-        )
-
-    def switch(self, _result: object = True) -> None:
-        name = self.choices[self.group.index][0]
-        if name == self.owner.skin.name:
-            return
-        self.owner.shell.switch_look(name)
 
 
 class LanguageDialog(Dialog):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from ...core import DEFAULT_PLAYER
+from ...core import DEFAULT_PLAYER, shown_name
 from ...i18n import _
 from . import port
 
@@ -38,7 +38,7 @@ class TableGames:
 
     def first_names(self) -> tuple[str, ...]:
         """The names on the table before any game: you and the Macintosh."""
-        return (self.known_names[0] if self.known_names else _(DEFAULT_PLAYER), COMPUTER_NAME)
+        return (self.known_names[0] if self.known_names else shown_name(DEFAULT_PLAYER), COMPUTER_NAME)
 
     def start_game(self) -> None:
         """Deal a new game with the set and the table the options name (the shell gives up the game played

@@ -10,11 +10,13 @@ from typing import TYPE_CHECKING, Any, Protocol
 from ...core import MAX_NAME_LENGTH, MAX_PLAYERS, SeriesMode
 from ...i18n import N_, _
 from ..kit import Choice, Context, NumberField, score_name
+from ..kit.commands import Command
 from ..kit.language import chosen_index, keep_language, language_choices
 from ..kit.shell import Shell
 from . import registration
+from .bindings import BINDINGS, help_keys
 from .look import Look
-from .menu import Menu, MenuItem, psion_menu_bar
+from .menu import psion_menu_bar
 
 if TYPE_CHECKING:
     from .dialogs import FormDialog, ListDialog, MessageDialog
@@ -43,45 +45,6 @@ class PsionGame(Protocol):
     def seat_people(self) -> None: ...
 
 
-HOTKEYS: dict[str, str] = {
-    "h": "high-scores",
-    "c": "clear-scores",
-    "p": "stats",
-    "n": "new",
-    "s": "setup",
-    "o": "options",
-    "a": "about",
-    "r": "register",  # the registration dialog: free, any code accepted
-    "x": "exit",
-}
-
-MENUS: tuple[Menu, ...] = (
-    Menu(
-        N_("Game"),
-        (
-            MenuItem(N_("New series"), "new", "n"),
-            MenuItem(N_("Set up players"), "setup", "s"),
-        ),
-    ),
-    Menu(
-        N_("Scores"),
-        (
-            MenuItem(N_("High scores"), "high-scores", "h"),
-            MenuItem(N_("Player statistics"), "stats", "p"),
-            MenuItem(N_("Clear high scores"), "clear-scores", "c"),
-        ),
-    ),
-    Menu(
-        N_("Special"),
-        (
-            MenuItem(N_("Options"), "options", "o"),
-            MenuItem(N_("Register"), "register", "r"),
-            MenuItem(N_("About YNOT"), "about", "a"),
-            MenuItem(N_("Exit"), "exit", "x"),
-        ),
-    ),
-)
-
 SERIES_CHOICES = (N_("First to a total"), N_("Most in a number of games"))
 
 
@@ -93,61 +56,37 @@ def dialogs() -> ModuleType:
     return module
 
 
-def run_hotkey(game: PsionGame, letter: str) -> bool:
-    """Run the Psion-``letter`` command; False if there is none."""
-    command = HOTKEYS.get(letter)
-    if command is None:
-        return False
-    run(game, command)
-    return True
-
-
 def standard_commands(game: PsionGame) -> None:
-    """The shell's standard commands, run the Psion's way (Psion-N is its new game: a new series)."""
+    """The shell's standard commands, run the Psion's way where the YNOT 1.00 manual of 1993 shows its own
+    (Psion-N is its new game: a new series); the look chooser and the help are the kit's, in the EPOC style."""
     game.shell.standard_commands(
+        game.ctx,
+        audio=game.audio,
+        # EPOC's query dialog, as section 9's "Clear high scores" asks: Enter yes, Esc no
         ask=lambda question, yes: game.app.push(dialogs().ConfirmDialog(game.ctx, _("New series"), question, yes)),
         new=lambda: new_series(game),
-        options=lambda: options(game),
-        high_scores=lambda: high_scores(game),
-        stats=lambda: player_stats(game),
-        look=lambda: options(game),
-        help=lambda: open_help(game),
-        about=lambda: about(game),
+        options=lambda: options(game),  # section 10, Psion-O: the options form
+        high_scores=lambda: high_scores(game),  # section 9, Psion-H: rank, name, score and date
+        stats=lambda: player_stats(game),  # section 9, Psion-P: all-time and series, player by player
+        about=lambda: about(game),  # the about screen, with the registration line (section 2)
         quit=lambda: exit_now(game),
     )
-
-
-def run(game: PsionGame, command: str) -> None:
-    """Run a command by name (hotkeys and the menu bar share these): the shell's standard ones through
-    its commands, the Psion's own here."""
-    if command in game.shell.commands:
-        game.shell.commands.run(command)
-        return
-    {
-        "high-scores": high_scores,
-        "clear-scores": clear_scores,
-        "stats": player_stats,
-        "new-series": new_series,
-        "setup": set_up_players,
-        "options": options,
-        "about": about,
-        "register": registration.register,
-        "exit": exit_now,
-        "help": open_help,
-    }[command](game)
+    game.shell.bindings = BINDINGS
+    game.shell.help_keys = help_keys
+    own = (
+        ("setup", _("Set up players"), lambda: set_up_players(game)),
+        ("clear-scores", _("Clear high scores"), lambda: clear_scores(game)),
+        ("register", _("Register"), lambda: registration.register(game)),
+        ("menus", _("Menus"), lambda: open_menu(game)),
+    )
+    for command_id, label, run_it in own:
+        game.shell.commands.add(Command(command_id, label, run_it))
 
 
 def open_menu(game: PsionGame) -> None:
+    """MENU or F2: the menu bar, made from the look's bindings table."""
     game.sound("click")
-    game.app.push(psion_menu_bar(game.ctx, MENUS, lambda command: run(game, command)))
-
-
-def open_help(game: PsionGame) -> None:
-    """F1: the help topics in the kit's help viewer, in the EPOC style."""
-    from ..kit import HelpViewer, look_help  # help loads when first opened
-
-    book = look_help(game.app.skin.folder)
-    game.app.push(HelpViewer(game.ctx, book.topics, title=book.title, notice=book.problem))
+    game.app.push(psion_menu_bar(game.ctx, BINDINGS.menus(game.shell.commands)))
 
 
 def _needs_store(game: PsionGame) -> bool:
@@ -161,7 +100,7 @@ def _needs_store(game: PsionGame) -> bool:
 def high_scores(game: PsionGame) -> None:
     if not _needs_store(game):
         return
-    table = game.session.call_store(lambda: game.store.high_scores(game.session.rules)) or []
+    table = game.shell.high_scores()
     if table:
         font = game.look.font
         lines = [f"{h.rank}.  {score_name(font, h.name, h.computer, 110)}\t{h.score}\t{h.date[:10]}" for h in table]
@@ -175,7 +114,7 @@ def clear_scores(game: PsionGame) -> None:
         return
 
     def clear() -> None:
-        game.session.call_store(lambda: game.store.clear_high_scores(game.session.rules))
+        game.shell.call(lambda: game.store.clear_high_scores(game.session.rules))
         game.tell(_("High score table cleared"))
 
     game.app.push(dialogs().ConfirmDialog(
@@ -185,7 +124,7 @@ def clear_scores(game: PsionGame) -> None:
 
 def player_stats(game: PsionGame) -> None:
     if _needs_store(game):
-        game.app.push(dialogs().StatsDialog(game.ctx, game.session, game.store))
+        game.app.push(dialogs().StatsDialog(game.ctx, game.shell))
 
 
 def player_finished(game: PsionGame, seat: int, notices: list[str], game_over: bool) -> None:
@@ -309,7 +248,7 @@ def _choose_players(
         game.tell(_("New series: {series}").format(series=game.session.describe_series()))
         return
     store = game.store
-    names = [p.name for p in (game.session.call_store(store.players) or [])]
+    names = [p.name for p in (game.shell.call(store.players) or [])]
     items = names + ([_("(new player)")] if len(names) < MAX_PLAYERS else [])
     current_names = game.session.players
     start = (
@@ -356,12 +295,12 @@ def _name_dialog(game: PsionGame, existing: str, done: Callable[[str], None]) ->
         name = field.value.strip()
         if not name:
             return _("Type a name")
-        known = {p.name.casefold(): p.name for p in (game.session.call_store(store.players) or [])}
+        known = {p.name.casefold(): p.name for p in (game.shell.call(store.players) or [])}
         if name.casefold() in known:
             real = known[name.casefold()]
 
             def reset() -> None:
-                game.session.call_store(lambda: store.reset_player(real))
+                game.shell.call(lambda: store.reset_player(real))
                 game.tell(_("{name}'s statistics reset").format(name=real))
                 done(real)
 
@@ -382,16 +321,11 @@ def _name_dialog(game: PsionGame, existing: str, done: Callable[[str], None]) ->
 
 
 def options(game: PsionGame) -> None:
-    """Psion-O: dice animation and sound, the machine round the screen, and the look when other skins are
-    installed. A change of look or machine starts the window again (the game carries on)."""
+    """Psion-O: dice animation and sound, the machine round the screen and the language (the look is the kit's
+    chooser, Psion-L). A change of machine or language starts the window again (the game carries on)."""
     opts = game.options
     animation = Choice(_("Dice animation"), [_("On"), _("Off")], 0 if opts.animation else 1)
     sound = Choice(_("Sound"), [_("On"), _("Off")], 0 if opts.sound else 1)
-    installed = game.shell.looks()
-    skins = [name for name, _title in installed]
-    titles = [title for _name, title in installed]
-    current = skins.index(game.skin.name) if game.skin.name in skins else 0
-    look = Choice(_("Look"), titles or [game.skin.title], current, visible=lambda: len(skins) > 1)
     shown = game.app.frame is not None
     machine = Choice(
         _("Show the machine"), [_("No"), _("Yes")], 1 if shown else 0, visible=lambda: bool(game.skin.frame)
@@ -404,24 +338,17 @@ def options(game: PsionGame) -> None:
         opts.sound = sound.index == 0
         if game.audio is not None:
             game.audio.enabled = opts.sound
-        chosen = skins[look.index] if skins else game.skin.name
         spoken = keep_language(opts, languages[language.index][0])  # every label is to be drawn again
-        if (machine.index == 1) != shown or spoken:
-            if (machine.index == 1) != shown:
-                opts.skin_settings(game.skin.name)["machine"] = "yes" if machine.index == 1 else "no"
-            if chosen == game.skin.name:  # the same look again: with or without its machine, in a new language
-                game.shell.save_options()
-                game.shell.keep()
-                game.app.switch_to = chosen
-                game.app.quit()
-                return None
-        if chosen != game.skin.name:
-            game.shell.switch_look(chosen)
-        else:
-            game.shell.save_options()
+        if (machine.index == 1) != shown:
+            opts.skin_settings(game.skin.name)["machine"] = "yes" if machine.index == 1 else "no"
+        game.shell.save_options()
+        if (machine.index == 1) != shown or spoken:  # the look again: with or without its machine, in a new language
+            game.shell.keep()
+            game.app.switch_to = game.skin.name
+            game.app.quit()
         return None
 
-    game.app.push(dialogs().FormDialog(game.ctx, _("Options"), [animation, sound, look, machine, language], accept))
+    game.app.push(dialogs().FormDialog(game.ctx, _("Options"), [animation, sound, machine, language], accept))
 
 
 def about(game: PsionGame) -> None:

@@ -26,7 +26,7 @@ from ...dice import (
     ToggleDie,
 )
 from ...dice.rules import Category, ScoreOption, get_rules
-from ...i18n import N_, _
+from ...i18n import N_, _, pgettext
 from ...logs import get_logger
 from ...store.options import Options
 from ..app import App
@@ -39,6 +39,7 @@ from ..kit.timers import Timer
 from ..kit.widgets import ENTER_KEYS
 from ..scene import Scene
 from . import commands, registration
+from .bindings import BINDINGS
 from .keypad import CARD, DICE, MOD_PSION, Keypad
 from .screen import PsionScreen, ScreenView
 
@@ -160,13 +161,10 @@ class PsionGame(DiceFlow, Scene):
         if event.key in MODIFIER_KEYS:
             return True
         self.land_now()  # a key lands the dice at once, then does its own thing
-        if event.mod & MOD_PSION and event.key not in ENTER_KEYS:
-            return self.keypad.hotkey(event)
-        if event.key == pygame.K_F1 or event.key == pygame.K_HELP:
-            commands.open_help(self)
+        if BINDINGS.run_key(event, self.shell.commands, self.refuse):  # the Psion-key letters, F1, MENU
             return True
-        if event.key in (pygame.K_F2, pygame.K_MENU):
-            commands.open_menu(self)
+        if event.mod & MOD_PSION and event.key not in ENTER_KEYS:
+            self.beep()  # the Psion key with a letter that is no command
             return True
         if event.key in ENTER_KEYS:
             return self.keypad.enter()
@@ -246,7 +244,7 @@ class PsionGame(DiceFlow, Scene):
         if state.roll_number == 0:
             return _("Start")
         if self.focus == CARD:
-            return _("Score")
+            return pgettext("the Psion's push button: ENTER scores the box", "Score")
         return _("Roll {number}").format(number=state.roll_number + 1)
 
     def preview(self) -> ScoreOption | None:
@@ -260,11 +258,10 @@ class PsionGame(DiceFlow, Scene):
     def view(self) -> ScreenView:
         state = self.state
         rolling = self.anim.active
-        if state.dice is not None:
-            faces = tuple(self.anim.face(i) if rolling else state.dice.faces[i] for i in range(5))
-        else:  # a player's game not begun shows blank dice; a finished game keeps its last dice
-            faces = self.last_faces if state.is_over or self.card_seat is not None else (0,) * 5
-        lifts = tuple(self.anim.offset(i) if rolling else 0 for i in range(5))
+        faces = self.faces()  # a player's game not begun shows blank dice; a finished game keeps its last dice
+        if state.dice is None and self.card_seat is not None:
+            faces = self.last_faces  # and so does a finished player's card kept up behind their notice
+        lifts = tuple(self.anim.offset(i) if rolling else 0 for i in range(len(faces)))
         totals = self.session.running_totals()
         rows = [
             (name, totals[i], i == state.current and not state.is_over)

@@ -80,7 +80,10 @@ def startup_lines(launch: int, registered: str) -> tuple[str, list[str]] | None:
 
 
 def startup_screen(game: PsionGame) -> StartupScreen | None:
-    """Count this launch and give its start-up screen (None: registered, nothing to show)."""
+    """Count this launch and give its start-up screen (None: registered, nothing to show; or the window
+    started again within the run, for a changed option or look, which is no launch)."""
+    if not game.app.launched:
+        return None
     launch = count_launch(game.options, game.skin.name)
     if game.store is not None:
         game.session.call_store(game.store.save_options)

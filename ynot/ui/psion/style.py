@@ -18,7 +18,9 @@ class EpocStyle(Style):
 
     # a form is lines of label and value, each as wide as the dialog, which keeps its width as lines
     # come and go and widens to show a refusal whole; the dialogs make no sound but the error beep
-    dialog_layout = DialogLayout(label_gap=12, row_gap=0, fill=True, steady=True, fit_message=True, back_tab=False)
+    dialog_layout = DialogLayout(
+        label_gap=12, row_gap=0, fill=True, steady=True, fit_message=True, back_tab=False, buttons_shown=False
+    )
     widget_sounds = False
 
     def __init__(self, look: Look) -> None:

@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 
 from ...core.session import Session
-from ...dice import Action, Undo, check_players
+from ...dice import Action, Undo
 from ...i18n import _
 from ...logs import get_logger
 from ...store.options import Options
@@ -23,12 +23,15 @@ from ..kit import Feedback, StatusLine
 from ..kit.shell import Shell
 from ..kit.timers import nearest
 from ..scene import Scene
+from .bindings import BINDINGS, help_keys
 from .board import Board
 from .chrome import draw_window
 from .flow import WindowsFlow
-from .menus import dialogs
+from .games import WindowGames
+from .menus import add_commands, dialogs
+from .owner import context
 from .presenter import WindowsMenus
-from .setup import LEVELS, Setup, read_setup, write_setup
+from .setup import Setup, read_setup, write_setup
 from .turns import TurnEnd
 
 log = get_logger("ynot.ui")
@@ -56,27 +59,34 @@ class WindowsYahtzee(Feedback, Scene):
         self.board = Board(self, self.style)
         self.menus = WindowsMenus(self)  # the menu bar, the Control menu and their keys
         self.turns = TurnEnd(self)  # whose card is shown; End of Turn after a score
+        self.games = WindowGames(self)  # the game in the window: a new one, or the one kept
         self.status_line = StatusLine(self.hint, ms=STATUS_MS)
         self.beeps = 0
         self.shell = Shell(app, store=store, skin=self.skin, resume=resume, table=self,
                            plays=lambda saved: saved.game.rules.name == "winzee")
         self.shell.before_save = lambda: write_setup(self.options, self.setup)
+        self.shell.scores_heading = lambda: dialogs().scores_heading(self.game.rules)
+        # The high scores, statistics, look and about are the kit's (the Windows Yahtzee 2.21 manual has none
+        # but About, the help file's own words in a message box); these three are the manual's:
         self.shell.standard_commands(
+            context(self),
+            audio=audio,
+            # "Prompt: Windows Yahtzee will ask you, "All done?" ... by going to Cancel" (End of turn options):
+            # its questions are OK and Cancel under the game's name
             ask=lambda question, yes: dialogs().ask(self, question, yes),
             new=self.new_game,
-            options=lambda: dialogs().open_players(self),
-            high_scores=lambda: dialogs().show_high_scores(self),
-            stats=lambda: dialogs().show_statistics(self),
-            look=lambda: dialogs().open_look(self),
-            help=self.menus.open_help,
-            about=lambda: dialogs().show_about(self),
+            options=lambda: dialogs().open_players(self),  # Options > Players, "This box also comes up ..."
+            help=self.menus.open_help,  # Help > Contents: the manual is a Windows help file (WinHelp)
         )
+        add_commands(self)  # the look's own, for its bindings table
+        self.shell.bindings = BINDINGS
+        self.shell.help_keys = help_keys
         app.on_error = self.refuse
         app.on_quit.append(self.shell.keep)
         self._notices = list(getattr(store, "notices", []) or [])
         if self._notices:
             store.notices.clear()
-        if not (resume and self._resume()):
+        if not (resume and self.games.resume()):
             self.new_game(announce=False)
         self._first_time = not self.setup.seen
 
@@ -105,10 +115,6 @@ class WindowsYahtzee(Feedback, Scene):
     def over(self) -> bool:
         return self.flow is not None and self.game.is_over
 
-    @property
-    def computers(self) -> list[str]:
-        return self.flow.seats if self.flow is not None else []
-
     def say(self, text: str) -> None:
         """Plain information on the status line at the bottom of the window (in black)."""
         self.status_line.say(text, alert=False)
@@ -127,61 +133,9 @@ class WindowsYahtzee(Feedback, Scene):
         self.status_line.say(text)
 
     # --- starting and ending games ----------------------------------------------------------------
-    def _resume(self) -> bool:
-        """Take up the Windows Yahtzee game kept from last time (any of its rule sets), with its seats."""
-        if self.store is None:
-            return False
-        saved = self.shell.call(self.store.load_autosave)
-        if saved is None or saved.game.rules.name != "winzee" or saved.game.is_over:
-            return False
-        session = self.shell.resume(saved.game.rules, saved.game.state.players, max_players=6,
-                                    seed=self.rng.randrange(2**31), saved=saved,  # not read and replayed again
-                                    levels=LEVELS)
-        if session is None:
-            return False
-        places = session.extra.get("places")
-        self._begin(session)
-        self.board.restore(places)
-        self.say(_("Your unfinished game is back: play on."))
-        return True
-
     def new_game(self, *, announce: bool = True) -> bool:
-        """Start a game for the checked seats with the current options; False (and a sentence) if it
-        cannot start. The game played until now is given up."""
-        chosen = self.setup.players()
-        names = [name for name, _kind in chosen]
-        rules = self.setup.rules()
-        try:
-            check_players(names, rules)
-        except ValueError as err:
-            text = str(err)
-            self.refuse(text[:1].upper() + text[1:] + ".")
-            return False
-        seats = [kind for _name, kind in chosen]
-        session = self.shell.start(rules, names, seats=seats, seed=self.rng.randrange(2**31))
-        self._begin(session)
-        shown = any(self.computers) and self.app is not None and self.app.display.surface is not None
-        if shown:
-            self.say(_("Getting the computer players ready..."))
-            self.app.present()  # the perfect player's tables take a moment the first time
-        self.flow.prepare_computers()
-        if shown:
-            self.status_line.clear()
-        if announce:
-            self.say(_("A new game: double-click the dice shaker to roll."))
-            self.sound("select")
-        return True
-
-    def _begin(self, session: Session) -> None:
-        self.board.places.slots = [None] * 5
-        self.board.drag = None
-        self.board.carry_done()
-        self.board.tumble.faces.finish()
-        self.flow = WindowsFlow(self, session)
-        self.turns.begin(session.state.current)
-        self.board.sync()
-        for notice in session.take_notices():
-            self.say(notice)
+        """A new game for the checked seats (:meth:`WindowGames.new_game`)."""
+        return self.games.new_game(announce=announce)
 
     def quit(self) -> None:
         self.shell.quit()

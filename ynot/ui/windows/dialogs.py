@@ -1,14 +1,15 @@
 """The Windows look's dialogs, made of the kit's widgets: Players, End of Turn, Bonus, Columns, Register,
-Edit registration, the look, "All done?", About, the end of a game and the high scores."""
+Edit registration, the language, New's question and "All done?", the end of a game (with the kit's high score
+lines) and the heading of the kit's high score table. The look chooser, high scores, statistics and About are
+the kit's standard dialogs."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
-from ... import __version__
 from ...core import MAX_NAME_LENGTH
 from ...dice import check_players
+from ...dice.rules import RuleSet
 from ...i18n import N_, _, ngettext
 from ...logs import get_logger
 from ..kit import (
@@ -26,13 +27,11 @@ from ..kit import (
     sentence,
 )
 from ..kit.language import change_language, chosen_index, language_choices
+from ..kit.standard.scores import score_lines
 from ..pixelfont import get_font
 from .font import NAME as SYSTEM_FONT
 from .owner import Owner, context
 from .setup import LEVELS, SEATS, default_name, kept_name
-
-if TYPE_CHECKING:
-    from ...store.models import PlayerStats
 
 log = get_logger("ynot.ui")
 
@@ -40,6 +39,7 @@ END_OF_TURN = ("prompt", "pause", "nothing")
 EXTRA = ("bonus", "wild", "nothing")
 #: what a later Yahtzee earns, in the words of the High Scores heading
 EXTRA_WORDS = {"bonus": N_("bonus"), "wild": N_("wild card"), "nothing": N_("nothing")}
+GAME_OVER_WIDTH = 280
 
 
 def seat_kinds() -> list[str]:
@@ -223,32 +223,6 @@ def open_edit_registration(owner: Owner) -> None:
     owner.app.push(dialog)
 
 
-def open_look(owner: Owner) -> None:
-    """The other looks YNOT can wear; choosing one starts it (this game is kept)."""
-    from ..skin_chooser import skin_choices
-
-    looks = skin_choices()
-    names = [look.name for look in looks]
-    here = names.index(owner.skin.name) if owner.skin.name in names else 0
-    listing = ListBox([look.title for look in looks], here, rows=5, label=_("&Looks"))
-
-    def accept(_result: object) -> None:
-        chosen = names[listing.index]
-        if chosen != owner.skin.name:
-            owner.shell.switch_look(chosen)
-
-    dialog = Dialog(
-        context(owner),
-        _("Look"),
-        [Label(_("Play YNOT in another look:")), listing],
-        ok=_("OK"),
-        cancel=_("Cancel"),
-        on_accept=accept,
-    )
-    listing.on_choose = lambda _index: dialog.accept()
-    owner.app.push(dialog)
-
-
 def open_language(owner: Owner) -> None:
     """The languages YNOT speaks; choosing another starts the window again in it (this game is kept)."""
     choices = language_choices()
@@ -286,31 +260,10 @@ def ask_all_done(owner: Owner, *, on_ok: Callable[[], None], on_cancel: Callable
     )
 
 
-def show_about(owner: Owner) -> None:
-    from ..kit import look_help  # help loads when first opened
-
-    book = look_help(owner.skin.folder)
-    owner.app.push(MessageBox(context(owner), book.about_title, book.about_text(__version__), width=300))
-
-
-def high_score_lines(owner: Owner) -> list[str]:
-    """The high scores of the current options, one line each (or a sentence when there are none)."""
-    if owner.store is None:
-        return [_("High scores are not kept: the records could not be opened.")]
-    try:
-        table = owner.store.high_scores(owner.game.rules)
-    except Exception:
-        log.exception("the high scores could not be read")
-        table = []
-    if not table:
-        return [_("No high scores yet with these options.")]
-    return [f"{rank}. {entry.name}  {entry.score}" for rank, entry in enumerate(table, start=1)]
-
-
-def show_high_scores(owner: Owner) -> None:
-    rules = owner.game.rules
+def scores_heading(rules: RuleSet) -> str:
+    """The high score table's heading: the options it is kept for (each set of options has its own)."""
     extra = rules.option_dict().get("extra", "")
-    heading = ngettext(
+    return ngettext(
         "{columns} column, multiply {multiply}, bonus: {extra}",
         "{columns} columns, multiply {multiply}, bonus: {extra}",
         rules.columns,
@@ -318,32 +271,6 @@ def show_high_scores(owner: Owner) -> None:
         columns=rules.columns, multiply=_("on") if rules.multiplier else _("off"),
         extra=_(EXTRA_WORDS[extra]) if extra in EXTRA_WORDS else extra,
     )
-    text = "\n".join([heading, "", *high_score_lines(owner)])
-    owner.app.push(MessageBox(context(owner), _("High Scores"), text, width=300))
-
-
-def show_statistics(owner: Owner) -> None:
-    lines = []
-    if owner.store is not None:
-        for name in owner.game.state.players:
-            try:
-                stats = owner.store.stats(name, owner.game.rules)
-            except Exception:
-                log.exception("the statistics could not be read")
-                continue
-            lines.append(_("{name}: {summary}").format(name=name, summary=_describe(stats)))
-    text = "\n".join(lines) or _("No statistics are kept: the records could not be opened.")
-    owner.app.push(MessageBox(context(owner), _("Statistics"), text, width=360))
-
-
-def _describe(stats: PlayerStats) -> str:
-    """One player's statistics with these options, in a few words."""
-    total = stats.all_time
-    if not total.games:
-        return _("no games yet")
-    return ngettext(
-        "{games} game, best {best}, average {average}", "{games} games, best {best}, average {average}", total.games
-    ).format(games=total.games, best=total.best, average=round(total.total / total.games))
 
 
 def show_game_over(owner: Owner, totals: tuple[int, ...], winners: tuple[int, ...]) -> None:
@@ -362,7 +289,7 @@ def show_game_over(owner: Owner, totals: tuple[int, ...], winners: tuple[int, ..
     if owner.flow.cheated:
         lines += ["", _("A registered Yahtzee was used: this game is not counted.")]
     else:
-        lines += ["", _("High scores:"), *high_score_lines(owner)]
+        lines += ["", _("High scores:"), *score_lines(owner.shell, GAME_OVER_WIDTH)]
     owner.app.push(
         MessageBox(
             context(owner),
@@ -371,6 +298,6 @@ def show_game_over(owner: Owner, totals: tuple[int, ...], winners: tuple[int, ..
             ok=_("&New game"),
             no=_("Close"),
             on_ok=lambda: owner.new_game(),
-            width=280,
+            width=GAME_OVER_WIDTH,
         )
     )

@@ -28,6 +28,7 @@ class Owner(Protocol):
     flow: Any  # the WindowsFlow of the game played
     menus: Any  # the WindowsMenus: the menu bar, the Control menu, their keys
     turns: Any  # the TurnEnd: whose card is shown, End of Turn
+    status_line: Any  # the kit's StatusLine at the window's foot
 
     @property
     def session(self) -> Any: ...

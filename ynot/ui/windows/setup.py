@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ...core import check_name
+from ...core import check_name, shown_name, stored_name
 from ...dice.rules import ExtraYahtzee, RuleSet, get_rules
 from ...dice.strategy.levels import PLAYERS
 from ...i18n import _
@@ -74,7 +74,7 @@ def read_setup(options: Options) -> Setup:
     if not setup.seen:
         setup.end_of_turn = "prompt"  # the original's way for a new player
     for i, name in enumerate(names_from_text(section.get("names", ""), keep_empty=True)[:SEATS]):
-        setup.names[i] = kept_name(name)
+        setup.names[i] = shown_name(kept_name(name))  # a default name typed in, in the player's language
     playing = section.get("playing", "")
     if playing and len(playing) == SEATS and set(playing) <= {"0", "1"} and "1" in playing:
         setup.playing = [c == "1" for c in playing]
@@ -91,7 +91,7 @@ def write_setup(options: Options, setup: Setup) -> None:
     options.columns = setup.columns
     options.multiplier = setup.multiplier
     options.skin_settings(SECTION).update(
-        names=names_to_text([kept_name(n) for n in setup.names]),
+        names=names_to_text([stored_name(kept_name(n)) for n in setup.names]),
         playing="".join("1" if p else "0" for p in setup.playing),
         seats=",".join(setup.seats),
         nicknames=names_to_text(setup.nicknames),
