@@ -117,6 +117,9 @@ class GameKind:
     review: Any = None
     #: Its dice as a look's dice flow sees them (:class:`ynot.core.dice_terms.DiceTerms`); None: no dice.
     dice: Any = None
+    #: The seats that score together: ``sides(rules, players)`` -> a tuple of seats a side (partnerships);
+    #: None: every player for itself.
+    sides: Callable[[Any, int], tuple[tuple[int, ...], ...]] | None = None
 
     def offers(self, part: str) -> bool:
         """Whether the game offers ``part`` (``text_board``, ``mail_board``, ``review``, ``dice``)."""
