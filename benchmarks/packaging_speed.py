@@ -43,7 +43,7 @@ def main() -> None:
         env.pop("PYTHONPATH", None)
 
         source = folder / "source"
-        for name in ("ynot", "skins", "assets", "pyproject.toml", "README.md"):
+        for name in ("ynot", "skins", "assets", "tools", "pyproject.toml", "hatch_build.py", "README.md", "LICENSE"):
             path = ROOT / name
             (shutil.copytree if path.is_dir() else shutil.copy2)(path, source / name)
         started = time.perf_counter()

@@ -95,7 +95,8 @@ def test_without_its_packages_it_says_what_to_install(tmp_path):
         done = subprocess.run([sys.executable, "-S", "-m", "ynot", *command], env=env, capture_output=True,
                               text=True, timeout=60)
         assert done.returncode == 1 and "Traceback" not in done.stderr
-        assert "is not installed" in done.stderr and ".venv/bin/pip install ." in done.stderr
+        said = " ".join(done.stderr.split())  # wrapped to 80 columns
+        assert "is not installed" in said and ".venv/bin/pip install ." in said
 
 
 def test_a_command_loads_only_its_own_module(tmp_path):

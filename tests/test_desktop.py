@@ -4,12 +4,15 @@ import configparser
 import shutil
 import subprocess
 import sys
+import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
 
+import ynot
 from ynot import desktop
 from ynot.desktop import Launcher
+from ynot.i18n import _, speaking
 
 
 def fake_png(size: int) -> bytes:
@@ -31,7 +34,8 @@ def test_install_writes_entry_and_every_icon_size(tmp_path):
     launcher = Launcher(("/opt/ynot/bin/ynot-gui",))
     written = desktop.install(tmp_path, launcher, fake_png)
     assert files_under(tmp_path) == set(written)
-    assert len(written) == len(desktop.ICON_SIZES) + 1
+    assert len(written) == len(desktop.ICON_SIZES) + 2  # the icons, the AppStream description, the entry
+    assert desktop.metainfo_path(tmp_path).read_text(encoding="utf-8") == desktop.metainfo()
     for size in desktop.ICON_SIZES:
         icon = tmp_path / "icons" / "hicolor" / f"{size}x{size}" / "apps" / "ynot.png"
         assert icon.read_bytes() == fake_png(size)
@@ -181,3 +185,47 @@ def test_find_launcher_without_scripts_runs_the_module_from_the_checkout(tmp_pat
     launcher = desktop.find_launcher()
     assert launcher.command == (str(tmp_path / "python"), "-m", "ynot.launcher")
     assert launcher.working_dir is not None and (launcher.working_dir / "ynot" / "launcher.py").is_file()
+
+
+def test_the_entry_carries_the_german_name_comment_and_keywords_from_the_catalog():
+    entry = read_entry_text(desktop.desktop_entry(Launcher(("/opt/ynot/bin/ynot-gui",))))
+    with speaking("de"):
+        german = {key: _(message) for key, message in
+                  (("GenericName", desktop.GENERIC_NAME), ("Comment", desktop.COMMENT), ("Keywords", desktop.KEYWORDS))}
+    assert entry["Name[de]"] == "YNOT"
+    for key, text in german.items():
+        assert entry[f"{key}[de]"] == text and text != entry[key]  # translated, not the English again
+    assert entry["GenericName[de]"] == "Würfel- und Dominospiele" and entry["Keywords[de]"].endswith(";")
+
+
+def read_entry_text(text: str) -> dict[str, str]:
+    parser = configparser.ConfigParser(interpolation=None, strict=True)
+    parser.optionxform = str
+    parser.read_string(text)
+    return dict(parser["Desktop Entry"])
+
+
+XML = "{http://www.w3.org/XML/1998/namespace}lang"
+
+
+def test_the_appstream_description_names_the_entry_and_speaks_german():
+    root = ET.fromstring(desktop.metainfo())
+    assert root.tag == "component" and root.get("type") == "desktop-application"
+    assert root.findtext("id") == desktop.METAINFO_ID
+    assert root.find("launchable").text == "ynot.desktop" and root.find("launchable").get("type") == "desktop-id"
+    assert {p.get(XML) for p in root.find("description")} == {None, "de"}
+    summaries = {s.get(XML): s.text for s in root.findall("summary")}
+    with speaking("de"):
+        assert summaries == {None: desktop.SUMMARY, "de": _(desktop.SUMMARY)} and summaries["de"] != desktop.SUMMARY
+    [release] = root.find("releases")
+    assert (release.get("version"), release.get("date")) == (ynot.__version__, ynot.__date__)
+    assert root.find("url") is None  # no public address exists: none is invented
+
+
+@pytest.mark.skipif(shutil.which("appstreamcli") is None, reason="appstream (appstreamcli) not installed")
+def test_the_appstream_description_passes_appstreamcli_validate(tmp_path):
+    path = tmp_path / f"{desktop.METAINFO_ID}.metainfo.xml"
+    path.write_text(desktop.metainfo(), encoding="utf-8")
+    done = subprocess.run(["appstreamcli", "validate", "--no-net", str(path)], capture_output=True, text=True,
+                          timeout=60)
+    assert done.returncode == 0, done.stdout + done.stderr

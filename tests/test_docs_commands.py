@@ -1,6 +1,8 @@
 """Every command the README and docs/ show works as typed after the README's two commands (from the
 checkout, with the virtual environment they make not activated): it names the environment's own ``ynot``
-or ``python``, its command and options are ones the parser takes, and the quick ones are run for real."""
+or ``python``, its command and options are ones the parser takes, and the quick ones are run for real.
+Where a page shows what a command prints (a ``$`` line in a code block, the output under it), the command
+runs in a terminal 80 columns wide and prints exactly that."""
 
 from __future__ import annotations
 
@@ -15,6 +17,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from helpers import in_a_terminal
 
 from ynot.cli import build_parser
 
@@ -23,7 +26,12 @@ PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
 #: a word of a synopsis rather than of a command: a placeholder, a choice, something left out
 PLACEHOLDER = re.compile(r"^[A-Z][A-Z0-9_#]*$|[\[\]|]|\.\.\.|^<|^\.\.\.$")
 #: commands quick and harmless enough to run as they are written (nothing interactive, no window)
-RUN = ("--version", "replay", "advise", "scores", "stats", "completion", "manpage", "solve")
+#: commands run as they are written: every one that neither opens a window (play, and ynot alone) nor is a
+#: synopsis with placeholders; an interactive one reads the input RUN_INPUT gives it
+RUN = ("--version", "replay", "advise", "scores", "stats", "completion", "manpage", "solve", "help", "review",
+       "screenshot", "install-desktop", "uninstall-desktop", "text", "dominoes", "pbm")
+#: a password for ``pbm user add``, then a line that leaves a terminal game
+RUN_INPUT = "sesame\nquit\n"
 
 
 def code_lines(page: Path) -> list[str]:
@@ -92,7 +100,7 @@ RUNNABLE = [(p, c) for p, c in COMMANDS if c.startswith(".venv/bin/ynot ") and _
 
 
 #: these build the solver's tables first: seconds each, tens of seconds on a loaded machine
-SOLVING = ("solve", "advise")
+SOLVING = ("solve", "advise", "review")
 
 
 @pytest.mark.parametrize(("page", "line"), [
@@ -102,8 +110,60 @@ SOLVING = ("solve", "advise")
 def test_the_command_runs(page, line, tmp_path):
     for record in (ROOT / "examples").glob("*.record"):  # the files the docs' examples name
         (tmp_path / record.name).write_bytes(record.read_bytes())
-    env = dict(os.environ, YNOT_HOME=str(tmp_path / "home"), COLUMNS="100")
+    (tmp_path / "game.record").write_bytes((ROOT / "examples" / "ynot.record").read_bytes())
+    env = dict(os.environ, YNOT_HOME=str(tmp_path / "home"), COLUMNS="100", XDG_DATA_HOME=str(tmp_path / "xdg"))
     done = subprocess.run([sys.executable, "-m", "ynot", *_words(line)], cwd=tmp_path, env=env,
-                          capture_output=True, text=True, timeout=300)
+                          input=RUN_INPUT, capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, f"{page}: {line!r}\n{done.stdout[-1000:]}{done.stderr[-1000:]}"
     assert "Traceback" not in done.stderr
+
+
+#: A transcript's command line in a code block: ``$ COMMAND``; the lines under it, to the next one or the end
+#: of the block, are what it prints.
+PROMPT = "$ "
+
+
+def transcripts(page: Path) -> list[tuple[int, str, list[str]]]:
+    """(line number, command, the lines the page shows it printing) of every transcript on ``page``."""
+    found: list[tuple[int, str, list[str]]] = []
+    fence, current = False, None
+    for number, line in enumerate(page.read_text(encoding="utf-8").splitlines(), start=1):
+        if line.strip().startswith("```"):
+            fence, current = not fence, None
+        elif fence and line.startswith(PROMPT):
+            current = (number, line.removeprefix(PROMPT), [])
+            found.append(current)
+        elif current is not None:
+            current[2].append(line)
+    return found
+
+
+TRANSCRIPTS = [(page, found) for page in PAGES if (found := transcripts(page))]
+#: The password typed wherever a transcript's command asks for one.
+PASSWORD = "sesame"
+
+
+def test_transcripts_were_found():
+    assert sum(len(found) for _page, found in TRANSCRIPTS) >= 3
+    assert all(command.startswith((".venv/bin/ynot ", "echo ")) for _page, found in TRANSCRIPTS
+               for _line, command, _out in found)
+
+
+@pytest.mark.parametrize(("page", "found"), [
+    pytest.param(page, found, id=page.name,
+                 marks=[pytest.mark.slow] if any(f" {word} " in c for _n, c, _o in found for word in SOLVING) else [])
+    for page, found in TRANSCRIPTS
+])
+def test_a_transcript_prints_what_the_page_shows(page, found, tmp_path):
+    """Each of a page's transcripts in turn, in one home, as a reader in an 80-column terminal would type it
+    from the checkout (``.venv/bin/ynot`` is this environment's)."""
+    (tmp_path / ".venv" / "bin").mkdir(parents=True)
+    ynot = tmp_path / ".venv" / "bin" / "ynot"
+    ynot.write_text(f'#!/bin/sh\nexec "{sys.executable}" -m ynot "$@"\n')
+    ynot.chmod(0o755)
+    env = dict(os.environ, YNOT_HOME=str(tmp_path / "home"), COLUMNS="80", LINES="24", TERM="dumb", LANGUAGE="en",
+               PYTHONPATH=str(ROOT))
+    for number, command, shown in found:
+        screen = in_a_terminal(["bash", "-c", command], [PASSWORD] * 4, env, cwd=str(tmp_path))
+        printed = [line.rstrip() for line in screen.splitlines()]
+        assert printed == [line.rstrip() for line in shown], f"{page.name}:{number}: {command}\n{screen}"

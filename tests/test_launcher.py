@@ -53,7 +53,7 @@ def test_success_shows_nothing(capsys):
 
 def test_a_garbled_command_line_is_reported_not_raised():
     notes = Notes()
-    assert launcher.main(["replay"], notify=notes) == 2  # argparse: FILE missing
+    assert launcher.main(["replay", "--no-such-option"], notify=notes) == 2  # argparse: an unknown option
     [(_, message)] = notes.shown
     assert "usage:" in message
 

@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from helpers import in_a_terminal
 
 from ynot.cli import COMMANDS
 from ynot.terminal import table, wrap
@@ -24,14 +25,14 @@ def test_wrap_breaks_between_words_and_keeps_long_words_whole():
     assert wrap(text, None) == text  # a file or a pipe: whole lines
 
 
-def test_the_width_is_columns_else_the_terminals_else_none(monkeypatch, tmp_path):
+def test_the_width_is_columns_else_the_terminals_else_80(monkeypatch, tmp_path):
     from ynot.terminal import width
 
     monkeypatch.setenv("COLUMNS", "72")
     assert width() == 72
     monkeypatch.delenv("COLUMNS")
     with open(tmp_path / "out.txt", "w") as file:
-        assert width(file) is None
+        assert width(file) == 80  # a file or a pipe
 
 
 def test_a_table_narrows_its_widest_text_column_and_wraps_inside_it():
@@ -42,8 +43,8 @@ def test_a_table_narrows_its_widest_text_column_and_wraps_inside_it():
     assert "(+35)" in "\n".join(lines[2:])
 
 
-def _run(args: list[str], home: Path, stdin: str = "") -> subprocess.CompletedProcess:
-    env = dict(os.environ, COLUMNS="80", YNOT_HOME=str(home))
+def _run(args: list[str], home: Path, stdin: str = "", columns: str = "80") -> subprocess.CompletedProcess:
+    env = dict(os.environ, COLUMNS=columns, YNOT_HOME=str(home))
     return subprocess.run([sys.executable, "-m", "ynot", *args], input=stdin, capture_output=True, text=True,
                           env=env, timeout=300)
 
@@ -59,6 +60,15 @@ COMMAND_LINES = [
     ["play", "--skin", "no-such-look-with-a-long-name-to-show-how-the-sentence-wraps"],
     ["scores"],
     ["stats"],
+    ["review", str(EXAMPLES / "dominoes.record")],
+    *[["help", topic] for topic in ("records", "computers", "mail", "screenshot", "install", "files")],
+    ["help"],
+    ["games"],
+    ["pbm", "user", "list"],
+    ["scores", "--rules", "no-such-rules"],
+    ["dominoes", "--level", "no-such-level"],
+    ["--language", "xx", "scores"],
+    ["advise", "--rules", "ynot", "--dice", "66623", "--filled", "no-such-box"],
 ]
 
 
@@ -69,36 +79,39 @@ def test_no_line_is_wider_than_80_columns(args, tmp_path):
     assert done.stdout + done.stderr and not wide, wide
 
 
-def _in_a_terminal(args: list[str], lines: list[str], home: Path) -> str:
-    """Run ``ynot ARGS`` in a pseudo-terminal 80 columns wide, typing ``lines``: what the screen shows
-    (the terminal echoes what is typed, as a real one does)."""
-    import pty
-    import select
-    import time
+def test_without_columns_a_pipe_gets_80_and_columns_is_followed(tmp_path):
+    """Into a pipe, with no COLUMNS, lines fit 80 columns; with COLUMNS they fit that, wrapped between words."""
+    args = ["advise", "--rules", "ynot", "--dice", "66623", "--filled", "no-such-box"]
+    env = {key: value for key, value in os.environ.items() if key != "COLUMNS"}
+    env["YNOT_HOME"] = str(tmp_path / "home")
+    piped = subprocess.run([sys.executable, "-m", "ynot", *args], capture_output=True, text=True, env=env,
+                           timeout=120)
+    narrow = _run(args, tmp_path / "home", columns="50")
+    for said, columns in ((piped.stderr, 80), (narrow.stderr, 50)):
+        lines = said.splitlines()
+        assert len(lines) > 1 and all(len(line) <= columns for line in lines), said
+        assert " ".join(said.split()).endswith("large-straight, five-kind, chance")  # no word cut
 
+
+def test_a_bad_option_is_told_under_its_own_commands_usage(tmp_path):
+    for args, usage in ((["play", "--bogus"], "usage: ynot play "), (["pbm", "user", "add", "x", "--bogus"],
+                                                                      "usage: ynot pbm user add ")):
+        done = _run(args, tmp_path / "home")
+        assert done.returncode == 2 and done.stderr.startswith(usage), done.stderr
+        assert "error: unrecognized arguments: --bogus" in done.stderr
+
+
+def test_an_unknown_language_is_told_with_the_languages_there_are(tmp_path):
+    done = _run(["--language", "xx", "scores"], tmp_path / "home")
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr == "ynot: there is no language 'xx'; the languages are: en, de\n"
+    assert _run(["--language", "de_AT", "scores"], tmp_path / "home").stdout == "Noch keine Bestenliste.\n"
+
+
+def _in_a_terminal(args: list[str], lines: list[str], home: Path) -> str:
+    """Run ``ynot ARGS`` in a pseudo-terminal 80 columns wide, typing ``lines``: what the screen shows."""
     env = dict(os.environ, COLUMNS="80", LINES="24", YNOT_HOME=str(home), TERM="dumb")
-    leader, follower = pty.openpty()
-    process = subprocess.Popen([sys.executable, "-m", "ynot", *args], stdin=follower, stdout=follower,
-                               stderr=follower, env=env, close_fds=True)
-    os.close(follower)
-    shown, typed = b"", 0
-    deadline = time.monotonic() + 120
-    while time.monotonic() < deadline and process.poll() is None:
-        ready, _, _ = select.select([leader], [], [], 0.5)
-        if ready:
-            try:
-                chunk = os.read(leader, 65536)
-            except OSError:  # the program ended and closed the terminal
-                break
-            shown += chunk
-        elif shown and not shown.endswith(b"\n"):  # quiet, on an unfinished line: a prompt waits
-            os.write(leader, (lines[typed] + "\n").encode() if typed < len(lines) else b"\x04")
-            typed += 1
-    if process.poll() is None:
-        process.kill()
-    process.wait(timeout=60)
-    os.close(leader)
-    return shown.decode("utf-8", "replace").replace("\r\n", "\n")
+    return in_a_terminal([sys.executable, "-m", "ynot", *args], lines, env)
 
 
 TERMINAL_GAMES = [

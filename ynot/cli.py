@@ -5,6 +5,7 @@ argument shape without the parser (``ynot pbm mail``, which a mail server starts
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import sys
 from collections.abc import Sequence
@@ -37,6 +38,7 @@ COMMANDS: dict[str, str] = {
     "uninstall-desktop": "uninstall_desktop",
     "completion": "completion",
     "manpage": "manpage",
+    "help": "help",
 }
 DEFAULT_COMMAND = "play"
 
@@ -62,7 +64,7 @@ def build_parser(only: str | None = None, *, options: bool = True) -> argparse.A
     import argparse
 
     translate_argparse()
-    parser = argparse.ArgumentParser(
+    parser = parser_class()(
         prog="ynot",
         description=_("YNOT: five 1990s games back on the desktop: the shareware dice games and Muggins dominoes."),
     )
@@ -82,6 +84,34 @@ def build_parser(only: str | None = None, *, options: bool = True) -> argparse.A
         language_option(cmd, default=argparse.SUPPRESS)  # a subcommand's default must not hide the top's
         cmd.set_defaults(run=module.run)
     return parser
+
+
+_PARSER: list[type] = []
+
+
+def parser_class() -> type[argparse.ArgumentParser]:
+    """argparse's parser with YNOT's manners (made once, when the command line is first read: the mail path
+    runs without argparse): a bad option or word is told under the usage of the command (or action) it was
+    given to, not the top level's, and the error is wrapped to the terminal like every other sentence."""
+    if _PARSER:
+        return _PARSER[0]
+    import argparse
+
+    class Parser(argparse.ArgumentParser):
+        def parse_known_args(self, args=None, namespace=None):  # noqa: ANN001, ANN202 - argparse's own
+            parsed, extras = super().parse_known_args(args, namespace)
+            if extras and " " in self.prog:  # a command's own parser: its words end here
+                self.error(_("unrecognized arguments: %s") % " ".join(extras))
+            return parsed, extras
+
+        def error(self, message: str):  # noqa: ANN201 - argparse's own; it does not return
+            self.print_usage(sys.stderr)
+            sentence = (_("%(prog)s: error: %(message)s\n") % {"prog": self.prog, "message": message}).rstrip("\n")
+            _say(sentence)
+            self.exit(2)
+
+    _PARSER.append(Parser)
+    return Parser
 
 
 def translate_argparse() -> None:
@@ -117,14 +147,33 @@ def choose_language(args_list: list[str]) -> list[str]:
     rest += args_list[own:]
     prefer_ini_language()
     if known.language:
+        check_language(known.language)
         set_language(known.language)
     return rest
+
+
+class UnknownLanguage(Exception):
+    """``--language`` names a language YNOT does not speak; the message is the sentence."""
+
+
+def check_language(code: str) -> None:
+    """UnknownLanguage, naming those there are, unless YNOT speaks ``code`` (or its language without the
+    region: ``de_AT`` is spoken as ``de``)."""
+    from .i18n import PSEUDO, languages
+    from .i18n.system import language_code
+
+    there = languages()
+    asked = language_code(code)
+    if asked in (*there, PSEUDO) or asked.split("_")[0] in there:
+        return
+    raise UnknownLanguage(
+        _("there is no language {code!r}; the languages are: {languages}").format(code=code, languages=", ".join(there))
+    )
 
 
 def prefer_ini_language() -> None:
     """The ``language`` of ynot.ini, if it names one, over the system's (read when a sentence first needs
     it: a start that shows only its opening picture needs none)."""
-    import contextlib
 
     with contextlib.suppress(OSError, ModuleNotFoundError):  # no platformdirs yet: main says so in a moment
         from . import paths
@@ -139,10 +188,7 @@ def setup_logging() -> None:
     the first line logged on (``ynot.logs``: most runs log nothing and never load ``logging``)."""
     from . import paths
 
-    try:
-        target = str(paths.log_dir() / "ynot.log")
-    except OSError:
-        return
+    target = str(paths.log_dir() / "ynot.log")  # a folder that cannot be written: its lines are dropped
     when_logging(lambda: log_to(target))
 
 
@@ -170,26 +216,47 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ModuleNotFoundError as err:
         if not err.name or err.name.split(".")[0] == "ynot":
             raise
-        _say("ynot: " + _(MISSING_PACKAGE).format(name=err.name))
+        warn(_(MISSING_PACKAGE).format(name=err.name))
         return 1
 
 
-def _say(sentence: str) -> None:
-    """One sentence on standard error, wrapped to the terminal."""
+def warn(sentence: str) -> None:
+    """``ynot:`` and one sentence on standard error, wrapped to the terminal (a notice, an error)."""
+    _say(f"ynot: {sentence}")
+
+
+def _say(line: str) -> None:
+    """A line on standard error, wrapped to the terminal, its continuation lines indented."""
     from .terminal import width, wrap
 
-    print(wrap(sentence, width(sys.stderr), hanging="  "), file=sys.stderr)
+    print(wrap(line, width(sys.stderr), hanging="  "), file=sys.stderr)
 
 
 def _main(argv: Sequence[str] | None) -> int:
-    import contextlib
+    from .terminal import FittedStream
 
+    out, err = sys.stdout, sys.stderr
+    sys.stdout, sys.stderr = FittedStream(out), FittedStream(err, "  ")  # every line fits (80 into a file or pipe)
+    try:
+        return _command(argv)
+    finally:
+        for fitted in (sys.stdout, sys.stderr):
+            with contextlib.suppress(OSError, ValueError):  # a reader gone: _reader_gone said nothing
+                fitted.flush()
+        sys.stdout, sys.stderr = out, err
+
+
+def _command(argv: Sequence[str] | None) -> int:
     with contextlib.suppress(ModuleNotFoundError):  # the log's folder needs platformdirs: the command says so
         setup_logging()
     args_list = list(sys.argv[1:] if argv is None else argv)
     args = _quick(args_list or [DEFAULT_COMMAND])  # a bare `ynot` is `ynot play`
     if args is None:
-        args_list = choose_language(args_list)
+        try:
+            args_list = choose_language(args_list)
+        except UnknownLanguage as err:
+            warn(str(err))
+            return 2
         starts_with_option = bool(args_list) and args_list[0].startswith("-")
         asks_for_help = bool(args_list) and args_list[0] in ("-h", "--help", "--version")
         if DEFAULT_COMMAND in COMMANDS and (not args_list or (starts_with_option and not asks_for_help)):
@@ -201,6 +268,8 @@ def _main(argv: Sequence[str] | None) -> int:
         if not getattr(args, "run", None):
             parser.print_help()
             return 0
+        whole = getattr(importlib.import_module(f"ynot.commands.{COMMANDS[args.command]}"), "WHOLE_LINES", False)
+        sys.stdout.whole = bool(whole(args) if callable(whole) else whole)  # output for another program
     return _run(args)
 
 
@@ -222,24 +291,43 @@ def _quick(args_list: list[str]) -> object | None:
 def _run(args) -> int:
     """Run the parsed command; errors become one sentence (and the log has the details)."""
     try:
+        return _run_command(args)
+    finally:
+        _unsaid()
+
+
+def _run_command(args) -> int:
+    try:
         status = int(args.run(args) or 0)
         sys.stdout.flush()  # a reader that went away is found here, not at exit
         return status
     except BrokenPipeError:
         return _reader_gone()
     except UserError as err:
-        _say(f"ynot: {err}")
+        warn(str(err))
         return 1
     except KeyboardInterrupt:
-        print("ynot: " + _("interrupted"), file=sys.stderr)
+        end = getattr(sys.stdout, "end_open_line", None)
+        if end is not None:
+            end()  # a prompt's line is left first
+        warn(_("interrupted"))
         return 130
     except Exception as err:  # the last line of defence: never a traceback for the player
         if isinstance(err, ModuleNotFoundError) and err.name and err.name.split(".")[0] != "ynot":
             raise  # a package YNOT needs is missing: main says which, in one sentence
         log.exception("unexpected error in %s", args.command)
-        sentence = _("something went wrong ({problem}).").format(problem=f"{type(err).__name__}: {err}")
-        _say(f"ynot: {sentence}")
+        warn(_("something went wrong ({problem}).").format(problem=f"{type(err).__name__}: {err}"))
         return 2
+
+
+def _unsaid() -> None:
+    """Say what a part the command used left for whoever shows this run's messages: a cached solver table
+    moved aside or not kept, found while a computer player or the coach loaded it."""
+    cache = sys.modules.get("ynot.dice.strategy.cache")
+    for sentence in getattr(cache, "UNSAID", ()):
+        warn(sentence)
+    if cache is not None:
+        cache.UNSAID.clear()
 
 
 #: The exit status of a command whose output's reader went away (``ynot pbm list | head -3``), as for a

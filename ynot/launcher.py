@@ -24,12 +24,10 @@ log = get_logger("ynot")
 def log_file() -> Path | None:
     """``ynot.log`` in the per-user log folder (where ``ynot.cli.setup_logging`` sends the log), or None
     when that folder cannot be made."""
-    try:
-        from .paths import log_dir
+    from .paths import log_dir
 
-        return log_dir() / LOG_NAME
-    except OSError:
-        return None
+    folder = log_dir()
+    return folder / LOG_NAME if folder.is_dir() else None
 
 
 class _Tee(io.TextIOBase):

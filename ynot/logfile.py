@@ -23,7 +23,14 @@ class LogFile(logging.Handler):
             self._file = RotatingFileHandler(self.target, maxBytes=1_000_000, backupCount=2, encoding="utf-8",
                                              delay=True)
             self._file.setFormatter(self.formatter)
+            self._file.handleError = self._lost  # type: ignore[method-assign]
         self._file.handle(record)
+
+    def _lost(self, record: logging.LogRecord) -> None:
+        """A line the log's folder would not take (not a folder, no permission, a full disk): dropped. The log
+        is the developers'; what the player loses is said by the part that loses it, and logging's own
+        complaint (a traceback on standard error) would only hide that sentence."""
+        del record
 
     def close(self) -> None:
         if self._file is not None:

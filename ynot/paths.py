@@ -1,7 +1,13 @@
-"""Where YNOT keeps its files: platformdirs' per-user folders, or all under ``$YNOT_HOME``."""
+"""Where YNOT keeps its files: platformdirs' per-user folders, or all under ``$YNOT_HOME``.
+
+Each folder is made when first asked for, where it can be; one that cannot be made (``$YNOT_HOME`` is a file,
+a folder without permission, a full disk) is still named, so nothing stops here: the store tells the player
+in one sentence what is not kept (``safefile.unusable``), the solver's and pictures' caches stay in memory,
+the log stays silent."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 from pathlib import Path
 
@@ -27,7 +33,8 @@ def _folder(kind: str) -> Path:
             "log": platformdirs.user_log_dir,
         }[kind]
         path = Path(getter(APP_NAME, appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
+    with contextlib.suppress(OSError):  # not a folder, no permission, a full disk: whoever writes there says so
+        path.mkdir(parents=True, exist_ok=True)
     return path
 
 

@@ -17,6 +17,12 @@ from ynot.store import Store
 from ynot.store.store import DB_NAME
 
 
+@pytest.fixture(autouse=True)
+def wide_terminal(monkeypatch):
+    """What the commands print, not how it is fitted to 80 columns (tests/test_terminal_width.py): wide lines."""
+    monkeypatch.setenv("COLUMNS", "160")
+
+
 def run(capsys, *args: str) -> tuple[int, str, str]:
     status = main(list(args))
     out, err = capsys.readouterr()

@@ -25,6 +25,12 @@ NAMES = [*game_names(), PIG.name]
 
 
 @pytest.fixture(autouse=True)
+def wide_terminal(monkeypatch):
+    """What the commands print, not how it is fitted to 80 columns (tests/test_terminal_width.py): wide lines."""
+    monkeypatch.setenv("COLUMNS", "160")
+
+
+@pytest.fixture(autouse=True)
 def pig():
     register(PIG)
     yield PIG

@@ -20,6 +20,7 @@ MARKS = {"_", "N_", "ngettext", "Nn_", "pgettext"}
 NOT_FOR_PLAYERS = {
     "debug", "info", "warning", "error", "exception", "critical", "getLogger",
     "execute", "executemany", "executescript", "compile", "match", "search", "fullmatch", "sub",
+    "as_typed",  # a help topic's example: a command or a record's lines, typed the same in every language
 }
 SQL = re.compile(r"\s*(SELECT|CREATE|ALTER|UPDATE|INSERT|DELETE|PRAGMA|DROP|WITH)\b")
 WORD = re.compile(r"[^\W\d_]{2,}")
@@ -37,7 +38,7 @@ _TOOL = "a developer's tool, not part of the game"
 OUTSIDE: dict[tuple[str, str], str] = {
     ("ui/opening_keep.py", "a rehearsal of the start does not use the store's {}"):
         "a refusal inside the rehearsal of the next start, never shown (no picture is kept then)",
-    ("commands/manpage.py", '.TH YNOT 1 "{}" "ynot {}" "Games"'): "roff's title line: the page's name and section",
+    ("commands/manpage.py", '.TH YNOT {} "{}" "ynot {}" "Games"'): "roff's title line: the page's name and section",
     ("commands/manpage.py", "LANGUAGE, LC_ALL, LC_MESSAGES, LANG"): "the names of environment variables",
     ("commands/manpage.py", "\\fBynot\\fR [\\fICOMMAND\\fR] [\\fIOPTIONS\\fR]"): "the command's synopsis, as typed",
     ("commands/scores.py", "ynot: {}"): "the program's name before its error, as every command writes it",
@@ -63,12 +64,7 @@ OUTSIDE: dict[tuple[str, str], str] = {
     ("commands/solve.py", "progress {} {}"): "a line the background build reads (ynot/dice/strategy/builder.py)",
     ("store/players.py", " AND r.rules_key = ?"): "SQL",
     ("desktop.py", "[Desktop Entry]"): _FORMAT,
-    ("desktop.py", "GenericName=Dice and Dominoes Games"):
-        "the desktop entry's English; a translation would go in its own GenericName[de]= key",
-    ("desktop.py", "Comment=The 1990s dice games of the Yahtzee family and Muggins dominoes on Psion, Amiga, Windows"
-                   " 3.1 and Macintosh screens"): "the desktop entry's English, as GenericName",
-    ("desktop.py", "Keywords=dice;yahtzee;yatzy;yacht;poker dice;dominoes;muggins;all fives;psion;amiga;windows;"
-                   "macintosh;"): "search words for the desktop's menu, as GenericName",
+    ("desktop.py", "The YNOT team"): "the authors' name, as the project's metadata gives it",
     ("dice/record.py", "not an action: {}"): _BUG,
     ("dice/rules/dice.py", "{} dice rolled but {} faces given"): _BUG,
     ("dice/rules/ruleset.py", "Hasbro rules"): "a word of the rule set's source note, for developers",
@@ -110,8 +106,8 @@ OUTSIDE: dict[tuple[str, str], str] = {
                           "was counted\n"): "SQL",
     ("store/database.py", "    facts TEXT NOT NULL DEFAULT '{}',         -- JSON: high score place, statistics "
                           "before it\n"): "SQL",
-    ("store/migrations.py", "unable to open"): "words of SQLite's own (English) errors, looked for in them",
-    ("store/migrations.py", "out of memory"): "words of SQLite's own (English) errors, looked for in them",
+    ("store/database.py", "unable to open"): "words of SQLite's own (English) errors, looked for in them",
+    ("store/database.py", "out of memory"): "words of SQLite's own (English) errors, looked for in them",
     ("store/options.py", "[{}] holds the known settings; use the attributes"): _BUG,
     ("store/players.py", " ORDER BY p.name COLLATE NOCASE, r.rules_key"): "SQL",
     ("store/players.py", "r.rules_key = ?"): "SQL",

@@ -12,6 +12,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 SOURCE_PARTS = (
     "ynot", "skins", "assets", "examples", "packaging", "tools", "hatch_build.py", "pyproject.toml", "README.md",
+    "CHANGELOG.md", "LICENSE",
 )
 
 

@@ -3,17 +3,22 @@ runtime dependencies come from this interpreter's site-packages), and run the in
 an empty folder far from the checkout."""
 
 import configparser
+import email
 import importlib.util
 import shlex
 import signal
 import subprocess
 import sys
 import sysconfig
+import tarfile
 import time
 import zipfile
 from pathlib import Path
 
 import pytest
+
+import ynot
+from ynot import desktop
 
 ROOT = Path(__file__).resolve().parents[2]
 BIN = "Scripts" if sys.platform == "win32" else "bin"
@@ -108,6 +113,41 @@ def test_wheel_holds_each_language_compiled_by_its_build_hook(wheel):
         for lang in languages:
             mo = archive.read(f"ynot/assets/locale/{lang}/LC_MESSAGES/ynot.mo")
             assert mo[:4] == bytes.fromhex("de120495")  # gettext's magic number, little-endian
+
+
+def test_installed_ynot_brings_its_manual_page_and_appstream_description(run_installed, venv):
+    """The build hook wrote both into the wheel's data: man finds the page beside the environment's bin."""
+    page = venv / "share" / "man" / "man6" / "ynot.6"
+    assert page.read_text(encoding="utf-8").startswith(f'.TH YNOT 6 "{ynot.__date__}" "ynot {ynot.__version__}"')
+    assert page.read_text(encoding="utf-8") == run_installed("ynot", "manpage").stdout  # the same page, in English
+    metainfo = venv / "share" / "metainfo" / f"{desktop.METAINFO_ID}.metainfo.xml"
+    assert metainfo.read_text(encoding="utf-8") == desktop.metainfo()
+
+
+def test_wheel_metadata_is_complete(wheel):
+    with zipfile.ZipFile(wheel) as archive:
+        [name] = [n for n in archive.namelist() if n.endswith(".dist-info/METADATA")]
+        metadata = email.message_from_bytes(archive.read(name))
+        assert any(n.endswith(".dist-info/licenses/LICENSE") for n in archive.namelist())
+    assert metadata["License-Expression"] == "MIT" and metadata["License"] is None  # PEP 639
+    classifiers = metadata.get_all("Classifier")
+    for kind in ("Operating System ::", "Programming Language :: Python :: 3.11", "Topic :: Games/Entertainment",
+                 "Intended Audience ::"):
+        assert any(c.startswith(kind) for c in classifiers), kind
+    assert not any(c.startswith("License ::") for c in classifiers)  # the expression says it, once
+    assert "dice" in metadata["Keywords"] and metadata["Project-URL"] is None  # no public address: none invented
+
+
+def test_the_sdist_holds_the_changelog_and_the_licence(source_copy, tmp_path):
+    if importlib.util.find_spec("hatchling") is None:
+        pytest.skip("hatchling is not installed (the dev extra)")
+    built = subprocess.run([sys.executable, "-m", "hatchling", "build", "-t", "sdist", "-d", str(tmp_path)],
+                           cwd=source_copy, capture_output=True, text=True, timeout=300)
+    assert built.returncode == 0, built.stderr
+    [sdist] = tmp_path.glob("ynot-*.tar.gz")
+    with tarfile.open(sdist) as archive:
+        names = {name.split("/", 1)[1] for name in archive.getnames() if "/" in name}
+    assert {"CHANGELOG.md", "LICENSE", "README.md", "hatch_build.py"} <= names
 
 
 def test_installed_ynot_speaks_german_from_its_compiled_catalog(run_installed, venv):

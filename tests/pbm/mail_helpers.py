@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from email.message import EmailMessage
 
 from aiosmtpd.controller import Controller
+from helpers import unwrapped
 
 from ynot.cli import main
 from ynot.paths import config_dir
@@ -125,4 +126,4 @@ def deliver(monkeypatch, capsys, raw: bytes, *extra: str) -> tuple[int, str, str
     monkeypatch.setattr("sys.stdin", _Stdin(raw))
     status = main(["pbm", "mail", *extra])
     out = capsys.readouterr()
-    return status, out.out, out.err
+    return status, out.out, unwrapped(out.err)  # a sentence wrapped to 80 columns reads as one

@@ -10,6 +10,7 @@ import time
 from pathlib import Path
 
 import pytest
+from helpers import unwrapped
 
 from ynot.cli import main
 from ynot.dice import parse_record, replay, replay_text
@@ -27,7 +28,7 @@ LETTERS = "abcdeftrhslyx"
 def cli(capsys, *args):
     status = main(["pbm", *args])
     out = capsys.readouterr()
-    return status, out.out, out.err
+    return status, out.out, unwrapped(out.err)  # a sentence wrapped to 80 columns reads as one
 
 
 def board_file(number=1) -> Path:

@@ -42,7 +42,7 @@ def test_a_damaged_random_state_is_a_sentence_and_the_board_goes_aside(capsys, v
     damage_rng(path, "first", value)
     args = ["pbm", "show", "1"] if command == "show" else ["pbm", "move", "1", "fred", "pw", "x"]
     status = main(args)
-    err = capsys.readouterr().err
+    err = " ".join(capsys.readouterr().err.split())  # one sentence, wrapped to 80 columns
     assert status == 1, err
     assert "Board 1 is damaged (line 11: the random state is damaged); it was moved aside as " \
            "board-1.txt.corrupt-" in err

@@ -5,6 +5,7 @@ finished boards out unless asked, and filters the boards where it is a user's tu
 import io
 
 import pytest
+from helpers import unwrapped
 
 from ynot.cli import main
 from ynot.paths import data_dir
@@ -15,7 +16,7 @@ from ynot.pbm.index import MAGIC
 def cli(capsys, *args):
     status = main(["pbm", *args])
     out = capsys.readouterr()
-    return status, out.out, out.err
+    return status, out.out, unwrapped(out.err)  # a sentence wrapped to 80 columns reads as one
 
 
 @pytest.fixture

@@ -90,10 +90,11 @@ def test_no_malformed_command_echoes_a_password_anywhere(server, capsys):
     count = itertools.count()
     for start in range(0, len(lines), 60):  # the text of a few mails
         box.add(mail(FRED, "\n".join(lines[start:start + 60]) + "\n", message_id=f"<a{next(count)}@example.org>"))
-    for prefix, form in itertools.product(PREFIXES, ("yacht move fred PW e", "yacht move 1 PW fred e",
-                                                     "yacht address x@y fred PW", "yacht move 1 fred PW e")):
-        subject = prefix + form.replace("PW", PW)
+    for prefix, form in itertools.product(PREFIXES, ("yacht move fred PW e", "yacht move 1 PW fred e")):
+        subject = prefix + form.replace("PW", PW)  # alone: read as the command
         box.add(mail(FRED, "", subject=subject, message_id=f"<s{next(count)}@example.org>"))
+    for prefix in PREFIXES:  # beside a command in the text: set aside, and named
+        subject = prefix + f"yacht address x@y fred {PW}"
         box.add(mail(FRED, "yacht show 1\n", subject=subject, message_id=f"<b{next(count)}@example.org>"))
     two = f"yacht move 1 fred {PW} e yacht show 1"  # two commands in one Subject
     box.add(mail(NED, "", subject=f"Re[2]: {two}".replace(PW, NED_PW), message_id="<two@example.net>"))
@@ -102,7 +103,7 @@ def test_no_malformed_command_echoes_a_password_anywhere(server, capsys):
     assert main(["pbm", "poll", str(maildir)]) == 0
     printed = capsys.readouterr()
     answers = [m for m in handler.mails if m.subject.startswith("Re: ")]
-    assert len(answers) >= 3 * len(PREFIXES)  # (a move that was right is played, and needs no answer)
+    assert len(answers) >= 3 * len(PREFIXES)
     quoted = sum(m.body.count("\n> ") + m.body.startswith("> ") for m in answers)
     assert quoted >= len(lines)  # every line was answered, quoted
     for received in handler.mails:

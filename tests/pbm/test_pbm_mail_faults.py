@@ -110,6 +110,9 @@ def test_a_reply_without_a_command_gets_the_board_it_quotes(server, monkeypatch,
     assert "Board 1#0: Yacht" in answer.body and "is not a command" not in answer.body
     deliver(monkeypatch, capsys, mail(FRED, "Danke!\n", subject="AW: Yacht Brett 1: fred ist am Zug"))
     assert "here is board 1 as it stands" in answers(server, FRED)[-1].body
+    before = len(answers(server, FRED))
+    deliver(monkeypatch, capsys, mail(FRED, "yacht move 1 fred pw-fred x\n", subject="Re: Yacht board 1"))
+    assert BoardStore().load(1).move_number == 1 and len(answers(server, FRED)) == before  # a title: no answer
 
 
 def test_a_subject_command_beside_body_commands_is_named_not_carried_out(server, monkeypatch, capsys):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from helpers import unwrapped
 from store_helpers import finished
 
 from ynot import cli, paths
@@ -46,8 +47,8 @@ def test_scores_with_nothing_yet(ynot_home, capsys):
 
 def test_unknown_rules_is_one_sentence(ynot_home, capsys):
     assert cli.main(["scores", "--rules", "chess"]) == 1
-    err = capsys.readouterr().err
-    assert err.startswith("ynot: unknown rule set 'chess'") and err.count("\n") == 1
+    err = unwrapped(capsys.readouterr().err)
+    assert err.startswith("ynot: unknown rule set 'chess'; choose one of: ynot, yahtzee") and err.count("\n") == 1
 
 
 def test_stats_table(ynot_home, capsys):

@@ -113,7 +113,7 @@ def test_an_unusable_data_folder_means_a_run_in_memory(ynot_home):
     blocker = ynot_home / "blocker"
     blocker.write_text("a file, not a folder")
     with Store.open(data_dir=blocker / "data") as store:
-        assert "nothing is kept" in store.notices[0]
+        assert "Results and saved games cannot be kept in" in store.notices[0]
         store.finish_game(finished(("Ann",), seed=1))
         assert store.stats("Ann", "ynot").all_time.games == 1
         assert store.load_autosave() is None

@@ -42,7 +42,9 @@ FUZZ = settings(
 )
 #: How many cases of each kind and damage ran (benchmarks/fuzz_files.py prints it).
 CASES: Counter[str] = Counter()
-DAMAGES = ("random bytes", "truncated", "bit flipped", "huge number", "huge line")
+DAMAGES = ("random bytes", "truncated", "bit flipped", "byte set", "huge number", "huge line")
+#: What "byte set" writes: a zero, all ones, a letter (in a name of a database's schema, 0xff is not UTF-8).
+SET_BYTES = (0x00, 0xFF, 0x63)
 
 
 def damage(data: st.DataObject, original: bytes) -> tuple[str, bytes]:
@@ -57,6 +59,11 @@ def damage(data: st.DataObject, original: bytes) -> tuple[str, bytes]:
         flipped = bytearray(original)
         flipped[at] ^= 1 << data.draw(st.integers(0, 7), label="bit")
         return kind, bytes(flipped)
+    if kind == "byte set":  # in the first 4 KiB: a file's header, a database's schema
+        changed = bytearray(original)
+        if changed:
+            changed[at % 4096 % len(changed)] = data.draw(st.sampled_from(SET_BYTES), label="byte")
+        return kind, bytes(changed)
     if kind == "huge number":
         return kind, original[:at] + b"9" * 5000 + original[at:]
     return kind, original[:at] + b"x" * 200_000 + original[at:]
@@ -136,8 +143,10 @@ def _every_reader(store: Store) -> None:
     assert all(isinstance(p.name, str) for p in store.players())
 
 
-def _new_result_is_kept_or_said(store: Store, seed: int) -> None:
-    """Finish a new game: every player's result is in the statistics, or a sentence says it is not."""
+def _new_result_is_kept_or_said(store: Store, seed: int, *, must_keep: bool = False) -> None:
+    """Finish a new game: every player's result is in the statistics, or a sentence says it is not. With
+    ``must_keep`` (a database damaged, not locked or on a full disk) the result must be kept: a damaged file
+    is moved aside and a new one started."""
     game = finished(("Dee", "Eve"), seed=seed)
     told = [s for seat in range(2) for s in store.finish_player(game, seat)]
     store.finish_game(game)
@@ -146,6 +155,7 @@ def _new_result_is_kept_or_said(store: Store, seed: int) -> None:
         kept = store.stats(name, "ynot").all_time.total == game.state.total(seat)
         said = any("could not be kept" in s or "Could not keep" in s or "not kept" in s for s in told)
         assert kept or said, (name, told)
+        assert kept or not must_keep, (name, told)
 
 
 @FUZZ
@@ -165,7 +175,10 @@ def test_fuzz_database_bytes(data):
             if aside:
                 assert any(aside[0].name in s for s in store.notices)
             _every_reader(store)
-            _new_result_is_kept_or_said(store, data.draw(st.integers(0, 50), label="seed"))
+            _new_result_is_kept_or_said(store, data.draw(st.integers(0, 50), label="seed"), must_keep=True)
+        with Store.open(**folders) as again:  # on disk, and a file moved aside is told once
+            assert again.stats("Dee", "ynot").all_time.games == 1, again.notices
+            assert not any("moved aside" in s for s in again.notices), again.notices
 
 
 COLUMNS = {

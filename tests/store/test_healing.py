@@ -98,6 +98,30 @@ def test_an_integrity_check_that_prints_bytes_not_utf8_moves_the_file_aside(ynot
     assert len(list(paths.data_dir().glob("ynot.db.corrupt-*"))) == 1
 
 
+def _set_byte(find: bytes, shift: int, value: int) -> None:
+    """The closed database with the byte ``shift`` after the start of ``find`` (b"" for the file's start) set."""
+    raw = bytearray(db_path().read_bytes())
+    raw[raw.index(find) + shift if find else shift] = value
+    db_path().write_bytes(bytes(raw))
+
+
+@pytest.mark.parametrize(
+    ("find", "shift", "value"),
+    [
+        (b"", 18, 0xFF),  # the write version: sqlite would open it read-only, as if the folder were
+        (b"", 47, 99),  # the schema format: sqlite says "unsupported file format"
+        (b"sqlite_autoindex_players_1", 0, 0xFF),  # a name in the schema: the error message is not UTF-8
+    ],
+    ids=["write version", "schema format", "schema name not utf-8"],
+)
+def test_a_database_that_fails_to_open_in_any_way_is_moved_aside_and_the_next_game_kept(ynot_home, find, shift,
+                                                                                          value):
+    damaged()
+    _set_byte(find, shift, value)
+    [sentence] = the_next_game_is_kept(old_kept=False)
+    assert sentence.startswith("The records database ynot.db was damaged; it was moved aside as ynot.db.corrupt-")
+
+
 @pytest.mark.parametrize("table", ["high_scores", "boxes", "results"])
 def test_a_dropped_table_is_made_again(ynot_home, table):
     damaged(f"DROP TABLE {table}")

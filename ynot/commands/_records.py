@@ -22,14 +22,14 @@ def add_record_arguments(parser: argparse.ArgumentParser) -> None:
         "game",
         nargs="?",
         metavar=_("GAME"),
-        help=_("a game record file (see docs/records.md), - for standard input, or the number of a finished "
+        help=_("a game record file (ynot help records), - for standard input, or the number of a finished "
                "game as ynot games lists it"),
     )
     parser.add_argument("--last", action="store_true", help=_("the last game finished (the first ynot games lists)"))
 
 
 def chosen_record(game: str | None, last: bool) -> tuple[str, str]:
-    """The record ``GAME`` or ``--last`` names, and what to call it (a file's name, ``game 12``)."""
+    """The record ``GAME`` or ``--last`` names, and what to call it (the file as named, ``game 12``)."""
     if last and game is not None:
         raise UserError(_("name one game: a record file, a game's number or --last, not two"))
     if last:
@@ -38,8 +38,7 @@ def chosen_record(game: str | None, last: bool) -> tuple[str, str]:
         raise UserError(_("name a game: a record file, - for standard input, a game's number (ynot games) or --last"))
     if game.isascii() and game.isdigit() and not Path(game).exists():  # a number, unless a file is called so
         return kept_record(game)
-    path = Path(game)
-    return read_text_file(path, N_("game record")), path.name if game != "-" else _("standard input")
+    return read_text_file(Path(game), N_("game record")), game if game != "-" else _("standard input")
 
 
 def kept_record(number: str | None) -> tuple[str, str]:

@@ -30,7 +30,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
         "--level",
         choices=levels,
         default="hard",
-        help=_("the computer in a two-player game (default: hard); docs/dominoes.md tells how each level plays"),
+        help=_("the computer in a two-player game (default: hard); 'ynot help computers' tells how each plays"),
     )
     parser.add_argument(
         "--players",

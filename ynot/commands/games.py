@@ -16,6 +16,11 @@ HELP = N_("List the finished games kept in the records, newest first; show one g
 LISTED = 20
 
 
+def WHOLE_LINES(args: argparse.Namespace) -> bool:  # noqa: N802 - read by the command line, as the flag it can be
+    """A record (``show``) is for ynot replay and ynot review too: its lines stay whole."""
+    return getattr(args, "games_command", None) == "show"
+
+
 def _limit(text: str) -> int:
     if not text.isdigit() or not 1 <= int(text) <= 10**6:
         said = _("a number of games is a whole number from 1, not {text!r}")

@@ -1,21 +1,22 @@
-"""``ynot manpage``: the manual page ynot(1), generated from the argument parser (roff, for man)."""
+"""``ynot manpage``: the manual page ynot(6) (games are section 6), generated from the argument parser:
+every command and every action of a command (``pbm challenge``, ``pbm user add``) with its options, then
+the help topics (``ynot help``), the environment and the exit statuses, in roff for man. Its date is the
+date of this version (or ``SOURCE_DATE_EPOCH``'s, for a reproducible build), never the day it is made."""
 
 from __future__ import annotations
 
 import argparse
 import datetime
+import os
 
 from ..i18n import N_, _
+from .help import TOPICS, Typed
 
-HELP = N_("Print the manual page ynot(1) in roff (see docs/desktop.md for where to put it).")
+HELP = N_("Print the manual page ynot(6) in roff ('ynot help install' says where to put it).")
+#: roff, for man: its lines stay whole (man fits the page to the terminal).
+WHOLE_LINES = True
+SECTION = 6
 
-#: What the page says beyond the commands: where files are kept, the environment, the exit statuses.
-FILES = (
-    ("~/.config/ynot/ynot.ini", N_("the settings")),
-    ("~/.local/share/ynot/", N_("the records (ynot.db), autosaved games, play-by-mail boards, your own looks")),
-    ("~/.cache/ynot/", N_("the solver's tables (rebuilt when missing)")),
-    ("~/.local/state/ynot/log/ynot.log", N_("the log")),
-)
 ENVIRONMENT = (
     ("YNOT_HOME", N_("keep every file of YNOT's in this one folder instead")),
     ("LANGUAGE, LC_ALL, LC_MESSAGES, LANG", N_("the language of every sentence, as for any program")),
@@ -29,6 +30,14 @@ EXIT_STATUS = (
     ("130", N_("interrupted by Ctrl+C")),
     ("141", N_("the reader of the output went away")),
 )
+
+
+def page_date(version_date: str) -> datetime.date:
+    """The page's date: ``SOURCE_DATE_EPOCH``'s day when a build sets it, else the date of this version."""
+    epoch = os.environ.get("SOURCE_DATE_EPOCH", "").strip()
+    if epoch.isdigit():
+        return datetime.datetime.fromtimestamp(int(epoch), datetime.UTC).date()
+    return datetime.date.fromisoformat(version_date)
 
 
 def roff(text: str) -> str:
@@ -56,6 +65,25 @@ def _subcommands(parser: argparse.ArgumentParser) -> dict[str, argparse.Argument
     return {}
 
 
+def _helps(parser: argparse.ArgumentParser) -> dict[str, str]:
+    """Each action's one-line help, as its parent lists it (an action's parser has no description of its own)."""
+    for action in parser._actions:  # noqa: SLF001
+        if isinstance(action, argparse._SubParsersAction):  # noqa: SLF001
+            return {choice.dest: choice.help or "" for choice in action._choices_actions}  # noqa: SLF001
+    return {}
+
+
+def _command(name: str, parser: argparse.ArgumentParser, told: str) -> list[str]:
+    """A command (or an action of one, ``pbm user add``) and its options, then each of its own actions."""
+    usage = " ".join(parser.format_usage().split()[1:])
+    lines = [f'.SS "{roff(name)}"', f"\\fB{roff(usage)}\\fR", ".PP", roff(parser.description or told)]
+    lines += _options(parser)
+    helps = _helps(parser)
+    for action, sub in _subcommands(parser).items():
+        lines += _command(f"{name} {action}", sub, helps.get(action, ""))
+    return lines
+
+
 def _table(title: str, rows: tuple[tuple[str, str], ...]) -> list[str]:
     lines = [f".SH {_(title)}"]
     for key, meaning in rows:
@@ -63,10 +91,23 @@ def _table(title: str, rows: tuple[tuple[str, str], ...]) -> list[str]:
     return lines
 
 
+def _topic(name: str) -> list[str]:
+    """A help topic as a section: its paragraphs, its examples as typed."""
+    topic = TOPICS[name]
+    lines = [f'.SH "{roff(_(topic.title).upper())}"']
+    for block in topic.blocks:
+        if isinstance(block, Typed):
+            lines += [".PP", ".RS", ".nf", *(roff(line) for line in block.lines), ".fi", ".RE"]
+        else:
+            lines += [".PP", roff(_(block))]
+    return lines
+
+
 def manual_page(parser: argparse.ArgumentParser, version: str, date: datetime.date) -> str:
-    """The whole page: name, synopsis, every command with its options, files, environment, exit status."""
+    """The whole page: name, synopsis, every command and action with its options, the help topics, the
+    environment and the exit statuses."""
     lines = [
-        f'.TH YNOT 1 "{date.isoformat()}" "ynot {version}" "Games"',
+        f'.TH YNOT {SECTION} "{date.isoformat()}" "ynot {version}" "Games"',
         ".SH " + _("NAME"),
         f"ynot \\- {roff((parser.description or '').removeprefix('YNOT: '))}",
         ".SH " + _("SYNOPSIS"),
@@ -77,12 +118,14 @@ def manual_page(parser: argparse.ArgumentParser, version: str, date: datetime.da
         *_options(parser),
         ".SH " + _("COMMANDS"),
     ]
+    helps = _helps(parser)
     for name, sub in _subcommands(parser).items():
-        usage = " ".join(sub.format_usage().split()[1:])
-        lines += [".SS " + roff(name), f"\\fB{roff(usage)}\\fR", ".PP", roff(sub.description or ""), *_options(sub)]
-    lines += _table(N_("FILES"), FILES) + _table(N_("ENVIRONMENT"), ENVIRONMENT)
-    lines += _table(N_("EXIT STATUS"), EXIT_STATUS)
-    see_also = _("The README and docs/ of YNOT's source for the rules, the looks and their keys.")
+        lines += _command(name, sub, helps.get(name, ""))
+    for name in TOPICS:
+        lines += _topic(name)
+    lines += _table(N_("ENVIRONMENT"), ENVIRONMENT) + _table(N_("EXIT STATUS"), EXIT_STATUS)
+    see_also = _("ynot help TOPIC prints each section above that is not a command: {topics}.").format(
+        topics=", ".join(TOPICS))
     lines += [".SH " + _("SEE ALSO"), roff(see_also)]
     return "\n".join(lines) + "\n"
 
@@ -93,8 +136,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     del args
-    from .. import __version__
+    from .. import __date__, __version__
     from ..cli import build_parser
 
-    print(manual_page(build_parser(), __version__, datetime.date.today()), end="")
+    print(manual_page(build_parser(), __version__, page_date(__date__)), end="")
     return 0

@@ -96,7 +96,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
         "mail",
         help=_("read one e-mail on standard input and carry out its 'yacht ...' commands"),
         description=_("Read one message on standard input (as Postfix, a .forward pipe or procmail delivers "
-        "it), carry out its pbmserv commands and mail the boards and answers (see docs/pbm-mail.md)."),
+        "it), carry out its pbmserv commands and mail the boards and answers ('ynot help mail' tells how to set "
+        "it up)."),
     )
     mail.add_argument(
         "--sender",
@@ -161,6 +162,12 @@ def run(args: argparse.Namespace) -> int:
     except BrokenPipeError:
         raise  # the reader of the output went away: the command line stops quietly
     except OSError as err:  # a lock that stayed taken, a full disk: one sentence
+        from ..store.safefile import blocking_path, unusable, why
+
+        refused = unusable(boards.folder)
+        if refused is not None:  # not a folder, no permission, a full disk
+            raise UserError(_("Play by mail cannot keep its boards in {path} ({why}).").format(
+                path=blocking_path(boards.folder), why=why(refused))) from None
         raise UserError(str(err.strerror or err)) from None
 
 

@@ -13,6 +13,11 @@ from ._records import add_record_arguments, chosen_record
 HELP = N_("Replay a game record of any game (a file, or a kept game: ynot games) and print where it ends.")
 
 
+def WHOLE_LINES(args: argparse.Namespace) -> bool:  # noqa: N802 - read by the command line, as the flag it can be
+    """JSON is for another program: its lines stay whole."""
+    return bool(args.json)
+
+
 def configure(parser: argparse.ArgumentParser) -> None:
     add_record_arguments(parser)
     parser.add_argument("--json", action="store_true", help=_("print the scorecards as JSON"))

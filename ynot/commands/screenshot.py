@@ -5,14 +5,14 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from ..cli import UserError
+from ..cli import UserError, warn
 from ..i18n import N_, _
 
 HELP = N_("Render, without a window, what a player sees after some keys and clicks, to a PNG file.")
 
 SCRIPT_HELP = N_(
     'keys and clicks separated by spaces, e.g. "ENTER SPACE RIGHT SPACE ENTER TAB"; also Shift+SPACE, '
-    "Ctrl+H (Psion+H), F1, TEXT:Ann, CLICK:x,y, DCLICK:x,y, DRAG:x1,y1:x2,y2, MOVE:x,y, WAIT:ms (see docs/ui.md)"
+    "Ctrl+H (Psion+H), F1, TEXT:Ann, CLICK:x,y, DCLICK:x,y, DRAG:x1,y1:x2,y2, MOVE:x,y, WAIT:ms (ynot help screenshot)"
 )
 
 
@@ -50,6 +50,8 @@ def render(skin: str, keys: str, output: Path, *, seed: int = 1, scale: int = 1,
     except ScriptError as err:
         raise UserError(str(err)) from None
     store = open_store()
+    for sentence in store.notices if store is not None else ():  # a file moved aside, a folder refused
+        warn(sentence)  # (and the look shows it in the picture, as a player would see it)
     try:
         app = build_app(skin, store=store, seed=seed, scale=scale, resume=False, sound=False, machine=machine)
         app.settle()

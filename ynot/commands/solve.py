@@ -69,7 +69,9 @@ def run(args: argparse.Namespace) -> int:
         print(notice, file=sys.stderr)
     print(_(rules.title))
     print(_("optimal expected score: {score:.10f}").format(score=table.expected_score))
-    print(_("table: {path} ({seconds:.2f} s)").format(path=table_path(table.model), seconds=seconds))
+    path = table_path(table.model)
+    where = path if path.is_file() else _("not kept")
+    print(_("table: {path} ({seconds:.2f} s)").format(path=where, seconds=seconds))
     if args.sd:
         from ..dice.strategy.solver import solve
 

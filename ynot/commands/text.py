@@ -10,10 +10,15 @@ from __future__ import annotations
 import argparse
 import random
 import sys
+from typing import TYPE_CHECKING, Any
 
 from ..cli import UserError
 from ..i18n import N_, _
 from ._rules_args import game_rules
+
+if TYPE_CHECKING:
+    from ..core import GameKind
+    from ..store import Store
 
 HELP = N_("Play in the terminal: the dice games with ASCII dice and moves typed as in play-by-mail Yacht, or "
           "another game with --game.")
@@ -71,7 +76,7 @@ def _default_game() -> str:
     return default_name() or ""
 
 
-def _chosen_rules(kind, args: argparse.Namespace, store):  # noqa: ANN001 - a GameKind and a Store
+def _chosen_rules(kind: GameKind, args: argparse.Namespace, store: Store | None) -> Any:
     """The rules named on the command line, else those of ynot.ini (the default game's ``rules =`` with
     winzee's options), else the game's own first."""
     if args.rules is None and not args.option and store is not None and kind.name == _default_game():

@@ -312,7 +312,9 @@ def kind_for_key(key: str) -> GameKind:
             except (ValueError, TypeError, IndexError, KeyError):
                 continue
             return kind
-    raise ValueError(_("unknown rule set {name!r}").format(name=key.strip()))
+    names = [name for kind in reversed(_ordered()) for name in kind.choices.get("rules", ())]  # the default first
+    raise ValueError(_("unknown rule set {name!r}; choose one of: {names}").format(name=key.strip(),
+                                                                                names=", ".join(names)))
 
 
 def rules_key(rules: Any) -> str:

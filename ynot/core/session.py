@@ -75,6 +75,8 @@ class Session:
         self._seats: tuple[str, ...] = ()
         #: Whether a resumed game came back with its seats (a game kept before seats were saved did not).
         self.seats_saved = False
+        #: Whether the last autosave was written: a run whose folder cannot be written keeps nothing.
+        self.kept = False
 
     # --- starting ---------------------------------------------------------------------------
     @classmethod
@@ -200,10 +202,10 @@ class Session:
         return events
 
     def save(self) -> None:
-        """Autosave the unfinished game with the skin's ``extra`` data."""
+        """Autosave the unfinished game with the skin's ``extra`` data (``kept`` says whether it was)."""
         if self.store is not None and self.autosave_enabled and not self.game.is_over:
             extra = {**self.extra, SEATS_KEY: list(self.seats)}
-            self.call_store(lambda: self.store.autosave(self.game, self.series, extra))
+            self.kept = self.call_store(lambda: self.store.autosave(self.game, self.series, extra)) is True
 
     def finish_player(self, seat: int) -> list[str]:
         """Section 9's notices for a player who has just filled the last box (none for a game with notes:

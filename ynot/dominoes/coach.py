@@ -10,6 +10,7 @@ import random
 from dataclasses import dataclass
 
 from ..i18n import _, ngettext
+from ..terminal import table, wrap
 from .actions import Action, Draw, PlayTile
 from .computer import Estimate, HardPlayer, canonical
 from .machine import DominoGame
@@ -167,20 +168,20 @@ def review_game(record: DominoRecord, seed: int = 0, player: HardPlayer | None =
 NOISE = 0.05
 
 
-def review_lines(record: DominoRecord, found: list[Reviewed], players: tuple[str, ...] | None = None) -> list[str]:
-    """The review as lines: for each player (or only ``players``), each decision where the hard
-    computer's choice comes out better on average, by how much and over how many sampled deals, and a
-    summary line."""
+def review_lines(
+    record: DominoRecord, found: list[Reviewed], players: tuple[str, ...] | None = None, columns: int | None = None
+) -> list[str]:
+    """The review as lines no wider than ``columns`` (None: as wide as they are): for each player (or only
+    ``players``), each decision where the hard computer's choice comes out better on average, by how much and
+    over how many sampled deals, in a table whose plays wrap inside their cells, and a summary line."""
     names = record.players
-    lines = [
-        _("Review of a {set} game of {count} players against the hard computer's choices").format(
-            set=record.rules.name, count=len(names)
-        )
-        + (_(" (partners across)") if record.rules.partners else "")
-        + ":",
-        _("(points this hand, estimated by the hard computer's own sampling of the tiles each could not see;"),
-        _(" 'exact' marks a choice searched with every tile known)"),
-    ]
+    heading = _("Review of a {set} game of {count} players against the hard computer's choices").format(
+        set=record.rules.name, count=len(names)
+    )
+    heading += (_(" (partners across)") if record.rules.partners else "") + ":"
+    how = _("(points this hand, estimated by the hard computer's own sampling of the tiles each could not see;")
+    how += _(" 'exact' marks a choice searched with every tile known)")
+    lines = [*wrap(heading, columns).split("\n"), *wrap(how, columns).split("\n")]
     for seat, name in enumerate(names):
         if players and name not in players:
             continue
@@ -188,26 +189,20 @@ def review_lines(record: DominoRecord, found: list[Reviewed], players: tuple[str
         costly = [r for r in mine if r.loss >= NOISE]
         lines += ["", name]
         if costly:
-            lines.append(
-                "  "
-                + _("{hand:>4}  {played:<26} {best:<26} {samples:>8} {loss:>10}").format(
-                    hand=_("hand"), played=_("played"), best=_("hard computer"), samples=_("samples"), loss=_("more")
-                )
-            )
-        for r in costly:
-            samples = _("exact") if r.samples == 1 else str(r.samples)
-            lines.append(
-                f"  {r.hand:>4}  {action_text(r.chosen):<26} {action_text(r.best):<26} {samples:>8} {r.loss:>10.1f}"
-            )
+            rows = [(_("hand"), _("played"), _("hard computer"), _("samples"), _("more"))]
+            rows += [
+                (str(r.hand), action_text(r.chosen), action_text(r.best),
+                 _("exact") if r.samples == 1 else str(r.samples), f"{r.loss:.1f}")
+                for r in costly
+            ]
+            lines += table(rows, "><<>>", columns)
         total = sum(r.loss for r in costly)
-        lines.append(
-            "  "
-            + ngettext(
-                "{name}: the hard computer's choice would have scored {total:.1f} more points on average, "
-                "in {costly} of {count} decision.",
-                "{name}: the hard computer's choice would have scored {total:.1f} more points on average, "
-                "in {costly} of {count} decisions.",
-                len(mine),
-            ).format(name=name, total=total, costly=len(costly), count=len(mine))
-        )
+        summary = ngettext(
+            "{name}: the hard computer's choice would have scored {total:.1f} more points on average, "
+            "in {costly} of {count} decision.",
+            "{name}: the hard computer's choice would have scored {total:.1f} more points on average, "
+            "in {costly} of {count} decisions.",
+            len(mine),
+        ).format(name=name, total=total, costly=len(costly), count=len(mine))
+        lines += wrap(summary, columns, indent="  ", hanging="  ").split("\n")
     return lines

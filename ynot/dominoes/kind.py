@@ -12,7 +12,7 @@ from .computer import LEVELS
 from .machine import DominoGame
 from .record import GAME_NAME, replay_text, write_record
 from .report import format_game, game_data
-from .rules import LEAST_PLAYERS, MOST_PLAYERS, DominoRules, get_domino_rules
+from .rules import LEAST_PLAYERS, MOST_PLAYERS, SETS, DominoRules, get_domino_rules
 
 if TYPE_CHECKING:
     from ..core import SeatResult, Stats
@@ -117,6 +117,7 @@ DOMINOES = GameKind(
     high_scores=False,
     record_sentences=record_sentence,
     seats=(LEAST_PLAYERS, MOST_PLAYERS),
+    choices={"rules": tuple(f"{KEY_PREFIX} {name}" for name in SETS)},
     text_board=Later("ynot.dominoes.text.board", "DominoBoard"),
     mail_board=Later("ynot.dominoes.text.mail", "MAIL_KIND"),
     mail_word="domino",

@@ -16,19 +16,13 @@ from ..i18n import _, ngettext
 from ..logs import get_logger
 from . import clock
 from .database import transaction
+from .safefile import why
 
 log = get_logger("ynot.store")
 F = TypeVar("F", bound=Callable[..., Any])
 
 #: The id and start time of every game a store has seen in this process (a game has no id of its own).
 GAME_IDS: weakref.WeakKeyDictionary[Game, tuple[str, str]] = weakref.WeakKeyDictionary()
-
-
-def why(err: BaseException) -> str:
-    """A short reason for ``err`` to put in a sentence."""
-    if isinstance(err, OSError) and err.strerror:
-        return err.strerror.lower()
-    return str(err) or type(err).__name__
 
 
 def whole(value: object) -> int:

@@ -207,19 +207,53 @@ def _problem(path: Path) -> str | None:
         return _("was damaged or is not a YNOT database")
     if len(head) < 100:
         return _("was truncated")
+    if not _sound_header(head):
+        return _("was damaged")
     return None
 
 
+def _sound_header(head: bytes) -> bool:
+    """Whether the header's format numbers are ones sqlite writes: the file format's write and read versions
+    (1 legacy, 2 WAL) and the schema format (1 to 4). A damaged one makes sqlite open the file read-only or
+    refuse it ("unsupported file format"), which would otherwise look like a folder that cannot be written."""
+    schema_format = int.from_bytes(head[44:48], "big")
+    return head[18] in (1, 2) and head[19] in (1, 2) and 1 <= schema_format <= 4
+
+
 def _check(db: sqlite3.Connection) -> str | None:
-    """Why an open database is not a usable YNOT database, or None."""
+    """Why an open database is not a usable YNOT database, or None. The integrity check's answer is read as
+    bytes: a damaged file's names in it need not be UTF-8."""
     app_id = db.execute("PRAGMA application_id").fetchone()[0]
     if app_id != APPLICATION_ID:
         tables = db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
         return _("belongs to another program") if tables or app_id else _("was empty")
-    result = db.execute("PRAGMA quick_check").fetchone()[0]
-    if result != "ok":
+    db.text_factory = bytes
+    try:
+        result = db.execute("PRAGMA quick_check").fetchall()
+    finally:
+        db.text_factory = _tolerant_text
+    if result != [(b"ok",)]:
         return _("was damaged")
     return None
+
+
+#: sqlite's codes for a file that cannot be used now (locked, a full disk, no permission, an I/O error), not
+#: one that is damaged: the file is then left as it is and the run goes on in memory.
+_PASSING_CODES = ("SQLITE_BUSY", "SQLITE_LOCKED", "SQLITE_IOERR", "SQLITE_READONLY", "SQLITE_CANTOPEN",
+                  "SQLITE_FULL", "SQLITE_NOMEM", "SQLITE_PERM", "SQLITE_INTERRUPT", "SQLITE_PROTOCOL",
+                  "SQLITE_NOLFS", "SQLITE_AUTH")
+
+
+def passing(err: sqlite3.Error) -> bool:
+    """Whether ``err`` says the file cannot be used now rather than that it is damaged (a short read is
+    damage: the file ends before its pages do)."""
+    name = getattr(err, "sqlite_errorname", "") or ""
+    if name == "SQLITE_IOERR_SHORT_READ":
+        return False
+    if name:
+        return name.startswith(_PASSING_CODES)
+    words = ("locked", "busy", "disk i/o", "unable to open", "readonly", "read-only", "out of memory", "full")
+    return any(word in str(err).lower() for word in words)
 
 
 def is_current(db: sqlite3.Connection) -> bool:
@@ -262,13 +296,19 @@ def open_database(
                             said = prepare(db, path.name)
                             _tune(db)
                             return db, notices + said
-                    except (sqlite3.OperationalError, NewerDatabase):
-                        db.close()  # locked for too long, an I/O error, a newer YNOT's: not a damaged file
+                    except NewerDatabase:
+                        db.close()  # a newer YNOT's: not a damaged file
                         raise
+                    except sqlite3.OperationalError as err:
+                        if passing(err):  # locked for too long, a full disk, an I/O error: not a damaged file
+                            db.close()
+                            raise
+                        log.warning("database %s: %s", path, err)
+                        reason = _("was damaged")
                     except Unrepairable as err:
                         log.warning("database %s: %s", path, err)
                         reason = _("could not be repaired ({why})").format(why=err)
-                    except sqlite3.DatabaseError as err:
+                    except (sqlite3.DatabaseError, UnicodeDecodeError) as err:  # a message in bytes not UTF-8
                         log.warning("database %s: %s", path, err)
                         reason = _("was damaged")
                     db.close()

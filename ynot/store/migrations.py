@@ -19,6 +19,7 @@ from .database import (
     NewerDatabase,
     Unrepairable,
     create_tables,
+    passing,
     transaction,
 )
 from .healing import correct_version, repair
@@ -168,9 +169,6 @@ def _backup(db: sqlite3.Connection, version: int) -> None:
         copy.close()
 
 
-#: Words of an OperationalError that means the file cannot be used now, not that it is damaged.
-_PASSING = ("locked", "busy", "disk i/o", "unable to open", "readonly", "read-only", "out of memory")
-
 
 def prepare(db: sqlite3.Connection, name: str) -> list[str]:
     """Bring an opened database up to the current schema: its version number corrected from what its
@@ -185,6 +183,6 @@ def prepare(db: sqlite3.Connection, name: str) -> list[str]:
             migrate(db, version)
         return said + repair(db, name)
     except sqlite3.OperationalError as err:
-        if any(word in str(err).lower() for word in _PASSING):
+        if passing(err):
             raise
         raise Unrepairable(str(err)) from err

@@ -351,6 +351,7 @@ class OptionsFile(StoreBase):
     """The options part of :class:`ynot.store.Store`: ``self.options``, kept in ynot.ini."""
 
     options: Options
+    settings_kept: bool
 
     def save_options(self, options: Options | None = None) -> bool:
         """Write ``options`` (default: ``self.options``) to ynot.ini atomically and make them current.
@@ -359,7 +360,7 @@ class OptionsFile(StoreBase):
         if options is not None:
             self.options = options
         prefer(self.options.language)
-        if self.config_dir is None:
+        if self.config_dir is None or not self.settings_kept:  # said once, when the store was opened
             return False
         buffer = io.StringIO()
         options_to_parser(self.options).write(buffer)

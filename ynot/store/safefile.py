@@ -45,6 +45,13 @@ _POLL = 0.02
 STALE_SECONDS = 60
 
 
+def why(err: BaseException) -> str:
+    """A short reason for ``err`` to put in a sentence ("not a directory", "no space left on device")."""
+    if isinstance(err, OSError) and err.strerror:
+        return err.strerror.lower()
+    return str(err) or type(err).__name__
+
+
 # --- atomic writes ----------------------------------------------------------------------------
 def sync_folder(folder: Path) -> None:
     """Flush ``folder``'s entries (a rename just made in it) to disk; a no-op where the system
@@ -112,6 +119,34 @@ def atomic_write(path: Path, data: bytes | str, *, mode: int | None = None) -> N
     raw = data.encode("utf-8") if isinstance(data, str) else data
     with atomic_path(path, mode=mode) as tmp, open(tmp, "wb") as handle:
         handle.write(raw)
+
+
+def unusable(folder: Path) -> OSError | None:
+    """Why nothing can be kept in ``folder`` (made if missing), or None: it must be a folder in which a file of
+    one byte can be written (a full disk or a file size limit refuses even that) and removed again."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        name = _new_file(folder, ".ynot-probe.", ".tmp")
+    except OSError as err:
+        return err
+    try:
+        with open(name, "wb") as handle:
+            handle.write(b"\n")
+    except OSError as err:
+        return err
+    finally:
+        with contextlib.suppress(OSError):
+            os.unlink(name)
+    return None
+
+
+def blocking_path(folder: Path) -> Path:
+    """The path to name when ``folder`` cannot be used: the file that stands where a folder above it should
+    be (``$YNOT_HOME`` set to a file), else the folder itself."""
+    for above in [folder, *folder.parents]:
+        if above.exists() or above.is_symlink():
+            return folder if above.is_dir() else above
+    return folder
 
 
 def remove_stale(folder: Path, patterns: tuple[str, ...], older_than: float = STALE_SECONDS) -> list[Path]:

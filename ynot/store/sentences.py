@@ -7,7 +7,7 @@ import json
 from typing import Any
 
 from ..core import Stats
-from ..i18n import _
+from ..i18n import _, decimal
 from .access import whole
 
 
@@ -47,7 +47,7 @@ def facts_from(raw: object) -> tuple[Stats, int | None] | None:
 
 
 def _one_place(value: float) -> str:
-    return f"{value:.1f}"
+    return decimal(value)
 
 
 def result_sentences(name: str, score: int, before: Stats, rank: int | None) -> list[str]:

@@ -11,10 +11,11 @@ This module opens the files and joins the parts (``access.py`` holds what they s
 from __future__ import annotations
 
 import contextlib
+import os
 import sqlite3
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, BinaryIO
+from typing import BinaryIO
 
 from .. import paths
 from ..core import Game, check_name, kind_of, rules_key
@@ -33,7 +34,7 @@ from .database import (
 from .options import INI_NAME, Options, OptionsFile, load_options
 from .players import PlayersAndSeries
 from .results import HIGH_SCORE_PLACES, ResultsAndHighScores
-from .safefile import STALE_SECONDS, release, remove_stale
+from .safefile import STALE_SECONDS, blocking_path, release, remove_stale, unusable
 
 log = get_logger(__name__)
 
@@ -63,6 +64,8 @@ class Store(PlayersAndSeries, ResultsAndHighScores, OptionsFile, Autosaves):
         self._autosave_failed = False
         self._db_failed = False
         self._values_checked = False
+        #: False when the settings folder can be read but not written (said once when opening).
+        self.settings_kept = config_dir is not None
 
     @classmethod
     def open(cls, *, config_dir: Path | None = None, data_dir: Path | None = None) -> Store:
@@ -70,8 +73,7 @@ class Store(PlayersAndSeries, ResultsAndHighScores, OptionsFile, Autosaves):
         moved aside and reported in ``notices``; if the database cannot be opened at all, an in-memory
         one is used for this run (also reported)."""
         notices: list[str] = []
-        config = _folder(config_dir, paths.config_dir, _("settings"), notices)
-        data = _folder(data_dir, paths.data_dir, _("records"), notices)
+        config, data, settings_kept = _folders(config_dir, data_dir, notices)
         options = Options()
         if config is not None:
             remove_stale(config, (f".{INI_NAME}.*.tmp",))
@@ -100,6 +102,7 @@ class Store(PlayersAndSeries, ResultsAndHighScores, OptionsFile, Autosaves):
                     )
                 )
         store = cls(db if db is not None else open_memory(), options, notices, config, data)
+        store.settings_kept = settings_kept
         store.join_default_names()
         return store
 
@@ -163,16 +166,30 @@ def _prepare(db: sqlite3.Connection, name: str) -> list[str]:
     return prepare(db, name)
 
 
-def _folder(given: Path | None, default: Any, what: str, notices: list[str]) -> Path | None:
-    try:
-        if given is None:
-            return default()
-        given.mkdir(parents=True, exist_ok=True)
-        return given
-    except OSError as err:
-        sentence = _("The {what} folder cannot be used ({why}); nothing is kept after this run.")
-        notices.append(sentence.format(what=what, why=why(err)))
-        return None
+def _folders(
+    config_dir: Path | None, data_dir: Path | None, notices: list[str]
+) -> tuple[Path | None, Path | None, bool]:
+    """The settings folder to read (None: not a folder), the records folder (None: nothing can be kept there,
+    the run goes on in memory) and whether settings can be written; one sentence when either cannot be
+    used (not a folder, no permission, a full disk), naming where and saying what is not kept."""
+    config = config_dir if config_dir is not None else paths.config_dir()
+    data = data_dir if data_dir is not None else paths.data_dir()
+    config_refused, data_refused = unusable(config), unusable(data)
+    if config_refused is not None and data_refused is not None:
+        where = Path(os.path.commonpath([blocking_path(config), blocking_path(data)]))
+        sentence = _(
+            "Nothing can be kept in {path} ({why}): the game plays, but no settings, results or saved games are"
+            " kept after this run."
+        )
+        notices.append(sentence.format(path=where, why=why(data_refused)))
+    elif config_refused is not None:
+        sentence = _("Settings cannot be kept in {path} ({why}); a change to them lasts for this run only.")
+        notices.append(sentence.format(path=blocking_path(config), why=why(config_refused)))
+    elif data_refused is not None:
+        sentence = _("Results and saved games cannot be kept in {path} ({why}); this run's are not kept.")
+        notices.append(sentence.format(path=blocking_path(data), why=why(data_refused)))
+    readable = config if config_refused is None or config.is_dir() else None
+    return readable, (data if data_refused is None else None), config_refused is None
 
 
 __all__ = ["HIGH_SCORE_PLACES", "SCHEMA_VERSION", "Store", "check_name", "load_options", "rules_key"]

@@ -2,14 +2,9 @@
 
 from __future__ import annotations
 
-import re
 from typing import TextIO
 
-from ..terminal import width, wrap
-
-#: A line of two columns (a command, then two spaces or more, then what it does): its continuation lines
-#: start under the second column.
-_SECOND_COLUMN = re.compile(r"^(\s*\S+(?: \S+)*\s{2,})\S")
+from ..terminal import fit, width
 
 #: A line that asks for a new page: on a terminal the screen is cleared (what one person saw is gone before
 #: the keyboard is passed to the next); into a file or a pipe it is an empty line.
@@ -31,25 +26,13 @@ class Console:
             if line == NEW_PAGE:
                 self.stdout.write(_CLEAR if self._on_terminal() else "\n")
                 continue
-            if columns is not None and len(line) > columns:
-                line = self._fit(line, columns)
-            self.stdout.write(line + "\n")
+            self.stdout.write(fit(line, columns) + "\n")
 
     def _on_terminal(self) -> bool:
         try:
             return self.stdout.isatty()
         except (AttributeError, ValueError):
             return False
-
-    @staticmethod
-    def _fit(line: str, columns: int) -> str:
-        second = _SECOND_COLUMN.match(line)
-        if second and len(second.group(1)) <= columns // 2:
-            hanging = " " * len(second.group(1))
-        else:
-            hanging = " " * (len(line) - len(line.lstrip()))
-        indent = hanging[: len(line) - len(line.lstrip())]
-        return wrap(line.strip(), columns, indent=indent, hanging=hanging[len(indent):])
 
     def _read(self, prompt: str) -> str | None:
         """Show ``prompt`` and read a line (without its line end); None at the end of the input."""

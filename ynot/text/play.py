@@ -214,7 +214,7 @@ class TextPlay(Console):
         """Keep the unfinished game for next time (when there is a store) and say so."""
         self.session.close()
         self._notices()
-        if self.session.store is not None and self.session.autosave_enabled:
+        if self.session.kept:  # not when its folder could not be written: the notices said why
             self.say(_("The game is saved; it will be offered the next time you play."))
         else:
             self.say(_("The game was left unfinished."))

@@ -2,9 +2,10 @@
 
 Tokens, separated by spaces (case does not matter for names):
 
-- a key: ``ENTER`` ``SPACE`` ``TAB`` ``ESC`` ``LEFT`` ``RIGHT`` ``UP`` ``DOWN`` ``F1``..``F12`` ``MENU``
+- a key: ``ENTER`` ``SPACE`` ``TAB`` ``ESC`` ``LEFT`` ``RIGHT`` ``UP`` ``DOWN`` ``F1``..``F12`` ``MENU`` ``HELP``
   ``BACKSPACE`` ``DELETE`` ``HOME`` ``END`` ``PGUP`` ``PGDN``, a letter ``A``..``Z`` or a digit;
-- a key with modifiers: ``Shift+SPACE``, ``Ctrl+H``, ``Alt+X``, ``Psion+H`` (the Psion key is Ctrl);
+- a key with modifiers: ``Shift+SPACE``, ``Ctrl+H``, ``Alt+X``, ``Psion+H`` (the Psion key is Ctrl), ``Cmd+N``
+  (the Macintosh's Command key is Ctrl too);
 - ``TEXT:Alice`` types the characters (``_`` stands for a space);
 - ``CLICK:x,y`` a left click at canvas pixel (x, y); ``DCLICK:x,y`` a double click;
   ``DRAG:x1,y1:x2,y2`` press at one point, move and release at the other; ``MOVE:x,y`` moves the mouse
@@ -33,6 +34,7 @@ _KEYS: dict[str, int] = {
     "UP": pygame.K_UP,
     "DOWN": pygame.K_DOWN,
     "MENU": pygame.K_MENU,
+    "HELP": pygame.K_HELP,
     "BACKSPACE": pygame.K_BACKSPACE,
     "DELETE": pygame.K_DELETE,
     "DEL": pygame.K_DELETE,
@@ -53,6 +55,7 @@ _MODS = {
     "SHIFT": pygame.KMOD_LSHIFT,
     "CTRL": pygame.KMOD_LCTRL,
     "PSION": pygame.KMOD_LCTRL,
+    "CMD": pygame.KMOD_LCTRL,  # a Macintosh's Command key: Ctrl on a PC
     "ALT": pygame.KMOD_LALT,
 }
 _POINT = re.compile(r"^(-?\d+),(-?\d+)$")
@@ -158,7 +161,7 @@ def parse_token(token: str) -> Step:
     for name in mod_names:
         if name.upper() not in _MODS:
             raise ScriptError(
-                _("unknown modifier {name!r} in {token!r} (use Shift, Ctrl, Alt or Psion)").format(
+                _("unknown modifier {name!r} in {token!r} (use Shift, Ctrl, Alt, Psion or Cmd)").format(
                     name=name, token=token
                 )
             )

@@ -92,3 +92,19 @@ def test_continue_is_not_offered_without_an_unfinished_game(amiga):
     assert ctl.games.saved is None
     app.play_keys(mouse.CONTINUE)
     assert ctl.screen is ctl.selection
+
+
+def test_in_german_j_answers_ja(amiga):
+    """The German requester says "AUFGEBEN (J)": J abandons (Y still does), N plays on."""
+    from ynot import i18n
+
+    i18n.set_language("de")
+    app = amiga()
+    start(app)
+    game = app.scenes[0].screen
+    app.play_keys(f"{mouse.ROLL} ESC")
+    assert isinstance(app.top, Requester) and "(J)" in app.top.help_text
+    app.play_keys("N")
+    assert app.top is game
+    app.play_keys("ESC J")
+    assert app.top is not game and not isinstance(app.top, Requester)  # the selection screen

@@ -89,6 +89,25 @@ def test_player_statistics_toggle_between_current_players(make_app):
     assert len(app.scenes) == 1
 
 
+def test_player_statistics_alone_enter_stays_and_says_why(make_app):
+    """The manual's ENTER toggles between the current players; alone there is none to toggle to: the window
+    stays (it does not close as ESC does) and says why; the average in German has a decimal comma."""
+    from ynot import i18n
+
+    app = make_app()
+    app.play_keys(WHOLE_GAME + "ENTER Ctrl+P")
+    stats = top(app)
+    app.play_keys("ENTER")
+    assert top(app) is stats and stats.message == "Only one player plays: Esc goes back"
+    assert any("\t" in line and "." in line.split("\t")[-1] for line in stats.lines if line.startswith("Average"))
+    app.play_keys("ESC")
+    assert len(app.scenes) == 1
+    i18n.set_language("de")
+    app.play_keys("Ctrl+P")
+    average = next(line for line in top(app).lines if line.startswith("Durchschnitt"))
+    assert "," in average and "." not in average
+
+
 def test_new_series_resets_running_totals(make_app):
     app = make_app()
     g = app.scenes[0]

@@ -17,7 +17,7 @@ import numpy as np
 from ... import paths
 from ...i18n import _
 from ...logs import get_logger
-from ...store.safefile import atomic_path, move_aside
+from ...store.safefile import atomic_path, move_aside, why
 from ..rules import RuleSet
 from .known import known_perfect_score
 from .model import FULL, UPPER_CAP, ScoringModel, model_for
@@ -29,6 +29,9 @@ log = get_logger("ynot.dice.strategy")
 MAGIC = "ynot-solver-table"
 SHAPE = (FULL + 1, UPPER_CAP + 1, 2)
 _MEMORY: dict[str, Table] = {}
+#: Sentences of a load that was given no ``notice`` list (a table moved aside or not kept), for whoever shows
+#: this run's messages: the command line prints them when the command ends.
+UNSAID: list[str] = []
 _LOCK = threading.Lock()
 
 
@@ -91,7 +94,8 @@ def load_table(
     notice: list[str] | None = None,
 ) -> Table:
     """The solved table for a one-column rule set: from memory, from the cache, or computed (and
-    cached). Problems with the cached file are appended to ``notice`` as sentences."""
+    cached). Problems with the cached file are appended to ``notice`` as sentences (to :data:`UNSAID` when
+    there is none)."""
     model = model_for(rules)
     key = model.cache_key()
     with _LOCK:
@@ -106,14 +110,17 @@ def load_table(
                 what = _("The saved solver table for {rules}").format(rules=rules.name)
                 message = move_aside(path, _("was not used ({why})").format(why=err), what=what).sentence
                 log.warning(message)
-                if notice is not None:
-                    notice.append(message)
+                (notice if notice is not None else UNSAID).append(message)
         if values is None:
             table = solve(model, progress)
             try:
                 write_table(path, model, table.values)
             except OSError as err:
                 log.warning("could not save the solver table %s: %s", path, err)
+                sentence = _("The solver table for {rules} could not be kept in {path} ({why}); it is worked"
+                             " out again next time.")
+                (notice if notice is not None else UNSAID).append(
+                    sentence.format(rules=rules.name, path=path.parent, why=why(err)))
         else:
             table = Table(rules, model, values)
         _MEMORY[key] = table

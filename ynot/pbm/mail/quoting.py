@@ -153,8 +153,8 @@ def strip_prefixes(subject: str) -> str:
         text = text[found.end():]
 
 
-#: The start of this server's own Subjects, ``Yacht board 7:`` or ``Yacht Brett 7:``: a title, not a command.
-_TITLE = re.compile(r"\s+(?:board|brett)\s+\d{1,9}\s*:", re.IGNORECASE)
+#: The start of this server's own Subjects, ``Yacht board 7:`` or ``Yacht Brett 7``: a title, not a command.
+_TITLE = re.compile(r"\s+(?:board|brett)\s+#?\d{1,9}(?![\d#])", re.IGNORECASE)
 
 
 def is_title(text: str) -> bool:

@@ -23,6 +23,7 @@ from ..app import App
 from ..kit import Context, Feedback
 from ..kit.shell import Shell
 from ..scene import Scene
+from .bindings import BINDINGS
 from .games import Games
 from .requester import Requester
 from .scores import ScoresToBeat
@@ -101,7 +102,9 @@ class AmigaYatcy(Feedback, Scene):
             options=self.to_selection,
             high_scores=self.to_selection,
             stats=self.to_selection,
+            help=self.help,  # the kit's help viewer, opened with the click every YATCY gadget makes
         )
+        self.shell.bindings = BINDINGS
         self.choice = Choice.read(self.options, self.levels)
         self.looks = self.shell.looks() or [(self.skin.name, self.skin.title)]
         self.scores = ScoresToBeat(self.shell)
@@ -239,7 +242,7 @@ class AmigaYatcy(Feedback, Scene):
     def help(self) -> None:
         """The HELP key: the rules and the mouse's moves, in the kit's help viewer."""
         self.sound("click")
-        self.shell.commands.run("help")
+        self.shell.open_dialog("help")
 
     # --- the scene contract: the selection screen --------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:

@@ -1,6 +1,7 @@
 """The Amiga's requester: a small Workbench window with a question and two buttons, as Intuition's
 system requests looked (the answer that goes ahead on the left, the one that goes back on the right).
-A kit Dialog laid out and drawn the Workbench way; RETURN or Y answers yes, ESC or N no."""
+A kit Dialog laid out and drawn the Workbench way; RETURN or Y answers yes, ESC or N no (and the player's
+language's letters: J for Ja in German)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from ...i18n import pgettext
 from ..kit import Context, Dialog
 
 MARGIN = 12  # between a button and the requester's side
@@ -61,10 +63,10 @@ class Requester(Dialog):
             yes.rect.centerx = self.frame.centerx
 
     def key(self, event: pygame.event.Event) -> bool:
-        if event.key == pygame.K_y:
+        if event.key in answer_keys(pgettext("the key that answers yes in a requester", "y"), pygame.K_y):
             self.buttons[0].press(self)
             return True
-        if event.key == pygame.K_n:
+        if event.key in answer_keys(pgettext("the key that answers no in a requester", "n"), pygame.K_n):
             self.buttons[-1].press(self)
             return True
         return super().key(event)
@@ -80,3 +82,9 @@ class Requester(Dialog):
             button.draw(surface, style, False)
         if self.help_text:
             style.status_line(surface, self.help_bar, self.help_text)
+
+
+def answer_keys(letter: str, english: int) -> set[int]:
+    """The keys that give an answer: the English letter, and the player's language's (J for Ja)."""
+    translated = pygame.key.key_code(letter) if letter.isalpha() and len(letter) == 1 else english
+    return {english, translated}

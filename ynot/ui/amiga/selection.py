@@ -16,6 +16,7 @@ from ..keys import MODIFIER_KEYS
 from ..kit import Button, Choice, StatusLine, TextField, fit_text, name_refusal, score_name
 from ..kit.language import change_language, chosen_index, language_choices
 from ..skin import Skin
+from .bindings import BINDINGS
 from .judge import AUTHOR
 from .owner import Owner
 
@@ -240,9 +241,9 @@ class SelectionScreen:
         if event.key == pygame.K_ESCAPE:
             self.owner.quit()
             return True
-        if event.key in (pygame.K_HELP, pygame.K_F1):
+        if BINDINGS.command_for(event) is not None:  # the look's bindings table: HELP
             self.end_typing()
-            self.owner.help()
+            BINDINGS.run_key(event, self.owner.shell.commands, self.owner.show_error)
             return True
         if self.active is None:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):

@@ -27,6 +27,7 @@ from ..kit.dice import DiceFlow
 from ..scene import Scene
 from ..skin import Skin
 from . import judge
+from .bindings import BINDINGS
 from .card import LABELS, CardLayout
 from .messages import TableMessages
 from .mouse import TableMouse
@@ -222,8 +223,8 @@ class GameScreen(DiceFlow, Scene):
     # --- input ---------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_HELP, pygame.K_F1):
-                self.owner.help()
+            if BINDINGS.run_key(event, self.owner.shell.commands, self.owner.show_error):  # HELP
+                pass
             elif event.key == pygame.K_ESCAPE:
                 if self.state.is_over:
                     self.owner.to_selection()

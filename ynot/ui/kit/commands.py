@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from ...i18n import _
 from .menu import MenuItem
+from .text import split_mnemonic
 
 
 def _always() -> bool:
@@ -25,7 +26,7 @@ class Command:
     label: str
     run: Callable[[], None]
     enabled: Callable[[], bool] = _always
-    why_not: Callable[[], str] = lambda: _("That cannot be done now.")
+    why_not: Callable[[], str] | None = None  # None: "<its label> cannot be chosen now.", as a greyed menu item
     checked: Callable[[], bool] | None = None
 
 
@@ -63,7 +64,11 @@ class Commands:
         command = self._by_id.get(command_id)
         if command is None:
             return _("There is no command {name}.").format(name=command_id)
-        return None if command.enabled() else command.why_not()
+        if command.enabled():
+            return None
+        if command.why_not is not None:
+            return command.why_not()
+        return _("{item} cannot be chosen now.").format(item=split_mnemonic(command.label)[0])
 
     def run(self, command_id: str) -> str | None:
         """Run ``command_id`` if it can be chosen now; otherwise the sentence saying why not."""

@@ -17,8 +17,10 @@ Each look keeps its texts in ``skins/<look>/help/<lang>.txt`` (``en.txt`` always
 topic; the lines up to the next ``@`` line are its text (blank lines at either end left out). The key is
 the same in every language (links and the program name topics by it); the title, the words and the
 heading are what a translator changes. ``[[words|key]]`` is a link to the topic ``key``. ``{version}``
-in the about box is the version of YNOT. A line that should begin with ``@``, ``#`` or ``\\`` begins
-with ``\\`` in the file.
+in the about box is the version of YNOT. ``@keys`` on a line of its own in a topic stands for the look's list
+of keys, written from its bindings table (``ynot.ui.kit.bindings``; :meth:`HelpBook.with_keys`), so that a
+key is named in one place, translated with the program's words. A line that should begin with ``@``, ``#``
+or ``\\`` begins with ``\\`` in the file.
 
 A language's file may leave topics out: they come from ``en.txt``. A missing, unreadable or malformed
 file never stops the game: the book then holds one topic saying so in a plain sentence.
@@ -36,6 +38,8 @@ from ...i18n import _
 from ...resources import data_path
 
 ENGLISH = "en"
+#: Where ``@keys`` stood in a topic's text, until the look's list of keys is put there.
+KEYS_MARK = "\x00keys"
 CONTENTS = "contents"  # the key of the first page a help window shows (made from the topics when a book has none)
 _KEY = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 _LANG = re.compile(r"^[A-Za-z]{2,3}(_[A-Za-z0-9]{2,8})?$")
@@ -74,6 +78,12 @@ class HelpBook:
         """The about box's text with the version filled in."""
         return self.about.replace("{version}", version)
 
+    def with_keys(self, lines: Sequence[str]) -> HelpBook:
+        """The book with ``lines`` (the look's list of keys) where its topics say ``@keys``."""
+        keys = "\n".join(lines)
+        topics = tuple(replace(topic, text=topic.text.replace(KEYS_MARK, keys)) for topic in self.topics)
+        return replace(self, topics=topics)
+
 
 class HelpFileError(ValueError):
     """A help file that cannot be used; the message is one plain sentence."""
@@ -100,6 +110,9 @@ def parse_help(text: str, *, where: str | None = None) -> HelpBook:
             continue
         word, _space, rest = line[1:].partition(" ")
         rest = rest.strip()
+        if word == "keys" and sections and sections[-1][0]:
+            sections[-1][2].append(KEYS_MARK)
+            continue
         if word in ("title", "about", "topic") and not rest:
             raise HelpFileError(
                 _("{where}, line {line}: @{word} needs its words after it.").format(where=where, line=number, word=word)
@@ -118,7 +131,7 @@ def parse_help(text: str, *, where: str | None = None) -> HelpBook:
             sections.append((key, name.strip(), []))
         else:
             raise HelpFileError(
-                _("{where}, line {line}: there is no @{word} (use @title, @about or @topic).").format(
+                _("{where}, line {line}: there is no @{word} (use @title, @about, @topic or @keys in a topic).").format(
                     where=where, line=number, word=word
                 )
             )

@@ -21,7 +21,7 @@ The shell knows the look only through the small :class:`Table` protocol.
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ...core import GameKind, Session
 from ...i18n import _
@@ -34,6 +34,9 @@ from . import standard
 from .coaching import Coaching
 from .commands import Command, Commands
 from .context import Context
+
+if TYPE_CHECKING:
+    from .bindings import Bindings
 
 log = get_logger("ynot.ui")
 
@@ -105,6 +108,10 @@ class Shell:
         self.begun: Callable[[], bool] | None = None
         #: The look's heading for its high score table (its rules in its own words); None: the rules' title.
         self.scores_heading: Callable[[], str] | None = None
+        #: The look's bindings table (``kit.bindings``: each command's keys, menu item and help line), and the
+        #: list of keys its help shows where a topic says ``@keys``, written from the table.
+        self.bindings: Bindings | None = None
+        self.help_keys: Callable[[], list[str]] | None = None
         #: What the standard dialogs are drawn with and sound through (given to :meth:`standard_commands`).
         self.ctx: Context | None = None
         self.audio: Any = None

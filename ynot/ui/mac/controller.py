@@ -23,12 +23,10 @@ from ..kit import (
     MenuBar,
     MessageBox,
     StatusLine,
-    find_shortcut,
-    greyed_reason,
-    run_command,
 )
 from ..kit.shell import Shell
 from ..scene import Scene
+from .bindings import BINDINGS, help_keys
 from .flow import TurnFlow
 from .hand import HandInput
 from .looks import LanguageDialog
@@ -73,6 +71,8 @@ class MacDominoes(Scene):
             new=self.flow.games.start_game,
             options=lambda: self.open_menu(2),  # the Game menu: the options are its checked items, as in 1.1
         )
+        self.shell.bindings = BINDINGS
+        self.shell.help_keys = help_keys
         app.on_error = self.show_error
         app.on_quit.append(self.shell.keep)
         app.set_pointer(*_arrow_pointer())
@@ -169,24 +169,19 @@ class MacDominoes(Scene):
         return False
 
     def key(self, event: pygame.event.Event) -> None:
-        command = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META | pygame.KMOD_GUI)
-        if command and event.key < 0x110000:
-            item = find_shortcut(self.menus(), chr(event.key))
-            if item is None:
-                self.beep()
-            elif not item.can_choose and item.command in (self.flow.person.draws, self.flow.person.passes):
-                item.command()  # dimmed, yet its key gets the reason why in the rules' words
-            elif not item.can_choose:
-                self.beep()
-                self.flow.say(greyed_reason(item))
-            else:
-                run_command(item)
+        commands = self.shell.commands
+        bound = BINDINGS.command_for(event)  # the look's bindings table: Command-N, Command-Q, F1, F10...
+        if bound in ("draw", "pass") and not commands.enabled(bound):
+            commands[bound].run()  # dimmed, yet its key gets the reason why in the rules' words
             return
-        if event.key == pygame.K_F10:
-            self.open_menu(0)
+        if bound is not None:
+            refused = commands.run(bound)
+            if refused is not None:
+                self.beep()
+                self.flow.say(refused)
             return
-        if event.key == pygame.K_F1:
-            self.run("help")
+        if event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META | pygame.KMOD_GUI):
+            self.beep()  # Command with a key no menu item has
             return
         self.flow.slides.finish()
         if self.flow.sharing.taken_over():

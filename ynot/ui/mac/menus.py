@@ -1,5 +1,6 @@
-"""The menu bar of Dominoes: the Apple menu, File and Game, with the options as checked items
-(the kit's ``MenuItem(checked=...)``; the System 7 style draws the check mark in its column)."""
+"""The menu bar of Dominoes: the Apple menu, File and Game, made from the look's bindings table (its commands,
+the look's own added to the shell's), with the options as checked items after the Game menu's commands (the
+kit's ``MenuItem(checked=...)``; the System 7 style draws the check mark in its column)."""
 
 from __future__ import annotations
 
@@ -8,8 +9,9 @@ from collections.abc import Callable
 from ...dominoes.computer import OFFERED
 from ...i18n import _
 from ..kit import SEPARATOR, Menu, MenuItem
+from ..kit.commands import Command
 from . import port
-from .fonts import APPLE
+from .bindings import BINDINGS, GAME
 from .owner import Owner
 
 
@@ -25,6 +27,16 @@ def build_menus(owner: Owner) -> Callable[[], list[Menu]]:
 
     def may_pass() -> bool:
         return your_turn() and port.may_pass(owner.flow.game)
+
+    commands = owner.shell.commands
+    for command in (
+        Command("draw", _("Draw Tile"), owner.flow.person.draws, may_draw),
+        Command("pass", _("I can't go"), owner.flow.person.passes, may_pass),
+        Command("hint", _("Hint"), owner.flow.hint, your_turn),
+        Command("language", _("Language"), owner.choose_language),
+        Command("menus", _("Menus"), lambda: owner.open_menu(0)),
+    ):
+        commands.add(command)
 
     def menus() -> list[Menu]:
         setup = owner.setup
@@ -56,50 +68,24 @@ def build_menus(owner: Owner) -> Callable[[], list[Menu]]:
             MenuItem(_(name), checked=setup.level == level, command=lambda level=level: setup.choose_level(level))
             for level, name, _about in OFFERED
         ]
-        return [
-            Menu(
-                APPLE,
-                (
-                    MenuItem(_("About Dominoes…"), lambda: owner.run("about")),
-                    SEPARATOR,
-                    MenuItem(_("Dominoes Help…"), lambda: owner.run("help"), "H"),
-                ),
-            ),
-            Menu(
-                _("File"),
-                (
-                    MenuItem(_("New Game"), owner.new_game, "N"),
-                    SEPARATOR,
-                    MenuItem(_("Switch Look…"), lambda: owner.run("look"), "L"),
-                    MenuItem(_("Language…"), owner.choose_language),
-                    SEPARATOR,
-                    MenuItem(_("Quit"), owner.quit, "Q"),
-                ),
-            ),
-            Menu(
-                _("Game"),
-                (
-                    MenuItem(_("Draw Tile"), owner.flow.person.draws, "D", enabled=may_draw),
-                    MenuItem(_("I can't go"), owner.flow.person.passes, "I", enabled=may_pass),
-                    MenuItem(_("Hint"), owner.flow.hint, "?", enabled=your_turn),
-                    SEPARATOR,
-                    MenuItem(_("Double Six"), checked=setup.top == 6, command=lambda: setup.choose_set(6)),
-                    MenuItem(_("Double Nine"), checked=setup.top == 9, command=lambda: setup.choose_set(9)),
-                    SEPARATOR,
-                    *players,
-                    SEPARATOR,
-                    *people,
-                    SEPARATOR,
-                    *levels,
-                    MenuItem(_("About the Computers…"), setup.about_computers),
-                    SEPARATOR,
-                    MenuItem(_("Colour"), checked=not mono, command=lambda: setup.choose_colour(True)),
-                    MenuItem(_("Black && White"), checked=mono, command=lambda: setup.choose_colour(False)),
-                    SEPARATOR,
-                    MenuItem(_("Sound"), checked=bool(owner.options.sound), command=setup.toggle_sound),
-                    MenuItem(_("Sliding Tiles"), checked=bool(owner.options.animation), command=setup.toggle_animation),
-                ),
-            ),
+        options = [
+            SEPARATOR,
+            MenuItem(_("Double Six"), checked=setup.top == 6, command=lambda: setup.choose_set(6)),
+            MenuItem(_("Double Nine"), checked=setup.top == 9, command=lambda: setup.choose_set(9)),
+            SEPARATOR,
+            *players,
+            SEPARATOR,
+            *people,
+            SEPARATOR,
+            *levels,
+            MenuItem(_("About the Computers…"), setup.about_computers),
+            SEPARATOR,
+            MenuItem(_("Colour"), checked=not mono, command=lambda: setup.choose_colour(True)),
+            MenuItem(_("Black && White"), checked=mono, command=lambda: setup.choose_colour(False)),
+            SEPARATOR,
+            MenuItem(_("Sound"), checked=bool(owner.options.sound), command=setup.toggle_sound),
+            MenuItem(_("Sliding Tiles"), checked=bool(owner.options.animation), command=setup.toggle_animation),
         ]
+        return BINDINGS.menus(owner.shell.commands, extra={GAME: options})
 
     return menus

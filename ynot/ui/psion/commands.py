@@ -10,11 +10,13 @@ from typing import TYPE_CHECKING, Any, Protocol
 from ...core import MAX_NAME_LENGTH, MAX_PLAYERS, SeriesMode
 from ...i18n import N_, _
 from ..kit import Choice, Context, NumberField, score_name
+from ..kit.commands import Command
 from ..kit.language import chosen_index, keep_language, language_choices
 from ..kit.shell import Shell
 from . import registration
+from .bindings import BINDINGS, help_keys
 from .look import Look
-from .menu import Menu, MenuItem, psion_menu_bar
+from .menu import psion_menu_bar
 
 if TYPE_CHECKING:
     from .dialogs import FormDialog, ListDialog, MessageDialog
@@ -43,47 +45,6 @@ class PsionGame(Protocol):
     def seat_people(self) -> None: ...
 
 
-HOTKEYS: dict[str, str] = {
-    "h": "high-scores",
-    "c": "clear-scores",
-    "p": "stats",
-    "n": "new",
-    "s": "setup",
-    "o": "options",
-    "a": "about",
-    "l": "look",  # YNOT's: the kit's look chooser (the 3a had one look)
-    "r": "register",  # the registration dialog: free, any code accepted
-    "x": "exit",
-}
-
-MENUS: tuple[Menu, ...] = (
-    Menu(
-        N_("Game"),
-        (
-            MenuItem(N_("New series"), "new", "n"),
-            MenuItem(N_("Set up players"), "setup", "s"),
-        ),
-    ),
-    Menu(
-        N_("Scores"),
-        (
-            MenuItem(N_("High scores"), "high-scores", "h"),
-            MenuItem(N_("Player statistics"), "stats", "p"),
-            MenuItem(N_("Clear high scores"), "clear-scores", "c"),
-        ),
-    ),
-    Menu(
-        N_("Special"),
-        (
-            MenuItem(N_("Options"), "options", "o"),
-            MenuItem(N_("Look"), "look", "l"),
-            MenuItem(N_("Register"), "register", "r"),
-            MenuItem(N_("About YNOT"), "about", "a"),
-            MenuItem(N_("Exit"), "exit", "x"),
-        ),
-    ),
-)
-
 SERIES_CHOICES = (N_("First to a total"), N_("Most in a number of games"))
 
 
@@ -93,15 +54,6 @@ def dialogs() -> ModuleType:
     from . import dialogs as module
 
     return module
-
-
-def run_hotkey(game: PsionGame, letter: str) -> bool:
-    """Run the Psion-``letter`` command; False if there is none."""
-    command = HOTKEYS.get(letter)
-    if command is None:
-        return False
-    run(game, command)
-    return True
 
 
 def standard_commands(game: PsionGame) -> None:
@@ -119,35 +71,22 @@ def standard_commands(game: PsionGame) -> None:
         about=lambda: about(game),  # the about screen, with the registration line (section 2)
         quit=lambda: exit_now(game),
     )
-
-
-def run(game: PsionGame, command: str) -> None:
-    """Run a command by name (hotkeys and the menu bar share these): the shell's standard ones through
-    its commands, the Psion's own here."""
-    if command in game.shell.commands:
-        game.shell.commands.run(command)
-        return
-    {
-        "high-scores": high_scores,
-        "clear-scores": clear_scores,
-        "stats": player_stats,
-        "new-series": new_series,
-        "setup": set_up_players,
-        "options": options,
-        "about": about,
-        "register": registration.register,
-        "exit": exit_now,
-    }[command](game)
+    game.shell.bindings = BINDINGS
+    game.shell.help_keys = help_keys
+    own = (
+        ("setup", _("Set up players"), lambda: set_up_players(game)),
+        ("clear-scores", _("Clear high scores"), lambda: clear_scores(game)),
+        ("register", _("Register"), lambda: registration.register(game)),
+        ("menus", _("Menus"), lambda: open_menu(game)),
+    )
+    for command_id, label, run_it in own:
+        game.shell.commands.add(Command(command_id, label, run_it))
 
 
 def open_menu(game: PsionGame) -> None:
+    """MENU or F2: the menu bar, made from the look's bindings table."""
     game.sound("click")
-    game.app.push(psion_menu_bar(game.ctx, MENUS, lambda command: run(game, command)))
-
-
-def open_help(game: PsionGame) -> None:
-    """F1: the help topics in the kit's help viewer, in the EPOC style."""
-    game.shell.commands.run("help")
+    game.app.push(psion_menu_bar(game.ctx, BINDINGS.menus(game.shell.commands)))
 
 
 def _needs_store(game: PsionGame) -> bool:

@@ -39,6 +39,7 @@ from ..kit.timers import Timer
 from ..kit.widgets import ENTER_KEYS
 from ..scene import Scene
 from . import commands, registration
+from .bindings import BINDINGS
 from .keypad import CARD, DICE, MOD_PSION, Keypad
 from .screen import PsionScreen, ScreenView
 
@@ -160,13 +161,10 @@ class PsionGame(DiceFlow, Scene):
         if event.key in MODIFIER_KEYS:
             return True
         self.land_now()  # a key lands the dice at once, then does its own thing
-        if event.mod & MOD_PSION and event.key not in ENTER_KEYS:
-            return self.keypad.hotkey(event)
-        if event.key == pygame.K_F1 or event.key == pygame.K_HELP:
-            commands.open_help(self)
+        if BINDINGS.run_key(event, self.shell.commands, self.refuse):  # the Psion-key letters, F1, MENU
             return True
-        if event.key in (pygame.K_F2, pygame.K_MENU):
-            commands.open_menu(self)
+        if event.mod & MOD_PSION and event.key not in ENTER_KEYS:
+            self.beep()  # the Psion key with a letter that is no command
             return True
         if event.key in ENTER_KEYS:
             return self.keypad.enter()

@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 
-from ...i18n import _
+from ...i18n import _, decimal
 from .. import kit
 from ..kit import Context
 from ..kit.timers import Timer
@@ -146,17 +146,19 @@ class StatsDialog(MessageDialog):
                 "\t" + _("All-time") + "\t" + _("Series"),
                 _("Games played") + f"\t{a.games}\t{s.games}",
                 _("Best score") + f"\t{a.best}\t{s.best}",
-                _("Average score") + f"\t{a.average:.1f}\t{s.average:.1f}",
+                _("Average score") + f"\t{decimal(a.average)}\t{decimal(s.average)}",
             ]
         )
 
-    def next_player(self) -> None:
-        """ENTER: the next current player's statistics (playing alone, ENTER closes)."""
+    def next_player(self) -> str | None:
+        """ENTER: the next current player's statistics, as the manual's section 9 has it ("Press ENTER in the
+        player stats display to toggle between the current players"); playing alone there is no other:
+        the window stays, and says so (ESC goes back)."""
         if len(self.session.players) < 2:
-            self.close()
-            return
+            return _("Only one player plays: Esc goes back")
         self.seat = (self.seat + 1) % len(self.session.players)
         self._fill()
+        return None
 
 
 class StartupScreen(MessageDialog):

@@ -12,7 +12,6 @@ from ...dice import ReselectPrevious, Roll, Score, ToggleDie
 from ...dice.rules import ALL_CATEGORIES, Category
 from ...i18n import _
 from ..kit.timers import Timer
-from . import commands
 from .screen import box_position
 
 DICE, CARD = "dice", "card"
@@ -48,13 +47,6 @@ class Keypad:
 
     def __init__(self, game: Table) -> None:
         self.game = game
-
-    def hotkey(self, event: pygame.event.Event) -> bool:
-        letter = pygame.key.name(event.key).lower() if event.key < 0x110000 else ""
-        if commands.run_hotkey(self.game, letter):
-            return True
-        self.game.beep()
-        return True
 
     def enter(self) -> bool:
         state = self.game.state

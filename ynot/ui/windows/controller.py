@@ -23,11 +23,12 @@ from ..kit import Feedback, StatusLine
 from ..kit.shell import Shell
 from ..kit.timers import nearest
 from ..scene import Scene
+from .bindings import BINDINGS, help_keys
 from .board import Board
 from .chrome import draw_window
 from .flow import WindowsFlow
 from .games import WindowGames
-from .menus import dialogs
+from .menus import add_commands, dialogs
 from .owner import context
 from .presenter import WindowsMenus
 from .setup import Setup, read_setup, write_setup
@@ -77,6 +78,9 @@ class WindowsYahtzee(Feedback, Scene):
             options=lambda: dialogs().open_players(self),  # Options > Players, "This box also comes up ..."
             help=self.menus.open_help,  # Help > Contents: the manual is a Windows help file (WinHelp)
         )
+        add_commands(self)  # the look's own, for its bindings table
+        self.shell.bindings = BINDINGS
+        self.shell.help_keys = help_keys
         app.on_error = self.refuse
         app.on_quit.append(self.shell.keep)
         self._notices = list(getattr(store, "notices", []) or [])

@@ -43,7 +43,7 @@ class WindowsHelp(HelpViewer):
         from .owner import context
 
         self.owner = owner
-        book = look_help(owner.skin.folder)
+        book = look_help(owner.skin.folder).with_keys(owner.shell.help_keys() if owner.shell.help_keys else [])
         found = [replace(topic, text=_pictures(topic.text)) for topic in book.topics]
         super().__init__(context(owner), found, start=start, size=(440, 236), title=book.title, notice=book.problem)
         frame = self.frame

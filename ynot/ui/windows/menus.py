@@ -1,6 +1,6 @@
-"""The game window's menus: the menu bar under the caption (Game, Options, Register, Help) and the
-Control menu that drops from the box at the caption's left: the kit's MenuBar placed in the window and
-its PopupMenu."""
+"""The game window's menus: the menu bar under the caption (Game, Options, Register, Help, made from the look's
+bindings table, with the look's own commands beside the shell's) and the Control menu that drops from the box at
+the caption's left: the kit's MenuBar placed in the window and its PopupMenu."""
 
 from __future__ import annotations
 
@@ -11,10 +11,9 @@ import pygame
 
 from ...i18n import _
 from ..kit import SEPARATOR, Context, Menu, MenuBar, MenuItem, PopupMenu
+from ..kit.commands import Command
+from .bindings import BINDINGS, accelerator_text
 from .owner import Owner
-
-#: What an item's ``shortcut`` stands for, shown at the right of the item (Windows 3.1 used F keys).
-ACCELERATORS = {"n": "F2", "h": "F1", "x": "Alt+F4"}
 
 
 def dialogs() -> ModuleType:
@@ -25,60 +24,36 @@ def dialogs() -> ModuleType:
     return module
 
 
-def accelerator_text(letter: str) -> str:
-    return ACCELERATORS.get(letter, f"Ctrl+{letter.upper()}")
-
-
 def game_menus(owner: Owner) -> list[Menu]:
-    """Game, Options, Register and Help, as the Windows Yahtzee 2.21 manual of 1993 lists them (with YNOT's few
-    additions). Every item can be chosen while the computer plays (it waits under the menu and the dialogs): the
-    shell's rule."""
-    def rules_open() -> bool:  # Bonus and Columns are fixed once a game has begun: greyed, as the docs say
+    """Game, Options, Register and Help, made from the look's bindings table (``bindings.py``). Every item can be
+    chosen while the computer plays (it waits under the menu and the dialogs): the shell's rule."""
+    return BINDINGS.menus(owner.shell.commands)
+
+
+def add_commands(owner: Owner) -> None:
+    """The look's own commands beside the shell's standard ones, for its bindings: the Options dialogs, the
+    two switches, the registration, the menus. Bonus and Columns are fixed once a game has begun: greyed, as
+    the manual says ("once you've started a game you cannot change this option")."""
+
+    def rules_open() -> bool:
         return not owner.game_begun()
 
-    return [
-        Menu(
-            _("&Game"),
-            (
-                MenuItem(_("&New"), lambda: owner.shell.commands.run("new"), shortcut="n"),
-                SEPARATOR,
-                MenuItem(_("High &Scores..."), lambda: owner.shell.commands.run("high-scores")),
-                MenuItem(_("S&tatistics..."), lambda: owner.shell.commands.run("stats")),
-                SEPARATOR,
-                MenuItem(_("&Quit"), owner.quit, shortcut="x"),
-            ),
-        ),
-        Menu(
-            _("&Options"),
-            (
-                MenuItem(_("&Players..."), lambda: dialogs().open_players(owner)),
-                MenuItem(_("&End of Turn..."), lambda: dialogs().open_end_of_turn(owner)),
-                MenuItem(_("&Bonus..."), lambda: dialogs().open_bonus(owner), enabled=rules_open),
-                MenuItem(_("&Columns..."), lambda: dialogs().open_columns(owner), enabled=rules_open),
-                SEPARATOR,
-                MenuItem(_("&Animate dice"), owner.shell.toggle_animation,
-                         checked=lambda: bool(owner.options.animation)),
-                MenuItem(_("S&ound"), lambda: owner.shell.toggle_sound(owner.audio),
-                         checked=lambda: bool(owner.options.sound)),
-                MenuItem(_("&Look..."), lambda: owner.shell.commands.run("look")),
-                MenuItem(_("La&nguage..."), lambda: dialogs().open_language(owner)),
-            ),
-        ),
-        Menu(
-            _("&Register"),
-            (
-                MenuItem(_("&Register..."), lambda: dialogs().open_register(owner)),
-                MenuItem(_("&Edit registration..."), lambda: dialogs().open_edit_registration(owner)),
-            ),
-        ),
-        Menu(
-            _("&Help"),
-            (
-                MenuItem(_("&Contents"), lambda: owner.shell.commands.run("help"), shortcut="h"),
-                MenuItem(_("&About Windows Yahtzee..."), lambda: owner.shell.commands.run("about")),
-            ),
-        ),
-    ]
+    fixed = lambda: _("Fixed until the next new game: this game has begun.")  # noqa: E731
+    for command in (
+        Command("end-of-turn", _("End of Turn"), lambda: dialogs().open_end_of_turn(owner)),
+        Command("bonus", _("Bonus"), lambda: dialogs().open_bonus(owner), rules_open, fixed),
+        Command("columns", _("Columns"), lambda: dialogs().open_columns(owner), rules_open, fixed),
+        Command("animation", _("Animate dice"), owner.shell.toggle_animation,
+                checked=lambda: bool(owner.options.animation)),
+        Command("sound", _("Sound"), lambda: owner.shell.toggle_sound(owner.audio),
+                checked=lambda: bool(owner.options.sound)),
+        Command("language", _("Language"), lambda: dialogs().open_language(owner)),
+        Command("register", _("Register"), lambda: dialogs().open_register(owner)),
+        Command("edit-registration", _("Edit registration"), lambda: dialogs().open_edit_registration(owner)),
+        Command("menus", _("Menus"), lambda: owner.menus.open_menu(0)),
+        Command("control-menu", _("Control menu"), lambda: owner.menus.open_control_menu()),
+    ):
+        owner.shell.commands.add(command)
 
 
 #: Keys that leave the menus: Escape, F10 and Alt alone, as in Windows.

@@ -1,17 +1,16 @@
 """The window's menus as the player reaches them: the menu bar under the caption, the Control menu that
-drops from the box at the caption's left, and the keys that open them (Alt and a menu's letter, F10,
-Alt+Space) or run an item at once (F1, F2, Alt+F4)."""
+drops from the box at the caption's left, and the keys of the look's bindings table that open them (F10,
+Alt+Space) or run a command at once (F1, F2, Alt+F4), with Alt and a menu's letter."""
 
 from __future__ import annotations
 
 import pygame
 
 from ...i18n import _
-from ..kit import MenuBar, find_mnemonic, find_shortcut, greyed_reason
+from ..kit import MenuBar, find_mnemonic
+from .bindings import BINDINGS
 from .menus import control_menu, control_popup, game_menus, window_menu_bar
 from .owner import Owner, context
-
-_F_KEYS = {pygame.K_F1: "h", pygame.K_F2: "n"}
 
 
 class WindowsMenus:
@@ -46,29 +45,15 @@ class WindowsMenus:
         self.owner.app.push(WindowsHelp(self.owner, topic))
 
     def key(self, event: pygame.event.Event) -> bool:
-        """Alt and a menu's letter, F10, Alt+Space, the accelerators (F1, F2, Alt+F4)."""
-        key, mod = event.key, event.mod
-        if key == pygame.K_F4 and mod & pygame.KMOD_ALT:
-            self.owner.quit()
+        """The keys of the look's bindings table (F1, F2, F10, Alt+F4, Alt+Space), and Alt with a menu's
+        letter."""
+        if BINDINGS.run_key(event, self.owner.shell.commands, self.owner.refuse):
             return True
-        if key == pygame.K_SPACE and mod & pygame.KMOD_ALT:
-            self.open_control_menu()
-            return True
-        if key == pygame.K_F10:
-            self.open_menu(0)
-            return True
-        if mod & pygame.KMOD_ALT and 0 < key < 0x110000:
-            index = find_mnemonic(game_menus(self.owner), chr(key))
+        if event.mod & pygame.KMOD_ALT and 0 < event.key < 0x110000:
+            index = find_mnemonic(game_menus(self.owner), chr(event.key))
             if index is not None:
                 self.open_menu(index)
             return index is not None
-        if key in _F_KEYS:
-            item = find_shortcut(game_menus(self.owner), _F_KEYS[key])
-            if item is not None and item.can_choose and callable(item.command):
-                item.command()
-            elif item is not None:
-                self.owner.refuse(greyed_reason(item))
-            return True
         return False
 
     def click(self, event: pygame.event.Event) -> bool:

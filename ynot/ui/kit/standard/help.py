@@ -14,7 +14,7 @@ from .host import Host
 
 
 def help_dialog(host: Host, *, topic: str | None = None, **_kw: Any) -> HelpViewer:
-    book = look_help(host.skin.folder)
+    book = look_help(host.skin.folder).with_keys(host.help_keys() if host.help_keys is not None else [])
     size = host.skin.settings.get("help_size", (0, 0))
     width, height = (int(size[0]), int(size[1])) if isinstance(size, list | tuple) and len(size) == 2 else (0, 0)
     return HelpViewer(host.ctx, book.topics, start=topic, size=(width, height), title=book.title, notice=book.problem)

@@ -24,6 +24,8 @@ class Host(Protocol):
     coaching: Any  # the coach at the table (``kit.coaching.Coaching``)
     #: A look's heading for its high score table (its rules in its own words); None: the rules' title.
     scores_heading: Callable[[], str] | None
+    #: The look's list of keys for its help (``@keys``), written from its bindings table; None: it has none.
+    help_keys: Callable[[], list[str]] | None
 
     def call(self, fn: Callable[[], Any]) -> Any: ...
     def high_scores(self) -> list[Any]: ...

@@ -9,7 +9,7 @@ from typing import Any
 import pygame
 
 from ....core.histogram import histogram
-from ....i18n import _
+from ....i18n import _, decimal
 from ..charts import ScoreChart
 from ..dialog import Dialog, MessageBox
 from ..style import Style
@@ -89,7 +89,7 @@ def stats_dialog(host: Host, **_kw: Any) -> StatsDialog:
                 lines.append(f"{shown}\t-\t-\t-\t-")
                 continue
             total = stats.all_time
-            lines.append(f"{shown}\t{total.games}\t{total.wins}\t{total.best}\t{total.average:.1f}")
+            lines.append(f"{shown}\t{total.games}\t{total.wins}\t{total.best}\t{decimal(total.average)}")
     table = Label("\n".join(lines), width=width, align="center")
     rows: list[Any] = [table]
     if host.session is not None and host.store is not None:
