@@ -146,7 +146,7 @@ def test_ynot_replay_refuses_a_bad_record_with_its_line(tmp_path, capsys):
     bad.write_text(HEAD + DEAL + "play 6-6\nplay 5-4 left\n")
     assert main(["replay", str(bad)]) == 1
     said = " ".join(capsys.readouterr().err.split())  # one sentence, wrapped to 80 columns
-    assert said == f"ynot: {bad.name}: line 8: [5|4] does not match the left end, which shows 6."
+    assert said == f"ynot: {bad}: line 8: [5|4] does not match the left end, which shows 6."
 
 
 @settings(max_examples=150, deadline=None)

@@ -116,7 +116,8 @@ TOPICS: dict[str, Topic] = {
                 "Mail goes out through the SMTP server set in the [mail] section of ynot.ini: smtp (host:port),"
                 " security (none, starttls or ssl), user, password_file, from (the server's own address), max_size,"
                 " max_commands, rate (messages a sender may have carried out in an hour), time_limit (days a move may"
-                " take; 0: none) and signup (open or closed). Without smtp, mail stays in the Maildir pbm/outbox of"
+                " take; 0: none), signup (open or closed) and timeout (seconds the SMTP server has to answer; after"
+                " it failed, runs leave it alone for a while). Without smtp, mail stays in the Maildir pbm/outbox of"
                 " the data folder."
             ),
             N_(
