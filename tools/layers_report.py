@@ -4,7 +4,7 @@
 
 The imports are read with ``ast`` the way tests/test_arrows.py reads them (imports under
 ``if TYPE_CHECKING:`` count too: a circle of types is still a circle a reader must hold in mind).
-``--lines`` adds the lines per look (style and drawing apart from the rest).
+``--lines`` adds the lines per look (style and drawing apart from the rest), and those of the tests' plain look.
 """
 
 from __future__ import annotations
@@ -39,6 +39,12 @@ def main(argv: list[str] | None = None) -> int:
         print("lines per look: style/drawing + rest = all")
         for look, (drawing, rest) in look_lines(PACKAGE).items():
             print(f"  {look:8s} {drawing:5d} + {rest:5d} = {drawing + rest}")
+        for folder in sorted((ROOT / "tests" / "ui").iterdir()):  # the tests' own looks (the plain look)
+            if (folder / "skin.toml").is_file():
+                files = [path for path in folder.rglob("*") if path.is_file() and "__pycache__" not in path.parts]
+                code = sum(len(path.read_text(encoding="utf-8").splitlines()) for path in files if path.suffix == ".py")
+                everything = sum(len(path.read_text(encoding="utf-8").splitlines()) for path in files)
+                print(f"  {folder.name:8s} {code:5d} lines of code, {everything} with its skin.toml and help (tests)")
     return 0
 
 

@@ -64,13 +64,19 @@ def test_stats_table(ynot_home, capsys):
     assert bob.split()[5:] == ["0", "0", "0", "-"]  # a new series started for Bob
 
 
+def test_stats_of_a_player_when_nobody_has_played_says_so(ynot_home, capsys):
+    assert cli.main(["stats", "Zed"]) == 1
+    said = unwrapped(capsys.readouterr().err)
+    assert said == "ynot: there is no player called Zed: nobody has finished a game yet\n"
+
+
 def test_stats_for_one_player(ynot_home, capsys):
     fill()
     assert cli.main(["stats", "bob", "--rules", "ynot"]) == 0
     out = capsys.readouterr().out
     assert "Bob" in out and "Ann" not in out
     assert cli.main(["stats", "Zed"]) == 1
-    assert capsys.readouterr().err.strip() == "ynot: there is no player called Zed"
+    assert capsys.readouterr().err.strip() == "ynot: there is no player called Zed; the players are Ann, Bob"
     with Store.open() as store:
         store.reset_player("Bob")
     assert cli.main(["stats", "Bob"]) == 0

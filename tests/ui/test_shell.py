@@ -12,16 +12,16 @@ import random
 import pygame
 import pytest
 
+from tests.looks import shipped_looks
 from ynot.core import Session, get_kind
 from ynot.dice.rules import get_rules
 from ynot.dominoes.rules import DominoRules
 from ynot.store import Store
 from ynot.ui.kit import Dialog, HelpViewer, MenuBar, PopupMenu
 from ynot.ui.launch import build_app, open_store
+from ynot.ui.skin import load_skin
 
-LOOKS = ("psion", "amiga", "windows", "mac")
-#: Each look's own rules for a kept game it takes up.
-RULES = {"psion": "ynot", "amiga": "yatcy", "windows": "winzee", "mac": None}
+LOOKS = shipped_looks()  # found in skins/; the tests' plain look keeps these promises in test_plain_look.py
 KIT_SCENES = (Dialog, HelpViewer, MenuBar, PopupMenu)
 
 
@@ -80,10 +80,11 @@ def kept_game(look: str, names: tuple[str, ...], seats: list[str]) -> str:
     """A game of ``look``'s rules kept from an earlier run (as text play or another window leaves it),
     with ``seats``; its id."""
     with Store.open() as store:
-        if RULES[look] is None:
+        skin = load_skin(look)  # the look's own rules
+        if skin.game == "dominoes":
             session = Session(DominoRules(), names, kind=get_kind("dominoes"), store=store, seed=3)
         else:
-            session = Session(get_rules(RULES[look]), names, store=store, seed=3)
+            session = Session(get_rules(skin.rules), names, store=store, seed=3)
         make_moves(session, 2)
         store.autosave(session.game, session.series, {"computers": list(seats)})  # as YNOT kept seats before
         return store.game_id(session.game)

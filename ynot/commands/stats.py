@@ -34,10 +34,14 @@ def run(args: argparse.Namespace) -> int:
         raise UserError(_("--chart draws one player's scores: name the player, e.g. ynot stats Ann --chart"))
     with Store.open() as store:
         rows = store.all_stats(args.name, key)
-        known = {p.name.casefold() for p in store.players()}
+        names = [p.name for p in store.players()]
         tell(store.notices)
-        if args.name and args.name.strip().casefold() not in known:
-            raise UserError(_("there is no player called {name}").format(name=args.name))
+        if args.name and args.name.strip().casefold() not in {name.casefold() for name in names}:
+            if not names:
+                raise UserError(_("there is no player called {name}: nobody has finished a game yet").format(
+                    name=args.name))
+            raise UserError(_("there is no player called {name}; the players are {players}").format(
+                name=args.name, players=", ".join(names)))
         if not rows:
             if args.name and key:
                 said = _("No games on record: {name} has not finished a game of {rules} yet.")

@@ -121,6 +121,9 @@ class GameKind:
     #: Its coach at a look's table: ``coach(rules) -> ynot.core.coaching.Coach`` (hint, watching coach,
     #: review); None: the game has none.
     coach: Any = None
+    #: The seats that score together: ``sides(rules, players)`` -> a tuple of seats a side (partnerships);
+    #: None: every player for itself.
+    sides: Callable[[Any, int], tuple[tuple[int, ...], ...]] | None = None
 
     def offers(self, part: str) -> bool:
         """Whether the game offers ``part`` (``text_board``, ``mail_board``, ``review``, ``dice``, ``coach``)."""

@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from tests.golden_images import compare_golden
+from ynot.ui.script import key_press
 
 from . import player
 
@@ -152,9 +153,7 @@ def test_a_hint_on_request_names_the_hard_computers_play_in_the_looks_words(mac)
     app.play_keys(player.menu_item(app, "Game", "Hint"))
     message = ctl.flow.message
     assert message.startswith("Hint: ") and "[" not in message  # the look writes tiles 6-3, not [6|3]
-    assert "sampled deals it beats" in message or "draw a tile" in message or "every tile known" in message
+    assert any(why in message for why in ("sampled deal", "every tile known", "only play")), message
     moves = len(ctl.flow.game.history)
-    from ynot.ui.script import key_press
-
     app.feed(key_press(pygame.K_SLASH, pygame.KMOD_SHIFT, "?"))  # the key asks too, and plays nothing
     assert ctl.flow.message.startswith("Hint: ") and len(ctl.flow.game.history) == moves

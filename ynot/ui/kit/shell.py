@@ -274,7 +274,8 @@ class Shell:
             log.exception("the options could not be saved")
             saved = False
         if saved is False:
-            self.tell(_("Your choices could not be saved."))
+            if getattr(self.store, "settings_kept", True):  # a folder that takes nothing was said once, on opening
+                self.tell(_("Your choices could not be saved."))
             return False
         return True
 

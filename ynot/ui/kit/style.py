@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 import pygame
 
@@ -119,6 +120,22 @@ class Style:
 
     def __init__(self, data: StyleData) -> None:
         self.data = data
+
+    @classmethod
+    def from_skin(cls, skin: Any, **_options: Any) -> Style:
+        """The kit's own plain style in a skin's pens (``[palette]`` ``paper``, ``ink``, ``grey``, and
+        ``select`` for a highlighted row) and fonts (``[fonts]`` ``normal``, ``bold``): what a new look
+        draws with until it has a style of its own (``style = "ynot.ui.kit.style:Style"`` in its skin.toml)."""
+        ink, paper = skin.palette.get("ink", (0, 0, 0)), skin.palette.get("paper", (255, 255, 255))
+        grey = skin.palette.get("grey", (128, 128, 128))
+        select = skin.palette.get("select", ink)
+        fonts = skin.fonts
+        return cls(
+            StyleData(
+                paper=paper, ink=ink, grey=grey, select=select, select_ink=paper, light=ink, dark=ink, desk=grey,
+                font=get_font(fonts.get("normal", "psion")), title_font=get_font(fonts.get("bold", "psion-bold")),
+            )
+        )
 
     # --- text -----------------------------------------------------------------------------------
     @property

@@ -90,7 +90,7 @@ class TurnFlow(GameFlow):
         if self.turn() != self.sharing.viewer or self.sharing.handover is not None or self.over:
             self.refuse(_("A hint is given on your turn."))
             return
-        self.say(port.hint_text(self.game, random.Random(self.rng.random())))
+        self.say(port.hint_text(self.game))
 
     def fits(self, tile: Tile) -> list[str]:
         if self.turn() is None:
@@ -150,7 +150,7 @@ class TurnFlow(GameFlow):
     def after_events(self, events: list[Any]) -> None:
         """Every event told on the message line, with its sound; the tile played slides into place."""
         before, seat, hand_index = self._acting or (self.view(), None, None)
-        told = port.announce(events, self.names, self.sharing.you(), self.game.rules)
+        told = port.announce(events, self.names, self.sharing.you(), self.game.rules, self.sharing.drawer())
         texts = [item.text for item in told]
         played = next((item.played for item in told if item.played is not None), None)
         sounds = [item.sound for item in told if item.sound]
