@@ -3,6 +3,8 @@ look's style: the behaviour is the same in every look, only the pixels differ.""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
 import pytest
 
@@ -189,6 +191,20 @@ def test_menus_mnemonics_shortcuts_and_greyed_items(kit_app):
     app.push(MenuBar(ctx, menus, lambda item: run.append(item.command)))
     press(app, "H")  # not a mnemonic of the open menu: the accelerator letter
     assert run[-1] == "high"
+
+
+def test_a_greyed_item_chosen_tells_why_the_looks_way_and_the_menu_stays(kit_app):
+    app, ctx, feedback = kit_app
+    told: list[str] = []
+    ctx = dataclasses.replace(ctx, refuse=told.append)
+    menus = [Menu("&Game", (MenuItem("&New", "new"), MenuItem("&Undo", "undo", enabled=False),
+                            MenuItem("&Bonus", "bonus", enabled=False, why_not=lambda: "Fixed: the game has begun.")))]
+    bar = MenuBar(ctx, menus, lambda item: None)
+    app.push(bar)
+    press(app, "B")  # its own reason
+    press(app, "U")  # none of its own: the sentence naming it
+    assert told == ["Fixed: the game has begun.", "Undo cannot be chosen now."]
+    assert app.top is bar and feedback.beeps == 0  # the look's refuse beeps (here: only tells)
 
 
 def test_a_click_on_a_menu_title_and_an_item(kit_app):
