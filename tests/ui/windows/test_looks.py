@@ -238,3 +238,17 @@ def test_a_menu_items_check_mark_keeps_clear_of_its_label():
         mark_end = max(x for x in inked if x < 11)
         label_start = min(x for x in inked if x >= 11)
         assert label_start - mark_end >= 5, (label, mark_end, label_start)  # four clear columns at least
+
+
+def test_the_high_score_heading_says_the_multiplier_in_a_whole_sentence():
+    """Issue 39: "2 Spalten, mit Multiplikator", not "multiplizieren ein"; the column count is counted."""
+    from ynot import i18n
+    from ynot.dice.rules import get_rules
+
+    two = get_rules("winzee", columns=2, multiplier=True, extra="bonus")
+    one = get_rules("winzee", columns=1, extra="wild")
+    assert dialogs.scores_heading(two) == "2 columns, with multiplier, bonus: bonus"
+    assert dialogs.scores_heading(one) == "1 column, no multiplier, bonus: wild card"
+    i18n.set_language("de")
+    assert dialogs.scores_heading(two) == "2 Spalten, mit Multiplikator, Bonus: Bonus"
+    assert dialogs.scores_heading(one) == "1 Spalte, ohne Multiplikator, Bonus: Joker"

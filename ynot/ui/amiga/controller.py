@@ -178,6 +178,7 @@ class AmigaYatcy(Feedback, Scene):
         help_text: str,
         *,
         headline: bool = True,
+        on_no: Callable[[], None] = lambda: None,
     ) -> None:
         """Push a YATCY requester: ``lines`` (the first a headline in orange), ``yes`` and ``no``."""
         self.app.push(
@@ -188,6 +189,7 @@ class AmigaYatcy(Feedback, Scene):
                 yes,
                 no,
                 on_yes=on_yes,
+                on_no=on_no,
                 help_text=help_text,
                 headline=headline,
                 help_bar=self.skin.area("help_bar"),

@@ -71,7 +71,7 @@ class PsionGame(DiceFlow, Scene):
         self.store = store
         self.audio = audio
         self.options = store.options if store is not None else Options()
-        self.ctx = Context(style, self.skin.canvas, self.beep, self.sound)
+        self.ctx = Context(style, self.skin.canvas, self.beep, self.sound, self.refuse)
         rules = get_rules(self.skin.rules)
         #: The infoprint in the corner: a passing sentence and nothing under it (the kit's status line).
         self.infoprint = StatusLine(ms=int(self.skin.settings.get("infoprint_ms", 2500)))

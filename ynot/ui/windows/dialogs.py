@@ -263,14 +263,19 @@ def ask_all_done(owner: Owner, *, on_ok: Callable[[], None], on_cancel: Callable
 def scores_heading(rules: RuleSet) -> str:
     """The high score table's heading: the options it is kept for (each set of options has its own)."""
     extra = rules.option_dict().get("extra", "")
-    return ngettext(
-        "{columns} column, multiply {multiply}, bonus: {extra}",
-        "{columns} columns, multiply {multiply}, bonus: {extra}",
-        rules.columns,
-    ).format(
-        columns=rules.columns, multiply=_("on") if rules.multiplier else _("off"),
-        extra=_(EXTRA_WORDS[extra]) if extra in EXTRA_WORDS else extra,
-    )
+    if rules.multiplier:
+        heading = ngettext(
+            "{columns} column, with multiplier, bonus: {extra}",
+            "{columns} columns, with multiplier, bonus: {extra}",
+            rules.columns,
+        )
+    else:
+        heading = ngettext(
+            "{columns} column, no multiplier, bonus: {extra}",
+            "{columns} columns, no multiplier, bonus: {extra}",
+            rules.columns,
+        )
+    return heading.format(columns=rules.columns, extra=_(EXTRA_WORDS[extra]) if extra in EXTRA_WORDS else extra)
 
 
 def show_game_over(owner: Owner, totals: tuple[int, ...], winners: tuple[int, ...]) -> None:
