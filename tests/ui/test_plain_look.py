@@ -108,7 +108,7 @@ def test_every_standard_command_from_its_key(plain):
     game = app.scenes[0]
     for keys, kind, title in (
         ("Ctrl+H", MessageBox, "High scores"),
-        ("Ctrl+T", MessageBox, "Statistics"),
+        ("Ctrl+T", Dialog, "Statistics"),  # a Dialog: its histogram and Review last game
         ("Ctrl+O", Dialog, "Options"),
         ("Ctrl+L", Dialog, "Look"),
         ("F10 LEFT DOWN ENTER", MessageBox, "About the plain look"),  # Help, About

@@ -31,6 +31,7 @@ from ...store.options import Options
 from ..collector import between_games
 from ..skin import SkinError, available_skins, load_skin
 from . import standard
+from .coaching import Coaching
 from .commands import Command, Commands
 from .context import Context
 
@@ -99,6 +100,8 @@ class Shell:
         self.kind: GameKind = skin.game_kind()  # the game skin.toml names
         self.options: Options = store.options if store is not None else Options()
         self.session: Session | None = None
+        #: The coach at the table (hint, watching coach, review), for the game's kind, with the Coach option.
+        self.coaching = Coaching(self.kind, self.options, self.save_options)
         #: Sentences for the player nobody has shown yet (store problems found while opening).
         self.notices: list[str] = []
         self.commands = Commands()
@@ -133,6 +136,7 @@ class Shell:
     def use(self, session: Session) -> Session:
         """Make ``session`` the one played (with the seats it holds)."""
         self.session = session
+        self.coaching.use(session.rules)
         return session
 
     def start(
@@ -319,6 +323,7 @@ class Shell:
 
     def quit(self) -> None:
         self.keep()
+        self.coaching.close()
         self.app.quit()
 
     # --- the standard commands ---------------------------------------------------------------------------
@@ -345,6 +350,8 @@ class Shell:
         if start is not None:
             runs["new"] = lambda: self.ask_new(start)
         for dialog in dialogs:
+            if dialog.needs and not self.kind.offers(dialog.needs):
+                continue  # (the coach's dialogs, at a game without a coach)
             runs.setdefault(dialog.id.replace("-", "_"), lambda command_id=dialog.id: self.open_dialog(command_id))
         for command_id in standard_ids():
             run = runs.get(command_id.replace("-", "_"))

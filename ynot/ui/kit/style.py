@@ -87,6 +87,18 @@ class State:
 
 
 @dataclass(frozen=True)
+class ChartPens:
+    """The pens of a look's charts (a review's turns, a histogram of scores): ``axis`` and its words,
+    ``written`` the score written (and a histogram's bars), ``expected`` the expected final score (and
+    the perfect-play mark), ``mark`` the average and the best."""
+
+    axis: Colour
+    written: Colour
+    expected: Colour
+    mark: Colour
+
+
+@dataclass(frozen=True)
 class FieldView:
     """A text field as the style draws it: the visible part of the text and where the caret and the
     selection are within it (indexes into ``shown``)."""
@@ -262,6 +274,13 @@ class Style:
     def dialog_hint(self, surface: pygame.Surface, rect: pygame.Rect, text: str, *, alert: bool) -> None:
         """A dialog's last line: its hint, or (``alert``) the sentence of the last refusal."""
         self.text_in(surface, rect, text, self.data.ink if alert else self.data.grey, align="center")
+
+    # --- charts -----------------------------------------------------------------------------------
+    def chart_pens(self) -> ChartPens:
+        """The pens a chart is drawn in: by default the ink, and the select pen for the expected score; a
+        look gives its own (the Psion's greys, the Amiga's palette, Windows 3.1's colours)."""
+        data = self.data
+        return ChartPens(axis=data.ink, written=data.ink, expected=data.select, mark=data.ink)
 
     # --- controls ---------------------------------------------------------------------------------
     def choice_size(self, widest: int) -> tuple[int, int]:

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from ..kit import CHECKER, FieldView, State, Style, StyleData, fill_pattern, fit_text, split_mnemonic
+from ..kit import CHECKER, ChartPens, FieldView, State, Style, StyleData, fill_pattern, fit_text, split_mnemonic
 from ..latin1_glyphs import has_accented_capital
 from ..pixelfont import get_font
 from ..skin import Skin
@@ -56,6 +56,10 @@ class Windows31Style(Style):
     def c(self, name: str) -> Colour:
         """A colour of the palette by name."""
         return self.palette[name]
+
+    def chart_pens(self) -> ChartPens:
+        """Windows 3.1's colours: black axis and marks, the score written in navy, the expected score in red."""
+        return ChartPens(axis=self.c("frame"), written=self.c("navy"), expected=self.c("red"), mark=self.c("frame"))
 
     # --- primitives -------------------------------------------------------------------------------
     def label(
