@@ -277,8 +277,9 @@ def test_minimize_and_maximize_from_the_caption_and_the_control_menu(windows):
     assert item("Minimize").can_choose and item("Maximize").can_choose and not item("Restore").can_choose
     app.play_keys(f"CLICK:{minimize.centerx},{minimize.centery} CLICK:{maximize.centerx},{maximize.centery}")
     assert "could not" not in controller.status_line.message  # both were asked of the desktop
-    for event in (pygame.event.Event(pygame.WINDOWMAXIMIZED), pygame.event.Event(pygame.VIDEORESIZE, size=(1600, 1000))):
-        app.dispatch(event)  # the desktop's answer: maximized, and the window's new size
+    answer = (pygame.event.Event(pygame.WINDOWMAXIMIZED), pygame.event.Event(pygame.VIDEORESIZE, size=(1600, 1000)))
+    for event in answer:  # the desktop's answer: maximized, and the window's new size
+        app.dispatch(event)
     app.settle()
     assert app.display.maximized and app.display.scale == 2  # 640x480 twice fits 1600x1000
     assert item("Restore").can_choose and not item("Maximize").can_choose
