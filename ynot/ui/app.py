@@ -182,7 +182,9 @@ class App:
         if event.type in (pygame.WINDOWFOCUSLOST, pygame.WINDOWFOCUSGAINED):
             self._held_keys.clear()  # a key released elsewhere must not count as held
             return False
-        if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN):
+        if event.type in (pygame.WINDOWMAXIMIZED, pygame.WINDOWRESTORED):
+            self.display.maximized = event.type == pygame.WINDOWMAXIMIZED
+        if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN, pygame.WINDOWMAXIMIZED):
             self._dirty = True
             self.display.shown.forget()
             return False
