@@ -61,6 +61,7 @@ class Stage(Protocol):
     """What the shell asks of the App: the window to close, the look to go on with, a dialog to show."""
 
     switch_to: str | None
+    carried: Any
 
     def quit(self) -> None: ...
     def push(self, scene: Any) -> Any: ...
@@ -180,6 +181,15 @@ class Shell:
         session.autosave_enabled = True
         if levels is not None:
             session.seats = [seat if seat in levels else "" for seat in session.seats]
+        return self.use(session)
+
+    def carried(self, fits: Callable[[Session], bool] = lambda session: True) -> Session | None:
+        """The finished game the window showed before it started again for an option (a language, a look,
+        the machine), made the one played, when it is this look's game and ``fits`` it: the look shows its
+        final cards again. None when there is none (taken once)."""
+        session, self.app.carried = getattr(self.app, "carried", None), None
+        if session is None or session.kind.name != self.kind.name or not fits(session):
+            return None
         return self.use(session)
 
     def keep_seats(self, seats: Sequence[str]) -> None:
@@ -312,9 +322,13 @@ class Shell:
         self.app.quit()
 
     def keep(self) -> None:
-        """The window closes: the game is kept for next time, unless only computers play it."""
+        """The window closes: the game is kept for next time, unless only computers play it; a finished
+        one is handed to a window started again for an option (:meth:`carried`)."""
         session = self.session
-        if session is None or session.game.is_over:
+        if session is None:
+            return
+        if session.game.is_over:
+            self.app.carried = session
             return
         if self.people_play():
             session.save()
