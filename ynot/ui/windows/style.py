@@ -379,13 +379,14 @@ class Windows31Style(Style):
         titles: Sequence[tuple[pygame.Rect, str, int | None]],
         open_index: int | None,
     ) -> None:
-        """The white menu bar; the open title in navy."""
+        """The white menu bar; the open title in navy, the bar's whole height (a capital's accent on the
+        bar's first row stays in the navy)."""
         pygame.draw.rect(surface, self.c("menu"), rect)
         pygame.draw.line(surface, self.c("frame"), (rect.left, rect.bottom), (rect.right - 1, rect.bottom))
         for index, (title, text, mnemonic) in enumerate(titles):
             lit = index == open_index
             if lit:
-                pygame.draw.rect(surface, self.c("selected"), title)
+                pygame.draw.rect(surface, self.c("selected"), (title.left, rect.top, title.width, rect.height))
             ink = self.c("selected_text") if lit else self.c("menu_text")
             self.text(surface, text, (title.left + 7, rect.top + 1), ink, mnemonic=mnemonic)
 
