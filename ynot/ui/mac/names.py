@@ -28,7 +28,7 @@ class NamesDialog(Dialog):
         count = owner.setup.people_count
         self.fields = [
             TextField(
-                _("Person {number}:").format(number=index + 1),
+                "",
                 shown_name(known[index]) if index < len(known) else "",
                 check=self._check,
                 width_chars=16,
@@ -38,7 +38,10 @@ class NamesDialog(Dialog):
         super().__init__(
             owner.ctx,
             _("Names"),
-            [Label(_("Who sits at this Macintosh? An empty name is Player 1, 2 and so on.")), *self.fields],
+            [
+                Label(_("Who sits at this Macintosh? An empty name is Player 1, 2 and so on.")),
+                *[(_("Person {number}:").format(number=index + 1), field) for index, field in enumerate(self.fields)],
+            ],
             ok=_("OK"),
             cancel=_("Cancel"),
             check=self.refusal,
