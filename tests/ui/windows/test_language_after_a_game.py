@@ -22,17 +22,18 @@ def _finish(app) -> None:  # noqa: ANN001 - App
 
 
 def test_a_language_chosen_after_a_game_keeps_its_final_cards(windows):
-    app = windows(players=("Ann", "Bob"), animation=False)
+    app = windows(players=("Ann", ""), animation=False)  # the second seat unnamed: "Player 2"
     _finish(app)
     controller = app.scenes[0]
     app.play_keys("ESC")  # the Game Over box
     finished, totals = controller.session, controller.game.state.totals()
     assert change_language(controller.shell, "de")
-    assert app.switch_to == "windows" and app.carried is finished
+    assert app.switch_to == "windows" and app.carried == (finished, ("Ann", "Player 2"))
     again = build_app("windows", store=controller.store, scale=1, resume=True, sound=False, carried=app.carried)
     again.settle()
     shown = again.scenes[0]
     assert shown.session is finished and shown.game.state.totals() == totals and shown.over
+    assert shown.game.state.players == finished.players == ("Ann", "Spieler 2")  # the name as German reads it
     assert shown.turns.shown_player == finished.state.winners()[0]
     assert "Das Spiel ist beendet" in shown.hint()
     again.play_keys("TAB")  # every final card can still be looked at
