@@ -100,6 +100,8 @@ class Coaching:
         self._loading: set[str] = set()
         self._problems: dict[str, str] = {}  # rules key -> why its coach cannot be had
         self._waiting: list[tuple[str, Callable[[], None]]] = []  # (rules key, what to do once it is ready)
+        self._told = ""  # the progress line last told (tick)
+        self._answered = False  # what was asked while the coach got ready has been answered (tick says no more)
 
     # --- the option -------------------------------------------------------------------------------------
     @property
@@ -181,6 +183,7 @@ class Coaching:
         if key not in self._problems:
             for _key, then in waiting:
                 then()
+            self._answered = self._answered or bool(waiting)
 
     def when_ready(self, rules: Any, then: Callable[[], None]) -> None:
         """Run ``then`` on the main loop once the coach of ``rules`` is ready (a hint or a review asked for
@@ -200,6 +203,19 @@ class Coaching:
                 self._problems[key] = coach.progress_text()
                 changed = True
             self._start_loading(key, coach)
+        return changed
+
+    def tick(self, tell: Callable[[str], None]) -> bool:
+        """Once a frame (a look's ``update``): :meth:`update`, and the progress line told through ``tell`` (the
+        look's status line, infoprint or help bar) each time it changes while the coach gets ready, and once
+        more when it is ready. True when anything shown may have changed."""
+        changed = self.update()
+        line = self.progress_line()
+        if line != self._told:
+            if line or not self._answered:
+                tell(line or _("The coach is ready."))
+            self._told, self._answered = line, False
+            changed = True
         return changed
 
     def working(self) -> bool:

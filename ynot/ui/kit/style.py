@@ -292,8 +292,10 @@ class Style:
         return text_width + 2 * self.data.padding, self.data.font.line_height + 4
 
     def list_size(self, widest: int, rows: int) -> tuple[int, int]:
-        """The size of a list box ``rows`` high whose widest item is ``widest`` pixels."""
-        return widest + 2 * self.data.padding + self.scroll_bar_width() + 4, rows * self.data.row_height
+        """The size of a list box ``rows`` high whose widest item is ``widest`` pixels (its well's edge round
+        the rows, so none is cut by it)."""
+        edge = 2
+        return widest + 2 * self.data.padding + self.scroll_bar_width() + 4, rows * self.data.row_height + edge
 
     def button_size(self, label: str) -> tuple[int, int]:
         width, height = self.label_size(label)

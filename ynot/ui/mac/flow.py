@@ -163,6 +163,9 @@ class TurnFlow(GameFlow):
         elif self.waiting_for_next_hand():
             texts.append(_("Click or press a key for the next hand."))
         self.say(" ".join(texts))
+        view = self.view()
+        if view.hand and any(item.drew and item.seat == self.sharing.viewer for item in told):
+            self.owner.screen.show_hand_tile(view, len(view.hand) - 1)  # the tile drawn comes into sight
         if self.owner.options.animation:
             self.slides.slide(before, seat, played, hand_index, any(item.drew for item in told))
         self.scored = any(item.points for item in told)

@@ -55,6 +55,8 @@ def hint_dialog(host: Host, **_kw: Any) -> Dialog | None:
                 found = coaching.hint(game)
                 if isinstance(found, HintView):
                     host.app.push(hint_box(host.ctx, found))
+                else:
+                    host.tell(found)  # why there is no hint now (the dice not yet thrown)
 
         coaching.when_ready(game.rules, show)
     return None
