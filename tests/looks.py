@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import shutil
 import sys
+import tomllib
 import types
 from pathlib import Path
 
@@ -19,9 +20,21 @@ from ynot import paths, resources
 TESTS_LOOKS = Path(__file__).resolve().parent / "ui"
 
 
-def shipped_looks() -> list[str]:
-    """The looks YNOT ships, by name."""
-    return sorted(p.name for p in resources.data_dir("skins").iterdir() if (p / "skin.toml").is_file())
+def shipped_looks(game: str | None = None) -> list[str]:
+    """The looks YNOT ships, by name (those that play ``game``, when given: ``"dice"``, ``"dominoes"``)."""
+    found = sorted(p for p in resources.data_dir("skins").iterdir() if (p / "skin.toml").is_file())
+    return [p.name for p in found if game is None or _plays(p / "skin.toml") == game]
+
+
+def game_of(name: str) -> str:
+    """The game the look ``name`` plays, as its skin.toml says."""
+    folder = own_looks().get(name) or resources.data_dir("skins") / name
+    return _plays(folder / "skin.toml")
+
+
+def _plays(skin_toml: Path) -> str:
+    """The game a skin.toml names (``[skin] game``, the dice when it names none)."""
+    return tomllib.loads(skin_toml.read_text(encoding="utf-8"))["skin"].get("game", "dice")
 
 
 def own_looks() -> dict[str, Path]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from ...dominoes.computer import OFFERED
+from ...dominoes.computer import OFFERED, description, title
 from ...i18n import _
 from ..kit import Context, MessageBox
 from ..kit.shell import Shell
@@ -91,13 +91,14 @@ class TableSetup:
     def choose_players(self, players: int, partners: bool = False) -> None:
         self.settings["partners"] = "yes" if partners else "no"
         self.set_option("players", str(players))
-        self._table_changed()
+        self.table_changed()
 
     def choose_people(self, people: int) -> None:
         self.set_option("people", str(people))
-        self._table_changed()
+        self.table_changed()
 
-    def _table_changed(self) -> None:
+    def table_changed(self) -> None:
+        """New players chosen: a game under way goes on (they sit down at the next); else one is dealt."""
         flow = self.owner.flow
         if flow.in_progress():
             flow.say(_("New games will be played by the players you chose: choose New Game to start one."))
@@ -114,8 +115,6 @@ class TableSetup:
             self.owner.flow.games.start_game()
 
     def choose_level(self, level: str) -> None:
-        from ...dominoes.computer import description
-
         self.set_option("computer", level)
         self.owner.flow.set_level(level)
         if level == "easy":
@@ -127,8 +126,6 @@ class TableSetup:
 
     def about_computers(self) -> None:
         """The computers' characters, as the Game menu offers them."""
-        from ...dominoes.computer import description, title
-
         text = "\n\n".join(f"{title(level)}: {description(level)}" for level, _title, _about in OFFERED)
         self.owner.app.push(MessageBox(self.owner.ctx, _("The Computers"), text))
 
