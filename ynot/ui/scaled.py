@@ -74,7 +74,8 @@ class ScaledWindow:
         self.scale = self._best_scale(scale) if fit or not scale else max(1, scale)
         self.surface: pygame.Surface | None = None
         self.shown = ShownCanvas()  # the canvas pixels now in the window
-        #: Whether the desktop says the window is maximized (its WINDOWMAXIMIZED and WINDOWRESTORED events).
+        #: Whether the window is maximized: asked (:meth:`maximize`), or said by the desktop since (its
+        #: WINDOWMAXIMIZED and WINDOWRESTORED events).
         self.maximized = False
 
     def same_as(self, other: ScaledWindow) -> bool:
@@ -137,8 +138,9 @@ class ScaledWindow:
 
     def maximize(self, on: bool = True) -> bool:
         """Ask the desktop to maximize the window (``on``) or restore it: False when there is no window. The
-        desktop answers with WINDOWMAXIMIZED or WINDOWRESTORED (kept in ``maximized``) and a new size, which
-        :meth:`fit` follows (the largest whole scale, the canvas centred)."""
+        desktop answers with a new size, which :meth:`fit` follows (the largest whole scale, the canvas
+        centred); ``maximized`` is what was asked (SDL counts the window maximized from the asking on, and
+        tells no WINDOWMAXIMIZED then), or what the desktop said since (its own title bar's buttons)."""
         if self.surface is None:
             return False
         with warnings.catch_warnings():  # only its state is asked for, not its surface (which warns)
@@ -148,6 +150,7 @@ class ScaledWindow:
             window.maximize()
         else:
             window.restore()
+        self.maximized = on
         return True
 
     def window_position(self) -> tuple[int, int] | None:

@@ -158,7 +158,7 @@ class TableMessages:
         if screen.anim.active:
             return _("The dice are rolling...")
         if state.roll_number == 0:
-            return _("{name}: click ROLL to throw the dice.").format(name=name)
+            return _("{name}: click ROLL to throw the dice (right button: a hint).").format(name=name)
         if screen.must_score():
             return _("{name}: click a free box on your card to score these dice.").format(name=name)
         if state.marks:

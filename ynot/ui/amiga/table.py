@@ -29,6 +29,7 @@ from ..skin import Skin
 from . import judge, messages
 from .bindings import BINDINGS
 from .card import CardLayout
+from .menu import RIGHT
 from .messages import TableMessages
 from .mouse import TableMouse
 from .owner import Owner
@@ -92,6 +93,7 @@ class GameScreen(DiceFlow, Scene):
             animation_on=lambda: owner.animation_on,
         )
         self.owner = owner
+        self.coaching = owner.shell.coaching  # the watching coach judges a person's decisions (the Coach option)
         self.look = owner.look
         self.skin = owner.skin
         self.panel = PanelLayout.from_skin(self.skin)
@@ -201,6 +203,12 @@ class GameScreen(DiceFlow, Scene):
     def turn_goes_on(self, events: list[Any]) -> None:
         self.remember()
 
+    def coach_says(self, remark: Any) -> None:
+        """The watching coach's word on a costly decision: whole in the message box, and the help bar points to
+        it (YATCY has no undo)."""
+        self.messages.tell(messages.said(remark.sentence))
+        self.messages.status.say(_("The coach has a word for you in the message box."))
+
     def show_notices(self, notices: list[str]) -> None:
         for notice in notices:
             self.messages.tell(messages.said(notice))
@@ -221,6 +229,9 @@ class GameScreen(DiceFlow, Scene):
 
     # --- input ---------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == RIGHT:
+            self.owner.open_menus()
+            return True
         if event.type == pygame.KEYDOWN:
             if BINDINGS.run_key(event, self.owner.shell.commands, self.owner.show_error):  # HELP
                 pass
