@@ -14,7 +14,6 @@ from ..kit import Choice, Context, NumberField, score_name
 from ..kit.commands import Command
 from ..kit.language import chosen_index, keep_language, language_choices
 from ..kit.shell import Shell
-from ..kit.standard.coach import threshold_words
 from . import registration
 from .bindings import BINDINGS, help_keys
 from .look import Look
@@ -363,6 +362,8 @@ def options(game: PsionGame) -> None:
 def coach_form(game: PsionGame) -> None:
     """Psion-W: the Coach option and its threshold as an EPOC form of two choices (LEFT and RIGHT change them,
     as in the options form); ENTER keeps them."""
+    from ..kit.standard.coach import threshold_words  # with the kit's dialogs, loaded when a form first opens
+
     coaching = game.shell.coaching
     watching = Choice(_("Coach"), [_("On"), _("Off")], 0 if coaching.watching else 1)
     nearest = min(range(len(THRESHOLDS)), key=lambda i: abs(THRESHOLDS[i] - coaching.threshold))
