@@ -2,17 +2,23 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any
 
+import pygame
+
 from ..cli import UserError
-from ..i18n import N_, _
+from ..i18n import _
+from ..ui.collector import held_until_first_frame
+from ..ui.opening import show_kept
+from ..ui.signals import closing_on_signals
+from ..ui.timed import LIVE, first_frame_only
+from ..ui.window_class import set_window_class
 
 if TYPE_CHECKING:
     import argparse
-
-HELP = N_("Play YNOT in a window (the default when no command is given).")
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -65,10 +71,6 @@ def quick(args: list[str]) -> SimpleNamespace | None:
 
 def _check_display() -> None:
     """A window nobody can see (no desktop: SDL fell back to an off-screen driver) is a user error."""
-    import os
-
-    import pygame
-
     driver = pygame.display.get_driver()
     if driver in ("offscreen", "dummy") and os.environ.get("SDL_VIDEODRIVER") != driver:
         raise UserError(
@@ -80,16 +82,10 @@ def _check_display() -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..launcher import set_window_class
-    from ..ui.timed import LIVE, first_frame_only
-
     set_window_class()  # before anything starts SDL's video, which reads the class once
     opening = _opening(args)
     if opening is not None and first_frame_only() not in ("", LIVE):
         return 0  # the first frame is shown: a timed start ends here (benchmarks/first_frame.py)
-    from ..ui.collector import held_until_first_frame
-    from ..ui.signals import closing_on_signals
-
     # Ctrl+C or a logout close the window as its close button does. Entered before anything starts a
     # thread (numpy's), so that every thread leaves those signals to the one that waits for them.
     with closing_on_signals(), held_until_first_frame():
@@ -99,7 +95,7 @@ def run(args: argparse.Namespace) -> int:
 def _kept_skin_or_default(skin: str) -> str:
     """The kept skin, or the Psion one (with a sentence) when the kept one has gone, e.g. a user's own
     skin folder that was removed: the game still starts."""
-    from ..ui.skin import SkinError, load_skin
+    from ..ui.skin import SkinError, load_skin  # lazy: as the game (docs/imports.md)
 
     try:
         load_skin(skin)
@@ -115,18 +111,14 @@ def _opening(args: argparse.Namespace) -> Any:
     none to trust."""
     if args.new or args.seed is not None:
         return None
-    from ..ui.opening import show_kept
-
     return show_kept(args.skin, args.scale)
 
 
 def _play(args: argparse.Namespace, opening: Any = None) -> int:
     """The game in its window (over ``opening``, the window showing the opening picture, if any)."""
-    import pygame
-
+    # lazy: the game loads behind the opening picture, which shows first (docs/imports.md)
     from ..ui.launch import build_app, open_store
     from ..ui.skin import SkinError, load_skin
-    from ..ui.timed import LIVE, first_frame_only
     from ..ui.window import Placement, kept_placement, remember_window
 
     store = open_store()
@@ -136,7 +128,7 @@ def _play(args: argparse.Namespace, opening: Any = None) -> int:
         if args.skin:
             skin = args.skin
         else:  # the first start (with two looks or more installed) asks which look to wear
-            from ..ui.skin_chooser import first_start_skin  # its welcome screen: not for a start that names its look
+            from ..ui.skin_chooser import first_start_skin  # lazy: as the game (docs/imports.md)
 
             skin = first_start_skin(store)
         if skin is None:  # the player left the welcome screen without choosing
@@ -186,9 +178,7 @@ def _play(args: argparse.Namespace, opening: Any = None) -> int:
 def _keep_opening(skin: str, store: Any) -> None:
     """The window closes for good: it goes from the screen, the next start's first frame is kept
     (``ynot.ui.opening_keep``) and the store closed."""
-    import pygame
-
-    from ..ui.opening_keep import keep, rehearse
+    from ..ui.opening_keep import keep, rehearse  # lazy: as the game (docs/imports.md)
 
     pygame.display.quit()  # the player sees it close now (the rehearsal needs no window)
     if store is not None:

@@ -8,10 +8,11 @@ import sys
 import time
 
 from ..cli import UserError
-from ..i18n import N_, _
+from ..dice.strategy.builder import BACKGROUND_NICENESS
+from ..dice.strategy.cache import load_table, table_path
+from ..dice.strategy.solver import solve
+from ..i18n import _
 from ._rules_args import add_rules_arguments, rules_from_args
-
-HELP = N_("Solve a rule set for optimal solitaire play and print the optimal expected score.")
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -44,7 +45,6 @@ def run(args: argparse.Namespace) -> int:
     # the solver does no linear algebra: OpenBLAS's threads, started when NumPy loads, would only
     # cost start time and CPU (about 50 ms of each on two cores)
     os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
-    from ..dice.strategy.cache import load_table, table_path
 
     rules = rules_from_args(args)
     if rules.columns != 1:
@@ -58,8 +58,6 @@ def run(args: argparse.Namespace) -> int:
     start = time.perf_counter()
     bar = _bar if sys.stderr.isatty() else None  # a bar redrawn in place only makes sense on a terminal
     if args.background:
-        from ..dice.strategy.builder import BACKGROUND_NICENESS
-
         if hasattr(os, "nice"):
             os.nice(BACKGROUND_NICENESS)
         bar = _progress_line
@@ -73,8 +71,6 @@ def run(args: argparse.Namespace) -> int:
     where = path if path.is_file() else _("not kept")
     print(_("table: {path} ({seconds:.2f} s)").format(path=where, seconds=seconds))
     if args.sd:
-        from ..dice.strategy.solver import solve
-
         start = time.perf_counter()
         moments = solve(rules, bar, moments=True)
         print(_("standard deviation: {deviation:.4f} ({seconds:.1f} s)").format(

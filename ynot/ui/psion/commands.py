@@ -7,6 +7,7 @@ from collections.abc import Callable
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, Protocol
 
+from ... import __version__
 from ...core import MAX_NAME_LENGTH, MAX_PLAYERS, SeriesMode
 from ...i18n import N_, _
 from ..kit import Choice, Context, NumberField, score_name
@@ -352,7 +353,6 @@ def options(game: PsionGame) -> None:
 
 
 def about(game: PsionGame) -> None:
-    from ... import __version__
     from ..kit import look_help  # help loads when first opened
 
     book = look_help(game.app.skin.folder)
