@@ -15,6 +15,7 @@ use. This package imports nothing of ours but ``paths`` and ``resources`` (the f
 from __future__ import annotations
 
 import configparser
+import gettext
 import io
 import re
 from collections.abc import Callable, Iterator
@@ -25,6 +26,7 @@ from typing import TYPE_CHECKING, Protocol
 from .. import paths
 from ..logs import get_logger
 from ..resources import data_dir
+from .pseudo import PseudoTranslations
 from .system import language_code, system_languages
 
 if TYPE_CHECKING:
@@ -258,8 +260,6 @@ def _load() -> tuple[str, Catalog]:
                 if code == ENGLISH:
                     return ENGLISH, English()
                 if code == PSEUDO:
-                    from .pseudo import PseudoTranslations  # lazy: it loads gettext (docs/imports.md)
-
                     return PSEUDO, PseudoTranslations()
                 found = _translations_for(code)
                 if found is not None:
@@ -283,7 +283,6 @@ def _read(path: Path | None) -> gettext.GNUTranslations | None:
     """A ``.mo`` file, or a ``.po`` file compiled in memory; None (and a log line) when it cannot be read."""
     if path is None:
         return None
-    import gettext  # lazy: English needs no catalog (docs/imports.md)
 
     try:
         data = path.read_bytes()

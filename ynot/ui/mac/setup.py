@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from ...dominoes.computer import OFFERED
+from ...dominoes.computer import OFFERED, description, title
 from ...i18n import _
 from ..kit import Context, MessageBox
 from ..kit.shell import Shell
@@ -114,8 +114,6 @@ class TableSetup:
             self.owner.flow.games.start_game()
 
     def choose_level(self, level: str) -> None:
-        from ...dominoes.computer import description
-
         self.set_option("computer", level)
         self.owner.flow.set_level(level)
         if level == "easy":
@@ -127,7 +125,6 @@ class TableSetup:
 
     def about_computers(self) -> None:
         """The computers' characters, as the Game menu offers them."""
-        from ...dominoes.computer import description, title
 
         text = "\n\n".join(f"{title(level)}: {description(level)}" for level, _title, _about in OFFERED)
         self.owner.app.push(MessageBox(self.owner.ctx, _("The Computers"), text))
