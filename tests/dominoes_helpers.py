@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import dataclasses
+import random
 from collections.abc import Iterable
 
-from ynot.dominoes import Chain, DominoGame, DominoRules, PlayTile, Tile, parse_tile
+from ynot.dominoes import Chain, DominoGame, DominoRules, Draw, Phase, PlayTile, Tile, parse_tile
+from ynot.dominoes.computer import choose_easy
+from ynot.dominoes.estimator import canonical
 
 
 def tiles(text: str) -> list[Tile]:
@@ -67,3 +71,34 @@ def table_with(hands: list[str], boneyard: str = "", highest: int = 6, partners:
     names = ["Ann", "Bob", "Cy", "Dan"][: len(hands)]
     order = order_for_hands(hands, boneyard, highest)
     return DominoGame(DominoRules(highest, target, partners), names, order=order)
+
+
+def share_the_boneyard(game: DominoGame, seat: int, rng: random.Random):
+    """Draw until holding half the boneyard the hand began with, then play the easy way."""
+    s = game.state
+    if s.boneyard and s.opening is None and s.drawn[seat] < (s.rules.tile_count - 2 * s.rules.hand_size + 1) // 2:
+        return Draw()
+    return choose_easy(game, seat, rng)
+
+
+def endgames(count: int) -> list[DominoGame]:
+    """Seeded double-six hands in which the two players draw the boneyard between them and then play the
+    easy way, stopped when the two hands hold six tiles or fewer and the player to move has two or more
+    plays. Every third one is told as if near the end of a game (scores a little below the target),
+    where a play may win or lose the game."""
+    found = []
+    for seed in range(count * 3):
+        game = DominoGame(DominoRules(), ["Ann", "Bob"], seed=seed)
+        rng = random.Random(seed)
+        while game.state.phase is Phase.PLAY:
+            s = game.state
+            small = not s.boneyard and s.opening is None and sum(len(hand) for hand in s.hands) <= 6
+            if small and len({canonical(p, s.layout) for p in game.plays()}) >= 2:
+                if seed % 3 == 2:  # the same hand near the end of a game
+                    game._state = dataclasses.replace(s, scores=(285 - 5 * (seed % 4), 280 - 5 * (seed % 5)))
+                found.append(game)
+                break
+            game.apply(share_the_boneyard(game, game.current, rng))
+        if len(found) == count:
+            break
+    return found

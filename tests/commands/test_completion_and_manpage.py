@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 import ynot
+from tests.looks import shipped_looks
 from ynot.cli import COMMANDS, build_parser, main
 from ynot.commands.help import TOPICS, Typed
 
@@ -42,7 +43,7 @@ def scripts(tmp_path_factory) -> dict[str, Path]:
 COMPLETED = [
     (["re"], ["replay", "review"]),
     (["play", "--sk"], ["--skin"]),
-    (["play", "--skin", ""], ["amiga", "mac", "psion", "windows"]),
+    (["play", "--skin", ""], shipped_looks()),  # every look in skins/
     (["text", "--rules", "ya"], ["yacht", "yahtzee", "yatcy"]),
     (["text", "--computer", ""], ["beginner", "good", "perfect"]),
     (["dominoes", "--level", "h"], ["hard", "hoarder"]),

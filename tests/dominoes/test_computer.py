@@ -7,11 +7,12 @@ import pytest
 from dominoes_helpers import game_with, plays
 
 from ynot.dominoes import Chain, Deal, DominoGame, DominoRules, Draw, Phase, PlayTile, Tile
-from ynot.dominoes.computer import HardPlayer, choose_easy, computer, sample_world, unseen_tiles
+from ynot.dominoes.computer import HardPlayer, choose_easy, computer
+from ynot.dominoes.estimator import Effort, sample_world, unseen_tiles
 
 
 def test_every_level_plays_whole_games_with_legal_actions_only():
-    levels = [computer("random"), computer("easy"), HardPlayer(worlds=6, budget=800)]
+    levels = [computer("random"), computer("easy"), HardPlayer(Effort(least=4, most=6, budget=800))]
     for seed in range(6):
         rng = random.Random(seed)
         game = DominoGame(DominoRules(9 if seed % 2 else 6, 100), ["Ann", "Bob"], seed=seed)
@@ -62,7 +63,7 @@ def hide_differently(game: DominoGame, seed: int) -> DominoGame:
 
 
 def test_the_hard_player_sees_only_what_its_seat_sees():
-    hard, easy = HardPlayer(worlds=8, budget=1600), computer("easy")
+    hard, easy = HardPlayer(Effort(least=4, most=8, budget=1600)), computer("easy")
     checked = 0
     for seed in range(25):
         game = DominoGame(DominoRules(), ["Ann", "Bob"], seed=seed)
@@ -102,7 +103,7 @@ def test_sampled_worlds_are_consistent_with_what_was_seen():
 
 
 def test_the_hard_player_beats_the_easy_one_in_seeded_games():
-    hard, easy = HardPlayer(worlds=10, budget=1600), computer("easy")
+    hard, easy = HardPlayer(Effort(least=4, most=10, budget=1600)), computer("easy")
     wins = 0
     for seed in range(8):
         game = DominoGame(DominoRules(target=100), ["Ann", "Bob"], seed=seed)
@@ -116,7 +117,7 @@ def test_the_hard_player_beats_the_easy_one_in_seeded_games():
 
 
 def test_the_hard_player_sometimes_draws_holding_a_play():
-    hard, easy = HardPlayer(worlds=12, budget=2200), computer("easy")
+    hard, easy = HardPlayer(Effort(least=4, most=12, budget=2200)), computer("easy")
     voluntary = 0
     for seed in range(4):
         game = DominoGame(DominoRules(), ["Ann", "Bob"], seed=seed)

@@ -2,6 +2,7 @@
 players", every rule with its worked example."""
 
 import dataclasses
+import random
 
 import pytest
 from dominoes_helpers import order_for_hands, table_with, tiles
@@ -22,7 +23,9 @@ from ynot.dominoes import (
     get_domino_rules,
     out_points,
 )
+from ynot.dominoes.computer import computer
 from ynot.dominoes.machine import deal
+from ynot.dominoes.report import result_sentence, sides
 
 NAMES = ("Ann", "Bob", "Cy", "Dan")
 
@@ -130,3 +133,28 @@ def test_a_partnership_reaching_the_target_wins_together():
     game = table_with(["5-5", "", "", ""], partners=True, target=10)
     events = game.apply(PlayTile(Tile(5, 5)))
     assert events[-1] == GameOver(0, (10, 0, 10, 0)) and game.state.winners() == (0, 2)
+
+
+def _finished(players: int, partners: bool, seed: int) -> DominoGame:
+    game = DominoGame(DominoRules(target=60, partners=partners), NAMES[:players], seed=seed)
+    rng = random.Random(seed)
+    while not game.is_over:
+        game.apply(computer("easy")(game, game.current, rng))
+    return game
+
+
+@pytest.mark.parametrize(("players", "partners"), [(2, False), (3, False), (4, False), (4, True)])
+def test_the_end_of_a_game_names_each_side_once(players, partners):
+    game = _finished(players, partners, seed=players)
+    s = game.state
+    text = result_sentence(s)
+    winners = [NAMES[seat] for seat in s.winners()]
+    others = [str(s.scores[side[0]]) for side in sides(s.rules, players) if side[0] not in s.winners()]
+    score = s.scores[s.winners()[0]]
+    against = {1: "{0}", 2: "{0} and {1}", 3: "{0}, {1} and {2}"}[len(others)].format(*others)
+    if partners:
+        assert text == f"{winners[0]} and {winners[1]} win, {score} to {against}."
+    else:
+        assert text == f"{winners[0]} wins, {score} to {against}."
+    for name in NAMES[:players]:
+        assert text.count(name) <= 1

@@ -96,12 +96,12 @@ DEAL = (
         ("ynot-record 1\ngame dominoes\nrules double-six target=7\n", 3, "multiple of 5"),
         ("ynot-record 1\ngame dominoes\nrules double-six speed=2\n", 3, "no option"),
         ("ynot-record 1\ngame dominoes\nplayer Ann\nplayer Bob\n" + DEAL, 5, "'rules' line"),
-        ("ynot-record 1\ngame dominoes\nrules 6\nplayer Ann\n" + DEAL, 5, "2 'player' lines"),
-        (HEAD + "player Cy\nplayer Di\nplayer Ed\n", 8, "one more"),
+        ("ynot-record 1\ngame dominoes\nrules 6\nplayer Ann\n" + DEAL, 5, "each of 2 to 4 players"),
+        (HEAD + "player Cy\nplayer Di\nplayer Ed\n", 8, "played by 2 to 4 players; this is one more"),
         (HEAD.replace("double-six", "double-six partners=yes") + DEAL, 6, "partnerships need four"),
         ("ynot-record 1\ngame dominoes\nrules 6 partners=maybe\n", 3, "yes or no"),
         ("ynot-record 1\ngame dominoes\nrules 6\nplayer Ann\nplayer ann\n", 5, "same name"),
-        ("ynot-record 1\ngame dominoes\nrules 6\nplayer Ann#\n", 2, "needs 2 players"),
+        ("ynot-record 1\ngame dominoes\nrules 6\nplayer Ann#\n", 2, "needs 2 to 4 players"),
         (HEAD, 2, "no deal"),
         (HEAD + "play 6-6\n", 6, "begin with the deal"),
         (HEAD + "deal 6-6 5-5\n", 6, "every tile"),
@@ -131,10 +131,11 @@ def test_bad_records_name_the_line_and_the_reason(text, line, words):
 def test_ynot_replay_prints_the_game_and_its_json(capsys):
     assert main(["replay", str(EXAMPLE)]) == 0
     out = capsys.readouterr().out
-    assert "Winner: Computer" in out and "Spinner: [5|5]" in out
+    assert "Computer wins, 300 to 30." in out and "Spinner: [5|5]" in out
     assert main(["replay", "--json", str(EXAMPLE)]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["totals"] == {"Ann": 30, "Computer": 300} and data["winner"] == "Computer"
+    assert data["winners"] == ["Computer"] and data["partners"] == []
     assert data["ends"] == {"left": 6, "right": 4, "up": None, "down": None} and data["value"] == 20
     assert sum(s["points"] for s in data["scores"] if s["player"] == "Computer") == 300
     assert all(s["points"] % 5 == 0 for s in data["scores"])
@@ -190,3 +191,23 @@ def test_no_text_crashes_the_reader(lines):
         read_record(text)
     except RecordError as err:
         assert err.line >= 1 and err.reason
+
+
+def test_a_partnership_game_is_shown_as_partnerships_in_replay_and_its_json(tmp_path, capsys):
+    game = DominoGame(DominoRules(target=60, partners=True), ["Ann", "Bob", "Cy", "Dan"], seed=4)
+    rng = random.Random(4)
+    while not game.is_over:
+        game.apply(computer("easy")(game, game.current, rng))
+    path = tmp_path / "partners.record"
+    path.write_text(write_record(game))
+    assert main(["replay", str(path)]) == 0
+    out = capsys.readouterr().out
+    winners = " and ".join(game.players[seat] for seat in game.state.winners())
+    assert "Partners: Ann and Cy against Bob and Dan" in out
+    assert f"{winners} win, " in out and "Winner:" not in out
+    scores = out.split("\n\n")[-1].splitlines()  # the score lines: one a side
+    assert [line.split("  ")[0] for line in scores[:2]] == ["Ann and Cy", "Bob and Dan"]
+    assert main(["replay", "--json", str(path)]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["partners"] == [["Ann", "Cy"], ["Bob", "Dan"]]
+    assert data["winners"] == [game.players[seat] for seat in game.state.winners()] and len(data["winners"]) == 2

@@ -10,6 +10,7 @@ from ynot.core import Session, as_player
 from ynot.dominoes import Chain, Deal, DominoGame, DominoRules, Draw, Pass, Phase, PlayTile, Tile
 from ynot.dominoes.computer import computer
 from ynot.dominoes.text.board import CommandError, parse_line, table_text
+from ynot.i18n import speaking
 from ynot.text.play import TextPlay
 
 
@@ -190,3 +191,80 @@ def test_the_terminal_and_the_mac_give_a_nameless_player_the_same_name(language,
     out = capsys.readouterr().out
     assert TableGames(None, ()).first_names()[0] == default
     assert default in out and f"{default} 1" not in out
+
+
+GERMAN_CHAINS = {Chain.LEFT: "links", Chain.RIGHT: "rechts", Chain.UP: "oben", Chain.DOWN: "unten"}
+
+
+def test_the_german_terminal_takes_german_chains_and_commands_beside_the_english_ones():
+    game = DominoGame(DominoRules(), ["Ann", "Bob"], order=order_for("6-6 6-0 6-1", "5-5 4-4"))
+    with speaking("de"):
+        assert parse_line("66", game, 0) == PlayTile(Tile(6, 6), None)
+        game.apply(PlayTile(Tile(6, 6), None))
+        game.apply(Draw())  # Bob draws, then it is still Bob's turn; Ann's hand is read as hers
+        for line, chain in [
+            ("60 links", Chain.LEFT),
+            ("legen 60 l", Chain.LEFT),
+            ("60 rechts", Chain.RIGHT),
+            ("60 left", Chain.LEFT),
+            ("6-0 right", Chain.RIGHT),
+        ]:
+            assert parse_line(line, game, 0) == PlayTile(Tile(6, 0), chain)
+        assert parse_line("ziehen", game, 0) == Draw() and parse_line("z", game, 0) == Draw()
+        assert parse_line("draw", game, 0) == Draw()
+        assert parse_line("passen", game, 0) == Pass() and parse_line("Ich muss passen", game, 0) == Pass()
+        assert [parse_line(word, game, 0) for word in ("hilfe", "tipp", "zeigen", "ende", "help", "hint")] == [
+            "help",
+            "hint",
+            "show",
+            "quit",
+            "help",
+            "hint",
+        ]
+        with pytest.raises(CommandError, match="Die Ketten sind links, rechts, oben, unten"):
+            parse_line("60 seitlich", game, 0)
+    assert parse_line("60 left", game, 0) == PlayTile(Tile(6, 0), Chain.LEFT)
+    with pytest.raises(CommandError, match="the chains are left, right, up, down"):
+        parse_line("60 links", game, 0)
+
+
+class GermanTypist(Typist):
+    """Types only German words: legen, ziehen, passen, links, rechts, oben, unten, and hilfe and tipp."""
+
+    def readline(self, size: int = -1) -> str:
+        self.lines += 1
+        game = self.session.game
+        if game.state.phase is Phase.HAND_OVER:
+            return "\n"
+        if self.lines in (2, 3, 4):
+            return ["hilfe", "tipp", "zeigen"][self.lines - 2] + "\n"
+        action = self.rng.choice(game.legal_actions())
+        if isinstance(action, Draw):
+            return self.rng.choice(["ziehen", "z"]) + "\n"
+        if isinstance(action, Pass):
+            return self.rng.choice(["passen", "ich muss passen"]) + "\n"
+        chain = GERMAN_CHAINS[action.chain] if action.chain is not None else ""
+        return f"{self.rng.choice(['', 'legen '])}{action.tile.code} {chain}\n"
+
+
+def test_a_whole_game_typed_in_german():
+    session = Session(RULES, ["Ann", "Computer"], seed=3)
+    out = io.StringIO()
+    with speaking("de"):
+        status = against_easy(session, GermanTypist(session, 3), out, rng=random.Random(3)).run()
+    text = out.getvalue()
+    assert status == 0 and session.game.is_over
+    assert "ist weder ein Stein noch ein Befehl" not in text and "Es gibt keine Kette" not in text
+    assert "  ziehen      nimmt einen Stein" in text and "Der starke Computer würde" in text
+    assert "Tippen Sie hilfe für die Befehle." in text
+
+
+def test_the_series_line_names_partnerships_once_and_no_solitaire():
+    session = Session(DominoRules(target=50, partners=True), ["Ann", "Bob", "Cy", "Dan"], seed=5)
+    out = io.StringIO()
+    computers = {seat: as_player(computer("easy")) for seat in range(4)}
+    TextPlay(session, io.StringIO("no\n"), out, computers=computers, rng=random.Random(5), viewer=None).run()
+    text = out.getvalue()
+    totals = session.series.totals
+    line = f"1 game played: Ann and Cy {totals[0]}, Bob and Dan {totals[1]}."
+    assert line in text and "Solitaire" not in text

@@ -49,6 +49,25 @@ def test_finish_player_then_game_counts_once(store):
     assert len(store.games()) == 1
 
 
+def test_a_counted_results_sentences_are_read_back_in_the_language_spoken_now(store):
+    """A look tells a player's results again after a language switch (the Amiga's message box): read, never
+    written, the same sentences finish_player gave, in the language spoken at the time."""
+    from ynot import i18n
+
+    game = finished(("Ann", "Bob"), seed=4)
+    unfinished = play(DiceGame(get_rules("ynot"), ("Ann",), seed=1), random.Random(1), steps=5)
+    assert store.result_sentences(game, 0) == []  # not counted yet
+    assert store.result_sentences(unfinished, 0) == []
+    told = store.finish_player(game, 0)
+    assert store.result_sentences(game, 0) == told and told
+    assert store.result_sentences(game, 1) == []  # Bob's result is not in the records yet
+    i18n.set_language("de")
+    german = store.result_sentences(game, 0)
+    assert german != told and all("Ann" in sentence for sentence in german)
+    assert store.finish_player(game, 0) == german
+    assert store.stats("Ann", "ynot").all_time.games == 1
+
+
 def test_finish_player_refuses_unfinished_player(store):
     game = play(DiceGame(get_rules("ynot"), ("Ann", "Bob"), seed=1), random.Random(1), steps=5)
     with pytest.raises(ValueError, match="not finished"):

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from tests.looks import install
 from ynot.ui.launch import build_app, open_store
 
 
@@ -29,6 +30,7 @@ def make_app():
     def make(
         seed: int = 7, *, store: bool = True, resume: bool = False, skin: str = "psion", machine: bool = False
     ):
+        install(skin)  # a look of the tests' own (the plain look) is installed first
         records = open_store() if store else None
         app = build_app(skin, store=records, seed=seed, scale=1, resume=resume, sound=False, machine=machine)
         app.scenes[0].audio = SoundLog()

@@ -8,12 +8,12 @@ import dataclasses
 
 import pytest
 
-from ynot.looks import look_names
+from tests.looks import every_look, install
 from ynot.ui.kit import Dialog, MenuBar, look_help
 from ynot.ui.kit.helpbook import KEYS_MARK
 from ynot.ui.launch import build_app, open_store
 
-LOOKS = look_names()
+LOOKS = every_look()
 
 
 @pytest.fixture
@@ -21,6 +21,7 @@ def opened():
     made = []
 
     def make(look: str):
+        install(look)
         store = open_store()
         app = build_app(look, store=store, seed=3, scale=1, resume=False, sound=False)
         app.settle()

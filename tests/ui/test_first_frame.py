@@ -10,6 +10,8 @@ import sys
 
 import pytest
 
+from tests.looks import game_of, shipped_looks
+
 #: Loaded later, whatever the look: NumPy and the solver, sounds' synthesis, the other commands, text boards, mail,
 #: logging itself and the log file's handlers (sockets, pickle: loaded when a line is first logged), a checkout's
 #: catalog compiler, the sounds' cache's checksums, argparse (``play``'s usual options are read without it), the first
@@ -47,17 +49,17 @@ LATER = (
 #: the Windows look's dialogs (its Players dialog opens by itself the first time; after that they load when
 #: one first opens). The Psion's dialogs load with its start-up screen, itself one (the YNOT 1.00 manual of
 #: 1993 shows one at every start until a name is registered): a registered player's first frame shows none.
-RETURNING = {look: ("tomllib",) for look in ("amiga", "mac")}
+RETURNING = {look: ("tomllib",) for look in shipped_looks()}
 RETURNING["windows"] = ("tomllib", "ynot.ui.windows.dialogs", "ynot.ui.kit.dialog")
 RETURNING["psion"] = ("tomllib", "ynot.ui.psion.dialogs", "ynot.ui.kit.dialog")
 #: What a returning player has set before the start (section, key, value in ynot.ini): the Psion's
 #: registration, so that it starts without its start-up screen.
 SET_BEFORE = {"psion": [("skin.psion", "registered", "Ann")]}
-#: The other game, which a look must not load. (The Mac's dominoes loads the dice games' entry in the
-#: registry and their rules: ynot.ini's dice settings are checked against them; not their machine.)
+#: The other game, which a look must not load, by the game the look plays. (The Mac's dominoes loads the dice
+#: games' entry in the registry and their rules: ynot.ini's dice settings are checked against them; not their
+#: machine.)
 DICE_MACHINE = ("ynot.dice.machine", "ynot.dice.events", "ynot.dice.record", "ynot.dice.report")
-OTHER_GAME = {"psion": ("ynot.dominoes",), "windows": ("ynot.dominoes",), "amiga": ("ynot.dominoes",),
-              "mac": DICE_MACHINE}
+OTHER_GAME = {"dice": ("ynot.dominoes",), "dominoes": DICE_MACHINE}
 #: What a look's first frame does not show: the dice computer levels where its first screen lists none
 #: (they load when a computer first plays, ``GameKind.computer``), and for the Mac's dominoes the dice
 #: games' scorecard and scoring (ynot.ini's dice settings are checked against the rule sets alone).
@@ -103,9 +105,9 @@ def set_options(home, settings: list[tuple[str, str, str]], monkeypatch) -> None
         assert store.save_options()
 
 
-@pytest.mark.parametrize("look", ["psion", "windows", "amiga", "mac"])
+@pytest.mark.parametrize("look", shipped_looks())
 def test_the_first_frame_loads_nothing_it_does_not_show(look, tmp_path, monkeypatch):
-    later = (*LATER, *OTHER_GAME[look], *NOT_SHOWN[look])
+    later = (*LATER, *OTHER_GAME[game_of(look)], *NOT_SHOWN.get(look, ()))
     assert first_frame(look, tmp_path, "--new", later=later) == "0 []"
     set_options(tmp_path, SET_BEFORE.get(look, []), monkeypatch)
     assert first_frame(look, tmp_path, later=(*later, *RETURNING[look])) == "0 []"  # a returning player: records exist

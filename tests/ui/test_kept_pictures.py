@@ -12,6 +12,7 @@ import gc
 import pygame
 import pytest
 
+from tests.looks import every_look, install
 from ynot.ui.changes import ShownCanvas
 from ynot.ui.kit import MessageBox
 from ynot.ui.kit.layer import StaticLayer
@@ -119,6 +120,7 @@ def look():
     opened = []
 
     def open_look(name: str, scale: int):  # noqa: ANN202 - App
+        install(name)
         store = open_store()
         if name == "windows":
             store.options.skin_settings("windows")["seen"] = "yes"
@@ -131,7 +133,7 @@ def look():
     pygame.quit()
 
 
-@pytest.mark.parametrize("name", ["psion", "amiga", "windows", "mac"])
+@pytest.mark.parametrize("name", every_look())
 def test_the_still_picture_under_a_frame_is_kept_once(name, look):
     """Besides the canvas (and the window), at most one canvas-sized picture is alive: a full-canvas
     static layer or a still background, never both (a 640x480 picture is 1.2 MB)."""
@@ -149,7 +151,7 @@ def test_the_still_picture_under_a_frame_is_kept_once(name, look):
     assert len(kept) <= 1, f"{name}: {len(kept)} canvas-sized pictures kept beside the canvas"
 
 
-@pytest.mark.parametrize("name", ["psion", "amiga", "windows", "mac"])
+@pytest.mark.parametrize("name", every_look())
 def test_a_new_game_empties_pythons_free_lists(name, look, monkeypatch):
     """Play makes few objects that outlive a frame, so the collector's full passes come seldom, and only a
     full pass empties Python's free lists (thousands of tuples from the computers' searches and the

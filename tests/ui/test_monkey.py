@@ -1,15 +1,15 @@
 """The monkey test of every look: random keys, typing, clicks, drags, window resizes and time passing,
-with the game's invariants checked after each event (ynot.ui.monkey). A look added to skins/ is tested
-here too; ``tools/monkey.py`` makes long runs."""
+with the game's invariants checked after each event (ynot.ui.monkey). Every look is found (tests/looks.py: a
+look added to skins/ is tested here too, and so is the tests' plain look); ``tools/monkey.py`` makes long runs."""
 
 from __future__ import annotations
 
 import pytest
 
-from ynot import resources
+from tests.looks import every_look
 from ynot.ui.monkey import run_monkey
 
-LOOKS = sorted(p.name for p in resources.data_dir("skins").iterdir() if (p / "skin.toml").is_file())
+LOOKS = every_look()
 EVENTS = 1500
 
 

@@ -10,9 +10,10 @@ import sys
 
 import pytest
 
+from tests.looks import shipped_looks
 from ynot.ui import opening
 
-LOOKS = ("psion", "windows", "amiga", "mac")
+LOOKS = shipped_looks()  # found in skins/ (each is played by `ynot play` in a fresh process)
 
 #: ``ynot play`` of a look in a fresh process; before its loop runs, the monkey (ynot/ui/monkey.py) plays
 #: ``events`` random keys, clicks, drags and waits with ``seed`` (no look changes: the window stays this
@@ -194,7 +195,7 @@ def rehearse_with_nothing_kept(home, look: str):
     return found
 
 
-@pytest.mark.parametrize("look", ["psion", "windows", "amiga"])
+@pytest.mark.parametrize("look", shipped_looks("dice"))
 def test_with_no_game_kept_the_new_games_first_frame_is_the_picture(look, tmp_path, monkeypatch):
     """Nothing kept (the last game finished): the next start deals a new game, whose first frame shows no
     deal in the dice looks (the dice are still in the cup): it is rehearsed, and the game draws the same."""

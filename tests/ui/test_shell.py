@@ -12,16 +12,16 @@ import random
 import pygame
 import pytest
 
+from tests.looks import every_look, install
 from ynot.core import Session, get_kind
 from ynot.dice.rules import get_rules
 from ynot.dominoes.rules import DominoRules
 from ynot.store import Store
 from ynot.ui.kit import Dialog, HelpViewer, MenuBar, PopupMenu
 from ynot.ui.launch import build_app, open_store
+from ynot.ui.skin import load_skin
 
-LOOKS = ("psion", "amiga", "windows", "mac")
-#: Each look's own rules for a kept game it takes up.
-RULES = {"psion": "ynot", "amiga": "yatcy", "windows": "winzee", "mac": None}
+LOOKS = every_look()  # found: the looks in skins/ and the tests' own (the plain look)
 KIT_SCENES = (Dialog, HelpViewer, MenuBar, PopupMenu)
 
 
@@ -31,6 +31,7 @@ def opened():
     made = []
 
     def make(look: str, *, resume: bool = False, seed: int = 5):
+        install(look)
         store = open_store()
         app = build_app(look, store=store, seed=seed, scale=1, resume=resume, sound=False)
         app.settle()
@@ -79,11 +80,13 @@ def unwind(app) -> None:  # noqa: ANN001
 def kept_game(look: str, names: tuple[str, ...], seats: list[str]) -> str:
     """A game of ``look``'s rules kept from an earlier run (as text play or another window leaves it),
     with ``seats``; its id."""
+    install(look)
     with Store.open() as store:
-        if RULES[look] is None:
+        skin = load_skin(look)  # the look's own rules
+        if skin.game == "dominoes":
             session = Session(DominoRules(), names, kind=get_kind("dominoes"), store=store, seed=3)
         else:
-            session = Session(get_rules(RULES[look]), names, store=store, seed=3)
+            session = Session(get_rules(skin.rules), names, store=store, seed=3)
         make_moves(session, 2)
         store.autosave(session.game, session.series, {"computers": list(seats)})  # as YNOT kept seats before
         return store.game_id(session.game)
@@ -215,17 +218,21 @@ def shown_names(app, look: str) -> tuple[str, ...]:  # noqa: ANN001
         return tuple(row[0] for row in scene.view().player_rows)
     if look == "amiga":
         return tuple(scene.game_screen.name(seat) for seat in range(len(scene.game_screen.state.players)))
-    if look == "windows":
-        return tuple(scene.game.state.players)
-    return tuple(scene.flow.view().names)
+    if look == "mac":
+        return tuple(scene.flow.view().names)
+    return tuple(scene.game.state.players)  # Windows, and a look on the kit's DiceFlow as it is
 
 
+#: An option chosen the look's own way; any other look's sound switched through the shell.
 OPTIONS = {
     "psion": lambda app: app.play_keys("Ctrl+O ENTER"),
     "amiga": lambda app: table(app).selection.set_rules(1),
-    "windows": lambda app: table(app).shell.toggle_sound(table(app).audio),
     "mac": lambda app: table(app).setup.choose_level("easy"),
 }
+
+
+def toggle_sound(app) -> None:  # noqa: ANN001
+    table(app).shell.toggle_sound(table(app).audio)
 
 
 @pytest.mark.parametrize("look", LOOKS)
@@ -236,7 +243,7 @@ def test_the_instruction_comes_back_after_an_option_is_chosen(opened, look):
     for _ in range(60):
         app.update(100)  # any opening sentence has passed
     before = scene.message_line()
-    OPTIONS[look](app)
+    OPTIONS.get(look, toggle_sound)(app)
     app.settle()
     for _ in range(60):
         app.update(100)

@@ -3,10 +3,14 @@ its sound character, each read through the skin (and refused in one sentence whe
 
 from __future__ import annotations
 
+import tomllib
+from pathlib import Path
+
 import numpy as np
 import pygame
 import pytest
 
+from tests.looks import every_look, install
 from ynot import paths
 from ynot.looks import LookEntry, installed_looks, look_names, looks_playing
 from ynot.ui.audio import Audio
@@ -39,8 +43,9 @@ def write(tmp_path, text: str):
     return read_skin(path)
 
 
-@pytest.mark.parametrize("name", look_names())
-def test_every_shipped_look_names_a_game_a_style_and_a_sound_it_has(name):
+@pytest.mark.parametrize("name", every_look())
+def test_every_look_names_a_game_a_style_and_a_sound_it_has(name):
+    install(name)
     pygame.init()
     skin = load_skin(name)
     assert skin.game_kind().name == skin.game
@@ -49,13 +54,14 @@ def test_every_shipped_look_names_a_game_a_style_and_a_sound_it_has(name):
     pygame.quit()
 
 
-def test_the_sound_characters_are_the_skins_own():
-    assert {name: load_skin(name).sound for name in ("psion", "amiga", "windows", "mac")} == {
-        "psion": SoundCharacter("psion", 0.25),
-        "amiga": SoundCharacter("amiga", 0.7),
-        "windows": SoundCharacter("windows", 0.75),
-        "mac": SoundCharacter("mac", 0.7),
-    }
+@pytest.mark.parametrize("name", every_look())
+def test_the_sound_characters_are_the_skins_own(name):
+    install(name)
+    skin = load_skin(name)
+    table = tomllib.loads(Path(skin.folder, "skin.toml").read_text(encoding="utf-8")).get("sound", {})
+    default = SoundCharacter()
+    assert skin.sound == SoundCharacter(table.get("voice", default.voice), table.get("peak", default.peak))
+    assert Audio(skin.sound).character == skin.sound
 
 
 def test_a_new_look_sounds_as_its_skin_says(tmp_path):
@@ -120,8 +126,9 @@ def test_the_launcher_refuses_a_look_whose_game_does_not_exist():
 def test_the_installed_looks_say_what_they_play():
     looks = installed_looks()
     assert LookEntry("mac", "Macintosh (Dominoes)", "dominoes") in looks
-    assert looks_playing("dominoes") == ["mac"]
-    assert looks_playing("dice") == ["amiga", "psion", "windows"]
+    install("plain")  # a user's look is found beside the shipped ones
+    assert "mac" in looks_playing("dominoes") and {"amiga", "psion", "windows", "plain"} <= set(looks_playing("dice"))
+    assert sorted(looks_playing("dice") + looks_playing("dominoes")) == look_names()  # each plays one game
     folder = paths.data_dir() / "skins" / "broken"
     folder.mkdir(parents=True)
     (folder / "skin.toml").write_text("[skin", encoding="utf-8")

@@ -136,6 +136,7 @@ def _play(args: argparse.Namespace, opening: Any = None) -> int:
         if not args.skin:
             skin = _kept_skin_or_default(skin)
         launched = True  # the run's first window; one started again (look, machine, language) is no launch
+        carried = None  # a finished game the window before showed: the next one shows its final cards
         while True:
             try:
                 placement = kept_placement(options, load_skin(skin)) if options is not None else Placement()
@@ -150,6 +151,7 @@ def _play(args: argparse.Namespace, opening: Any = None) -> int:
                     fit=not args.scale,
                     opened=opening.window if opening is not None and opening.look == skin else None,
                     launched=launched,
+                    carried=carried,
                 )
             except SkinError as err:
                 raise UserError(str(err)) from None
@@ -164,7 +166,7 @@ def _play(args: argparse.Namespace, opening: Any = None) -> int:
                 store.save_options()
             if not app.switch_to:
                 break
-            skin, resume, launched = app.switch_to, True, False
+            skin, resume, launched, carried = app.switch_to, True, False, app.carried
             pygame.display.quit()
         _keep_opening(skin, store)
         store = None  # closed

@@ -156,12 +156,8 @@ def read_header(
             if rules is None:
                 raise RecordError(number, _("the header needs a 'rules' line before the moves"))
             if len(players) < least_players:
-                wanted = ngettext(
-                    "the header needs at least {count} 'player' line before the moves",
-                    "the header needs {count} 'player' lines before the moves",
-                    least_players,
-                ).format(count=least_players)
-                raise RecordError(number, wanted)
+                wanted = _("the header needs a 'player' line for each of {allowed} before the moves")
+                raise RecordError(number, wanted.format(allowed=allowed_players(least_players, most_players)))
             moves.append(statement)
             continue
         if moves:
@@ -176,11 +172,9 @@ def read_header(
             if most_players is not None and len(players) == most_players:
                 raise RecordError(
                     number,
-                    ngettext(
-                        "the game is played by {count} player; this is one more",
-                        "the game is played by {count} players; this is one more",
-                        most_players,
-                    ).format(count=most_players),
+                    _("the game is played by {allowed}; this is one more").format(
+                        allowed=allowed_players(least_players, most_players)
+                    ),
                 )
             players.append(shown_name(_player(number, rest, players) if check_names else rest))
         elif verb == "date":
@@ -199,12 +193,19 @@ def read_header(
         reason = (
             _("the record names no players")
             if least_players == 1
-            else ngettext("the record needs {count} player", "the record needs {count} players", least_players).format(
-                count=least_players
-            )
+            else _("the record needs {allowed}").format(allowed=allowed_players(least_players, most_players))
         )
         raise RecordError(framed.game_line, reason)
     return Header(rules, tuple(players), date, seed, tuple(notes)), moves
+
+
+def allowed_players(least: int, most: int | None) -> str:
+    """How many players a game allows, for a sentence: ``2 to 4 players``, ``at least 2 players``."""
+    if most is None:
+        return ngettext("at least {least} player", "at least {least} players", least).format(least=least)
+    if least == most:
+        return ngettext("{least} player", "{least} players", least).format(least=least)
+    return _("{least} to {most} players").format(least=least, most=most)
 
 
 def _rules(line: int, words: tuple[str, ...], make_rules: Callable[..., Any]) -> Any:

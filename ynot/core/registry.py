@@ -56,6 +56,7 @@ NOT_OFFERED = {
     "mail_board": N_("{game} cannot be played by mail."),
     "review": N_("Games of {game} cannot be reviewed."),
     "dice": N_("{game} is not played with dice."),
+    "coach": N_("{game} has no coach."),
 }
 
 
@@ -117,9 +118,15 @@ class GameKind:
     review: Any = None
     #: Its dice as a look's dice flow sees them (:class:`ynot.core.dice_terms.DiceTerms`); None: no dice.
     dice: Any = None
+    #: Its coach at a look's table: ``coach(rules) -> ynot.core.coaching.Coach`` (hint, watching coach,
+    #: review); None: the game has none.
+    coach: Any = None
+    #: The seats that score together: ``sides(rules, players)`` -> a tuple of seats a side (partnerships);
+    #: None: every player for itself.
+    sides: Callable[[Any, int], tuple[tuple[int, ...], ...]] | None = None
 
     def offers(self, part: str) -> bool:
-        """Whether the game offers ``part`` (``text_board``, ``mail_board``, ``review``, ``dice``)."""
+        """Whether the game offers ``part`` (``text_board``, ``mail_board``, ``review``, ``dice``, ``coach``)."""
         return getattr(self, part) is not None
 
     def loaded(self, part: str) -> Any:

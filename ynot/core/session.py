@@ -161,11 +161,21 @@ class Session:
         scores = self.game.scores()
         return tuple(total + (scores[p] if self.game.finished(p) else 0) for p, total in enumerate(self.series.totals))
 
+    def side_totals(self) -> list[tuple[tuple[str, ...], int]]:
+        """Each side's series total with its players' names: a player alone, or a partnership once (the
+        kind's ``sides``)."""
+        seats = len(self.players)
+        groups = self.kind.sides(self.rules, seats) if self.kind.sides else tuple((seat,) for seat in range(seats))
+        totals = self.series.totals
+        return [(tuple(self.players[seat] for seat in side), totals[side[0]]) for side in groups]
+
     def describe_series(self) -> str:
         """One line about the series for the screen."""
         series = self.series
         if series.mode is SeriesMode.SINGLE:
             played = self.games_finished
+            if len(self.players) > 1:  # a solitaire is one player alone
+                return ngettext("{count} game played", "{count} games played", played).format(count=played)
             if not played:
                 return _("Solitaire")
             return ngettext("Solitaire: {count} game", "Solitaire: {count} games", played).format(count=played)

@@ -139,4 +139,5 @@ DICE = GameKind(
     mail_word="yacht",
     review=Later("ynot.dice.text.review", "review"),
     dice=Later("ynot.dice.terms", "TERMS"),
+    coach=Later("ynot.dice.strategy.table_coach", "coach_for"),
 )

@@ -11,7 +11,7 @@ from ..i18n import N_, _, ngettext
 from .computer import LEVELS
 from .machine import DominoGame
 from .record import GAME_NAME, replay_text, write_record
-from .report import format_game, game_data
+from .report import format_game, game_data, sides
 from .rules import LEAST_PLAYERS, MOST_PLAYERS, SETS, DominoRules, get_domino_rules
 
 if TYPE_CHECKING:
@@ -117,6 +117,7 @@ DOMINOES = GameKind(
     high_scores=False,
     record_sentences=record_sentence,
     seats=(LEAST_PLAYERS, MOST_PLAYERS),
+    sides=sides,
     choices={"rules": tuple(f"{KEY_PREFIX} {name}" for name in SETS)},
     text_board=Later("ynot.dominoes.text.board", "DominoBoard"),
     mail_board=Later("ynot.dominoes.text.mail", "MAIL_KIND"),

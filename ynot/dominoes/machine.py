@@ -70,6 +70,7 @@ def deal(
         opening=opening,
         drawn=(0,) * count,
         voids=(frozenset(),) * count,
+        began_drawing=(None,) * count,
     )
     started = HandStarted(hand_number, leader, opening, len(boneyard), sum(drawn), first_drawer)
     return state, [started, *events]
@@ -232,7 +233,18 @@ class DominoGame:
         scores = _score(s, seat, points)
         rest = tuple(t for t in hand if t != tile)
         hands = _put(s.hands, seat, rest)
-        new = replace(s, hands=hands, layout=layout, scores=scores, opening=None, passes=0, current=s.next_seat(seat))
+        began = _put(s.began_drawing, seat, _after_play(s.began_drawing[seat], s.drawing))
+        new = replace(
+            s,
+            hands=hands,
+            layout=layout,
+            scores=scores,
+            opening=None,
+            passes=0,
+            current=s.next_seat(seat),
+            began_drawing=began,
+            drawing=False,
+        )
         placed_on = chain if s.opening is None else None
         events: list[Event] = [TilePlayed(seat, tile, placed_on, value, points, scores[seat])]
         if not rest:
@@ -251,7 +263,11 @@ class DominoGame:
         seat, tile = s.current, s.boneyard[0]
         hands = _put(s.hands, seat, s.hands[seat] + (tile,))
         drawn = _put(s.drawn, seat, s.drawn[seat] + 1)
-        new = replace(s, hands=hands, boneyard=s.boneyard[1:], drawn=drawn)
+        began = s.began_drawing
+        if not s.drawing:  # the turn begins with a draw: what the ends showed, and the tiles held
+            showing = frozenset(s.layout.end_number(c) for c in s.layout.open_chains())
+            began = _put(began, seat, (showing, len(s.hands[seat])))
+        new = replace(s, hands=hands, boneyard=s.boneyard[1:], drawn=drawn, began_drawing=began, drawing=True)
         return [TileDrawn(seat, tile, len(new.boneyard))], new
 
     def _pass(self) -> tuple[list[Event], DominoState]:
@@ -263,7 +279,7 @@ class DominoGame:
         seat = s.current
         lacking = frozenset(s.layout.end_number(c) for c in s.layout.open_chains())
         voids = _put(s.voids, seat, s.voids[seat] | lacking)
-        new = replace(s, passes=s.passes + 1, current=s.next_seat(seat), voids=voids)
+        new = replace(s, passes=s.passes + 1, current=s.next_seat(seat), voids=voids, drawing=False)
         events: list[Event] = [Passed(seat)]
         if new.passes >= s.seats:
             return self._hand_over(new, events, out=None)
@@ -289,6 +305,15 @@ class DominoGame:
 def _lightest_of_side(s: DominoState, side: int) -> int:
     """The seat of ``side`` holding the fewest pips (the lower seat on a tie)."""
     return min((seat for seat in range(s.seats) if s.rules.side(seat) == side), key=lambda seat: (s.pips(seat), seat))
+
+
+def _after_play(began: tuple[frozenset[int], int] | None, drawing: bool) -> tuple[frozenset[int], int] | None:
+    """What a seat's last turn begun with a draw still tells once it plays: the play that ends that turn is a
+    drawn tile (the others fitted none of the ends then); each later play may be one of the tiles held then."""
+    if began is None or drawing:
+        return began
+    numbers, held = began
+    return (numbers, held - 1) if held > 1 else None
 
 
 def _put(values: tuple, seat: int, value: object) -> tuple:

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..i18n import _
+from ..i18n import _, and_list
 from .events import HandOver, TilePlayed
 from .layout import CHAINS
 from .machine import DominoGame
+from .rules import DominoRules
 from .scoring import crosses
+from .state import DominoState
 
 
 def scoring_events(game: DominoGame) -> list[dict[str, Any]]:
@@ -42,6 +44,33 @@ def scoring_events(game: DominoGame) -> list[dict[str, Any]]:
     return found
 
 
+def sides(rules: DominoRules, players: int) -> tuple[tuple[int, ...], ...]:
+    """The seats of each side, in the order of the sides: each player alone, or two partnerships."""
+    return tuple(
+        tuple(seat for seat in range(players) if rules.side(seat) == side) for side in range(rules.sides(players))
+    )
+
+
+def side_names(rules: DominoRules, names: tuple[str, ...]) -> list[str]:
+    """Each side as people read it: a name, or two partners' names (``Ann and Cy``)."""
+    return [and_list([names[seat] for seat in side]) for side in sides(rules, len(names))]
+
+
+def result_sentence(state: DominoState) -> str:
+    """How a finished game ended, each side named once: ``Ann and Cy win, 300 to 195.``; ``Bob wins,
+    300 to 195 and 120.``"""
+    rules, names = state.rules, state.players
+    winners = state.winners()
+    winning = rules.side(winners[0])
+    score = state.scores[winners[0]]
+    against = and_list([str(state.scores[side[0]]) for i, side in enumerate(sides(rules, len(names))) if i != winning])
+    if len(winners) > 1:
+        return _("{names} win, {score} to {against}.").format(
+            names=and_list([names[s] for s in winners]), score=score, against=against
+        )
+    return _("{name} wins, {score} to {against}.").format(name=names[winners[0]], score=score, against=against)
+
+
 def game_data(game: DominoGame) -> dict[str, Any]:
     """The game for ``--json``: hands, the layout's four ends, every score and the totals."""
     s = game.state
@@ -65,7 +94,11 @@ def game_data(game: DominoGame) -> dict[str, Any]:
         "boneyard": s.boneyard_count,
         "scores": scoring_events(game),
         "totals": {name: s.scores[seat] for seat, name in enumerate(s.players)},
+        "partners": [[s.players[seat] for seat in side] for side in sides(s.rules, s.seats)]
+        if s.rules.partners
+        else [],
         "winner": s.players[s.winner()] if s.winner() is not None else None,  # type: ignore[index]
+        "winners": [s.players[seat] for seat in s.winners()],
     }
 
 
@@ -87,6 +120,9 @@ def format_game(game: DominoGame) -> str:
             name=_(s.rules.name), target=s.rules.target, hand=s.hand_number
         )
     ]
+    if s.rules.partners:
+        first, second = side_names(s.rules, s.players)
+        lines.append(_("Partners: {first} against {second}").format(first=first, second=second))
     if layout.spinner is not None:
         lines.append(_("Spinner: {tile}").format(tile=layout.spinner))
         for chain in CHAINS:
@@ -99,11 +135,10 @@ def format_game(game: DominoGame) -> str:
         held = " ".join(str(t) for t in s.hands[seat]) or "-"
         lines.append(f"{name}: {held} ({s.pips(seat)} pips)")
     lines.append("")
-    for seat, name in enumerate(s.players):
-        lines.append(f"{name:<20} {score_marks(s.scores[seat])}")
-    winner = s.winner()
-    if winner is not None:
-        lines.append(_("Winner: {name}").format(name=s.players[winner]))
+    for side, name in zip(sides(s.rules, s.seats), side_names(s.rules, s.players), strict=True):
+        lines.append(f"{name:<20} {score_marks(s.scores[side[0]])}")
+    if s.is_over:
+        lines.append(result_sentence(s))
     else:
         lines.append(_("The game is not finished."))
     return "\n".join(lines)

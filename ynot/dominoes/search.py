@@ -14,8 +14,12 @@ from .layout import field_value, open_chain_indexes
 from .scoring import blocked_points, out_points, play_points
 from .tiles import Tile
 
-#: What reaching the target is worth in a look-ahead, against points scored in a hand (tens).
+#: What reaching the target is worth, against points scored in a hand, when one number must choose.
 WIN = 1000.0
+
+#: What a look-ahead tells of a hand for one seat: (its side's points minus the other sides' mean, the
+#: outcome: 1 when its side reached the target, -1 when another side did, 0 when the game goes on).
+Result = tuple[float, int]
 
 #: A play policy inside a look-ahead: (sim, seat) -> (index in hand, chain) or None when nothing fits.
 Policy = Callable[["SimHand", int], "tuple[int, int] | None"]
@@ -127,25 +131,31 @@ def _place(sim: SimHand, seat: int, index: int, chain: int) -> tuple[int, bool]:
     return points, not sim.hands[seat]
 
 
-def _result(sim: SimHand, seat: int, start: list[int]) -> float:
-    """What the hand so far is worth to ``seat``: its side's gain minus the other sides' mean gain."""
+def _result(sim: SimHand, seat: int, start: list[int], outcome: int) -> Result:
+    """What the hand so far is worth to ``seat``: (its side's gain minus the other sides' mean gain, the
+    outcome: 1 when its side reached the target, -1 when another side did, 0 when the game goes on)."""
     mine = sim.side[seat]
     gains = [score - before for score, before in zip(sim.scores, start, strict=True)]
     others = [gain for side, gain in enumerate(gains) if side != mine]
-    return float(gains[mine] - sum(others) / len(others))
+    return float(gains[mine] - sum(others) / len(others)), outcome
 
 
-def _turn(sim: SimHand, seat: int, start: list[int], target: int, choice: tuple[int, int] | None) -> float | None:
+def utility(result: Result) -> float:
+    """One number to choose by: the points, and reaching the target worth ``WIN`` more."""
+    return result[0] + WIN * result[1]
+
+
+def _turn(sim: SimHand, seat: int, start: list[int], target: int, choice: tuple[int, int] | None) -> Result | None:
     """One move for ``sim.current``: ``choice`` (index in hand, chain) or None (draw while tiles remain,
     else pass). The result for ``seat`` when it ended the hand or reached the target, else None."""
     mover = sim.current
     count = len(sim.hands)
     if choice is not None:
         went_out = _place(sim, mover, choice[0], choice[1])[1]
-        if sim.scores[sim.side[mover]] >= target:
-            return WIN if sim.side[mover] == sim.side[seat] else -WIN
-        if went_out:
+        if went_out:  # the play's points, then the going-out points, then the target (as the machine)
             return _hand_end(sim, seat, start, mover, target)
+        if sim.scores[sim.side[mover]] >= target:
+            return _result(sim, seat, start, 1 if sim.side[mover] == sim.side[seat] else -1)
         sim.current = (mover + 1) % count
     elif sim.boneyard:
         sim.hands[mover].append(sim.boneyard.pop())
@@ -164,11 +174,11 @@ def rollout(
     target: int,
     policies: tuple[Policy, ...] | None = None,
     start: list[int] | None = None,
-) -> float:
-    """Play ``first`` for ``sim.current`` (a (tile, chain) play, or None: draw), then every player by
-    its policy (``policies[seat]``, the easy way when None) to the end of the hand; the result for
-    ``seat``: its side's points minus the other sides' mean, or +-WIN if a side reaches ``target``.
-    ``start`` is the scores the result counts from (now, when None)."""
+) -> Result:
+    """Play ``first`` for ``sim.current`` (a (tile, chain) play, or None: draw, or pass when the boneyard
+    is empty), then every player by its policy (``policies[seat]``, the easy way when None) to the end of
+    the hand; the result for ``seat`` (``_result``). ``start`` is the scores the points count from (now,
+    when None)."""
     start = sim.scores[:] if start is None else start
     if first is not None:
         choice: tuple[int, int] | None = (sim.hands[sim.current].index(first[0]), first[1])
@@ -180,7 +190,9 @@ def rollout(
     return finish(sim, seat, start, target, policies)
 
 
-def finish(sim: SimHand, seat: int, start: list[int], target: int, policies: tuple[Policy, ...] | None = None) -> float:
+def finish(
+    sim: SimHand, seat: int, start: list[int], target: int, policies: tuple[Policy, ...] | None = None
+) -> Result:
     """Every player by its policy (the easy way when None) to the end of the hand: the result for ``seat``."""
     while True:
         mover = sim.current
@@ -193,15 +205,16 @@ def finish(sim: SimHand, seat: int, start: list[int], target: int, policies: tup
             return result
 
 
-def plan(sim: SimHand, seat: int, target: int, budget: int, start: list[int] | None = None) -> list[float]:
-    """With every tile known: the value for ``seat`` (to move in ``sim``) of each of its legal plays (in
-    ``legal_plays`` order; one value for drawing or passing when nothing fits). After each, the others
-    play the easy way until ``seat`` moves again; that move is searched the same way while ``budget``
-    (the play-outs this search may spend) allows, else everybody plays the easy way to the hand's end."""
+def plan(sim: SimHand, seat: int, target: int, budget: int, start: list[int] | None = None) -> list[Result]:
+    """With every tile known, a look-ahead cheaper than the exact search: the result for ``seat`` (to move
+    in ``sim``) of each of its legal plays (in ``legal_plays`` order; one for passing when nothing fits).
+    After each, the others play the easy way until ``seat`` moves again; that move is searched the same way
+    while ``budget`` (the play-outs this search may spend) allows, else everybody plays the easy way to the
+    hand's end."""
     start = sim.scores[:] if start is None else start
     choices: list[tuple[int, int] | None] = list(legal_plays(sim.spinner, sim.ends, sim.hands[seat])) or [None]
     share = budget // len(choices)
-    values = []
+    results = []
     for choice in choices:
         branch = sim.copy()
         result = _turn(branch, seat, start, target, choice)
@@ -209,13 +222,15 @@ def plan(sim: SimHand, seat: int, target: int, budget: int, start: list[int] | N
             greedy = best_greedy(branch.spinner, branch.ends, branch.doubles, branch.hands[branch.current])
             result = _turn(branch, seat, start, target, None if greedy is None else (greedy[0], greedy[1]))
         if result is None:
-            deeper = share >= 2
-            result = max(plan(branch, seat, target, share, start)) if deeper else finish(branch, seat, start, target)
-        values.append(result)
-    return values
+            if share >= 2:
+                result = max(plan(branch, seat, target, share, start), key=utility)
+            else:
+                result = finish(branch, seat, start, target)
+        results.append(result)
+    return results
 
 
-def _hand_end(sim: SimHand, seat: int, start: list[int], out: int | None, target: int) -> float:
+def _hand_end(sim: SimHand, seat: int, start: list[int], out: int | None, target: int) -> Result:
     count = len(sim.hands)
     if out is not None:
         scorer: int | None = sim.side[out]
@@ -225,8 +240,10 @@ def _hand_end(sim: SimHand, seat: int, start: list[int], out: int | None, target
         for s in range(count):
             side_pips[sim.side[s]] += sim.pips(s)
         scorer, points = blocked_points(side_pips)
+    outcome = 0
     if scorer is not None:
         sim.scores[scorer] += points
         if sim.scores[scorer] >= target:
-            return WIN if scorer == sim.side[seat] else -WIN
-    return _result(sim, seat, start)
+            outcome = 1 if scorer == sim.side[seat] else -1
+    return _result(sim, seat, start, outcome)
+

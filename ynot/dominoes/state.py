@@ -38,6 +38,11 @@ class DominoState:
     passes: int = 0  # "I can't go" in a row
     drawn: tuple[int, ...] = (0, 0)
     voids: tuple[frozenset[int], ...] = (frozenset(), frozenset())
+    #: For each seat, from its last turn that began with a draw: the numbers the open ends showed then (a
+    #: player who draws only when it must held none of them) and how many of the tiles it held then can
+    #: still be in its hand; None when that tells nothing (any more).
+    began_drawing: tuple[tuple[frozenset[int], int] | None, ...] = (None, None)
+    drawing: bool = False  # the player to move has drawn this turn
 
     @property
     def is_over(self) -> bool:

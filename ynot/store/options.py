@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core import MAX_PLAYERS, check_name, default_kind
+from ..core.coaching import DEFAULT_THRESHOLD
 from ..i18n import LANGUAGE_CODE, _, prefer
 from ..logs import get_logger
 from ..looks import LOOK_NAME, look_names
@@ -60,6 +61,8 @@ class Options:
     window_x: int | None = None  # last window position, None when never placed
     window_y: int | None = None
     language: str = ""  # the language of the game (de, en, ...); empty follows the system
+    coach: bool = False  # the watching coach speaks up at a costly decision
+    coach_threshold: float = DEFAULT_THRESHOLD  # ... one that gives away more than this many points
     #: Free-form sections other than [ynot], e.g. {"skin.psion": {"scale": "3"}}, kept verbatim.
     sections: dict[str, dict[str, str]] = field(default_factory=dict)
     #: Keys in [ynot] this version does not know, kept on rewrite.
@@ -97,6 +100,8 @@ def _text(value: Any) -> str:
         return ""
     if isinstance(value, tuple):
         return names_to_text(value)
+    if isinstance(value, float):
+        return f"{value:g}"
     return str(value)
 
 
@@ -159,6 +164,18 @@ def _int(key: str, raw: str, low: int, high: int) -> int:
     if not (digits.isascii() and digits.isdigit() and len(digits) <= 9) or not low <= int(value) <= high:
         raise ValueError(_("{key} should be a whole number from {low} to {high}").format(key=key, low=low, high=high))
     return int(value)
+
+
+def _points(key: str, raw: str) -> float:
+    """A number of points from 0.1 to 100, with at most one decimal (``2``, ``0.5``)."""
+    value = raw.strip()
+    whole, _dot, tenth = value.partition(".")
+    digits = whole + tenth
+    if not (digits.isascii() and digits.isdigit() and len(whole) <= 3 and len(tenth) <= 1) or not (
+        0.1 <= float(value) <= 100
+    ):
+        raise ValueError(_("{key} should be a number of points from 0.1 to 100, such as 2 or 0.5").format(key=key))
+    return float(value)
 
 
 def _optional_int(key: str, raw: str) -> int | None:
@@ -233,6 +250,8 @@ _PARSERS = {
     "window_x": _optional_int,
     "window_y": _optional_int,
     "language": _language,
+    "coach": _bool,
+    "coach_threshold": _points,
 }
 KNOWN_KEYS = tuple(_PARSERS)
 

@@ -121,6 +121,26 @@ class ResultsAndHighScores(StoreBase):
             sentence = _("{name}'s result of {score} could not be kept in the records ({why}).")
             return [sentence.format(name=shown_name(game.players[player]), score=game.scores()[player], why=why(err))]
 
+    @reading(list)
+    def result_sentences(self, game: Game, player: int) -> list[str]:
+        """The sentences :meth:`finish_player` gave for player ``player``'s counted result in ``game``, made
+        again from the facts kept with it, in the language spoken now (a look tells them again after a
+        language switch); nothing is written. Empty when that result is not in the records."""
+        uid = self._identity(game)[0]
+        row = self._db.execute(
+            "SELECT r.score, r.against, r.facts FROM results r JOIN games g ON g.id = r.game_id"
+            " WHERE g.uid = ? AND r.seat = ?",
+            (uid, player),
+        ).fetchone()
+        if row is None or not 0 <= player < len(game.players) or not game.finished(player):
+            return []
+        kind = kind_of(game)
+        result = kind.result(game, player)
+        if whole(row[0]) != result.score:
+            return []
+        against = whole(row[1])
+        return _sentences(kind, game.players[player], rules_key(game.rules), result, against, row[2])
+
     def _count(self, db: sqlite3.Connection, gid: int, game: Game, seat: int, computer: str = "") -> list[str]:
         """Record one player's result (once) and return its sentences."""
         from .sentences import result_facts

@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Protocol, TextIO
 
 from ..core import IllegalMove, Player, Session
-from ..i18n import _
+from ..i18n import _, and_list
 from ..logs import get_logger
 from .console import Console
 from .move_error import MoveError  # noqa: F401 - every game's text board raises it; its home is its own
@@ -198,7 +198,7 @@ class TextPlay(Console):
             return False
         series = self.session.series
         if len(series.players) > 1 and series.games_played > 0:
-            totals = ", ".join(f"{name} {total}" for name, total in zip(series.players, series.totals, strict=True))
+            totals = ", ".join(f"{and_list(list(names))} {total}" for names, total in self.session.side_totals())
             self.say(_("{series}: {totals}.").format(series=self.session.describe_series(), totals=totals))
         line = self._read(_("Another game? (yes or no): "))
         if line is None or line.strip().lower() not in ("y", "yes"):

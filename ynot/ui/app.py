@@ -117,6 +117,9 @@ class App:
         self.on_quit: list[Callable[[], None]] = []
         #: Set (with quit()) when the player picks another skin: the caller starts it.
         self.switch_to: str | None = None
+        #: A finished game this window showed, handed to the window started again for an option (language,
+        #: look, machine) so it shows the final cards again instead of a new game (``Shell.carried``).
+        self.carried: Any = None
         #: Whether this window is a start the player made, not one started again within the run (another
         #: look, the machine shown, a language chosen): the Psion counts its launches by it.
         self.launched = True
@@ -183,7 +186,9 @@ class App:
         if event.type in (pygame.WINDOWFOCUSLOST, pygame.WINDOWFOCUSGAINED):
             self._held_keys.clear()  # a key released elsewhere must not count as held
             return False
-        if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN):
+        if event.type in (pygame.WINDOWMAXIMIZED, pygame.WINDOWRESTORED):
+            self.display.maximized = event.type == pygame.WINDOWMAXIMIZED
+        if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN, pygame.WINDOWMAXIMIZED):
             self._dirty = True
             self.display.shown.forget()
             return False

@@ -79,13 +79,15 @@ def build_app(
     fit: bool = False,
     opened: ScaledWindow | None = None,
     launched: bool = True,
+    carried: Any = None,
 ) -> App:
     """A ready App showing ``skin_name``'s controller (SkinError when the skin is unusable).
 
     ``machine`` draws the machine round the screen when the skin has one (None: the player's option);
     ``fit`` shrinks ``scale`` (a remembered one) until the window fits on the desktop; ``opened``: the
     window the opening picture opened (``ynot.ui.opening``), kept when it is the one this App would open;
-    not ``launched``: the window is started again within the run (``App.launched``).
+    not ``launched``: the window is started again within the run (``App.launched``); ``carried``: the
+    finished game the window before it showed (``App.carried``).
     """
     set_window_class()  # before the display opens: the window's class names the menu entry (ynot.desktop)
     if not pygame.display.get_init():
@@ -97,6 +99,7 @@ def build_app(
     except pygame.error:
         log.info("the window icon could not be set")
     app.launched = launched
+    app.carried = carried
     app.open_window()
     enabled = sound if sound is not None else (store.options.sound if store is not None else True)
     app.push(controller_cls(app, store=store, audio=make_audio(app.skin, enabled), seed=seed, resume=resume))

@@ -33,7 +33,7 @@ log = get_logger("ynot.ui")
 READS = frozenset(
     {
         "players", "stats", "all_stats", "games", "game_record", "game_boxes", "high_scores", "high_score_rules",
-        "kept_games", "rule_set", "section", "skin_settings", "game_id", "config_dir", "data_dir",
+        "kept_games", "result_sentences", "rule_set", "section", "skin_settings", "game_id", "config_dir", "data_dir",
     }
 )
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import warnings
 from collections.abc import Iterator
 
 import pygame
@@ -73,6 +74,9 @@ class ScaledWindow:
         self.scale = self._best_scale(scale) if fit or not scale else max(1, scale)
         self.surface: pygame.Surface | None = None
         self.shown = ShownCanvas()  # the canvas pixels now in the window
+        #: Whether the window is maximized: asked (:meth:`maximize`), or said by the desktop since (its
+        #: WINDOWMAXIMIZED and WINDOWRESTORED events).
+        self.maximized = False
 
     def same_as(self, other: ScaledWindow) -> bool:
         """Whether ``other`` would open the window this one is: the same canvas, pixels and scale."""
@@ -125,6 +129,29 @@ class ScaledWindow:
         self.scale = max(1, min(MAX_SCALE, scale))
         if self.surface is not None:
             self.open()
+
+    def minimize(self) -> bool:
+        """Ask the desktop to iconify the window: False when it cannot (no window, or it refused)."""
+        if self.surface is None:
+            return False
+        return bool(pygame.display.iconify())
+
+    def maximize(self, on: bool = True) -> bool:
+        """Ask the desktop to maximize the window (``on``) or restore it: False when there is no window. The
+        desktop answers with a new size, which :meth:`fit` follows (the largest whole scale, the canvas
+        centred); ``maximized`` is what was asked (SDL counts the window maximized from the asking on, and
+        tells no WINDOWMAXIMIZED then), or what the desktop said since (its own title bar's buttons)."""
+        if self.surface is None:
+            return False
+        with warnings.catch_warnings():  # only its state is asked for, not its surface (which warns)
+            warnings.simplefilter("ignore", DeprecationWarning)
+            window = pygame.Window.from_display_module()
+        if on:
+            window.maximize()
+        else:
+            window.restore()
+        self.maximized = on
+        return True
 
     def window_position(self) -> tuple[int, int] | None:
         """Where the window is on the desktop, when the platform tells."""

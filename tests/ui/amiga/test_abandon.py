@@ -39,12 +39,12 @@ def test_abandon_returns_to_selection_and_continue_takes_the_game_up_exactly(ami
     assert ctl.screen is ctl.selection and app.top is ctl
     assert ctl.games.saved is not None and "Ann and Bob" in ctl.games.line()
     assert "CONTINUE" in ctl.selection.help_text()
-    story = list(game.messages.news)
+    story = game.messages.lines()
     assert story, "the message box told the throws and the score"
     app.play_keys(mouse.CONTINUE)
     resumed = ctl.screen
     assert resumed is not game and resumed.state == before
-    assert resumed.messages.news == story, "the message box's story comes back with the game (issue 26 point 15)"
+    assert resumed.messages.lines() == story, "the message box's story comes back with the game (issue 26 point 15)"
 
 
 def test_an_abandoned_game_is_offered_after_a_restart(amiga):
@@ -58,7 +58,7 @@ def test_an_abandoned_game_is_offered_after_a_restart(amiga):
     assert ctl.games.saved is not None
     again.play_keys(mouse.CONTINUE)
     assert ctl.screen.state == before and ctl.screen.must_score()
-    assert any("threw" in line for line in ctl.screen.messages.news), "and after a restart too"
+    assert any("threw" in line for line in ctl.screen.messages.lines()), "and after a restart too"
 
 
 def test_continue_takes_up_the_game_read_at_the_start_without_reading_it_again(amiga):

@@ -234,7 +234,7 @@ def test_a_box_the_joker_rule_forbids_is_refused_with_the_rules_reason(amiga):
     app.play_keys(mouse.box(g, 0, Category.CHANCE))
     assert app.scenes[0].beeps == beeps + 1
     assert g.state.cards[0][0].get(Category.CHANCE) is None
-    assert "Joker" in " ".join(g.messages.news) or "Joker" in g.help_text()
+    assert "Joker" in " ".join(g.messages.lines()) or "Joker" in g.help_text()
     look = app.scenes[0].look
     assert look.font.line_width(g.help_text()) <= look.help_room()
 

@@ -21,10 +21,10 @@ def test_the_message_box_names_the_throw_once_the_dice_have_stopped(amiga):
     for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
         app.dispatch(pygame.event.Event(kind, pos=centre, button=1))
     assert g.anim.active
-    assert not any("threw" in line for line in g.messages.news)  # not while they tumble
+    assert not any("threw" in line for line in g.messages.lines())  # not while they tumble
     app.settle()
     faces = " ".join(str(f) for f in g.state.dice.faces)
-    assert g.messages.news[-1] == f"Ann threw {faces}"
+    assert g.messages.lines()[-1] == f"Ann threw {faces}"
 
 
 def test_no_advice_to_aim_for_the_bonus_to_a_player_who_won_it():

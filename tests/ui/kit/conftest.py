@@ -5,11 +5,12 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from tests.looks import every_look, install
 from ynot.ui.app import App
 from ynot.ui.kit import Context
 from ynot.ui.skin import load_skin
 
-LOOKS = ("psion", "amiga", "windows", "mac")
+LOOKS = every_look()
 
 
 class Feedback:
@@ -36,6 +37,7 @@ def look(request):
 def kit_app(look):
     """(app, ctx, feedback): an App of ``look`` with nothing on its stack, and a kit Context for it."""
     pygame.display.init()
+    install(look)
     skin = load_skin(look)
     app = App(skin, scale=1)
     feedback = Feedback()

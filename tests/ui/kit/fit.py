@@ -251,6 +251,7 @@ DIALOGS = {
         ("all done", _call(_WIN + "ask_all_done", on_ok=lambda: None, on_cancel=lambda: None)),
         ("new game in a game", _both(_ROLLED, _keys("F2"))),
         ("edit registration", _both(_keys("Alt+R R TEXT:Ann ENTER"), _call(_WIN + "open_edit_registration"))),
+        ("language", _call(_WIN + "open_language")),
     ],
     "psion": [
         ("high scores", _keys("Ctrl+H")),
@@ -265,6 +266,7 @@ DIALOGS = {
         ("registration", _keys("Ctrl+R")),
         ("look", _command("look")),
         ("game over", _keys("ENTER " + "TAB ENTER " * 13)),
+        ("new series in a game", _keys("ENTER Ctrl+N")),
     ],
     "amiga": [
         ("abandon", _keys("CLICK:183,78 CLICK:96,222 WAIT:2000 ESC")),

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ynot.ui.kit.commands import Command, Commands, menu_items
+from ynot.ui.kit.commands import Command, Commands
 
 
 def test_a_command_runs_when_enabled_and_says_why_not_otherwise():
@@ -19,19 +19,3 @@ def test_a_command_runs_when_enabled_and_says_why_not_otherwise():
     allowed[0] = True
     assert commands.run("undo") is None and done == ["new", "undo"]
     assert "nothing" in (commands.run("nothing") or "") and not commands.enabled("nothing")
-
-
-def test_a_presenter_makes_menu_items_of_the_commands_it_has():
-    done = []
-    allowed = [False]
-    commands = Commands([
-        Command("new", "New game", lambda: done.append("new")),
-        Command("stats", "Statistics", lambda: done.append("stats"), enabled=lambda: allowed[0]),
-    ])
-    items = menu_items(commands, ["new", "look", "stats"], {"new": "n"})
-    assert [item.label for item in items] == ["New game", "Statistics"] and items[0].shortcut == "n"
-    assert not items[1].can_choose
-    allowed[0] = True
-    assert items[1].can_choose
-    items[0].command()
-    assert done == ["new"]

@@ -214,14 +214,14 @@ def test_help_and_about_come_from_the_looks_help_book(opened):
     assert viewer.topic == "scoring"
 
 
-def hint_dialog(host, **_kw):  # noqa: ANN001, ANN201 - a standard dialog added as the coach would add one
-    return MessageBox(host.ctx, "Hint", f"{host.session.players[0]}: keep the sixes.")
+def tip_dialog(host, **_kw):  # noqa: ANN001, ANN201 - a standard dialog added as the coach added its own
+    return MessageBox(host.ctx, "Tip", f"{host.session.players[0]}: keep the sixes.")
 
 
 def test_a_standard_dialog_added_to_the_table_is_every_looks_command(opened, monkeypatch):
-    added = standard.StandardDialog("hint", "Hint", Later(__name__, "hint_dialog"))
+    added = standard.StandardDialog("tip", "Tip", Later(__name__, "tip_dialog"))
     monkeypatch.setattr(standard, "DIALOGS", (*standard.DIALOGS, added))
     app, shell, _table, _store = opened("windows")
-    assert "hint" in shell.commands.ids() and shell.commands["hint"].label == "Hint"
-    assert shell.commands.run("hint") is None
+    assert "tip" in shell.commands.ids() and shell.commands["tip"].label == "Tip"
+    assert shell.commands.run("tip") is None
     assert app.top.label.label == "Ann: keep the sixes."

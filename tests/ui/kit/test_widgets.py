@@ -3,6 +3,8 @@ look's style: the behaviour is the same in every look, only the pixels differ.""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
 import pytest
 
@@ -191,6 +193,20 @@ def test_menus_mnemonics_shortcuts_and_greyed_items(kit_app):
     assert run[-1] == "high"
 
 
+def test_a_greyed_item_chosen_tells_why_the_looks_way_and_the_menu_stays(kit_app):
+    app, ctx, feedback = kit_app
+    told: list[str] = []
+    ctx = dataclasses.replace(ctx, refuse=told.append)
+    menus = [Menu("&Game", (MenuItem("&New", "new"), MenuItem("&Undo", "undo", enabled=False),
+                            MenuItem("&Bonus", "bonus", enabled=False, why_not=lambda: "Fixed: the game has begun.")))]
+    bar = MenuBar(ctx, menus, lambda item: None)
+    app.push(bar)
+    press(app, "B")  # its own reason
+    press(app, "U")  # none of its own: the sentence naming it
+    assert told == ["Fixed: the game has begun.", "Undo cannot be chosen now."]
+    assert app.top is bar and feedback.beeps == 0  # the look's refuse beeps (here: only tells)
+
+
 def test_a_click_on_a_menu_title_and_an_item(kit_app):
     app, ctx, _ = kit_app
     run = []
@@ -219,6 +235,35 @@ def test_help_topics_links_and_back(kit_app):
     assert viewer.topic == "Rules" and feedback.beeps == 1
     press(app, "ESC")
     assert app.scenes == []
+
+
+def test_back_returns_to_the_place_the_link_was_followed_from(kit_app):
+    """BackSpace comes back with the link that was followed selected and the page scrolled as it was
+    (issue 39), whether the link was followed by the keys or by a click."""
+    app, ctx, _ = kit_app
+    many = "\n".join(f"Line {n}." for n in range(30))
+    topics = [HelpTopic("Rules", f"{many}\nSee [[Scoring]], [[Keys]] and [[Luck]]."),
+              HelpTopic("Scoring", "Boxes."), HelpTopic("Keys", "Enter."), HelpTopic("Luck", "Dice.")]
+    viewer = HelpViewer(ctx, topics, start="Rules")
+    app.push(viewer)
+    press(app, "END TAB ENTER")  # the second link of the last page
+    assert viewer.topic == "Keys"
+    press(app, "BACKSPACE")
+    assert viewer.topic == "Rules" and viewer.top > 0
+    row, index = viewer.visible_links()[viewer.link]
+    assert viewer.lines[row][index][1] == "Keys"
+    press(app, "ENTER")
+    assert viewer.topic == "Keys"
+    press(app, "BACKSPACE")
+    luck = next(i for i, (r, s) in enumerate(viewer.visible_links()) if viewer.lines[r][s][1] == "Luck")
+    row, index = viewer.visible_links()[luck]
+    font = ctx.style.font
+    x = viewer.body.left + sum(viewer._advance(w, t) for w, t in viewer.lines[row][:index])
+    y = viewer.body.top + (row - viewer.top) * font.line_height
+    click(app, (x + 2, y + font.line_height // 2))
+    assert viewer.topic == "Luck"
+    press(app, "BACKSPACE")
+    assert viewer.topic == "Rules" and viewer.link == luck
 
 
 def test_help_contents_lists_every_topic_and_a_click_follows_a_link(kit_app):

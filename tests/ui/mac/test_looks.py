@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ynot import __version__
+from ynot.ui.mac.layout import SHORT, hand_capacity
 
 
 class NoDevice:
@@ -53,25 +54,28 @@ def _many_tiles(app):  # noqa: ANN001, ANN202
 
 
 def test_a_long_hand_stays_readable_and_scrolls(mac):
-    """Issue 26 point 9: every tile of a long hand whole and apart; the row scrolls by its arrows, and the
-    tile chosen by the keys is brought into sight."""
-    from ynot.ui.mac.layout import SHORT
-
+    """Issue 26 point 9 and issue 37: every tile of a long hand whole and apart; a tile you draw comes into
+    sight, the arrows scroll the row by a page, and the tile chosen by the keys is brought into sight."""
     app = mac(seed=5)
     controller = _many_tiles(app)
     view = controller.flow.view()
     assert len(view.hand) > 25
     screen = controller.screen
-    shown = [r for r in screen.hand_rects(view) if r[0] >= 0]
+    rects = screen.hand_rects(view)
+    shown = [r for r in rects if r[0] >= 0]
     assert all(b[0] - a[0] >= SHORT + 2 for a, b in zip(shown, shown[1:], strict=False)), "no tile hides another"
-    arrows = screen.hand_arrows(view)
-    assert arrows is not None and screen.hand_first == 0
-    right = arrows[1]
+    assert rects[-1][0] >= 0, "the tile drawn last is in sight"
+    page = hand_capacity(tuple(screen.areas["hand"]))
+    assert len(shown) == page and screen.hand_first == len(view.hand) - page
+    left, right = screen.hand_arrows(view)
+    app.play_keys(f"CLICK:{left[0] + 5},{left[1] + 10}")
+    assert screen.hand_first == len(view.hand) - 2 * page, "one click scrolls a page"
     app.play_keys(f"CLICK:{right[0] + 5},{right[1] + 10}")
-    assert screen.hand_first > 0
+    assert screen.hand_first == len(view.hand) - page
+    app.play_keys("HOME")
+    assert screen.hand_first == 0, "the first tile chosen by the keys is in sight"
     app.play_keys("END")
-    last = screen.hand_rects(view)[len(view.hand) - 1]
-    assert last[0] >= 0, "the last tile chosen by the keys is in sight"
+    assert screen.hand_rects(view)[-1][0] >= 0, "the last tile chosen by the keys is in sight"
 
 
 def _stuck(app):  # noqa: ANN001, ANN202

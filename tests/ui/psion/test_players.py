@@ -195,12 +195,18 @@ def test_help_topics(make_app):
     assert isinstance(viewer, HelpViewer) and "keys" in viewer.topics
     app.play_keys("Shift+TAB ENTER")  # the last topic of the contents
     assert viewer.topic == "players"
-    app.play_keys("BACKSPACE TAB ENTER")
+    app.play_keys("BACKSPACE")  # back to the contents, the link followed selected (issue 39)
+    assert viewer.topic == "contents" and viewer.link == len(viewer.visible_links()) - 1
+    app.play_keys("ENTER")
+    assert viewer.topic == "players"
+    app.play_keys("BACKSPACE TAB TAB ENTER")  # past the end: the first link, then the second
     assert viewer.topic == "section-1"
-    app.play_keys("BACKSPACE ENTER")  # a link inside a topic: The game links to its sections
+    app.play_keys("BACKSPACE Shift+TAB ENTER")  # back on Section 1, the link before it: The game
     assert viewer.topic == "the-game"
-    app.play_keys("TAB TAB TAB ENTER")
+    app.play_keys("TAB TAB TAB ENTER")  # a link inside a topic: The game links to its sections
     assert viewer.topic == "keys"
+    app.play_keys("BACKSPACE")
+    assert viewer.topic == "the-game" and viewer.link == 3
     app.play_keys("ESC")
     assert len(app.scenes) == 1
 

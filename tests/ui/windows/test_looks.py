@@ -238,3 +238,67 @@ def test_a_menu_items_check_mark_keeps_clear_of_its_label():
         mark_end = max(x for x in inked if x < 11)
         label_start = min(x for x in inked if x >= 11)
         assert label_start - mark_end >= 5, (label, mark_end, label_start)  # four clear columns at least
+
+
+def test_the_high_score_heading_says_the_multiplier_in_a_whole_sentence():
+    """Issue 39: "2 Spalten, mit Multiplikator", not "multiplizieren ein"; the column count is counted."""
+    from ynot import i18n
+    from ynot.dice.rules import get_rules
+
+    two = get_rules("winzee", columns=2, multiplier=True, extra="bonus")
+    one = get_rules("winzee", columns=1, extra="wild")
+    assert dialogs.scores_heading(two) == "2 columns, with multiplier, bonus: bonus"
+    assert dialogs.scores_heading(one) == "1 column, no multiplier, bonus: wild card"
+    i18n.set_language("de")
+    assert dialogs.scores_heading(two) == "2 Spalten, mit Multiplikator, Bonus: Bonus"
+    assert dialogs.scores_heading(one) == "1 Spalte, ohne Multiplikator, Bonus: Joker"
+
+
+def test_restore_shows_a_triangle_up_over_one_down():
+    surface = pygame.Surface((200, 30))
+    caption = pygame.Rect(0, 0, 200, 18)
+    _style().caption(surface, caption, "Windows Yahtzee", maximized=True)
+    _minimize, restore = Windows31Style.caption_button_rects(caption)
+    rows = _row_widths(surface, restore)
+    assert len(rows) == 6 and rows[:3] == rows[3:][::-1] and rows[0] < rows[2], f"up over down: {rows}"
+
+
+def test_minimize_and_maximize_from_the_caption_and_the_control_menu(windows):
+    from ynot.ui.windows.menus import control_menu
+
+    app = windows(players=("Ann",))
+    controller = app.scenes[0]
+    caption = controller.menus.caption_rect
+    minimize, maximize = Windows31Style.caption_button_rects(caption)
+
+    def item(label: str):  # noqa: ANN202
+        return next(i for i in control_menu(controller).items if i.label.replace("&", "") == label)
+
+    assert item("Minimize").can_choose and item("Maximize").can_choose and not item("Restore").can_choose
+    app.play_keys(f"CLICK:{minimize.centerx},{minimize.centery} CLICK:{maximize.centerx},{maximize.centery}")
+    assert "could not" not in controller.status_line.message  # both were asked of the desktop
+    answer = (pygame.event.Event(pygame.WINDOWMAXIMIZED), pygame.event.Event(pygame.VIDEORESIZE, size=(1600, 1000)))
+    for event in answer:  # the desktop's answer: maximized, and the window's new size
+        app.dispatch(event)
+    app.settle()
+    assert app.display.maximized and app.display.scale == 2  # 640x480 twice fits 1600x1000
+    assert item("Restore").can_choose and not item("Maximize").can_choose
+    rows = _row_widths(app.draw(), maximize)
+    assert rows[:3] == rows[3:][::-1], "the maximize button became restore"
+    app.play_keys("Alt+SPACE X")  # Maximize greyed: it says why, on the status bar
+    assert "maximized already" in controller.status_line.message
+    app.play_keys(f"ESC CLICK:{maximize.centerx},{maximize.centery}")  # the restore button
+    app.dispatch(pygame.event.Event(pygame.WINDOWRESTORED))
+    assert not app.display.maximized and item("Maximize").can_choose
+    app.play_keys("Alt+SPACE S")
+    assert "frame" in controller.status_line.message  # Size: the desktop's own frame
+
+
+def test_the_greyed_control_menu_items_say_why_in_german(windows):
+    from ynot import i18n
+
+    i18n.set_language("de")
+    app = windows(players=("Ann",))
+    app.play_keys("Alt+SPACE Z")  # Wechseln &zu...: W is Wiederherstellen
+    message = app.scenes[0].status_line.message
+    assert message and "cannot" not in message and "Aufgaben" in message

@@ -93,8 +93,9 @@ def test_columns_and_multiply_before_the_first_roll_start_the_game_again(windows
 
 def test_bonus_and_columns_are_fixed_once_a_game_has_begun(windows):
     app = windows(extra="bonus")
-    app.play_keys(f"{mouse.roll()} Alt+O B")  # greyed in the menu, as the docs say
+    app.play_keys(f"{mouse.roll()} Alt+O B")  # greyed in the menu, as the docs say, and the status bar says why
     assert app.top.__class__.__name__ == "MenuBar"
+    assert "this game has begun" in app.scenes[0].status_line.message
     app.play_keys("ESC")
     from ynot.ui.windows import dialogs
 

@@ -19,6 +19,7 @@ from ...i18n import _
 from ...logs import get_logger
 from ...store.safefile import atomic_path, move_aside, why
 from ..rules import RuleSet
+from .known import known_perfect_score
 from .model import FULL, UPPER_CAP, ScoringModel, model_for
 from .search import Progress, solve
 from .table import Table
@@ -132,7 +133,8 @@ def perfect_score(rules: RuleSet) -> float | None:
     ``perfect_score``)."""
     if rules.columns != 1:
         return None
-    return load_table(rules).expected_score
+    known = known_perfect_score(rules)
+    return known if known is not None else load_table(rules).expected_score
 
 
 def is_cached(rules: RuleSet) -> bool:

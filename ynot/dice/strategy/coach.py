@@ -9,15 +9,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...core.coaching import DEFAULT_THRESHOLD, THRESHOLDS
 from ...i18n import _, decimal
 from .. import Roll, Score, category_label
 from ..rules import RuleSet
 from .advisor import Advice, Advisor, BoxChoice, Choice, KeepChoice
 
-#: points a decision must give away before the watching coach speaks (the Coach option's default)
-DEFAULT_THRESHOLD = 2.0
-#: the thresholds a look offers
-THRESHOLDS = (0.5, 1.0, 2.0, 5.0, 10.0)
+# DEFAULT_THRESHOLD, THRESHOLDS: the points a decision must give away before the watching coach speaks (the
+# Coach option's default, and the choices a look offers), the same for every game (ynot.core.coaching)
 #: moves a hint lists
 HINT_LINES = 3
 

@@ -225,8 +225,9 @@ def solve(
     values = shared_array((FULL + 1, UPPER_CAP + 1, 2), evaluator.dtype) if fork else None
     results = shared_array((max(s[0].size for s in states),), evaluator.dtype) if fork else None
     if values is None:
-        values = np.empty((FULL + 1, UPPER_CAP + 1, 2), dtype=evaluator.dtype)
-    values[:] = np.nan
+        values = np.zeros((FULL + 1, UPPER_CAP + 1, 2), dtype=evaluator.dtype)
+    # states not yet solved hold 0 (a filled box reads its state's own place: see RollScores.successors);
+    # each level's places no game can reach become NaN when the level is written (_fill_level)
     values[FULL] = 0.0
     chunk = chunk or CHUNK
 

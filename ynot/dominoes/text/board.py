@@ -10,17 +10,17 @@ action and its result goes to the records when it ends. A wrong line gets a sent
 
 from __future__ import annotations
 
-import random
 import textwrap
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from ...i18n import _, ngettext
+from ...i18n import N_, _, ngettext
 from ...text.console import NEW_PAGE
 from ...text.move_error import MoveError
 from .. import (
     CHAINS,
     Action,
+    Chain,
     Deal,
     DominoGame,
     Draw,
@@ -34,16 +34,70 @@ from .. import (
     PlayTile,
     TileDrawn,
     TilePlayed,
-    parse_chain,
     parse_tile,
     score_marks,
 )
 from ..coach import hint, hint_sentence
+from ..report import result_sentence
 
 if TYPE_CHECKING:
     from ...core import Session
 
-COMMANDS = ("help", "show", "hint", "quit")
+#: What a player may type for each chain and each command: the English words, and the words of the
+#: player's language (each entry's translation, its words separated by spaces), which come first.
+CHAIN_WORDS = {
+    # TRANSLATORS: the words a player may type for the left chain, separated by spaces
+    Chain.LEFT: N_("left l"),
+    # TRANSLATORS: the words a player may type for the right chain, separated by spaces
+    Chain.RIGHT: N_("right r"),
+    # TRANSLATORS: the words a player may type for the up chain, separated by spaces
+    Chain.UP: N_("up u top t"),
+    # TRANSLATORS: the words a player may type for the down chain, separated by spaces
+    Chain.DOWN: N_("down d bottom b"),
+}
+COMMAND_WORDS = {
+    # TRANSLATORS: the words that may begin a play ("play 6-3 left"), separated by spaces
+    "play": N_("play p"),
+    # TRANSLATORS: the words for drawing a tile, separated by spaces
+    "draw": N_("draw d"),
+    # TRANSLATORS: the words for "I can't go", separated by spaces
+    "pass": N_("pass cant can't"),
+    # TRANSLATORS: the command asking the coach, one word
+    "hint": N_("hint"),
+    # TRANSLATORS: the command showing the table again, one word
+    "show": N_("show"),
+    # TRANSLATORS: the words for the help, separated by spaces
+    "help": N_("help h ?"),
+    # TRANSLATORS: the command stopping the game, one word
+    "quit": N_("quit"),
+}
+# TRANSLATORS: what a player may type as a whole line to pass, lower case
+I_CANT_GO = N_("i can't go")
+
+
+def _words(entry: str) -> tuple[list[str], list[str]]:
+    """An entry's words in the player's language, then in English."""
+    return _(entry).lower().split(), entry.split()
+
+
+def command_of(word: str) -> str | None:
+    """The command a typed word names (``ziehen``: draw), the player's language first; None for none."""
+    for mine in (True, False):
+        for command, entry in COMMAND_WORDS.items():
+            if word in _words(entry)[0 if mine else 1]:
+                return command
+    return None
+
+
+def chain_of(word: str) -> Chain:
+    """The chain a typed word names (``links``, ``left``, ``l``), the player's language first; ValueError
+    with a sentence naming the words otherwise."""
+    for mine in (True, False):
+        for chain, entry in CHAIN_WORDS.items():
+            if word in _words(entry)[0 if mine else 1]:
+                return chain
+    names = ", ".join(chain.label for chain in CHAIN_WORDS)
+    raise ValueError(_("There is no chain {word!r}: the chains are {names}.").format(word=word, names=names))
 
 
 class CommandError(MoveError):
@@ -65,28 +119,30 @@ def help_text() -> str:
             _('  pass        "I can\'t go": only with no play and an empty boneyard'),
             _("  hint        what the hard computer would play here, and why"),
             _("  show        show the table again"),
-            _("  help        this text"),
+            _("  help        these commands"),
             _("  quit        stop here (the game is saved and offered next time)"),
         ]
     )
 
 
 def parse_line(text: str, game: DominoGame, seat: int) -> Action | str:
-    """A typed line as an Action, or a command name; CommandError with a sentence otherwise."""
+    """A typed line as an Action, or a command name; CommandError with a sentence otherwise. The words of
+    the player's language are taken beside the English ones (``60 links``, ``ziehen``, ``hilfe``)."""
     words = text.strip().lower().replace(",", " ").split()
-    if words and words[0] in ("play", "p"):
+    if " ".join(words) in (_(I_CANT_GO).lower(), I_CANT_GO, "i cant go"):
+        return Pass()
+    if words and command_of(words[0]) == "play":
         words = words[1:]
     if not words:
         raise CommandError(_("Type a tile and a chain (e.g. 6-3 left), draw, pass or help."))
     first = words[0]
-    if first in ("draw", "d") and len(words) == 1:
+    command = command_of(first)
+    if command == "draw" and len(words) == 1:
         return Draw()
-    if first in ("pass", "cant", "can't") or " ".join(words) in ("i can't go", "i cant go"):
+    if command == "pass":
         return Pass()
-    if first in ("?", "h"):
-        return "help"
-    if first in COMMANDS and len(words) == 1:
-        return first
+    if command is not None and command != "draw" and len(words) == 1:
+        return command
     try:
         tile = parse_tile(first)
     except ValueError:
@@ -102,7 +158,7 @@ def parse_line(text: str, game: DominoGame, seat: int) -> Action | str:
         return PlayTile(tile, None)
     if len(words) == 2:
         try:
-            return PlayTile(tile, parse_chain(words[1]))
+            return PlayTile(tile, chain_of(words[1]))
         except ValueError as err:
             raise CommandError(str(err)) from None
     chains = game.fits(tile)
@@ -235,20 +291,7 @@ def describe(event: Event, game: DominoGame, seat: int) -> str | None:
             how=how, pips=pips, name=names[event.scorer], points=event.points
         )
     if isinstance(event, GameOver):
-        rules = game.rules
-        if len(names) == 2:
-            return _("{name} wins, {a} to {b}.").format(
-                name=names[event.winner], a=max(event.scores), b=min(event.scores)
-            )
-        mine = event.scores[event.winner]
-        others = [sc for other, sc in enumerate(event.scores) if rules.side(other) != rules.side(event.winner)]
-        against = ", ".join(str(sc) for sc in others)
-        partner = rules.partner(event.winner)
-        if partner is not None:
-            return _("{a} and {b} win, {score} to {against}.").format(
-                a=names[event.winner], b=names[partner], score=mine, against=against
-            )
-        return _("{name} wins, {score} to {against}.").format(name=names[event.winner], score=mine, against=against)
+        return result_sentence(game.state)
     return None
 
 
@@ -265,7 +308,6 @@ class DominoBoard:
         #: The person the keyboard is to be passed to (several people only), and who has it now.
         self._waiting: int | None = None
         self._holder: int | None = None
-        self._rng = random.Random(0 if session is None else session.game.seed)
 
     @property
     def sharing(self) -> bool:
@@ -323,15 +365,15 @@ class DominoBoard:
 
     def read(self, line: str, game: DominoGame, seat: int) -> Sequence[Action] | str:
         if game.state.phase is Phase.HAND_OVER:
-            return "quit" if line.strip().lower() == "quit" else [Deal()]
+            return "quit" if command_of(line.strip().lower()) == "quit" else [Deal()]
         if self._waiting is not None:  # the keyboard changes hands: nothing is played
-            if line.strip().lower() == "quit":
+            if command_of(line.strip().lower()) == "quit":
                 return "quit"
             self._holder, self._waiting, self._show = self._waiting, None, True
             return []
         move = parse_line(line, game, seat)
         if move == "hint":  # the coach's sentence is told as a line that is not a move
-            found = hint(game, random.Random(self._rng.random()))
+            found = hint(game)
             raise MoveError(hint_sentence(found) if found is not None else _("There is nothing to play now."))
         return move if isinstance(move, str) else [move]
 

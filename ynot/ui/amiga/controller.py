@@ -22,10 +22,13 @@ from ...logs import get_logger
 from ...store.options import Options, names_from_text, names_to_text
 from ..app import App
 from ..kit import Context, Feedback
+from ..kit.commands import Command
 from ..kit.shell import Shell
+from ..kit.timers import nearest
 from ..scene import Scene
 from .bindings import BINDINGS
 from .games import Games
+from .menu import RIGHT, AmigaMenuBar
 from .requester import Requester
 from .scores import ScoresToBeat
 from .selection import MAX_PLAYERS, RULE_NAMES, SelectionScreen
@@ -104,6 +107,7 @@ class AmigaYatcy(Feedback, Scene):
             stats=self.to_selection,
             help=self.help,  # the kit's help viewer, opened with the click every YATCY gadget makes
         )
+        self.shell.commands.add(Command("menus", _("Menus"), self.open_menus))
         self.shell.bindings = BINDINGS
         self.choice = Choice.read(self.options, self.levels)
         self.looks = self.shell.looks() or [(self.skin.name, self.skin.title)]
@@ -178,6 +182,7 @@ class AmigaYatcy(Feedback, Scene):
         help_text: str,
         *,
         headline: bool = True,
+        on_no: Callable[[], None] = lambda: None,
     ) -> None:
         """Push a YATCY requester: ``lines`` (the first a headline in orange), ``yes`` and ``no``."""
         self.app.push(
@@ -188,6 +193,7 @@ class AmigaYatcy(Feedback, Scene):
                 yes,
                 no,
                 on_yes=on_yes,
+                on_no=on_no,
                 help_text=help_text,
                 headline=headline,
                 help_bar=self.skin.area("help_bar"),
@@ -239,6 +245,10 @@ class AmigaYatcy(Feedback, Scene):
     def quit(self) -> None:
         self.shell.quit()
 
+    def open_menus(self) -> None:
+        """The right mouse button: the menus in the title bar."""
+        self.app.push(AmigaMenuBar(self.ctx, BINDINGS.menus(self.shell.commands), self.skin.area("title_bar")))
+
     def help(self) -> None:
         """The HELP key: the rules and the mouse's moves, in the kit's help viewer."""
         self.sound("click")
@@ -246,9 +256,13 @@ class AmigaYatcy(Feedback, Scene):
 
     # --- the scene contract: the selection screen --------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == RIGHT:
+            self.open_menus()
+            return True
         return bool(self.selection.handle_event(event))
 
     def update(self, dt_ms: int) -> None:
+        self.shell.coaching.tick(self.tell)  # the coach getting ready: its progress in the help bar
         self.selection.update(dt_ms)
         for button in self.selection.buttons:
             button.update(dt_ms)
@@ -260,4 +274,4 @@ class AmigaYatcy(Feedback, Scene):
         self.selection.draw(surface)
 
     def next_deadline_ms(self) -> int | None:
-        return self.selection.status.next_deadline_ms()
+        return nearest(self.selection.status.next_deadline_ms(), self.shell.coaching.next_deadline_ms())

@@ -10,6 +10,7 @@ from ...dice import check_players
 from ...dice.rules import RuleSet, get_rules
 from ...i18n import _, and_list, ngettext
 from ..kit import sentence
+from . import messages
 from .owner import Owner
 from .selection import MAX_PLAYERS, rules_label
 from .table import GameScreen
@@ -94,7 +95,7 @@ class Games:
             self.owner.app.remove(self.owner.game_screen)
         screen = self.owner.game_screen = GameScreen(self.owner, session)
         for notice in session.take_notices():
-            screen.messages.tell(notice)
+            screen.messages.tell(messages.said(notice))
         self.owner.app.push(screen)
         if any(screen.seats):  # the computer seats' players built now, saying so while the perfect one's tables load
             if self.owner.app.display.surface is not None:

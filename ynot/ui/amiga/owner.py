@@ -4,6 +4,7 @@ imports the class it serves (no import circles)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Protocol
 
 from ..kit import Context
@@ -27,6 +28,7 @@ class Owner(Protocol):
     levels: tuple[str, ...]
     looks: list[tuple[str, str]]
     store: Any
+    options: Any  # the store's options (ynot.ini)
     rng: Any
     selection: Any
     game_screen: Any
@@ -37,10 +39,22 @@ class Owner(Protocol):
     def sound(self, name: str) -> None: ...
     def beep(self) -> None: ...
     def inform(self, text: str) -> None: ...
+    def request(
+        self,
+        lines: list[str],
+        yes: str,
+        no: str | None,
+        on_yes: Callable[[], None],
+        help_text: str,
+        *,
+        headline: bool = True,
+        on_no: Callable[[], None] = ...,
+    ) -> None: ...
     def remember_choice(self) -> None: ...
     def to_selection(self) -> None: ...
     def ask_abandon(self) -> None: ...
     def help(self) -> None: ...
+    def open_menus(self) -> None: ...
     def quit(self) -> None: ...
     def show_error(self, message: str) -> None: ...
 

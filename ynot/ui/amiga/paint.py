@@ -140,8 +140,9 @@ class TablePainter:
         pygame.draw.rect(surface, look.blue, screen.panel.news)
         look.bevel(surface, screen.panel.news, raised=False)
         lines: list[tuple[str, bool]] = []
-        for index, item in enumerate(screen.messages.news):
-            latest = index == len(screen.messages.news) - 1
+        told = screen.messages.lines()  # in the language spoken now
+        for index, item in enumerate(told):
+            latest = index == len(told) - 1
             lines += [(part, latest) for part in look.font.wrap(item, screen.panel.news.width - 12)]
         lines = lines[-((screen.panel.news.height - 8) // 10) :]
         for row, (line, latest) in enumerate(lines):

@@ -8,13 +8,14 @@ from dataclasses import dataclass
 
 import pygame
 
+from ... import i18n
 from ...core import MAX_NAME_LENGTH, default_player_name, shown_name
 from ...dice.rules import get_rules
 from ...dice.strategy.levels import level_title
 from ...i18n import N_, _
 from ..keys import MODIFIER_KEYS
 from ..kit import Button, Choice, StatusLine, TextField, fit_text, name_refusal, score_name
-from ..kit.language import change_language, chosen_index, language_choices
+from ..kit.language import change_language, chosen_index, keep_language, language_choices
 from ..skin import Skin
 from .bindings import BINDINGS
 from .judge import AUTHOR
@@ -159,13 +160,24 @@ class SelectionScreen:
         language = Choice("", labels, on_change=self.ask_language)
         language.rect = self.layout.language
         language.index = chosen_index(owner.options, self.languages)
+        self.language_shown: int | None = None  # the choice declined last (NOT NOW), shown until the next click
         self.rules_gadget, self.look_gadget, self.language_gadget = rules, look, language
         return [*gadgets, rules, look, language]
 
     def ask_language(self, index: int) -> None:
-        """The Language gadget moved on: ask before the screen starts again in that language."""
+        """The Language gadget moved on. A choice that speaks the language spoken now ("English" after
+        "System (English)" on an English system) is kept at once: nothing on the screen would change. Another
+        is asked about first, as the screen starts again in it; NOT NOW leaves the gadget on that choice, so
+        that the next click goes on to the one after it (Deutsch is reached from "System (English)" in one
+        go, a third language past Deutsch)."""
+        self.language_shown = None
         code, label = self.languages[index]
-        if code == self.owner.options.language:
+        owner = self.owner
+        if code == owner.options.language and i18n.command_line_language() is None:
+            return
+        if (code or i18n.system_language()) == i18n.language():
+            keep_language(owner.options, code)  # the same language: kept, and nothing to start again
+            owner.shell.save_options()
             return
         question = [
             _("Play in {language}?").format(language=label),
@@ -174,9 +186,14 @@ class SelectionScreen:
         help_text = _("CHANGE (Y) speaks the new language; NOT NOW (N or ESC) stays here.")
 
         def change() -> None:
-            change_language(self.owner.shell, code)
+            change_language(owner.shell, code)
 
-        self.owner.request(question, _("CHANGE"), _("NOT NOW"), change, help_text)
+        def not_now() -> None:
+            self.language_shown = index  # the next click goes on from here
+            spoken = i18n.language_title(i18n.language())
+            self.say(_("Still in {language}: click Language again for the next choice.").format(language=spoken))
+
+        owner.request(question, _("CHANGE"), _("NOT NOW"), change, help_text, on_no=not_now)
 
     def gadget_shown(self, gadget: Choice) -> bool:
         seat = getattr(gadget, "seat", None)
@@ -193,7 +210,8 @@ class SelectionScreen:
         self.rules_gadget.index = RULE_NAMES.index(self.choice.rules) if self.choice.rules in RULE_NAMES else 0
         names = [name for name, _title in self.owner.looks]
         self.look_gadget.index = names.index(self.owner.skin.name) if self.owner.skin.name in names else 0
-        self.language_gadget.index = chosen_index(self.owner.options, self.languages)
+        shown = self.language_shown  # a choice the player said NOT NOW to, until the next click
+        self.language_gadget.index = shown if shown is not None else chosen_index(self.owner.options, self.languages)
 
     def busy(self) -> bool:
         return any(button.busy() for button in self.buttons)

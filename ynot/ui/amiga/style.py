@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from ..kit import CHECKER, FieldView, State, Style, StyleData, fill_pattern, split_mnemonic
+from ..kit import CHECKER, ChartPens, FieldView, State, Style, StyleData, fill_pattern, split_mnemonic
 from ..skin import Skin
 from .look import WINDOW_BAR, Look
 
@@ -46,6 +46,12 @@ class IntuitionStyle(Style):
     @classmethod
     def from_skin(cls, skin: Skin) -> IntuitionStyle:
         return cls(Look.from_skin(skin))
+
+    def chart_pens(self) -> ChartPens:
+        """Workbench's pens: white for the axis and the score written, orange for the expected score and the
+        marks."""
+        look = self.look
+        return ChartPens(axis=look.white, written=look.white, expected=look.orange, mark=look.orange)
 
     # --- requesters: Workbench windows --------------------------------------------------------------
     def dialog_title_height(self) -> int:

@@ -17,18 +17,19 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ...dice import BonusAwarded, DiceRolled, Scored, category_label
+from ...dice import BonusAwarded, DiceRolled, Scored
 from ...dice.rules import Category
 from ...i18n import _
 from ...logs import get_logger
 from ..dice_view import RollAnimation
-from ..kit import Button, fit_text
+from ..kit import Button
 from ..kit.dice import DiceFlow
 from ..scene import Scene
 from ..skin import Skin
-from . import judge
+from . import judge, messages
 from .bindings import BINDINGS
-from .card import LABELS, CardLayout
+from .card import CardLayout
+from .menu import RIGHT
 from .messages import TableMessages
 from .mouse import TableMouse
 from .owner import Owner
@@ -92,15 +93,15 @@ class GameScreen(DiceFlow, Scene):
             animation_on=lambda: owner.animation_on,
         )
         self.owner = owner
+        self.coaching = owner.shell.coaching  # the watching coach judges a person's decisions (the Coach option)
         self.look = owner.look
         self.skin = owner.skin
         self.panel = PanelLayout.from_skin(self.skin)
         self.layout = CardLayout(self.skin.area("card"), session.rules, len(session.players), self.skin.settings)
         self.done = bool(session.extra.get("done")) and 0 < self.state.roll_number < 3
         self.hover: tuple[int, Category] | None = None
-        kept = session.extra.get("news")  # the message box's story comes back with a continued game
-        self.messages = TableMessages(self, [line for line in kept if isinstance(line, str)] if isinstance(
-            kept, list) else [])
+        # the message box's story comes back with a continued game, told in the language spoken now
+        self.messages = TableMessages(self, messages.kept_news(session.extra.get("news")))
         self.mouse = TableMouse(self)  # clicks made into Actions; the push buttons' host
         self.painter = TablePainter(self)
         #: ROLL while the game goes on (greyed when it cannot roll; a click says why, in the manual's
@@ -169,29 +170,29 @@ class GameScreen(DiceFlow, Scene):
         self.sound("land")  # each die knocks as it lands: a clatter
 
     def dice_event(self, event: Any) -> None:
-        state = self.state
         if isinstance(event, DiceRolled):
             if event.roll_number == 1:
                 self.done = False
             self.sound("roll" if self.anim.active else "land")
-            faces = " ".join(str(f) for f in event.dice.faces)
-            who = fit_text(self.look.font, state.players[event.player], 80)
-            self.when_landed(lambda: self.messages.tell(_("{name} threw {faces}").format(name=who, faces=faces)))
+            line = messages.threw(event.player, event.dice.faces)
+            self.when_landed(lambda: self.messages.tell(line))
         elif isinstance(event, Scored):
             self.done = False
             self.hover = None
-            category = event.category
-            label = _(LABELS[category]) if category in LABELS else category_label(category, state.rules)
-            who = fit_text(self.look.font, state.players[event.player], 80)
-            self.messages.tell(f"{who} {label}: {event.points}")
+            self.messages.tell(messages.scored(event.player, event.category, event.points))
             self.sound("score")
         elif isinstance(event, BonusAwarded):
-            self.messages.tell(_("  {points} bonus points!").format(points=event.points))
+            self.messages.tell(messages.bonus(event.points))
             self.sound("bonus")
 
     def player_finished(self, seat: int, notices: list[str], game_over: bool) -> None:
-        for notice in notices:
-            self.messages.tell(notice)
+        if not notices:
+            return
+        if notices == self.messages.results(seat):  # the records' sentences: kept as data, told in any language
+            self.messages.tell(messages.results(seat))
+            return
+        for notice in notices:  # the records could not be read back: the sentences as they came
+            self.messages.tell(messages.said(notice))
 
     def game_over(self) -> None:
         self.verdict = judge.game_verdict(self.state)
@@ -202,9 +203,15 @@ class GameScreen(DiceFlow, Scene):
     def turn_goes_on(self, events: list[Any]) -> None:
         self.remember()
 
+    def coach_says(self, remark: Any) -> None:
+        """The watching coach's word on a costly decision: whole in the message box, and the help bar points to
+        it (YATCY has no undo)."""
+        self.messages.tell(messages.said(remark.sentence))
+        self.messages.status.say(_("The coach has a word for you in the message box."))
+
     def show_notices(self, notices: list[str]) -> None:
         for notice in notices:
-            self.messages.tell(notice)
+            self.messages.tell(messages.said(notice))
 
     # --- the scene's parts --------------------------------------------------------------------------
     def busy(self) -> bool:
@@ -222,6 +229,9 @@ class GameScreen(DiceFlow, Scene):
 
     # --- input ---------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == RIGHT:
+            self.owner.open_menus()
+            return True
         if event.type == pygame.KEYDOWN:
             if BINDINGS.run_key(event, self.owner.shell.commands, self.owner.show_error):  # HELP
                 pass
@@ -237,7 +247,7 @@ class GameScreen(DiceFlow, Scene):
         """Keep what the screen knows in the autosave's extra data (the session saves after every
         action; ``save`` writes it now, for a change that is no action)."""
         self.session.extra = {
-            "skin": "amiga", "done": self.done, "news": list(self.messages.news),
+            "skin": "amiga", "done": self.done, "news": self.messages.kept(),
         }
         if save:
             self.session.save()

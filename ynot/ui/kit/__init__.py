@@ -47,6 +47,7 @@ _HOMES = {
     "CHECKER": ".pattern",
     "fill_pattern": ".pattern",
     "StatusLine": ".status",
+    "ChartPens": ".style",
     "DialogLayout": ".style",
     "FieldView": ".style",
     "State": ".style",

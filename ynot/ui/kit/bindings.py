@@ -103,8 +103,9 @@ class Bindings:
 
     def menus(self, commands: Commands, extra: dict[str, Sequence[MenuItem]] | None = None) -> list[Menu]:
         """The menu bar's menus: each binding with a menu an item of it, in the table's order, its words the
-        item's (translated) or the command's label, greyed and ticked as the command says; ``extra`` adds
-        the look's own items (options that are no command) at the end of a menu, by its title."""
+        item's (translated) or the command's label, greyed and ticked as the command says (a greyed one, chosen,
+        tells the command's reason); ``extra`` adds the look's own items (options that are no command) at the end
+        of a menu, by its title."""
         extra = extra or {}
         titles: list[str] = []
         items: dict[str, list[MenuItem]] = {}
@@ -119,7 +120,8 @@ class Bindings:
                 items[binding.menu].append(SEPARATOR)
             label = _(binding.item) if binding.item else command.label
             items[binding.menu].append(
-                MenuItem(label, command.run, binding.accelerator, enabled=command.enabled, checked=command.checked)
+                MenuItem(label, command.run, binding.accelerator, enabled=command.enabled, checked=command.checked,
+                         why_not=lambda cid=binding.command: commands.refusal(cid) or "")
             )
         for title, more in extra.items():
             if title not in items:

@@ -1,7 +1,7 @@
 """The standard commands as data (Qt's QAction is the model): an id, a label (already through ``_()``),
 whether it can be chosen now, and what it does. The shell makes them once for every look; a look's
-presenter maps them to its own menus, hotkeys or gadgets and asks :class:`Commands` to run them, so a
-command greyed in a menu is refused the same way from a hotkey.
+bindings table (:mod:`.bindings`) maps them to its own menus and keys (or its gadgets) and asks
+:class:`Commands` to run them, so a command greyed in a menu is refused the same way from a key.
 """
 
 from __future__ import annotations
@@ -10,7 +10,6 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
 from ...i18n import _
-from .menu import MenuItem
 from .text import split_mnemonic
 
 
@@ -76,14 +75,3 @@ class Commands:
         if refused is None:
             self._by_id[command_id].run()
         return refused
-
-
-def menu_items(commands: Commands, ids: Iterable[str], shortcuts: dict[str, str] | None = None) -> tuple[MenuItem, ...]:
-    """A presenter's menu: the commands ``ids`` (those the look has) as kit menu items, greyed when they
-    cannot be chosen, with ``shortcuts`` (id -> the accelerator's letter)."""
-    shortcuts = shortcuts or {}
-    return tuple(
-        MenuItem(commands[cid].label, commands[cid].run, shortcut=shortcuts.get(cid, ""), enabled=commands[cid].enabled)
-        for cid in ids
-        if cid in commands
-    )

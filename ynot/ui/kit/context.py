@@ -18,12 +18,15 @@ def _silent(name: str) -> None:
 
 @dataclass
 class Context:
-    """The style to draw with, the canvas to centre dialogs on, and how to beep and play a sound."""
+    """The style to draw with, the canvas to centre dialogs on, how to beep and play a sound, and how the
+    look says why something cannot be done now (``refuse``: the error beep and the sentence, on its status
+    bar, infoprint or message line; None: a beep alone)."""
 
     style: Style
     canvas: tuple[int, int]
     beep: Callable[[], None] = lambda: None
     sound: Callable[[str], None] = _silent
+    refuse: Callable[[str], object] | None = None
 
     def key_press(self, event: pygame.event.Event, key: Callable[[pygame.event.Event], bool]) -> bool:
         """A KEYDOWN for a kit scene: ``key`` does its job or the scene beeps; a modifier alone does

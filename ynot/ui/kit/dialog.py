@@ -41,9 +41,9 @@ BUTTON_GAP = 8
 
 
 def _spans(label: str, widget: Widget) -> bool:
-    """A row of text without a label of its own starts at the dialog's left edge, not in the column of
-    the widgets beside their labels."""
-    return not label and isinstance(widget, Label)
+    """A row of text (or a picture: a widget that ``spans``) without a label of its own starts at the
+    dialog's left edge, not in the column of the widgets beside their labels."""
+    return not label and (isinstance(widget, Label) or getattr(widget, "spans", False))
 
 
 def keys_hint(buttons: Sequence[Button]) -> str:

@@ -18,10 +18,12 @@ from enum import Enum
 from typing import Any
 
 from ...core import Session
+from ...core.coaching import Remark
 from ...core.dice_terms import DiceTerms
 from ...i18n import _
 from ...logs import get_logger
 from ..dice_view import RollAnimation
+from .coaching import Coaching
 from .controller import PACE_MS, GameFlow, Move
 
 log = get_logger("ynot.ui")
@@ -46,6 +48,12 @@ class DiceFlow(GameFlow):
 
     #: What a click on a die does in this look.
     marking = Marking.REROLL
+    #: The coach at the table (the look's shell's :class:`~.coaching.Coaching`); None: no coach watches.
+    coaching: Coaching | None = None
+    #: The watching coach's remark on the move being made, while its events are handled (a look's hook may
+    #: take it with :meth:`take_remark`, to tell it its own way: Windows' "All done?"); else it goes to
+    #: :meth:`coach_says` once the move is made.
+    coach_remark: Remark | None = None
 
     def __init__(
         self,
@@ -151,6 +159,30 @@ class DiceFlow(GameFlow):
 
     def die_landed(self) -> None:
         """One die has stopped (the Amiga knocks for each)."""
+
+    # --- the watching coach ------------------------------------------------------------------------------
+    def act(self, action: Any, *, quiet: bool = False) -> bool:
+        """As :meth:`GameFlow.act`; a person's decision is first judged by the watching coach (the Coach
+        option), whose remark is told once the move is made."""
+        remark = None
+        if not quiet and self.coaching is not None and self.session is not None and not self.computer_turn():
+            remark = self.coaching.judge(self.game, action)
+        outer, self.coach_remark = self.coach_remark, remark
+        try:
+            done = super().act(action, quiet=quiet)
+        finally:
+            left, self.coach_remark = self.coach_remark, outer
+        if done and left is not None:
+            self.coach_says(left)
+        return done
+
+    def take_remark(self) -> Remark | None:
+        """The watching coach's remark on the move being made, taken (the look tells it now)."""
+        remark, self.coach_remark = self.coach_remark, None
+        return remark
+
+    def coach_says(self, remark: Remark) -> None:
+        """The watching coach's remark on a decision just made: the look tells it its own way."""
 
     # --- the player's dice, in the look's sense of a click --------------------------------------------
     def click_die(self, index: int) -> bool:

@@ -10,7 +10,7 @@ scrolls with the wheel.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 import pygame
@@ -45,6 +45,57 @@ def parse_links(text: str) -> list[Segment]:
     return pieces
 
 
+Word = list[Segment]  # a word as the reader sees it: its pieces (a link and the comma after it), spaces after
+
+
+def _words(paragraph: str) -> list[Word]:
+    """A paragraph's words; a piece that follows another without a space (the comma after a link) is part of
+    the same word, so no line ever starts with it."""
+    words: list[Word] = []
+    for piece_text, target in parse_links(paragraph):
+        for piece in re.findall(r"\S+\s*|\s+", piece_text):
+            glued = bool(words) and not words[-1][-1][0][-1:].isspace()
+            if piece[0].isspace() and words or glued:
+                words[-1].append((piece, target))
+            else:
+                words.append([(piece, target)])
+    return words
+
+
+def _text(words: Sequence[Word]) -> str:
+    return "".join(piece for word in words for piece, _target in word)
+
+
+def wrap_words(paragraph: str, width: Callable[[str], int], room: int) -> list[list[Segment]]:
+    """``paragraph`` (with links) broken into lines no wider than ``room`` as ``width`` measures them: a line
+    breaks only between words, never before a piece glued to the word before it (", which decides who
+    wins."), and the last line is never one word alone when the line above it can give it a word of its
+    three or more ("them first." rather than "first.")."""
+    rows: list[list[Word]] = [[]]
+    for word in _words(paragraph):
+        if rows[-1] and width(_text([*rows[-1], word]).rstrip()) > room:
+            rows.append([])
+            word = [(word[0][0].lstrip(), word[0][1]), *word[1:]]
+        rows[-1].append(word)
+    if len(rows) > 1 and len(rows[-1]) == 1 and len(rows[-2]) >= 3:
+        moved = [rows[-2][-1], *rows[-1]]
+        if width(_text(moved).rstrip()) <= room:
+            rows[-2:] = [rows[-2][:-1], moved]
+    return [_segments(row) for row in rows]
+
+
+def _segments(row: list[Word]) -> list[Segment]:
+    """A line's words as segments, the neighbouring pieces of one link (or of plain text) joined."""
+    line: list[Segment] = []
+    for word in row:
+        for piece, target in word:
+            if line and line[-1][1] == target:
+                line[-1] = (line[-1][0] + piece, target)
+            else:
+                line.append((piece, target))
+    return line
+
+
 class HelpViewer(Scene):
     """Help topics in a dialog-sized window over the screen."""
 
@@ -75,7 +126,9 @@ class HelpViewer(Scene):
         width = size[0] or min(ctx.canvas[0] - 40, max(340, hint_width))
         height = size[1] or min(ctx.canvas[1] - 40, 12 * ctx.style.font.line_height)
         self.size = (width, height)
-        self.history: list[str] = []
+        #: Where the player was before each link followed: the topic, the first line shown and the link
+        #: with the keyboard's focus, so that going back returns to that very place.
+        self.history: list[tuple[str, int, int]] = []
         self.topic = CONTENTS
         self.top = 0
         self.link = 0  # the link with the keyboard's focus, counted on the page shown
@@ -88,38 +141,29 @@ class HelpViewer(Scene):
             self.ctx.beep()
             return
         if remember:
-            self.history.append(self.topic)
+            self.history.append((self.topic, self.top, self.link))
         self.topic = title
         self.top = 0
         self.link = 0
         self.lines = self._lay_out(self.topics[title].text)
 
     def back(self) -> bool:
+        """Back to the page before the last link followed, scrolled as it was, the link followed selected."""
         if not self.history:
             return False
-        self.show(self.history.pop(), remember=False)
+        topic, top, link = self.history.pop()
+        self.show(topic, remember=False)
+        self.top = max(0, min(top, len(self.lines) - self.page()))
+        self.link = link if top == self.top else 0
         return True
 
     def _lay_out(self, text: str) -> list[list[Segment]]:
-        """The text wrapped into lines of segments no wider than the page."""
+        """The text wrapped into lines of segments no wider than the page (:func:`wrap_words`)."""
         font = self.ctx.style.font
         room = self.body.width - self.ctx.style.scroll_bar_width() - 4
         lines: list[list[Segment]] = []
         for paragraph in text.split("\n"):
-            line: list[Segment] = []
-            text = ""  # the line so far, measured whole
-            for words, target in parse_links(paragraph):
-                for word in re.findall(r"\S+\s*|\s+", words):
-                    if line and font.line_width(text + word.rstrip()) > room:
-                        lines.append(line)
-                        line, text = [], ""
-                        word = word.lstrip()
-                    if line and line[-1][1] == target:
-                        line[-1] = (line[-1][0] + word, target)
-                    else:
-                        line.append((word, target))
-                    text += word
-            lines.append(line)
+            lines += wrap_words(paragraph, lambda words: font.line_width(words), room)
         return lines
 
     def page(self) -> int:
@@ -151,9 +195,11 @@ class HelpViewer(Scene):
             self.scroll(-event.y)
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            target = self.link_at(event.pos)
-            if target is not None:
-                self.show(target)
+            found = self.link_index_at(event.pos)
+            if found is not None:
+                self.link = found  # selected when the player comes back
+                row, index = self.visible_links()[found]
+                self.show(self.lines[row][index][1] or CONTENTS)
             return True
         return event.type in (pygame.KEYUP, pygame.TEXTINPUT, pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION)
 
@@ -209,14 +255,26 @@ class HelpViewer(Scene):
         return True
 
     def link_at(self, pos: tuple[int, int]) -> str | None:
+        """The topic of the link at ``pos`` (None: no link there)."""
+        found = self.link_index_at(pos)
+        if found is None:
+            return None
+        row, index = self.visible_links()[found]
+        return self.lines[row][index][1]
+
+    def link_index_at(self, pos: tuple[int, int]) -> int | None:
+        """Which of the links shown (counted as :meth:`visible_links` counts them) is at ``pos``."""
         font = self.ctx.style.font
+        count = 0
         for row in range(self.top, min(len(self.lines), self.top + self.page())):
             x = self.body.left
             y = self.body.top + (row - self.top) * font.line_height
             for words, target in self.lines[row]:
                 width = font.line_width(words)
-                if target is not None and pygame.Rect(x, y, width, font.line_height).collidepoint(pos):
-                    return target
+                if target is not None:
+                    if pygame.Rect(x, y, width, font.line_height).collidepoint(pos):
+                        return count
+                    count += 1
                 x += self._advance(words, target)
         return None
 

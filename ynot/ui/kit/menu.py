@@ -21,13 +21,15 @@ class MenuItem:
     """One item: ``label`` with ``&`` before its mnemonic, the ``command`` it runs, the ``shortcut``
     letter used with the look's accelerator key, and whether it can be chosen now (``enabled``).
     ``checked`` makes it an option with a check mark beside it while true (a flag or a function);
-    None: a plain item. A label of ``"-"`` is a separator."""
+    None: a plain item. ``why_not`` says why it is greyed now (None: "<its label> cannot be chosen now.").
+    A label of ``"-"`` is a separator."""
 
     label: str
     command: Callable[[], None] | str = ""
     shortcut: str = ""
     enabled: Flag = True
     checked: Flag | None = None
+    why_not: Callable[[], str] | None = None
 
     @property
     def separator(self) -> bool:
@@ -86,8 +88,10 @@ class MenuBar(Scene):
     RETURN chooses, ESC (or another of ``close_keys``, a modifier alone included) closes. A letter
     chooses the open menu's item with that mnemonic, or with that accelerator; Alt and a letter open
     the menu with that mnemonic. With the mouse: a click on a title opens its menu, a click on an item
-    chooses it, a click elsewhere closes the bar. A greyed item is refused with a sentence. ``run`` is
-    given the chosen item (by default its command is called).
+    chooses it, a click elsewhere closes the bar. A greyed item chosen (by a click, RETURN or its letter)
+    stays open and is refused with the sentence saying why, told the look's way (the context's
+    ``refuse``: the Windows status bar, the Psion's infoprint, the Mac's message line), or a beep where
+    the look gives none. ``run`` is given the chosen item (by default its command is called).
 
     The bar lies across the top of the canvas, or in ``bar`` (a window's menu bar); its first title
     starts ``left`` pixels into it. A look draws the closed bar with :meth:`draw_bar`."""
@@ -170,7 +174,10 @@ class MenuBar(Scene):
 
     def choose(self, item: MenuItem) -> bool:
         if not item.can_choose:
-            self.ctx.beep()
+            if item.separator or self.ctx.refuse is None:
+                self.ctx.beep()
+            else:
+                self.ctx.refuse(greyed_reason(item))
             return True
         self.close()
         self.ctx.sound("select")
@@ -299,5 +306,6 @@ class PopupMenu(MenuBar):
 
 
 def greyed_reason(item: MenuItem) -> str:
-    """The sentence for a greyed item chosen through its accelerator."""
-    return _("{item} cannot be chosen now.").format(item=split_mnemonic(item.label)[0])
+    """Why a greyed item cannot be chosen now: its own sentence, else one naming it."""
+    reason = item.why_not() if item.why_not is not None else ""
+    return reason or _("{item} cannot be chosen now.").format(item=split_mnemonic(item.label)[0])

@@ -31,6 +31,7 @@ from ...store.options import Options
 from ..collector import between_games
 from ..skin import SkinError, available_skins, load_skin
 from . import standard
+from .coaching import Coaching
 from .commands import Command, Commands
 from .context import Context
 
@@ -60,6 +61,7 @@ class Stage(Protocol):
     """What the shell asks of the App: the window to close, the look to go on with, a dialog to show."""
 
     switch_to: str | None
+    carried: Any
 
     def quit(self) -> None: ...
     def push(self, scene: Any) -> Any: ...
@@ -99,6 +101,8 @@ class Shell:
         self.kind: GameKind = skin.game_kind()  # the game skin.toml names
         self.options: Options = store.options if store is not None else Options()
         self.session: Session | None = None
+        #: The coach at the table (hint, watching coach, review), for the game's kind, with the Coach option.
+        self.coaching = Coaching(self.kind, self.options, self.save_options)
         #: Sentences for the player nobody has shown yet (store problems found while opening).
         self.notices: list[str] = []
         self.commands = Commands()
@@ -133,6 +137,7 @@ class Shell:
     def use(self, session: Session) -> Session:
         """Make ``session`` the one played (with the seats it holds)."""
         self.session = session
+        self.coaching.use(session.rules)
         return session
 
     def start(
@@ -176,6 +181,15 @@ class Shell:
         session.autosave_enabled = True
         if levels is not None:
             session.seats = [seat if seat in levels else "" for seat in session.seats]
+        return self.use(session)
+
+    def carried(self, fits: Callable[[Session], bool] = lambda session: True) -> Session | None:
+        """The finished game the window showed before it started again for an option (a language, a look,
+        the machine), made the one played, when it is this look's game and ``fits`` it: the look shows its
+        final cards again. None when there is none (taken once)."""
+        session, self.app.carried = getattr(self.app, "carried", None), None
+        if session is None or session.kind.name != self.kind.name or not fits(session):
+            return None
         return self.use(session)
 
     def keep_seats(self, seats: Sequence[str]) -> None:
@@ -308,9 +322,13 @@ class Shell:
         self.app.quit()
 
     def keep(self) -> None:
-        """The window closes: the game is kept for next time, unless only computers play it."""
+        """The window closes: the game is kept for next time, unless only computers play it; a finished
+        one is handed to a window started again for an option (:meth:`carried`)."""
         session = self.session
-        if session is None or session.game.is_over:
+        if session is None:
+            return
+        if session.game.is_over:
+            self.app.carried = session
             return
         if self.people_play():
             session.save()
@@ -319,6 +337,7 @@ class Shell:
 
     def quit(self) -> None:
         self.keep()
+        self.coaching.close()
         self.app.quit()
 
     # --- the standard commands ---------------------------------------------------------------------------
@@ -345,6 +364,8 @@ class Shell:
         if start is not None:
             runs["new"] = lambda: self.ask_new(start)
         for dialog in dialogs:
+            if dialog.needs and not self.kind.offers(dialog.needs):
+                continue  # (the coach's dialogs, at a game without a coach)
             runs.setdefault(dialog.id.replace("-", "_"), lambda command_id=dialog.id: self.open_dialog(command_id))
         for command_id in standard_ids():
             run = runs.get(command_id.replace("-", "_"))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 import pygame
 
@@ -86,6 +87,18 @@ class State:
 
 
 @dataclass(frozen=True)
+class ChartPens:
+    """The pens of a look's charts (a review's turns, a histogram of scores): ``axis`` and its words,
+    ``written`` the score written (and a histogram's bars), ``expected`` the expected final score (and
+    the perfect-play mark), ``mark`` the average and the best."""
+
+    axis: Colour
+    written: Colour
+    expected: Colour
+    mark: Colour
+
+
+@dataclass(frozen=True)
 class FieldView:
     """A text field as the style draws it: the visible part of the text and where the caret and the
     selection are within it (indexes into ``shown``)."""
@@ -107,6 +120,22 @@ class Style:
 
     def __init__(self, data: StyleData) -> None:
         self.data = data
+
+    @classmethod
+    def from_skin(cls, skin: Any, **_options: Any) -> Style:
+        """The kit's own plain style in a skin's pens (``[palette]`` ``paper``, ``ink``, ``grey``, and
+        ``select`` for a highlighted row) and fonts (``[fonts]`` ``normal``, ``bold``): what a new look
+        draws with until it has a style of its own (``style = "ynot.ui.kit.style:Style"`` in its skin.toml)."""
+        ink, paper = skin.palette.get("ink", (0, 0, 0)), skin.palette.get("paper", (255, 255, 255))
+        grey = skin.palette.get("grey", (128, 128, 128))
+        select = skin.palette.get("select", ink)
+        fonts = skin.fonts
+        return cls(
+            StyleData(
+                paper=paper, ink=ink, grey=grey, select=select, select_ink=paper, light=ink, dark=ink, desk=grey,
+                font=get_font(fonts.get("normal", "psion")), title_font=get_font(fonts.get("bold", "psion-bold")),
+            )
+        )
 
     # --- text -----------------------------------------------------------------------------------
     @property
@@ -246,6 +275,13 @@ class Style:
         """A dialog's last line: its hint, or (``alert``) the sentence of the last refusal."""
         self.text_in(surface, rect, text, self.data.ink if alert else self.data.grey, align="center")
 
+    # --- charts -----------------------------------------------------------------------------------
+    def chart_pens(self) -> ChartPens:
+        """The pens a chart is drawn in: by default the ink, and the select pen for the expected score; a
+        look gives its own (the Psion's greys, the Amiga's palette, Windows 3.1's colours)."""
+        data = self.data
+        return ChartPens(axis=data.ink, written=data.ink, expected=data.select, mark=data.ink)
+
     # --- controls ---------------------------------------------------------------------------------
     def choice_size(self, widest: int) -> tuple[int, int]:
         """The size of a choice list whose widest option is ``widest`` pixels."""
@@ -256,8 +292,10 @@ class Style:
         return text_width + 2 * self.data.padding, self.data.font.line_height + 4
 
     def list_size(self, widest: int, rows: int) -> tuple[int, int]:
-        """The size of a list box ``rows`` high whose widest item is ``widest`` pixels."""
-        return widest + 2 * self.data.padding + self.scroll_bar_width() + 4, rows * self.data.row_height
+        """The size of a list box ``rows`` high whose widest item is ``widest`` pixels (its well's edge round
+        the rows, so none is cut by it)."""
+        edge = 2
+        return widest + 2 * self.data.padding + self.scroll_bar_width() + 4, rows * self.data.row_height + edge
 
     def button_size(self, label: str) -> tuple[int, int]:
         width, height = self.label_size(label)

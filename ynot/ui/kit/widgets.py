@@ -636,6 +636,7 @@ class ListBox(Widget):
         self.on_select = on_select
         self.clicks = DoubleClick()
         self._row_height = 10
+        self._inset = 0  # the well's edge above the first row
 
     def page(self) -> int:
         return max(1, self.rect.height // max(1, self._row_height))
@@ -698,7 +699,7 @@ class ListBox(Widget):
     def row_at(self, pos: tuple[int, int]) -> int | None:
         if not self.rect.collidepoint(pos):
             return None
-        index = self.top + (pos[1] - self.rect.top) // max(1, self._row_height)
+        index = self.top + max(0, pos[1] - self.rect.top - self._inset) // max(1, self._row_height)
         return index if index < len(self.items) else None
 
     def mouse(self, event: pygame.event.Event, host: Host) -> bool:
@@ -724,13 +725,14 @@ class ListBox(Widget):
     def draw(self, surface: pygame.Surface, style: Style, focused: bool) -> None:
         self._row_height = style.data.row_height
         inner = style.list_well(surface, self.rect)
+        self._inset = inner.top - self.rect.top
         bar = style.scroll_bar_width()
         page = self.page()
         scrolls = len(self.items) > page
         width = inner.width - (bar + 1 if scrolls else 0)
         for row, item in enumerate(self.items[self.top : self.top + page]):
             index = self.top + row
-            rect = pygame.Rect(inner.left, self.rect.top + row * self._row_height, width, self._row_height)
+            rect = pygame.Rect(inner.left, inner.top + row * self._row_height, width, self._row_height)
             state = State(enabled=self.enabled, focused=focused, on=index == self.index)
             style.list_row(surface, rect.clip(inner), item, state)
         if scrolls:

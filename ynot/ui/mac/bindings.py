@@ -9,7 +9,7 @@ from ...i18n import N_
 from ..kit.bindings import Binding, Bindings, key_label
 from .fonts import APPLE
 
-FILE, GAME = N_("File"), N_("Game")
+FILE, GAME, PLAYERS = N_("File"), N_("Game"), N_("Players")
 
 BINDINGS = Bindings(
     (

@@ -55,7 +55,8 @@ class MacDominoes(Scene):
         self.setup = TableSetup(self, self.options.skin_settings(self.skin.name))  # the look's options
         self.beeps = 0
         self.screen = MacScreen(self.skin, mono=self.setup.mono, layers=app.layers)
-        self.ctx = Context(self.skin.make_style(mono=self.screen.paint.mono), self.skin.canvas, self.beep, self.sound)
+        self.ctx = Context(self.skin.make_style(mono=self.screen.paint.mono), self.skin.canvas, self.beep, self.sound,
+                           self.refuse_choice)
         self.pointing = Pointing()
         self.hand = HandInput(self)  # your hand under the keys and the mouse
         self.notes = StatusLine(lambda: self.flow.message)  # an option's sentence passes; the instruction stays
@@ -107,6 +108,11 @@ class MacDominoes(Scene):
         that was there comes back after it, or as soon as the game says something new."""
         self._noted_over = self.flow.message
         self.notes.say(sentence)
+
+    def refuse_choice(self, sentence: str) -> None:
+        """Something that cannot be chosen now (a dimmed menu item): the beep, and why on the message line."""
+        self.beep()
+        self.tell(sentence)
 
     def message_line(self) -> str:
         """What the message line shows now."""

@@ -90,7 +90,7 @@ class TurnFlow(GameFlow):
         if self.turn() != self.sharing.viewer or self.sharing.handover is not None or self.over:
             self.refuse(_("A hint is given on your turn."))
             return
-        self.say(port.hint_text(self.game, random.Random(self.rng.random())))
+        self.say(port.hint_text(self.game))
 
     def fits(self, tile: Tile) -> list[str]:
         if self.turn() is None:
@@ -150,7 +150,7 @@ class TurnFlow(GameFlow):
     def after_events(self, events: list[Any]) -> None:
         """Every event told on the message line, with its sound; the tile played slides into place."""
         before, seat, hand_index = self._acting or (self.view(), None, None)
-        told = port.announce(events, self.names, self.sharing.you(), self.game.rules)
+        told = port.announce(events, self.names, self.sharing.you(), self.game.rules, self.sharing.drawer())
         texts = [item.text for item in told]
         played = next((item.played for item in told if item.played is not None), None)
         sounds = [item.sound for item in told if item.sound]
@@ -163,6 +163,9 @@ class TurnFlow(GameFlow):
         elif self.waiting_for_next_hand():
             texts.append(_("Click or press a key for the next hand."))
         self.say(" ".join(texts))
+        view = self.view()
+        if view.hand and any(item.drew and item.seat == self.sharing.viewer for item in told):
+            self.owner.screen.show_hand_tile(view, len(view.hand) - 1)  # the tile drawn comes into sight
         if self.owner.options.animation:
             self.slides.slide(before, seat, played, hand_index, any(item.drew for item in told))
         self.scored = any(item.points for item in told)

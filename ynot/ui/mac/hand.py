@@ -150,7 +150,7 @@ class HandInput:
         if arrows is not None:
             for rect, step in zip(arrows, (-1, 1), strict=True):
                 if pygame.Rect(rect).collidepoint(pos):
-                    if not self.owner.screen.scroll_hand(view, step * 4):
+                    if not self.owner.screen.scroll_hand(view, step):
                         self.owner.beep()
                         self.owner.flow.say(_("That is the end of your hand."))
                     return

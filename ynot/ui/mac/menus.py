@@ -1,6 +1,8 @@
 """The menu bar of Dominoes: the Apple menu, File and Game, made from the look's bindings table (its commands,
 the look's own added to the shell's), with the options as checked items after the Game menu's commands (the
-kit's ``MenuItem(checked=...)``; the System 7 style draws the check mark in its column)."""
+kit's ``MenuItem(checked=...)``; the System 7 style draws the check mark in its column), and the Players menu
+YNOT adds: the table, how many people share the Macintosh and their names (in the Game menu they ran off the
+640x480 screen once a four-player table offered three and four people)."""
 
 from __future__ import annotations
 
@@ -11,7 +13,8 @@ from ...i18n import _
 from ..kit import SEPARATOR, Menu, MenuItem
 from ..kit.commands import Command
 from . import port
-from .bindings import BINDINGS, GAME
+from .bindings import BINDINGS, GAME, PLAYERS
+from .names import NamesDialog
 from .owner import Owner
 
 
@@ -73,10 +76,6 @@ def build_menus(owner: Owner) -> Callable[[], list[Menu]]:
             MenuItem(_("Double Six"), checked=setup.top == 6, command=lambda: setup.choose_set(6)),
             MenuItem(_("Double Nine"), checked=setup.top == 9, command=lambda: setup.choose_set(9)),
             SEPARATOR,
-            *players,
-            SEPARATOR,
-            *people,
-            SEPARATOR,
             *levels,
             MenuItem(_("About the Computers…"), setup.about_computers),
             SEPARATOR,
@@ -86,6 +85,13 @@ def build_menus(owner: Owner) -> Callable[[], list[Menu]]:
             MenuItem(_("Sound"), checked=bool(owner.options.sound), command=setup.toggle_sound),
             MenuItem(_("Sliding Tiles"), checked=bool(owner.options.animation), command=setup.toggle_animation),
         ]
-        return BINDINGS.menus(owner.shell.commands, extra={GAME: options})
+        table = [
+            *players,
+            SEPARATOR,
+            *people,
+            SEPARATOR,
+            MenuItem(_("Names…"), lambda: owner.app.push(NamesDialog(owner))),
+        ]
+        return BINDINGS.menus(owner.shell.commands, extra={GAME: options, PLAYERS: table})
 
     return menus

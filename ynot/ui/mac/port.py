@@ -10,16 +10,17 @@ from typing import Any
 
 from ...core import IllegalMove
 from ...dominoes.actions import Deal, Draw, Pass, PlayTile
-from ...dominoes.coach import hint
+from ...dominoes.coach import hint, margin_sentences
 from ...dominoes.computer import computer
 from ...dominoes.events import GameOver, HandOver, HandStarted, Passed, TileDrawn, TilePlayed
 from ...dominoes.layout import CHAINS, Chain
+from ...dominoes.report import sides
 from ...dominoes.rules import DominoRules
 from ...dominoes.state import Phase
 from ...dominoes.tiles import Tile as DominoTile
 from ...dominoes.view import Pair as Tile
 from ...dominoes.view import TableView, table_view
-from ...i18n import _, ngettext
+from ...i18n import _, and_list, ngettext
 
 __all__ = ["IllegalMove"]
 
@@ -83,13 +84,17 @@ def may_play(game: Any) -> bool:
     return any(isinstance(action, PlayTile) for action in game.legal_actions())
 
 
-def hint_text(game: Any, rng: random.Random) -> str:
+def hint_text(game: Any) -> str:
     """The coach on the two-line message line, in the look's words (the 5-2, the top): what the hard
-    computer would play for the player to move, and why."""
-    found = hint(game, rng)
+    computer would play for the player to move, and why; the same every time for the same position."""
+    found = hint(game)
     if found is None:
         return _("There is nothing to play now.")
-    best, other = found.best.action, found.runner_up
+    if found.stuck:
+        return _("Hint: you can't go. Nothing fits and the boneyard is empty: choose Game > I can't go (Command-I).")
+    if found.must_draw:
+        return _("Hint: nothing fits. Click the draw pile (or choose Game > Draw Tile) until a tile fits.")
+    best = found.best.action
     ends = ", ".join(str(end) for end in found.ends)
     if isinstance(best, PlayTile):
         where = (
@@ -100,33 +105,16 @@ def hint_text(game: Any, rng: random.Random) -> str:
         text = _("Hint: the {tile} {where}, {points} points now, leaving {ends} open.").format(
             tile=tile_text(_pair(best.tile)), where=where, points=found.points, ends=ends
         )
-    elif isinstance(best, Draw):
-        text = _("Hint: draw a tile; no play pays enough now (the ends show {ends}).").format(ends=ends)
     else:
-        return _("Hint: you can't go.")
+        text = _("Hint: draw a tile, though you could play (the ends show {ends}).").format(ends=ends)
+    other = found.runner_up
     if other is None:
-        return text
-    if found.best.value - other.value >= 100:
-        return text + " " + _("It gives the best chance to win the game.")
+        return text + " " + _("It is the only play.")
     if isinstance(other.action, PlayTile):
         instead = _("the {tile}").format(tile=tile_text(_pair(other.action.tile)))
     else:
         instead = _("drawing")
-    if found.best.samples == 1:
-        return (
-            text
-            + " "
-            + _("With every tile known it beats {other} by {gain:.1f} points.").format(
-                other=instead, gain=found.best.value - other.value
-            )
-        )
-    return (
-        text
-        + " "
-        + _("Over {samples} sampled deals it beats {other} by {gain:.1f} points.").format(
-            samples=found.best.samples, other=instead, gain=found.best.value - other.value
-        )
-    )
+    return " ".join([text, *margin_sentences(found, instead)])
 
 
 # --- actions ---------------------------------------------------------------------------------------------
@@ -185,8 +173,9 @@ def chain_name(chain: str) -> str:
 
 
 class Names:
-    """How the message line calls each seat: "You" for the one person playing against computers (the
-    sentences of the two-player game as they always were), every name when people share the machine."""
+    """Who the message line tells of: ``you``, the one person playing against computers, is told in
+    sentences of their own ("You played ..."), never by a name put into the sentence for the others;
+    every seat by its name when people share the machine."""
 
     def __init__(self, names: tuple[str, ...], you: int | None) -> None:
         self.names = names
@@ -196,30 +185,31 @@ class Names:
         """The two-player game of the original, one person against the computer."""
         return len(self.names) == 2 and self.you == 0
 
-    def __call__(self, seat: int) -> str:
-        return _("You") if seat == self.you else self.names[seat]
 
-
-def announce(events: list[Any], names: tuple[str, ...], you: int | None = 0, rules: Any = None) -> list[Announcement]:
-    """What the player reads and hears about ``events`` (``you``: the seat told as "you", None for none)."""
+def announce(
+    events: list[Any], names: tuple[str, ...], you: int | None = 0, rules: Any = None, viewer: int | None = None
+) -> list[Announcement]:
+    """What the player reads and hears about ``events`` (``you``: the seat told as "you", None for none;
+    ``viewer``: the person whose screen it is when people share the machine, whose own draw names the tile)."""
     who = Names(names, you)
     told: list[Announcement] = []
     for event in events:
         if isinstance(event, TilePlayed):
             told.append(_played(event, who))
         elif isinstance(event, TileDrawn):
-            left = ngettext("{count} tile is left in the boneyard.", "{count} tiles are left in the boneyard.",
-                            event.boneyard).format(count=event.boneyard)
-            if event.seat == you:
+            left = ngettext(
+                "{count} tile is left in the boneyard.", "{count} tiles are left in the boneyard.", event.boneyard
+            ).format(count=event.boneyard)
+            if event.seat in (you, viewer):
                 text = _("You drew the {tile}. {left}").format(tile=tile_text(_pair(event.tile)), left=left)
             else:
-                text = _("{who} drew a tile. {left}").format(who=who(event.seat), left=left)
+                text = _("{who} drew a tile. {left}").format(who=names[event.seat], left=left)
             told.append(Announcement(text, "roll", event.seat, drew=True))
         elif isinstance(event, Passed):
-            text = _("You can't go.") if event.seat == you else _("{who} can't go.").format(who=who(event.seat))
+            text = _("You can't go.") if event.seat == you else _("{who} can't go.").format(who=names[event.seat])
             told.append(Announcement(text, "click", event.seat))
         elif isinstance(event, HandOver):
-            text = _hand_text(event, names) if who.two() else _hand_text_many(event, who)
+            text = _hand_text(event, names) if who.two() else _hand_text_many(event, who, rules)
             told.append(Announcement(text, "bonus" if event.points else "click", points=event.points, hand_over=True))
         elif isinstance(event, GameOver):
             told.append(Announcement(_game_over_text(event, who, rules), "gameover", game_over=True))
@@ -228,34 +218,63 @@ def announce(events: list[Any], names: tuple[str, ...], you: int | None = 0, rul
     return told
 
 
+def _sides(rules: Any, count: int) -> tuple[tuple[int, ...], ...]:
+    """The seats of each side (each seat alone when the rules are not given)."""
+    return sides(rules, count) if rules is not None else tuple((seat,) for seat in range(count))
+
+
+def _side_of(seat: int, rules: Any, count: int) -> tuple[int, ...]:
+    return next(side for side in _sides(rules, count) if seat in side)
+
+
+def _side_does(side: tuple[int, ...], who: Names, sentences: tuple[str, str, str, str], **fields: object) -> str:
+    """A sentence about a side, its players named once: (``{name}`` alone, you alone, ``{names}`` of a
+    partnership, you and ``{partner}``): "you" always a sentence of its own; ``fields`` fill the rest."""
+    alone, you_alone, pair, you_pair = sentences
+    names = who.names
+    if who.you in side:
+        partners = [seat for seat in side if seat != who.you]
+        return you_pair.format(partner=names[partners[0]], **fields) if partners else you_alone.format(**fields)
+    if len(side) > 1:
+        return pair.format(names=and_list([names[seat] for seat in side]), **fields)
+    return alone.format(name=names[side[0]], **fields)
+
+
 def _game_over_text(event: Any, who: Names, rules: Any) -> str:
     if who.two():
         mine, theirs = event.scores
         if event.winner == 0:
             return _("You win the game, {mine} to {theirs}!").format(mine=mine, theirs=theirs)
         return _("{who} wins the game, {theirs} to {mine}.").format(who=who.names[1], mine=mine, theirs=theirs)
+    count = len(who.names)
+    winning = _side_of(event.winner, rules, count)
     score = event.scores[event.winner]
-    partner = rules.partner(event.winner) if rules is not None else None
-    if partner is not None:
-        return _("{a} and {b} win the game with {score}!").format(
-            a=who.names[event.winner], b=who.names[partner], score=score
-        )
-    if event.winner == who.you:
-        return _("You win the game with {score}!").format(score=score)
-    return _("{who} wins the game with {score}.").format(who=who.names[event.winner], score=score)
+    against = and_list([str(event.scores[side[0]]) for side in _sides(rules, count) if side != winning])
+    sentences = (
+        _("{name} wins the game, {score} to {against}."),
+        _("You win the game, {score} to {against}!"),
+        _("{names} win the game, {score} to {against}."),
+        _("You and {partner} win the game, {score} to {against}!"),
+    )
+    return _side_does(winning, who, sentences, score=score, against=against)
 
 
 def _played(event: Any, who: Names) -> Announcement:
-    name = who(event.seat)
     tile = _pair(event.tile)
     chain = SPINNER if event.chain is None else event.chain.word
     where = _("to open the hand") if chain == SPINNER else _("on the {chain}").format(chain=chain_name(chain))
+    mine = event.seat == who.you
     if event.points:
-        text = _("{who} played the {tile} {where}: the ends make {value}, {points} points!").format(
-            who=name, tile=tile_text(tile), where=where, value=event.value, points=event.points
+        sentence = (
+            _("You played the {tile} {where}: the ends make {value}, {points} points!")
+            if mine
+            else _("{who} played the {tile} {where}: the ends make {value}, {points} points!")
         )
     else:
-        text = _("{who} played the {tile} {where}.").format(who=name, tile=tile_text(tile), where=where)
+        sentence = _("You played the {tile} {where}.") if mine else _("{who} played the {tile} {where}.")
+    text = sentence.format(
+        who=who.names[event.seat], tile=tile_text(tile), where=where, value=event.value, points=event.points
+    )
     return Announcement(text, "score" if event.points else "land", event.seat, (tile, chain), points=event.points)
 
 
@@ -277,15 +296,25 @@ def _hand_text(event: Any, names: tuple[str, ...]) -> str:
     )
 
 
-def _hand_text_many(event: Any, who: Names) -> str:
-    """The end of a hand of three or four, or of people sharing the machine."""
+def _hand_text_many(event: Any, who: Names, rules: Any = None) -> str:
+    """The end of a hand of three or four, or of people sharing the machine: each side named once."""
     pips = ", ".join(_("{who} {pips}").format(who=who.names[seat], pips=held) for seat, held in enumerate(event.pips))
-    how = _("{who} went out.").format(who=who(event.out)) if event.out is not None else _("Blocked: nobody can go.")
+    if event.out is None:
+        how = _("Blocked: nobody can go.")
+    elif event.out == who.you:
+        how = _("You went out.")
+    else:
+        how = _("{who} went out.").format(who=who.names[event.out])
     if event.scorer is None:
         return _("{how} Pips held: {pips}. Nobody scores.").format(how=how, pips=pips)
-    return _("{how} Pips held: {pips}. {who} scores {points}.").format(
-        how=how, pips=pips, who=who.names[event.scorer], points=event.points
+    sentences = (
+        _("{name} scores {points}."),
+        _("You score {points}."),
+        _("{names} score {points}."),
+        _("You and {partner} score {points}."),
     )
+    scores = _side_does(_side_of(event.scorer, rules, len(who.names)), who, sentences, points=event.points)
+    return _("{how} Pips held: {pips}. {scores}").format(how=how, pips=pips, scores=scores)
 
 
 def opening_text(event: Any, names: tuple[str, ...], you: int | None = 0) -> str:

@@ -139,10 +139,11 @@ class MacScreen:
         area = tuple(self.areas["hand"])
         return hand_arrows(area) if hand_scrolls(area, len(view.hand)) else None
 
-    def scroll_hand(self, view: TableView, step: int) -> bool:
-        """Scroll your hand ``step`` tiles (False: it is at that end already)."""
+    def scroll_hand(self, view: TableView, pages: int) -> bool:
+        """Scroll your hand by ``pages`` pages, a page being the tiles in sight (False: it is at that end
+        already)."""
         before = self.hand_first
-        self.hand_first += step
+        self.hand_first += pages * hand_capacity(tuple(self.areas["hand"]))
         self.hand_rects(view)
         return self.hand_first != before
 

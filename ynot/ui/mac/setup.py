@@ -91,13 +91,14 @@ class TableSetup:
     def choose_players(self, players: int, partners: bool = False) -> None:
         self.settings["partners"] = "yes" if partners else "no"
         self.set_option("players", str(players))
-        self._table_changed()
+        self.table_changed()
 
     def choose_people(self, people: int) -> None:
         self.set_option("people", str(people))
-        self._table_changed()
+        self.table_changed()
 
-    def _table_changed(self) -> None:
+    def table_changed(self) -> None:
+        """New players chosen: a game under way goes on (they sit down at the next); else one is dealt."""
         flow = self.owner.flow
         if flow.in_progress():
             flow.say(_("New games will be played by the players you chose: choose New Game to start one."))
@@ -125,7 +126,6 @@ class TableSetup:
 
     def about_computers(self) -> None:
         """The computers' characters, as the Game menu offers them."""
-
         text = "\n\n".join(f"{title(level)}: {description(level)}" for level, _title, _about in OFFERED)
         self.owner.app.push(MessageBox(self.owner.ctx, _("The Computers"), text))
 

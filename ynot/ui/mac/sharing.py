@@ -45,6 +45,14 @@ class SharedMac:
         people = self.people()
         return people[0] if len(people) == 1 else None
 
+    def drawer(self) -> int | None:
+        """The person at the screen while people share the machine, their tiles showing: their own draw
+        is told with its tile, to them alone (their turn goes on until they play or pass, and that move's
+        sentence names them, so the tile never stays on the line when the machine is passed on)."""
+        if len(self.people()) < 2 or self.hiding or self.handover is not None:
+            return None
+        return self.viewer
+
     def pass_on(self) -> None:
         """When people share the Macintosh: once a person's turn is over every hand is hidden, and when
         the next person is to play the message line asks for the Macintosh to be passed to them."""

@@ -1,5 +1,9 @@
 """The Psion look's bindings (the YNOT 1.00 manual of 1993, sections 9 and 10): each command's Psion-key letter
-(Ctrl or Alt on a PC), its place in the menu bar and its line in the help's list of Psion keys, in one table."""
+(Ctrl or Alt on a PC), its place in the menu bar and its line in the help's list of Psion keys, in one table.
+
+The coach's three commands take letters the manual leaves free (it names H, C, P, N, S, O, R, A and X; the
+System screen's Psion-I is no YNOT key): Psion-T for a tip (Tipp in German), Psion-V for reviewing the last
+game and Psion-W for the coach who watches."""
 
 from __future__ import annotations
 
@@ -20,8 +24,14 @@ BINDINGS = Bindings(
         Binding("high-scores", _psion("h"), N_("Scores"), N_("High scores"), "h", help=N_("the high score table")),
         Binding("stats", _psion("p"), N_("Scores"), N_("Player statistics"), "p",
                 help=N_("player statistics (Enter: next player)")),
+        Binding("review", _psion("v"), N_("Scores"), N_("Review last game"), "v",
+                help=N_("review the last game finished: luck against play")),
         Binding("clear-scores", _psion("c"), N_("Scores"), N_("Clear high scores"), "c",
                 help=N_("clear the high score table")),
+        Binding("hint", _psion("t"), N_("Special"), N_("Hint"), "t",
+                help=N_("a hint: the best move now and the next two")),
+        Binding("coach", _psion("w"), N_("Special"), N_("Coach"), "w",
+                help=N_("the coach: told at once when a decision gives points away")),
         Binding("options", _psion("o"), N_("Special"), N_("Options"), "o",
                 help=N_("options: dice animation, sound and language")),
         Binding("look", _psion("l"), N_("Special"), N_("Look"), "l", help=N_("another look (your game is kept)")),

@@ -153,6 +153,11 @@ def player_finished(game: PsionGame, seat: int, notices: list[str], game_over: b
         game.app.push(dialogs().MessageDialog(game.ctx, title, lines, on_close=closed))
 
 
+def coach_says(game: PsionGame, remark: Any) -> None:
+    """The watching coach's remark on a decision just made, in a message the player closes with ENTER."""
+    game.app.push(dialogs().MessageDialog(game.ctx, _("Coach"), [remark.sentence], width=300))
+
+
 def notices_dialog(game: PsionGame, notices: list[str]) -> MessageDialog:
     """Sentences about the player's files (a bad file moved aside...), shown once at the start."""
     return dialogs().MessageDialog(game.ctx, _("Please note"), notices, width=300)
@@ -182,6 +187,7 @@ def _results(game: PsionGame) -> list[str]:
             lines.append(
                 _("{games} games, {total} in all.").format(games=series.games_played, total=series.totals[0])
             )
+    lines.append(_("Psion-V: the coach reviews this game."))
     return lines
 
 

@@ -14,6 +14,7 @@ from typing import Any
 import pygame
 
 from ...core import SeriesMode, Session
+from ...core.coaching import Remark
 from ...dice import (
     BonusAwarded,
     DiceGame,
@@ -35,7 +36,7 @@ from ..keys import MODIFIER_KEYS
 from ..kit import Context, StatusLine
 from ..kit.dice import DiceFlow
 from ..kit.shell import Shell
-from ..kit.timers import Timer
+from ..kit.timers import Timer, nearest
 from ..kit.widgets import ENTER_KEYS
 from ..scene import Scene
 from . import commands, registration
@@ -71,7 +72,7 @@ class PsionGame(DiceFlow, Scene):
         self.store = store
         self.audio = audio
         self.options = store.options if store is not None else Options()
-        self.ctx = Context(style, self.skin.canvas, self.beep, self.sound)
+        self.ctx = Context(style, self.skin.canvas, self.beep, self.sound, self.refuse)
         rules = get_rules(self.skin.rules)
         #: The infoprint in the corner: a passing sentence and nothing under it (the kit's status line).
         self.infoprint = StatusLine(ms=int(self.skin.settings.get("infoprint_ms", 2500)))
@@ -87,6 +88,7 @@ class PsionGame(DiceFlow, Scene):
             animation_on=lambda: self.options.animation,
         )
         self.shell.use(session)
+        self.coaching = self.shell.coaching  # the watching coach judges a person's decisions (the Coach option)
         commands.standard_commands(self)
         self.focus = DICE
         self.die = 0
@@ -145,12 +147,13 @@ class PsionGame(DiceFlow, Scene):
         return self.anim.active or self.press_timer.running
 
     def next_deadline_ms(self) -> int | None:
-        return self.infoprint.next_deadline_ms()
+        return nearest(self.infoprint.next_deadline_ms(), self.shell.coaching.next_deadline_ms())
 
     def update(self, dt_ms: int) -> None:
         self.update_dice(dt_ms)
         self.press_timer.update(dt_ms)
         self.infoprint.update(dt_ms)
+        self.shell.coaching.tick(self.tell)  # the coach getting ready: its progress in the infoprint
 
     def draw(self, surface: pygame.Surface) -> None:
         self.screen.draw(surface, self.view())
@@ -207,6 +210,11 @@ class PsionGame(DiceFlow, Scene):
         self.when_landed(lambda: self.sound("land"))
         if len(set(event.dice.faces)) == 1:
             self.when_landed(lambda: self.sound("bonus"))
+
+    def coach_says(self, remark: Remark) -> None:
+        """The watching coach's word on a costly decision: a message over the screen, ENTER goes on (the Psion
+        has no undo)."""
+        commands.coach_says(self, remark)
 
     def player_finished(self, seat: int, notices: list[str], game_over: bool) -> None:
         commands.player_finished(self, seat, notices, game_over)

@@ -17,6 +17,7 @@ import pygame
 from ...i18n import _, decimal
 from .. import kit
 from ..kit import Context
+from ..kit.standard.scores import ChartRow, player_chart
 from ..kit.timers import Timer
 from ..pixelfont import get_font
 
@@ -117,6 +118,10 @@ class ListDialog(kit.Dialog):
         return self.list.items
 
 
+#: the histogram in the player statistics: as wide as the dialog's text, a quarter of the screen high
+CHART_WIDTH, CHART_HEIGHT = 200, 40
+
+
 class StatsDialog(MessageDialog):
     """Player statistics (Psion-P): all-time first, then this series; ENTER shows the next current player.
     ``shell`` is the look's kit Shell: its session, and the records read through it."""
@@ -129,13 +134,19 @@ class StatsDialog(MessageDialog):
         self.buttons[0].default = False  # OK stays the button ESC and SPACE press
         self.buttons.insert(0, kit.Button(_("Next"), self.next_player, default=True))
         several = len(session.players) > 1
-        self.hint = _("Enter: next player     Esc: back") if several else _("Esc: back")
+        # YNOT's addition: the player's scores as a histogram, and V (as Psion-V) reviews the last game
+        self.buttons.insert(1, kit.Button(_("Review last game"), self.review, shortcut=pygame.K_v))
+        self.hint = _("Enter: next player   V: review last game   Esc: back") if several else _(
+            "V: review last game     Esc: back")
+        self.chart = ChartRow(lambda seat: player_chart(shell, session.players[seat], CHART_WIDTH, CHART_HEIGHT))
+        self.rows.append(("", self.chart))
         self._fill()
 
     def _fill(self) -> None:
         session = self.session
         name = session.players[self.seat]
         self.title = _("Statistics: {name}").format(name=name)
+        self.chart.show(self.seat)
         stats = self.shell.stats(name)
         if stats is None:
             self.set_lines([_("No statistics are available.")])
@@ -158,7 +169,13 @@ class StatsDialog(MessageDialog):
             return _("Only one player plays: Esc goes back")
         self.seat = (self.seat + 1) % len(self.session.players)
         self._fill()
+        self.layout()
         return None
+
+    def review(self) -> None:
+        """V: the coach's review of the last game finished (Psion-V in the game)."""
+        self.close()
+        self.shell.open_dialog("review")
 
 
 class StartupScreen(MessageDialog):

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..kit import DialogLayout, FieldView, State, Style, StyleData, split_mnemonic
+from ..kit import ChartPens, DialogLayout, FieldView, State, Style, StyleData, split_mnemonic
 from ..skin import Skin
 from .look import Look
 
@@ -45,6 +45,11 @@ class EpocStyle(Style):
     @classmethod
     def from_skin(cls, skin: Skin) -> EpocStyle:
         return cls(Look.from_skin(skin))
+
+    def chart_pens(self) -> ChartPens:
+        """The 3a's pens: black for the axis, the score written and the marks, grey for the expected score."""
+        look = self.look
+        return ChartPens(axis=look.black, written=look.black, expected=look.grey, mark=look.black)
 
     # --- dialogs: a bold title over a dotted rule, a double border --------------------------------
     def dialog_title_height(self) -> int:

@@ -25,10 +25,11 @@ def draw_window(owner: Owner, surface: pygame.Surface) -> pygame.Rect:
     inside = style.window_frame(surface, window)  # its inside filled with the face colour: the empty client area
 
     def paint() -> None:
-        style.caption(surface, owner.menus.caption_rect, _("Windows Yahtzee"))
+        style.caption(surface, owner.menus.caption_rect, _("Windows Yahtzee"), maximized=maximized)
         owner.menus.menu_bar().draw_bar(surface)
 
-    key = (language(), dict(style.palette), tuple(owner.menus.caption_rect), tuple(client))
+    maximized = owner.menus.maximized()
+    key = (language(), dict(style.palette), tuple(owner.menus.caption_rect), tuple(client), maximized)
     band = pygame.Rect(0, 0, surface.get_width(), client.top)
     app_layer(owner.app, "window").draw(surface, band, key, paint)
     if not inside.contains(client):  # (a client area reaching over the frame: emptied again)

@@ -202,6 +202,7 @@ class WindowsYahtzee(Feedback, Scene):
     def update(self, dt_ms: int) -> None:
         self.board.update(dt_ms)
         self.status_line.update(dt_ms)
+        self.shell.coaching.tick(self.say)  # the coach getting ready: its progress on the status line
         if self.flow is None:
             return
         self.flow.update_dice(dt_ms)
@@ -214,7 +215,8 @@ class WindowsYahtzee(Feedback, Scene):
         return self.computer_turn() and not self.flow.computer_waits()
 
     def next_deadline_ms(self) -> int | None:
-        return nearest(self.turns.pause.deadline_ms(), self.status_line.next_deadline_ms())
+        return nearest(self.turns.pause.deadline_ms(), self.status_line.next_deadline_ms(),
+                       self.shell.coaching.next_deadline_ms())
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_window(self, surface)

@@ -260,17 +260,31 @@ def ask_all_done(owner: Owner, *, on_ok: Callable[[], None], on_cancel: Callable
     )
 
 
+def coach_says(owner: Owner, sentence: str, *, on_ok: Callable[[], None], on_undo: Callable[[], None]) -> None:
+    """The watching coach's word on a score just made, with Undo (the score taken back, as Cancel at "All
+    done?" takes it back)."""
+    owner.app.push(
+        MessageBox(context(owner), _("Coach"), sentence, ok=_("OK"), no=_("&Undo"), on_ok=on_ok, on_no=on_undo,
+                   width=300)
+    )
+
+
 def scores_heading(rules: RuleSet) -> str:
     """The high score table's heading: the options it is kept for (each set of options has its own)."""
     extra = rules.option_dict().get("extra", "")
-    return ngettext(
-        "{columns} column, multiply {multiply}, bonus: {extra}",
-        "{columns} columns, multiply {multiply}, bonus: {extra}",
-        rules.columns,
-    ).format(
-        columns=rules.columns, multiply=_("on") if rules.multiplier else _("off"),
-        extra=_(EXTRA_WORDS[extra]) if extra in EXTRA_WORDS else extra,
-    )
+    if rules.multiplier:
+        heading = ngettext(
+            "{columns} column, with multiplier, bonus: {extra}",
+            "{columns} columns, with multiplier, bonus: {extra}",
+            rules.columns,
+        )
+    else:
+        heading = ngettext(
+            "{columns} column, no multiplier, bonus: {extra}",
+            "{columns} columns, no multiplier, bonus: {extra}",
+            rules.columns,
+        )
+    return heading.format(columns=rules.columns, extra=_(EXTRA_WORDS[extra]) if extra in EXTRA_WORDS else extra)
 
 
 def show_game_over(owner: Owner, totals: tuple[int, ...], winners: tuple[int, ...]) -> None:
@@ -290,14 +304,21 @@ def show_game_over(owner: Owner, totals: tuple[int, ...], winners: tuple[int, ..
         lines += ["", _("A registered Yahtzee was used: this game is not counted.")]
     else:
         lines += ["", _("High scores:"), *score_lines(owner.shell, GAME_OVER_WIDTH)]
-    owner.app.push(
-        MessageBox(
-            context(owner),
-            _("Game Over"),
-            "\n".join(lines),
-            ok=_("&New game"),
-            no=_("Close"),
-            on_ok=lambda: owner.new_game(),
-            width=GAME_OVER_WIDTH,
-        )
+    box = MessageBox(
+        context(owner),
+        _("Game Over"),
+        "\n".join(lines),
+        ok=_("&New game"),
+        no=_("Close"),
+        on_ok=lambda: owner.new_game(),
+        width=GAME_OVER_WIDTH,
     )
+
+    def review() -> None:  # YNOT's addition: the coach goes over the game
+        box.close()
+        owner.shell.open_dialog("review")
+
+    if owner.shell.coaching.offered:
+        box.buttons.insert(1, Button(_("&Review"), review))
+        box.layout()
+    owner.app.push(box)

@@ -32,6 +32,7 @@ class WindowsFlow(DiceFlow):
         )
         self.owner = owner
         self.landed = 0  # dice landed since the last throw
+        self.coaching = owner.shell.coaching  # the watching coach judges a person's decisions (the Coach option)
 
     # --- feedback through the look ---------------------------------------------------------------
     def sound(self, name: str) -> None:
@@ -73,7 +74,17 @@ class WindowsFlow(DiceFlow):
 
     def turn_goes_on(self, events: list[Any]) -> None:
         if any(isinstance(e, (Scored, ExtraTurn)) for e in events):
+            remark = self.take_remark()
+            if remark is not None and self.game.can_undo:
+                self.owner.turns.coach_offers_undo(remark.sentence, events)
+                return
+            if remark is not None:
+                self.coach_says(remark)
             self.owner.turns.after_score(events)
+
+    def coach_says(self, remark: Any) -> None:
+        """The watching coach's word on a costly throw (a throw cannot be taken back): on the status line."""
+        self.owner.say(remark.sentence)
 
     def player_finished(self, seat: int, notices: list[str], game_over: bool) -> None:
         if notices:

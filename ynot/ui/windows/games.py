@@ -20,8 +20,14 @@ class WindowGames:
         self.owner = owner
 
     def resume(self) -> bool:
-        """Take up the Windows Yahtzee game kept from last time (any of its rule sets), with its seats."""
+        """Take up the finished game the window showed before it started again for an option, or the Windows
+        Yahtzee game kept from last time (any of its rule sets), with its seats."""
         owner = self.owner
+        finished = owner.shell.carried(lambda session: session.rules.name == "winzee")
+        if finished is not None:  # the window started again for an option just after a game: its final cards
+            self.begin(finished)
+            owner.turns.game_over(finished.state.winners()[0])
+            return True
         if owner.store is None:
             return False
         saved = owner.shell.call(owner.store.load_autosave)

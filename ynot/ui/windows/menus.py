@@ -52,8 +52,26 @@ def add_commands(owner: Owner) -> None:
         Command("edit-registration", _("Edit registration"), lambda: dialogs().open_edit_registration(owner)),
         Command("menus", _("Menus"), lambda: owner.menus.open_menu(0)),
         Command("control-menu", _("Control menu"), lambda: owner.menus.open_control_menu()),
+        *window_commands(owner),
     ):
         owner.shell.commands.add(command)
+
+
+def window_commands(owner: Owner) -> tuple[Command, ...]:
+    """Minimize, Maximize and Restore, from the caption's buttons and the Control menu: the desktop iconifies
+    the window, or maximizes it (the board at the largest whole scale that fits, the desktop's teal round it)
+    and restores it, as Windows 3.1 did with its windows."""
+
+    def maximized() -> bool:
+        return bool(getattr(owner.app.display, "maximized", False))
+
+    return (
+        Command("minimize", _("Minimize"), lambda: owner.menus.minimize()),
+        Command("maximize", _("Maximize"), lambda: owner.menus.maximize(True), lambda: not maximized(),
+                lambda: _("The window is maximized already: Restore gives it its own size again.")),
+        Command("restore", _("Restore"), lambda: owner.menus.maximize(False), maximized,
+                lambda: _("The window has its own size already: only a maximized window is restored.")),
+    )
 
 
 #: Keys that leave the menus: Escape, F10 and Alt alone, as in Windows.
@@ -68,19 +86,30 @@ def window_menu_bar(ctx: Context, menus: Sequence[Menu], bar: pygame.Rect, *, op
 
 
 def control_menu(owner: Owner) -> Menu:
-    """The Control menu as Windows 3.1 had it: only Close does anything in a game that fills the screen
-    (Switch To..., the Task List, is greyed: there are no other tasks here)."""
-    never: Callable[[], bool] = lambda: False  # noqa: E731 - a window drawn inside the canvas cannot move
+    """The Control menu as Windows 3.1 had it ("closing and resizing the window"): Restore, Minimize, Maximize
+    and Close do what they say; Move and Size are the desktop's own window's (the game's window fills it) and
+    Switch To..., the Task List, has no other tasks here: greyed, each saying why when chosen."""
+    commands = owner.shell.commands
+    never: Callable[[], bool] = lambda: False  # noqa: E731
+
+    def of(label: str, command_id: str) -> MenuItem:
+        command = commands[command_id]
+        return MenuItem(label, command.run, enabled=command.enabled,
+                        why_not=lambda: commands.refusal(command_id) or "")
+
+    def greyed(label: str, why: Callable[[], str]) -> MenuItem:
+        return MenuItem(label, enabled=never, why_not=why)
+
     return Menu("", (
-        MenuItem(_("&Restore"), enabled=never),
-        MenuItem(_("&Move"), enabled=never),
-        MenuItem(_("&Size"), enabled=never),
-        MenuItem(_("Mi&nimize"), enabled=never),
-        MenuItem(_("Ma&ximize"), enabled=never),
+        of(_("&Restore"), "restore"),
+        greyed(_("&Move"), lambda: _("Move the window by the desktop's own title bar.")),
+        greyed(_("&Size"), lambda: _("Size the window by the desktop's own frame: the board keeps its pixels whole.")),
+        of(_("Mi&nimize"), "minimize"),
+        of(_("Ma&ximize"), "maximize"),
         SEPARATOR,
         MenuItem(_("&Close"), owner.quit, shortcut="x"),
         SEPARATOR,
-        MenuItem(_("S&witch To..."), enabled=never),
+        greyed(_("S&witch To..."), lambda: _("There are no other tasks to switch to here.")),
     ))
 
 

@@ -48,5 +48,6 @@ class Owner(Protocol):
 
 
 def context(owner: Owner) -> Context:
-    """What the kit's menus and dialogs need of the window: its style, canvas, beep and sounds."""
-    return Context(owner.style, owner.skin.canvas, owner.beep, owner.sound)
+    """What the kit's menus and dialogs need of the window: its style, canvas, beep and sounds, and the status
+    bar for a reason (a greyed menu item chosen)."""
+    return Context(owner.style, owner.skin.canvas, owner.beep, owner.sound, owner.refuse)

@@ -34,10 +34,24 @@ class WindowsMenus:
         owner.sound("click")
 
         def caption(surface: pygame.Surface) -> None:
-            owner.style.caption(surface, self.caption_rect, _("Windows Yahtzee"))
+            owner.style.caption(surface, self.caption_rect, _("Windows Yahtzee"), maximized=self.maximized())
             owner.style.control_box(surface, box, open_=True)
 
         owner.app.push(control_popup(context(owner), control_menu(owner), box, caption))
+
+    def maximized(self) -> bool:
+        """Whether the desktop has the window maximized (the caption shows Restore for Maximize)."""
+        return bool(getattr(self.owner.app.display, "maximized", False))
+
+    def minimize(self) -> None:
+        """The caption's minimize button, or the Control menu's Minimize: the desktop iconifies the window."""
+        if not self.owner.app.display.minimize():
+            self.owner.refuse(_("The desktop could not minimize the window."))
+
+    def maximize(self, on: bool = True) -> None:
+        """Maximize (``on``) or Restore: the desktop sizes the window, and the board follows at a whole scale."""
+        if not self.owner.app.display.maximize(on):
+            self.owner.refuse(_("The desktop could not size the window."))
 
     def open_help(self, topic: str | None = None) -> None:
         from .help import WindowsHelp  # help loads when first opened
@@ -63,6 +77,14 @@ class WindowsMenus:
         if self.owner.style.control_box_rect(self.caption_rect).collidepoint(event.pos):
             self.open_control_menu()
             return True
+        minimize, maximize = self.owner.style.caption_button_rects(self.caption_rect)
+        for rect, command in ((minimize, "minimize"), (maximize, "restore" if self.maximized() else "maximize")):
+            if rect.collidepoint(event.pos):
+                self.owner.sound("click")
+                refused = self.owner.shell.commands.run(command)
+                if refused:
+                    self.owner.refuse(refused)
+                return True
         if self.menu_area.collidepoint(event.pos):
             for index, rect in enumerate(self.menu_bar().title_rects()):
                 if rect.collidepoint(event.pos):

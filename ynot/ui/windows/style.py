@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from ..kit import CHECKER, FieldView, State, Style, StyleData, fill_pattern, fit_text, split_mnemonic
+from ..kit import CHECKER, ChartPens, FieldView, State, Style, StyleData, fill_pattern, fit_text, split_mnemonic
 from ..latin1_glyphs import has_accented_capital
 from ..pixelfont import get_font
 from ..skin import Skin
@@ -56,6 +56,10 @@ class Windows31Style(Style):
     def c(self, name: str) -> Colour:
         """A colour of the palette by name."""
         return self.palette[name]
+
+    def chart_pens(self) -> ChartPens:
+        """Windows 3.1's colours: black axis and marks, the score written in navy, the expected score in red."""
+        return ChartPens(axis=self.c("frame"), written=self.c("navy"), expected=self.c("red"), mark=self.c("frame"))
 
     # --- primitives -------------------------------------------------------------------------------
     def label(
@@ -116,9 +120,17 @@ class Windows31Style(Style):
             pygame.draw.line(surface, frame, (rect.right - 1 - inner, y), (rect.right - 1, y))
 
     def caption(
-        self, surface: pygame.Surface, rect: pygame.Rect, title: str, *, active: bool = True, buttons: bool = True
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        title: str,
+        *,
+        active: bool = True,
+        buttons: bool = True,
+        maximized: bool = False,
     ) -> None:
-        """The title bar: navy with white centred text, the Control-menu box, minimize and maximize."""
+        """The title bar: navy with white centred text, the Control-menu box, minimize and maximize (or, the
+        window ``maximized``, restore: a triangle up over one down, as Windows 3.1 drew it)."""
         fill = self.c("caption") if active else self.c("inactive_caption")
         ink = self.c("caption_text") if active else self.c("frame")
         pygame.draw.rect(surface, fill, rect)
@@ -126,12 +138,19 @@ class Windows31Style(Style):
         self.control_box(surface, self.control_box_rect(rect))
         right = rect.right
         if buttons:
-            for kind in ("maximize", "minimize"):
-                box = pygame.Rect(right - rect.height, rect.top, rect.height, rect.height)
-                self.arrow_button(surface, box, kind)
-                right = box.left
+            minimize, maximize = self.caption_button_rects(rect)
+            self.arrow_button(surface, maximize, "restore" if maximized else "maximize")
+            self.arrow_button(surface, minimize, "minimize")
+            right = minimize.left
         room = pygame.Rect(rect.left + rect.height, rect.top, right - rect.left - rect.height, rect.height)
         self.text(surface, title, (room.centerx, rect.top + 1), ink, align="center")
+
+    @staticmethod
+    def caption_button_rects(caption: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+        """Where the minimize and maximize buttons are, at the caption's right end."""
+        side = caption.height
+        maximize = pygame.Rect(caption.right - side, caption.top, side, side)
+        return maximize.move(-side, 0), maximize
 
     @staticmethod
     def control_box_rect(caption: pygame.Rect) -> pygame.Rect:
@@ -147,14 +166,17 @@ class Windows31Style(Style):
         pygame.draw.rect(surface, self.c("frame"), bar, 1)
 
     def arrow_button(self, surface: pygame.Surface, rect: pygame.Rect, kind: str) -> None:
-        """Minimize (a triangle down) or maximize (a triangle up) at the right of a caption."""
+        """Minimize (a triangle down), maximize (a triangle up) or restore (a small one up over a small one
+        down) at the right of a caption."""
         pygame.draw.rect(surface, self.c("face"), rect)
         pygame.draw.line(surface, self.c("frame"), rect.topleft, (rect.left, rect.bottom - 1))
         self.bevel(surface, rect.inflate(-1, 0).move(1, 0))
         cx, cy = rect.centerx, rect.centery
-        for row in range(4):
-            half = 3 - row if kind == "minimize" else row  # minimize points down, maximize up
-            y = cy - 2 + row
+        if kind == "restore":
+            rows = [(cy - 5 + row, row) for row in range(3)] + [(cy + 1 + row, 2 - row) for row in range(3)]
+        else:  # minimize points down, maximize up
+            rows = [(cy - 2 + row, 3 - row if kind == "minimize" else row) for row in range(4)]
+        for y, half in rows:
             pygame.draw.line(surface, self.c("frame"), (cx - half, y), (cx + half, y))
 
     # --- dialogs ------------------------------------------------------------------------------------------
@@ -357,13 +379,14 @@ class Windows31Style(Style):
         titles: Sequence[tuple[pygame.Rect, str, int | None]],
         open_index: int | None,
     ) -> None:
-        """The white menu bar; the open title in navy."""
+        """The white menu bar; the open title in navy, the bar's whole height (a capital's accent on the
+        bar's first row stays in the navy)."""
         pygame.draw.rect(surface, self.c("menu"), rect)
         pygame.draw.line(surface, self.c("frame"), (rect.left, rect.bottom), (rect.right - 1, rect.bottom))
         for index, (title, text, mnemonic) in enumerate(titles):
             lit = index == open_index
             if lit:
-                pygame.draw.rect(surface, self.c("selected"), title)
+                pygame.draw.rect(surface, self.c("selected"), (title.left, rect.top, title.width, rect.height))
             ink = self.c("selected_text") if lit else self.c("menu_text")
             self.text(surface, text, (title.left + 7, rect.top + 1), ink, mnemonic=mnemonic)
 

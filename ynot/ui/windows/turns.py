@@ -30,18 +30,28 @@ class TurnEnd:
         self.ending = False
         self.pause.stop()
 
-    def after_score(self, events: list[Any]) -> None:
-        """After a score: show the scorer's card as the End of Turn option says, then the next player."""
+    def coach_offers_undo(self, sentence: str, events: list[Any]) -> None:
+        """The watching coach's word on a costly score, with Undo as the Prompt option's Cancel has it: OK lets
+        the turn end (without asking "All done?" again), Undo takes the score back."""
+        self.shown_player = next((e.player for e in events if isinstance(e, (Scored, ExtraTurn))),
+                                 self.owner.game.state.current)
+        self.ending = True
+        dialogs().coach_says(self.owner, sentence, on_ok=lambda: self.after_score(events, asked=True),
+                             on_undo=self.take_back)
+
+    def after_score(self, events: list[Any], *, asked: bool = False) -> None:
+        """After a score: show the scorer's card as the End of Turn option says, then the next player
+        (``asked``: the coach's box has already let the turn end)."""
         owner = self.owner
         scorer = next((e.player for e in events if isinstance(e, (Scored, ExtraTurn))), owner.game.state.current)
         self.shown_player = scorer
         seats = owner.flow.seats
         human = not (scorer < len(seats) and seats[scorer])
         choice = owner.setup.end_of_turn
-        if choice == "prompt" and human and owner.game.can_undo:
+        if choice == "prompt" and human and owner.game.can_undo and not asked:
             self.ending = True
             dialogs().ask_all_done(owner, on_ok=self.next_player, on_cancel=self.take_back)
-        elif choice == "pause" or choice == "prompt" and not human:
+        elif choice == "pause" or choice == "prompt" and not human and not asked:
             self.ending = True
             self.pause.start(int(owner.skin.settings.get("pause_ms", 2500)), self.next_player)
         else:

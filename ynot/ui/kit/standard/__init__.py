@@ -1,6 +1,7 @@
 """The standard dialogs every look offers, written once in the kit and drawn by the look's Style: options, high
-scores, statistics, the look chooser, help and about (each the dialog of a standard command), and the yes/no
-question (``Shell.ask``, before New gives up a game a person has under way).
+scores, statistics, the look chooser, help and about, and the coach's hint, a game's review and the Coach option
+(each the dialog of a standard command), and the yes/no question (``Shell.ask``, before New gives up a game a
+person has under way).
 
 Each is a function ``make(host, **kw)`` of a :class:`~.host.Host` (the look's kit Shell) returning the kit
 scene to push (a Dialog, a MessageBox, the HelpViewer). :data:`DIALOGS` names them with their command's id and
@@ -30,11 +31,13 @@ from ....i18n import N_
 @dataclass(frozen=True)
 class StandardDialog:
     """A standard command that opens a kit dialog: its ``id``, its ``label`` (marked with N_) and where
-    the function making the dialog lives (``make.load()(host, **kw)``)."""
+    the function making the dialog lives (``make.load()(host, **kw)``); ``needs``: the part of a game's kind
+    it needs (``coach``), without which a look of that game has no such command."""
 
     id: str
     label: str
     make: Later
+    needs: str = ""
 
 
 def _here(module: str, name: str) -> Later:
@@ -49,6 +52,9 @@ DIALOGS: tuple[StandardDialog, ...] = (
     StandardDialog("look", N_("Look"), _here("looks", "look_dialog")),
     StandardDialog("help", N_("Help"), _here("help", "help_dialog")),
     StandardDialog("about", N_("About"), _here("help", "about_dialog")),
+    StandardDialog("hint", N_("Hint"), _here("hint", "hint_dialog"), "coach"),
+    StandardDialog("review", N_("Review last game"), _here("review", "review_dialog"), "coach"),
+    StandardDialog("coach", N_("Coach"), _here("coach", "coach_dialog"), "coach"),
 )
 #: The yes/no question (not a command: New asks it): ``question_dialog(host, question, on_yes, title=, yes=)``.
 QUESTION = _here("question", "question_dialog")

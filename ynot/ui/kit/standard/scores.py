@@ -3,12 +3,22 @@ marked (C), as docs/store.md promises, the rules named above the table."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
+import pygame
+
+from ....core.histogram import histogram
 from ....i18n import _, decimal
-from ..dialog import MessageBox
+from ..charts import ScoreChart
+from ..dialog import Dialog, MessageBox
+from ..style import Style
 from ..text import fit_text, score_name
+from ..widgets import Button, Choice, Label, Widget
 from .host import Host
+
+#: the least width of a histogram's bar, in pixels
+CHART_BIN = 6
 
 
 def _width(host: Host) -> int:
@@ -48,8 +58,22 @@ def high_scores_dialog(host: Host, **_kw: Any) -> MessageBox:
     return MessageBox(host.ctx, _("High scores"), "\n".join(lines), width=width)
 
 
-def stats_dialog(host: Host, **_kw: Any) -> MessageBox:
-    """Each player's games, wins, best and average score with the rules played, since the player began."""
+def player_chart(host: Host, name: str, width: int, height: int) -> ScoreChart | Label:
+    """A histogram of ``name``'s finished scores with the rules played, perfect play marked once the coach
+    knows it (asked for here the first time); a sentence when there are none yet."""
+    rules = host.session.rules
+    scores = (host.call(lambda: host.store.finished_scores(name, rules)) or {}).get(host.kind.rules_key(rules), [])
+    if not scores:
+        return Label(_("{name} has no finished games with these rules yet.").format(name=name), width=width)
+    perfect = host.coaching.perfect_score(rules) if host.coaching.offered else None
+    chart = histogram(scores, max(1, width // CHART_BIN), perfect)
+    return ScoreChart(chart, width, height)
+
+
+def stats_dialog(host: Host, **_kw: Any) -> StatsDialog:
+    """Each player's games, wins, best and average score with the rules played, since the player began; a
+    histogram of a player's scores (the one chosen, where several play); and, where the game has a coach,
+    Review last game."""
     width = _width(host)
     if host.session is None:
         lines = [_("Start a game first: statistics are kept for each game's rules.")]
@@ -66,4 +90,53 @@ def stats_dialog(host: Host, **_kw: Any) -> MessageBox:
                 continue
             total = stats.all_time
             lines.append(f"{shown}\t{total.games}\t{total.wins}\t{total.best}\t{decimal(total.average)}")
-    return MessageBox(host.ctx, _("Statistics"), "\n".join(lines), width=width)
+    table = Label("\n".join(lines), width=width, align="center")
+    rows: list[Any] = [table]
+    if host.session is not None and host.store is not None:
+        players = list(host.session.players)
+        height = max(36, min(90, host.ctx.canvas[1] // 6))
+        chart_row = ChartRow(lambda index: player_chart(host, players[index], width, height))
+        if len(players) > 1:
+            rows.append((_("Chart of:"), Choice(_("Chart of"), players, 0, on_change=chart_row.show)))
+        rows.append(chart_row)
+    buttons = []
+    dialog: StatsDialog
+
+    def review() -> None:
+        dialog.close()
+        host.open_dialog("review")
+
+    if host.coaching.offered:
+        buttons.append(Button(_("&Review last game"), review))
+    dialog = StatsDialog(host.ctx, _("Statistics"), rows, buttons, ok=_("OK"))
+    dialog.label = table
+    return dialog
+
+
+class StatsDialog(Dialog):
+    """The statistics: its ``label`` the table of every player's figures."""
+
+    label: Label
+
+
+class ChartRow(Widget):
+    """The histogram of the player chosen: a chart, or the sentence why there is none, made again when
+    another player is chosen."""
+
+    focusable = False
+    spans = True  # a dialog starts it at its left edge
+
+    def __init__(self, make: Callable[[int], Widget]) -> None:
+        super().__init__()
+        self.make = make
+        self.shown = make(0)
+
+    def show(self, index: int) -> None:
+        self.shown = self.make(index)
+
+    def size_hint(self, style: Style) -> tuple[int, int]:
+        return self.shown.size_hint(style)
+
+    def draw(self, surface: pygame.Surface, style: Style, focused: bool) -> None:
+        self.shown.rect = self.rect
+        self.shown.draw(surface, style, focused)
