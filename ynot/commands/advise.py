@@ -6,8 +6,6 @@ import argparse
 
 from ..cli import UserError
 from ..dice.rules import UPPER, Category, Column, Dice, parse_category
-from ..dice.strategy.advisor import LEVEL_NAMES, Advisor, BoxChoice
-from ..dice.strategy.model import UPPER_CAP, StateError, TurnState, model_for
 from ..i18n import _
 from ..terminal import table, width
 from ._rules_args import add_rules_arguments, rules_from_args
@@ -44,6 +42,7 @@ def _filled(text: str):
 
 def build_column(rules, filled, upper: int, fifty: bool):
     """A column with these boxes filled, the section 1 boxes adding up to ``upper``."""
+    from ..dice.strategy.model import UPPER_CAP, StateError, TurnState, model_for
 
     if upper < 0:
         raise UserError(_("the section 1 total cannot be negative"))
@@ -88,6 +87,9 @@ def _split_upper(faces: list[int], total: int) -> dict[int, int] | None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from ..dice.strategy.advisor import LEVEL_NAMES, Advisor, BoxChoice
+    from ..dice.strategy.model import StateError
+
     rules = rules_from_args(args)
     if rules.columns != 1:
         raise UserError(_("advice from the command line is for one scoring column (use columns=1)"))

@@ -9,8 +9,6 @@ from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
-import shtab
-
 from .. import games  # noqa: F401 - every game YNOT ships, in the registry
 from ..cli import build_parser
 from ..core import get_kind, kinds
@@ -65,6 +63,7 @@ def _actions(parser: argparse.ArgumentParser) -> Iterator[argparse.Action]:
 
 def teach(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
     """Mark each action of ``parser`` with what completes its value (shtab reads ``action.complete``)."""
+    import shtab
 
     known = value_words()
     for action in _actions(parser):
@@ -80,5 +79,7 @@ def teach(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
 
 
 def run(args: argparse.Namespace) -> int:
+    import shtab
+
     print(shtab.complete(teach(build_parser()), shell=args.shell))
     return 0

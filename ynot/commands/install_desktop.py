@@ -9,7 +9,6 @@ import sys
 from .. import desktop
 from ..cli import UserError
 from ..i18n import _
-from ..icon_files import icon_png
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -17,6 +16,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from ..icon_files import icon_png
+
     if sys.platform in ("win32", "darwin") and not os.environ.get("XDG_DATA_HOME"):
         where = _("a shortcut to ynot-gui.exe") if sys.platform == "win32" else "ynot-gui"
         raise UserError(

@@ -7,15 +7,11 @@ import sys
 from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any
 
-import pygame
-
 from ..cli import UserError
 from ..i18n import _
+from ..launcher import set_window_class
 from ..ui.collector import held_until_first_frame
-from ..ui.opening import show_kept
-from ..ui.signals import closing_on_signals
 from ..ui.timed import LIVE, first_frame_only
-from ..ui.window_class import set_window_class
 
 if TYPE_CHECKING:
     import argparse
@@ -71,6 +67,9 @@ def quick(args: list[str]) -> SimpleNamespace | None:
 
 def _check_display() -> None:
     """A window nobody can see (no desktop: SDL fell back to an off-screen driver) is a user error."""
+
+    import pygame
+
     driver = pygame.display.get_driver()
     if driver in ("offscreen", "dummy") and os.environ.get("SDL_VIDEODRIVER") != driver:
         raise UserError(
@@ -86,6 +85,9 @@ def run(args: argparse.Namespace) -> int:
     opening = _opening(args)
     if opening is not None and first_frame_only() not in ("", LIVE):
         return 0  # the first frame is shown: a timed start ends here (benchmarks/first_frame.py)
+
+    from ..ui.signals import closing_on_signals  # not at the top: pygame (docs/imports.md)
+
     # Ctrl+C or a logout close the window as its close button does. Entered before anything starts a
     # thread (numpy's), so that every thread leaves those signals to the one that waits for them.
     with closing_on_signals(), held_until_first_frame():
@@ -95,7 +97,7 @@ def run(args: argparse.Namespace) -> int:
 def _kept_skin_or_default(skin: str) -> str:
     """The kept skin, or the Psion one (with a sentence) when the kept one has gone, e.g. a user's own
     skin folder that was removed: the game still starts."""
-    from ..ui.skin import SkinError, load_skin  # lazy: as the game (docs/imports.md)
+    from ..ui.skin import SkinError, load_skin
 
     try:
         load_skin(skin)
@@ -111,12 +113,16 @@ def _opening(args: argparse.Namespace) -> Any:
     none to trust."""
     if args.new or args.seed is not None:
         return None
+    from ..ui.opening import show_kept  # not at the top: pygame (docs/imports.md)
+
+
     return show_kept(args.skin, args.scale)
 
 
 def _play(args: argparse.Namespace, opening: Any = None) -> int:
     """The game in its window (over ``opening``, the window showing the opening picture, if any)."""
-    # lazy: the game loads behind the opening picture, which shows first (docs/imports.md)
+    import pygame
+
     from ..ui.launch import build_app, open_store
     from ..ui.skin import SkinError, load_skin
     from ..ui.window import Placement, kept_placement, remember_window
@@ -128,7 +134,7 @@ def _play(args: argparse.Namespace, opening: Any = None) -> int:
         if args.skin:
             skin = args.skin
         else:  # the first start (with two looks or more installed) asks which look to wear
-            from ..ui.skin_chooser import first_start_skin  # lazy: as the game (docs/imports.md)
+            from ..ui.skin_chooser import first_start_skin  # its welcome screen: not for a start that names its look
 
             skin = first_start_skin(store)
         if skin is None:  # the player left the welcome screen without choosing
@@ -180,7 +186,9 @@ def _play(args: argparse.Namespace, opening: Any = None) -> int:
 def _keep_opening(skin: str, store: Any) -> None:
     """The window closes for good: it goes from the screen, the next start's first frame is kept
     (``ynot.ui.opening_keep``) and the store closed."""
-    from ..ui.opening_keep import keep, rehearse  # lazy: as the game (docs/imports.md)
+    import pygame
+
+    from ..ui.opening_keep import keep, rehearse
 
     pygame.display.quit()  # the player sees it close now (the rehearsal needs no window)
     if store is not None:

@@ -7,13 +7,8 @@ import os
 import tempfile
 from pathlib import Path
 
-import pygame
-
 from ..cli import UserError, warn
 from ..i18n import N_, _
-from ..ui.launch import build_app, open_store
-from ..ui.script import ScriptError, parse_script
-from ..ui.skin import SkinError
 
 SCRIPT_HELP = N_(
     'keys and clicks separated by spaces, e.g. "ENTER SPACE RIGHT SPACE ENTER TAB"; also Shift+SPACE, '
@@ -44,6 +39,11 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 def render(skin: str, keys: str, output: Path, *, seed: int = 1, scale: int = 1, machine: bool = False) -> None:
     """Start ``skin`` headless in the current YNOT_HOME, play ``keys``, save the frame to ``output``."""
+    import pygame
+
+    from ..ui.launch import build_app, open_store
+    from ..ui.script import ScriptError, parse_script
+    from ..ui.skin import SkinError
 
     try:
         steps = parse_script(keys)

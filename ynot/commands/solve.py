@@ -8,9 +8,6 @@ import sys
 import time
 
 from ..cli import UserError
-from ..dice.strategy.builder import BACKGROUND_NICENESS
-from ..dice.strategy.cache import load_table, table_path
-from ..dice.strategy.solver import solve
 from ..i18n import _
 from ._rules_args import add_rules_arguments, rules_from_args
 
@@ -45,6 +42,9 @@ def run(args: argparse.Namespace) -> int:
     # the solver does no linear algebra: OpenBLAS's threads, started when NumPy loads, would only
     # cost start time and CPU (about 50 ms of each on two cores)
     os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+    # NumPy loads here, after that setting (and a build's man page reads this module without NumPy)
+    from ..dice.strategy.builder import BACKGROUND_NICENESS
+    from ..dice.strategy.cache import load_table, table_path
 
     rules = rules_from_args(args)
     if rules.columns != 1:
@@ -71,6 +71,8 @@ def run(args: argparse.Namespace) -> int:
     where = path if path.is_file() else _("not kept")
     print(_("table: {path} ({seconds:.2f} s)").format(path=where, seconds=seconds))
     if args.sd:
+        from ..dice.strategy.solver import solve
+
         start = time.perf_counter()
         moments = solve(rules, bar, moments=True)
         print(_("standard deviation: {deviation:.4f} ({seconds:.1f} s)").format(
