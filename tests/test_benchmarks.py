@@ -37,6 +37,10 @@ CASES = {
                   [r"psion +dice roll \(20 rolls\) +[\d.]+ +[\d.]+ +[\d.]+ +[\d.]+ +(met|not met)"]),
     "pbm_ledger.py": (["--lines", "500"],
                       [r"500 handled messages: a run's look at the list, median [\d.]+ ms, best [\d.]+ ms"]),
+    "bench_hint.py": (["--looks", "amiga", "--hints", "1", "--scale", "1"],
+                      [FRAMES.replace(".*", r"the table of yatcy is built \(amiga, the progress line on the screen\)"),
+                       r"amiga: hint from key to frame, table cached: 1 hints; median [\d.]+ ms, worst [\d.]+ ms "
+                       r"\(goal <= 50: (met|not met)\)"]),
     "bench_solver.py": (["--processes", "1", "--advice", "2", "yahtzee"],
                         [r"whole process, ynot solve --rules yahtzee --rebuild: median [\d.]+ s, best [\d.]+ s of 1 "
                          r"\(goal <= [\d.]+ s: (met|not met)\); score 254\.5877287345",

@@ -18,7 +18,7 @@ from ynot.dice import Score
 from ynot.dice.rules import Category
 from ynot.ui.kit import Dialog, HelpViewer, MenuBar, MessageBox
 from ynot.ui.launch import build_app, open_store
-from ynot.ui.script import key_press
+from ynot.ui.script import click, key_press
 
 FOLDER = own_looks()["plain"]
 DOC = Path(__file__).resolve().parents[2] / "docs" / "ui.md"
@@ -84,6 +84,11 @@ def test_keys_keep_and_throw_dice_and_score_then_the_computer_plays(plain):
     assert game.state.cards[0][0].get(Category.THREES) is not None and game.computer_turn()
     app.feed(key_press(pygame.K_SPACE), settle=False)
     assert game.status.message == "The computer is playing: wait for your turn."
+    beeps, roll = game.beeps, game.roll_rect().center
+    app.feed(click((roll[0], roll[1] + 60)), settle=False)  # on no part of the table: nothing
+    assert game.beeps == beeps
+    app.feed(click(roll), settle=False)  # Roll: refused in the same words
+    assert game.beeps == beeps + 1 and game.computer_turn()
     computer_plays(app)
     assert game.state.current == 0 and game.state.turn_number(1) == 2  # the computer has scored its turn
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Any
 
 from ..i18n import _, ngettext
@@ -127,6 +128,16 @@ class Session:
         self._seats = seats or ()
         self._finished = {p for p in range(len(self.players)) if self.game.finished(p)}
         self.resumed = True
+        return True
+
+    def rename(self, players: Sequence[str]) -> bool:
+        """Call the players ``players`` in the game and the series (a default name shown in the language
+        spoken now); False when the game cannot be renamed (its kind offers no ``rename``)."""
+        rename = getattr(self.game, "rename", None)
+        if rename is None:
+            return False
+        rename(players)
+        self.series = replace(self.series, players=tuple(players))
         return True
 
     # --- reading -------------------------------------------------------------------------------

@@ -111,6 +111,15 @@ class DiceGame:
         self._state, self._undo, self.history = state, list(undo), list(history)
         self.rng.setstate(rng_state)  # type: ignore[arg-type]
 
+    def rename(self, players: Sequence[str]) -> None:
+        """The same game with its players called ``players`` (as many, in the same seats): a default name
+        shown in another language once the language has changed."""
+        names = tuple(players)
+        if len(names) != len(self._state.players):
+            raise ValueError(_("a game keeps its number of players"))
+        self._state = replace(self._state, players=names)
+        self._undo = [replace(state, players=names) for state in self._undo]
+
     def score_options(self) -> list[ScoreOption]:
         """Every legal box for the current dice (empty before the first roll)."""
         s = self._state

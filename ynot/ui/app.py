@@ -117,8 +117,9 @@ class App:
         self.on_quit: list[Callable[[], None]] = []
         #: Set (with quit()) when the player picks another skin: the caller starts it.
         self.switch_to: str | None = None
-        #: A finished game this window showed, handed to the window started again for an option (language,
-        #: look, machine) so it shows the final cards again instead of a new game (``Shell.carried``).
+        #: A finished game this window showed (the Session, and its players' names as kept), handed to the
+        #: window started again for an option (language, look, machine) so it shows the final cards again
+        #: instead of a new game (``Shell.carried``).
         self.carried: Any = None
         #: Whether this window is a start the player made, not one started again within the run (another
         #: look, the machine shown, a language chosen): the Psion counts its launches by it.

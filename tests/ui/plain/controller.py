@@ -36,6 +36,7 @@ BINDINGS = Bindings(
     )
 )
 COMPUTER = "beginner"  # the computer's level
+WAIT = N_("The computer is playing: wait for your turn.")
 DIE, GAP, ROW = 36, 8, 11  # a die's size, the gap between dice, a box's row on the card
 
 
@@ -133,7 +134,7 @@ class PlainGame(DiceFlow, Scene):
         if key in (pygame.K_UP, pygame.K_DOWN):
             self.cursor = (self.cursor + (1 if key == pygame.K_DOWN else -1)) % len(ALL_CATEGORIES)
         elif self.computer_turn():
-            self.refuse(_("The computer is playing: wait for your turn."))
+            self.refuse(_(WAIT))
         elif key == pygame.K_SPACE:
             self.roll_dice()
         elif pygame.K_1 <= key <= pygame.K_5:
@@ -143,23 +144,23 @@ class PlainGame(DiceFlow, Scene):
         else:
             self.refuse(_("That key does nothing here: F1 lists the keys."))
 
-    def click(self, pos: tuple[int, int]) -> Any:
-        bar = self.menu_bar()
-        for index, rect in enumerate(bar.title_rects()):
-            if rect.collidepoint(pos):
-                return self.open_menu(index)
-        if self.computer_turn():
-            return self.refuse(_("The computer is playing: wait for your turn."))
-        if self.roll_rect().collidepoint(pos):
+    def click(self, pos: tuple[int, int]) -> None:
+        titles = self.menu_bar().title_rects()
+        menu = next((index for index, rect in enumerate(titles) if rect.collidepoint(pos)), None)
+        dice = [index for index in range(self.dice_count()) if self.die_rect(index).collidepoint(pos)]
+        boxes = [index for index in range(len(ALL_CATEGORIES)) if self.row_rect(index).collidepoint(pos)]
+        roll = self.roll_rect().collidepoint(pos)
+        if menu is not None:
+            self.open_menu(menu)
+        elif (roll or dice or boxes) and self.computer_turn():
+            self.refuse(_(WAIT))
+        elif roll:
             self.roll_dice()
-        for index in range(self.dice_count()):
-            if self.die_rect(index).collidepoint(pos):
-                self.click_die(index)
-        for index, category in enumerate(ALL_CATEGORIES):
-            if self.row_rect(index).collidepoint(pos):
-                self.cursor = index
-                self.act(Score(category, 0))
-        return None
+        elif dice:
+            self.click_die(dice[0])
+        elif boxes:
+            self.cursor = boxes[0]
+            self.act(Score(ALL_CATEGORIES[self.cursor], 0))
 
     # --- time and drawing --------------------------------------------------------------------------------
     def update(self, dt_ms: int) -> None:

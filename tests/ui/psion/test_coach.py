@@ -42,7 +42,7 @@ def test_the_coach_watching_tells_a_costly_decision_at_once(make_app):
     app = make_app(seed=7)
     game = app.scenes[0]
     assert not game.shell.coaching.watching  # off until the player turns it on
-    play_and_wait(app, "Ctrl+W SPACE ENTER")
+    play_and_wait(app, "Ctrl+W LEFT ENTER")  # the form's first choice: On
     assert game.shell.coaching.watching and game.store.options.coach
     play_and_wait(app, "ENTER TAB DOWN DOWN DOWN ENTER")  # a Small Straight scored in Chance
     assert isinstance(app.top, MessageDialog) and app.top.title == "Coach"

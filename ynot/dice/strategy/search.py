@@ -27,9 +27,9 @@ FIXED_POINT_TOLERANCE = 1e-11
 #: of the first step towards the fixed point
 EXTRA_TURN_SLOPE = 0.03
 Progress = Callable[[int, int], None]
-#: states per piece of a level: pieces of 512 were the fastest on a 2-core machine with 2 MB of cache
-#: per core (1024 runs out of that cache, 256 pays NumPy's cost per call twice as often); forked
-#: helper and threads cut the same pieces, so they make the same table to the bit
+#: states per piece of a level: pieces of 512 were the fastest measured (768 and 1024 run out of the
+#: caches, 384 and 256 pay NumPy's cost per call more often); forked helper and threads cut the same
+#: pieces, so they make the same table to the bit
 CHUNK = 512
 
 

@@ -23,7 +23,8 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
-from ...core import GameKind, Session
+from ... import i18n
+from ...core import GameKind, Session, shown_name, stored_name
 from ...i18n import _
 from ...logs import get_logger
 from ...looks import in_order
@@ -101,6 +102,8 @@ class Shell:
         self.kind: GameKind = skin.game_kind()  # the game skin.toml names
         self.options: Options = store.options if store is not None else Options()
         self.session: Session | None = None
+        #: The language this window speaks (a new one starts the window again): the one the names are shown in.
+        self.spoken = i18n.language()
         #: The coach at the table (hint, watching coach, review), for the game's kind, with the Coach option.
         self.coaching = Coaching(self.kind, self.options, self.save_options)
         #: Sentences for the player nobody has shown yet (store problems found while opening).
@@ -186,9 +189,16 @@ class Shell:
     def carried(self, fits: Callable[[Session], bool] = lambda session: True) -> Session | None:
         """The finished game the window showed before it started again for an option (a language, a look,
         the machine), made the one played, when it is this look's game and ``fits`` it: the look shows its
-        final cards again. None when there is none (taken once)."""
-        session, self.app.carried = getattr(self.app, "carried", None), None
-        if session is None or session.kind.name != self.kind.name or not fits(session):
+        final cards again, a default name in the language spoken now. None when there is none (taken once),
+        or the game cannot be renamed."""
+        carried, self.app.carried = getattr(self.app, "carried", None), None
+        if carried is None:
+            return None
+        session, kept = carried
+        if session.kind.name != self.kind.name or not fits(session):
+            return None
+        shown = tuple(shown_name(name) for name in kept)
+        if shown != tuple(session.players) and not session.rename(shown):
             return None
         return self.use(session)
 
@@ -327,8 +337,9 @@ class Shell:
         session = self.session
         if session is None:
             return
-        if session.game.is_over:
-            self.app.carried = session
+        if session.game.is_over:  # its names as kept, read in the language they were shown in
+            with i18n.speaking(self.spoken):
+                self.app.carried = (session, tuple(stored_name(name) for name in session.players))
             return
         if self.people_play():
             session.save()

@@ -9,11 +9,13 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from ... import __version__
 from ...core import MAX_NAME_LENGTH, MAX_PLAYERS, SeriesMode
+from ...core.coaching import THRESHOLDS
 from ...i18n import N_, _
 from ..kit import Choice, Context, NumberField, score_name
 from ..kit.commands import Command
 from ..kit.language import chosen_index, keep_language, language_choices
 from ..kit.shell import Shell
+from ..kit.standard.coach import threshold_words
 from . import registration
 from .bindings import BINDINGS, help_keys
 from .look import Look
@@ -70,6 +72,7 @@ def standard_commands(game: PsionGame) -> None:
         high_scores=lambda: high_scores(game),  # section 9, Psion-H: rank, name, score and date
         stats=lambda: player_stats(game),  # section 9, Psion-P: all-time and series, player by player
         about=lambda: about(game),  # the about screen, with the registration line (section 2)
+        coach=lambda: coach_form(game),  # YNOT's Coach option as an EPOC form, like section 10's options
         quit=lambda: exit_now(game),
     )
     game.shell.bindings = BINDINGS
@@ -356,6 +359,25 @@ def options(game: PsionGame) -> None:
         return None
 
     game.app.push(dialogs().FormDialog(game.ctx, _("Options"), [animation, sound, machine, language], accept))
+
+
+def coach_form(game: PsionGame) -> None:
+    """Psion-W: the Coach option and its threshold as an EPOC form of two choices (LEFT and RIGHT change them,
+    as in the options form); ENTER keeps them."""
+    coaching = game.shell.coaching
+    watching = Choice(_("Coach"), [_("On"), _("Off")], 0 if coaching.watching else 1)
+    nearest = min(range(len(THRESHOLDS)), key=lambda i: abs(THRESHOLDS[i] - coaching.threshold))
+    threshold = Choice(_("Speaks up above"), [threshold_words(points) for points in THRESHOLDS], nearest)
+
+    def accept(_form: FormDialog) -> str | None:
+        coaching.set_watching(watching.index == 0, THRESHOLDS[threshold.index])
+        if coaching.watching:
+            game.tell(_("The coach watches your decisions"))
+        else:
+            game.tell(_("The coach no longer watches."))
+        return None
+
+    game.app.push(dialogs().FormDialog(game.ctx, _("Coach"), [watching, threshold], accept))
 
 
 def about(game: PsionGame) -> None:

@@ -79,7 +79,9 @@ class PsionGame(DiceFlow, Scene):
         self.press_timer = Timer()  # the push button shown pressed
         self.shell = Shell(app, store=store, skin=self.skin, resume=resume, table=self,
                            plays=lambda saved: saved.game.rules == rules)
-        session = Session.open(store, rules, seed=seed, resume=resume)
+        # the game just finished, when the window starts again for an option (its final card), else the kept one
+        session = self.shell.carried(lambda finished: finished.rules == rules) or Session.open(
+            store, rules, seed=seed, resume=resume)
         DiceFlow.__init__(
             self,
             session,
