@@ -90,12 +90,14 @@ def playthrough(
     return game
 
 
+@pytest.mark.slow
 @settings(max_examples=30, deadline=None)
 @given(st.integers(0, 10**9), st.sampled_from([6, 9]), st.sampled_from([100, 300]))
 def test_random_games_keep_every_invariant(seed, highest, target):
     playthrough(seed, highest, target)
 
 
+@pytest.mark.slow
 @settings(max_examples=30, deadline=None)
 @given(st.integers(0, 10**9), st.sampled_from([6, 9]), st.sampled_from([(3, False), (4, False), (4, True)]))
 def test_random_games_of_three_and_four_keep_every_invariant(seed, highest, table):

@@ -102,6 +102,7 @@ def test_after_longer_play_the_picture_is_the_games_first_frame(look, seed, tmp_
         play(tmp_path, look, "--seed", str(seed), events=150, seed=seed)  # a seed: no picture, the kept game
 
 
+@pytest.mark.slow
 def test_a_changed_file_or_another_start_shows_no_picture(tmp_path):
     play(tmp_path, "windows")
     kept = next((tmp_path / "data").glob("autosave-*.json"))
