@@ -25,3 +25,8 @@ def play_and_wait(app, keys: str, timeout: float = 30.0) -> None:
         app.play_keys("WAIT:20")
     assert not coaching.working(), coaching.progress_line()
     app.play_keys("WAIT:20")
+
+
+def golden_name(language: str, name: str) -> str:
+    """A golden image's name in ``language``: German ones start ``de_`` (tests/ui/test_golden_german.py)."""
+    return f"de_{name}" if language == "de" else name

@@ -44,3 +44,18 @@ def test_golden_in_both_languages(make_app, look, name, keys, language, tmp_path
     app = make_app(seed=7, skin=look)
     app.play_keys(keys)
     compare_golden(app.frame_image(), look, name if language == "en" else f"de_{name}", tmp_path)
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_windows_high_scores_heading_in_both_languages(make_app, language, tmp_path, monkeypatch):
+    """Two columns with the multiplier, in whole sentences: '2 Spalten, mit Multiplikator' in German."""
+    from tests.ui.windows.conftest import keep_options
+
+    monkeypatch.setattr("ynot.store.clock.now_iso", lambda: "2026-01-02T10:00:00Z")
+    i18n.set_language(language)
+    keep_options(columns=2, multiplier=True)
+    app = make_app(seed=7, skin="windows")
+    app.scenes[0].shell.commands.run("high-scores")
+    app.settle()
+    compare_golden(app.frame_image(), "windows", "high-scores-two-columns" if language == "en"
+                   else "de_high-scores-two-columns", tmp_path)

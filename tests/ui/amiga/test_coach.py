@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from coach_tables import coach_ready, play_and_wait
+from coach_tables import coach_ready, golden_name, play_and_wait
 from golden_images import compare_golden
 
 from ynot import i18n
@@ -48,10 +48,6 @@ def choose(app, menu: int, item: int, *, release: bool = True) -> AmigaMenuBar: 
     return bar
 
 
-def prefixed(language: str, name: str) -> str:
-    return f"de_{name}" if language == "de" else name
-
-
 @pytest.mark.parametrize("language", ["en", "de"])
 def test_the_right_button_hint_moves_nothing(amiga, tmp_path, language):
     i18n.set_language(language)
@@ -62,11 +58,11 @@ def test_the_right_button_hint_moves_nothing(amiga, tmp_path, language):
     play_and_wait(app, f"{mouse.ROLL} WAIT:2000")
     before = screen.state.dice
     choose(app, 1, 0, release=False)
-    compare_golden(app.frame_image(), "amiga", prefixed(language, "coach-menu"), tmp_path)
+    compare_golden(app.frame_image(), "amiga", golden_name(language, "coach-menu"), tmp_path)
     right_button(app, pygame.MOUSEBUTTONUP, app.top.item_rect(0).center)
     play_and_wait(app, "")
     assert app.top.title == i18n._("Hint") and screen.state.dice == before
-    compare_golden(app.frame_image(), "amiga", prefixed(language, "coach-hint"), tmp_path)
+    compare_golden(app.frame_image(), "amiga", golden_name(language, "coach-hint"), tmp_path)
 
 
 def test_letting_go_elsewhere_chooses_nothing(amiga):
@@ -99,6 +95,6 @@ def test_review_last_game_from_the_menu(amiga, tmp_path, language):
     choose(app, 1, 1)
     play_and_wait(app, "")
     assert isinstance(app.top, ReviewDialog)
-    compare_golden(app.frame_image(), "amiga", prefixed(language, "coach-review-chart"), tmp_path)
+    compare_golden(app.frame_image(), "amiga", golden_name(language, "coach-review-chart"), tmp_path)
     app.play_keys("ENTER")
-    compare_golden(app.frame_image(), "amiga", prefixed(language, "coach-review"), tmp_path)
+    compare_golden(app.frame_image(), "amiga", golden_name(language, "coach-review"), tmp_path)

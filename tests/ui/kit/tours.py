@@ -91,6 +91,16 @@ def _method(name: str, *args, **kwargs) -> Step:  # noqa: ANN002, ANN003
     return step
 
 
+def _click_item(index: int) -> Step:
+    """A click on item ``index`` of the open menu (the same row in every language: Size in the Control menu)."""
+
+    def step(app) -> None:  # noqa: ANN001
+        x, y = app.top.item_rect(index).center
+        app.play_keys(f"CLICK:{x},{y}")
+
+    return step
+
+
 def _both(*steps: Step) -> Step:
     def step(app) -> None:  # noqa: ANN001
         for each in steps:
@@ -168,6 +178,8 @@ TOURS: dict[str, list[tuple[str, Step]]] = {
         ("the shaker empty", _keys("SPACE")),
         ("after the third roll", _ROLL),
         ("the box cursor", _keys("ENTER")),
+        ("a greyed option chosen", _keys("Alt+O B ESC")),
+        ("a greyed Control menu item chosen", _both(_keys("Alt+SPACE"), _click_item(2), _keys("ESC"))),
         ("players chosen during a game", _method("options_changed", players=True)),
         ("a store problem", _tell(STORE_PROBLEM)),
         ("a computer playing", _score_and_watch_the_computer),

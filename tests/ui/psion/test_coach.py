@@ -5,7 +5,7 @@ offer the review; golden images of the hint, the review and its chart, in Englis
 from __future__ import annotations
 
 import pytest
-from coach_tables import coach_ready, play_and_wait
+from coach_tables import coach_ready, golden_name, play_and_wait
 from golden_images import compare_golden
 
 from ynot import i18n
@@ -34,8 +34,7 @@ def test_psion_t_gives_a_hint_and_moves_nothing(make_app, tmp_path, language):
     before = game.state.dice
     play_and_wait(app, "Ctrl+T")
     assert app.top.title == i18n._("Hint") and game.state.dice == before
-    compare_golden(app.frame_image(), "psion", f"{language}_coach-hint" if language == "de" else "coach-hint",
-                   tmp_path)
+    compare_golden(app.frame_image(), "psion", golden_name(language, "coach-hint"), tmp_path)
 
 
 def test_the_coach_watching_tells_a_costly_decision_at_once(make_app):
@@ -57,10 +56,9 @@ def test_psion_v_reviews_the_game_with_its_chart(make_app, tmp_path, language):
     assert "Psion-V" in app.top.lines[-1]  # the game's end says how to review it
     play_and_wait(app, "ENTER Ctrl+V")
     assert isinstance(app.top, ReviewDialog) and len(app.top.view.cards) == 1
-    prefix = "de_" if language == "de" else ""
-    compare_golden(app.frame_image(), "psion", f"{prefix}coach-review-chart", tmp_path)
+    compare_golden(app.frame_image(), "psion", golden_name(language, "coach-review-chart"), tmp_path)
     app.play_keys("ENTER")  # the next page: the decisions that cost most
-    compare_golden(app.frame_image(), "psion", f"{prefix}coach-review", tmp_path)
+    compare_golden(app.frame_image(), "psion", golden_name(language, "coach-review"), tmp_path)
 
 
 def test_the_statistics_show_a_histogram_and_offer_the_review(make_app, tmp_path):

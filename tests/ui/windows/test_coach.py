@@ -6,7 +6,7 @@ chart, in English and German."""
 from __future__ import annotations
 
 import pytest
-from coach_tables import coach_ready, play_and_wait
+from coach_tables import coach_ready, golden_name, play_and_wait
 from golden_images import compare_golden
 
 from ynot import i18n
@@ -25,10 +25,6 @@ def winzee_table():
     cache.forget_memory()
 
 
-def prefixed(language: str, name: str) -> str:
-    return f"de_{name}" if language == "de" else name
-
-
 @pytest.mark.parametrize("language", ["en", "de"])
 def test_help_hint_gives_the_best_moves_and_moves_nothing(windows, tmp_path, language):
     i18n.set_language(language)
@@ -38,7 +34,7 @@ def test_help_hint_gives_the_best_moves_and_moves_nothing(windows, tmp_path, lan
     before = game.game.state.dice
     play_and_wait(app, "Ctrl+H")
     assert app.top.title == i18n._("Hint") and game.game.state.dice == before
-    compare_golden(app.frame_image(), "windows", prefixed(language, "coach-hint"), tmp_path)
+    compare_golden(app.frame_image(), "windows", golden_name(language, "coach-hint"), tmp_path)
     app.play_keys("ESC Alt+H")  # the Help menu holds it too
     assert i18n._("H&int") in [item.label for item in app.top.menus[app.top.menu].items]
 
@@ -70,4 +66,4 @@ def test_the_game_over_box_opens_the_review(windows, tmp_path, language):
     review.on_press()
     play_and_wait(app, "")
     assert isinstance(app.top, ReviewDialog)
-    compare_golden(app.frame_image(), "windows", prefixed(language, "coach-review"), tmp_path)
+    compare_golden(app.frame_image(), "windows", golden_name(language, "coach-review"), tmp_path)

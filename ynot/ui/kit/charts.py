@@ -43,11 +43,17 @@ class TextTable(Widget):
         self.width = width
         self.heading = heading
 
+    @staticmethod
+    def gap(style: Style) -> int:
+        """The room between two columns: two letters' width, so that a heading of two words ("given away")
+        reads as one column's."""
+        return max(COLUMN_GAP, 2 * style.font.line_width("m"))
+
     def column_widths(self, style: Style) -> list[int]:
         font = style.font
         count = len(self.aligns)
         widths = [max((font.line_width(row[c]) for row in self.rows if c < len(row)), default=0) for c in range(count)]
-        excess = sum(widths) - (self.width - COLUMN_GAP * (count - 1))
+        excess = sum(widths) - (self.width - self.gap(style) * (count - 1))
         while excess > 0 and max(widths) > 1:  # the widest column gives way, down to the next widest
             widest = widths.index(max(widths))
             second = max((w for c, w in enumerate(widths) if c != widest), default=0)
@@ -58,11 +64,12 @@ class TextTable(Widget):
 
     def size_hint(self, style: Style) -> tuple[int, int]:
         widths = self.column_widths(style)
-        return sum(widths) + COLUMN_GAP * (len(widths) - 1), len(self.rows) * style.font.line_height
+        return sum(widths) + self.gap(style) * (len(widths) - 1), len(self.rows) * style.font.line_height
 
     def draw(self, surface: pygame.Surface, style: Style, focused: bool) -> None:
         font = style.font
         widths = self.column_widths(style)
+        gap = self.gap(style)
         for index, row in enumerate(self.rows):
             y = self.rect.top + index * font.line_height
             ink = style.data.grey if self.heading and index == 0 else style.data.ink
@@ -73,7 +80,7 @@ class TextTable(Widget):
                     style.text(surface, shown, (x + width, y), ink, align="right")
                 else:
                     style.text(surface, shown, (x, y), ink)
-                x += width + COLUMN_GAP
+                x += width + gap
 
 
 class _Chart(Widget):

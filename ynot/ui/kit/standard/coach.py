@@ -40,8 +40,10 @@ def coach_rows(coaching: Any) -> CoachRows:
     """The Coach option's rows, set as the options have them (a threshold not among the choices shows the
     nearest one)."""
     chosen = min(range(len(THRESHOLDS)), key=lambda i: abs(THRESHOLDS[i] - coaching.threshold))
+    watching = CheckBox(_("&Coach watches my decisions"), coaching.watching)
+    watching.spans = True  # from the dialog's left edge, as a check box of its own stands in Windows and Intuition
     return CoachRows(
-        CheckBox(_("&Coach watches my decisions"), coaching.watching),
+        watching,
         Choice(_("Speaks up above"), [threshold_words(points) for points in THRESHOLDS], chosen),
         _("Speaks up above:"),
     )

@@ -18,7 +18,7 @@ from .host import Host
 
 def dialog_width(ctx: Context) -> int:
     """The width of the coach's dialogs' text: most of the canvas, and no wider than reads well."""
-    return min(ctx.canvas[0] - 60, 400)
+    return min(ctx.canvas[0] - 60, 560)
 
 
 def hint_box(ctx: Context, view: HintView) -> Dialog:
