@@ -7,6 +7,7 @@ from collections.abc import Callable
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, Protocol
 
+from ... import __version__
 from ...core import MAX_NAME_LENGTH, MAX_PLAYERS, SeriesMode
 from ...core.coaching import THRESHOLDS
 from ...i18n import N_, _
@@ -381,7 +382,6 @@ def coach_form(game: PsionGame) -> None:
 
 
 def about(game: PsionGame) -> None:
-    from ... import __version__
     from ..kit import look_help  # help loads when first opened
 
     book = look_help(game.app.skin.folder)
