@@ -127,3 +127,23 @@ def test_the_top_levels_help_names_every_command_and_loads_no_game(tmp_path):
     assert set(COMMANDS) <= set(listed), listed
     assert "Play Muggins dominoes in the terminal" in done.stdout
     assert done.stdout.strip().splitlines()[-1] == "[]"
+
+
+def test_the_parser_and_manual_page_need_none_of_the_games_packages():
+    """The build writes the manual page from the parser where only hatchling is installed: every command's
+    options load without pygame, NumPy, shtab or platformdirs (a command imports those when it runs)."""
+    code = (
+        "import sys\n"
+        "class Refuse:\n"
+        "    def find_spec(self, name, path=None, target=None):\n"
+        "        if name.split('.')[0] in ('pygame', 'numpy', 'shtab', 'platformdirs'):\n"
+        "            raise ModuleNotFoundError(name)\n"
+        "sys.meta_path.insert(0, Refuse())\n"
+        "from ynot.cli import build_parser\n"
+        "from ynot.commands.manpage import manual_page\n"
+        "import datetime\n"
+        "print(len(manual_page(build_parser(), '1', datetime.date(2026, 1, 1))) > 1000)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "True"

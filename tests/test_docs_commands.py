@@ -103,6 +103,7 @@ RUNNABLE = [(p, c) for p, c in COMMANDS if c.startswith(".venv/bin/ynot ") and _
 SOLVING = ("solve", "advise", "review")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("page", "line"), [
     pytest.param(p, c, id=f"{p}:{c[:50]}", marks=[pytest.mark.slow] if _words(c)[0] in SOLVING else [])
     for p, c in RUNNABLE
@@ -149,6 +150,7 @@ def test_transcripts_were_found():
                for _line, command, _out in found)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("page", "found"), [
     pytest.param(page, found, id=page.name,
                  marks=[pytest.mark.slow] if any(f" {word} " in c for _n, c, _o in found for word in SOLVING) else [])

@@ -86,6 +86,8 @@ def languages(locale: Path = LOCALE) -> list[Path]:
 def update(package: Path = ROOT / "ynot", locale: Path = LOCALE) -> None:
     """A new template; every translation brought up to it (new entries empty, gone ones dropped)."""
     template = extract(package)
+    if (locale / TEMPLATE.name).is_file():  # its date stays: an update by two people at once merges cleanly
+        template.creation_date = read(locale / TEMPLATE.name).creation_date
     write(template, locale / TEMPLATE.name)
     for po in languages(locale):
         catalog = read(po, po.stem)

@@ -7,38 +7,74 @@ from __future__ import annotations
 
 import contextlib
 import importlib
+import os
 import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from . import __version__
-from .i18n import N_, _, command_line_language, set_language
+from . import __version__, paths
+from .i18n import (
+    N_,
+    PSEUDO,
+    _,
+    command_line_language,
+    ini_language,
+    languages,
+    ngettext,
+    prefer_later,
+    set_language,
+)
+from .i18n.system import language_code
 from .logs import get_logger, when_logging
+from .terminal import FittedStream, width, wrap
 
 if TYPE_CHECKING:
     import argparse
 
 log = get_logger("ynot")
 
-#: sub-command -> module in ``ynot.commands`` with ``HELP``, ``configure(parser)`` and ``run(args)``.
-COMMANDS: dict[str, str] = {
-    "replay": "replay",
-    "play": "play",
-    "screenshot": "screenshot",
-    "scores": "scores",
-    "stats": "stats",
-    "text": "text",
-    "dominoes": "dominoes",
-    "pbm": "pbm",
-    "solve": "solve",
-    "advise": "advise",
-    "review": "review",
-    "games": "games",
-    "install-desktop": "install_desktop",
-    "uninstall-desktop": "uninstall_desktop",
-    "completion": "completion",
-    "manpage": "manpage",
-    "help": "help",
+#: sub-command -> (module in ``ynot.commands`` with ``configure(parser)`` and ``run(args)``, its help line):
+#: ``ynot --help`` names every command without loading one.
+COMMANDS: dict[str, tuple[str, str]] = {
+    "replay": ("replay", N_(
+        "Replay a game record of any game (a file, or a kept game: ynot games) and print where it ends."
+    )),
+    "play": ("play", N_("Play YNOT in a window (the default when no command is given).")),
+    "screenshot": ("screenshot", N_(
+        "Render, without a window, what a player sees after some keys and clicks, to a PNG file."
+    )),
+    "scores": ("scores", N_("Print the high score tables (top 5 for each rule set).")),
+    "stats": ("stats", N_("Print player statistics: games, best and average, all-time and for the current series.")),
+    "text": ("text", N_(
+        "Play in the terminal: the dice games with ASCII dice and moves typed as in play-by-mail Yacht, or another "
+        "game with --game."
+    )),
+    "dominoes": ("dominoes", N_("Play Muggins dominoes in the terminal: two to four players, people and computers.")),
+    "pbm": ("pbm", N_(
+        "Play by mail: users, challenge, move on, show and list numbered boards; play by e-mail (pbmserv Yacht, "
+        "Muggins dominoes)."
+    )),
+    "solve": ("solve", N_("Solve a rule set for optimal solitaire play and print the optimal expected score.")),
+    "advise": ("advise", N_("Show every keep or box for one position with its expected score, best first.")),
+    "review": ("review", N_(
+        "Review a finished game (a record file, or a kept game: ynot games): the points each decision gave away."
+    )),
+    "games": ("games", N_("List the finished games kept in the records, newest first; show one game's record.")),
+    "install-desktop": ("install_desktop", N_(
+        "Add YNOT, with its icon, to your desktop's applications menu (freedesktop, for this user)."
+    )),
+    "uninstall-desktop": ("uninstall_desktop", N_(
+        "Remove the applications-menu entry and icons that install-desktop wrote."
+    )),
+    "completion": ("completion", N_(
+        "Print the completion script for bash, zsh or fish ('ynot help install' says where to put it)."
+    )),
+    "manpage": ("manpage", N_(
+        "Print the manual page ynot(6) in roff ('ynot help install' says where to put it)."
+    )),
+    "help": ("help", N_(
+        "Print a help topic: game records, the computer players, play by mail on a mail server, and more."
+    )),
 }
 DEFAULT_COMMAND = "play"
 
@@ -61,7 +97,7 @@ def build_parser(only: str | None = None, *, options: bool = True) -> argparse.A
     are named (so a start does not import every command). Without ``options``, every command is named with
     its help but none reads its options (``ynot --help`` shows no more: a command's options may load its
     game, as ``dominoes --level`` does)."""
-    import argparse
+    import argparse  # lazy: see the module's docstring (docs/imports.md)
 
     translate_argparse()
     parser = parser_class()(
@@ -72,14 +108,14 @@ def build_parser(only: str | None = None, *, options: bool = True) -> argparse.A
                         help=_("show the program's version number and exit"))
     language_option(parser)
     sub = parser.add_subparsers(dest="command", metavar=_("COMMAND"))
-    for name, module_name in COMMANDS.items():
+    for name, (module_name, help_line) in COMMANDS.items():
         if only is not None and name != only:
             sub.add_parser(name)
             continue
-        module = importlib.import_module(f"ynot.commands.{module_name}")
-        cmd = sub.add_parser(name, help=_(module.HELP), description=_(module.HELP))
+        cmd = sub.add_parser(name, help=_(help_line), description=_(help_line))
         if not options:
             continue
+        module = importlib.import_module(f"ynot.commands.{module_name}")
         module.configure(cmd)
         language_option(cmd, default=argparse.SUPPRESS)  # a subcommand's default must not hide the top's
         cmd.set_defaults(run=module.run)
@@ -95,7 +131,7 @@ def parser_class() -> type[argparse.ArgumentParser]:
     given to, not the top level's, and the error is wrapped to the terminal like every other sentence."""
     if _PARSER:
         return _PARSER[0]
-    import argparse
+    import argparse  # lazy: see the module's docstring (docs/imports.md)
 
     class Parser(argparse.ArgumentParser):
         def parse_known_args(self, args=None, namespace=None):  # noqa: ANN001, ANN202 - argparse's own
@@ -118,9 +154,7 @@ def translate_argparse() -> None:
     """argparse's own sentences ("usage:", "show this help message and exit", its errors) through our
     catalog: argparse looks its ``_`` and ``ngettext`` up in its module when it speaks, so both are pointed
     at ours (their words are in the catalog through ``ynot.i18n.argparse_words``)."""
-    import argparse
-
-    from .i18n import ngettext
+    import argparse  # lazy: see the module's docstring (docs/imports.md)
 
     argparse._ = _  # type: ignore[attr-defined]
     argparse.ngettext = ngettext  # type: ignore[attr-defined]
@@ -133,7 +167,7 @@ OWN_LANGUAGE = ("pbm", "user", "add")
 def choose_language(args_list: list[str]) -> list[str]:
     """The language for this run, before any help is written: ``--language`` wherever it stands, else
     ynot.ini's ``language``, else the system's. Returns the arguments without ``--language``."""
-    import argparse
+    import argparse  # lazy: see the module's docstring (docs/imports.md)
 
     own = len(args_list)
     for start in range(len(args_list) - len(OWN_LANGUAGE) + 1):
@@ -159,9 +193,6 @@ class UnknownLanguage(Exception):
 def check_language(code: str) -> None:
     """UnknownLanguage, naming those there are, unless YNOT speaks ``code`` (or its language without the
     region: ``de_AT`` is spoken as ``de``)."""
-    from .i18n import PSEUDO, languages
-    from .i18n.system import language_code
-
     there = languages()
     asked = language_code(code)
     if asked in (*there, PSEUDO) or asked.split("_")[0] in there:
@@ -176,9 +207,6 @@ def prefer_ini_language() -> None:
     it: a start that shows only its opening picture needs none)."""
 
     with contextlib.suppress(OSError, ModuleNotFoundError):  # no platformdirs yet: main says so in a moment
-        from . import paths
-        from .i18n import ini_language, prefer_later
-
         ini = paths.config_dir() / "ynot.ini"
         prefer_later(lambda: ini_language(ini))
 
@@ -186,15 +214,13 @@ def prefer_ini_language() -> None:
 def setup_logging() -> None:
     """Send warnings and unexpected errors to ``ynot.paths.log_dir()/ynot.log`` (kept small, rotated), from
     the first line logged on (``ynot.logs``: most runs log nothing and never load ``logging``)."""
-    from . import paths
-
     target = str(paths.log_dir() / "ynot.log")  # a folder that cannot be written: its lines are dropped
     when_logging(lambda: log_to(target))
 
 
 def log_to(target: str) -> None:
     """The ``ynot`` logger's lines go to the file ``target`` (``ynot.logfile``)."""
-    from .logfile import log_to as log_file
+    from .logfile import log_to as log_file  # lazy: see the module's docstring (docs/imports.md)
 
     log_file(target)
 
@@ -208,8 +234,6 @@ MISSING_PACKAGE = N_(
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run a command and return its exit status; errors become one plain sentence."""
-    import os
-
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # pygame's banner is not ours to print
     try:
         return _main(argv)
@@ -227,14 +251,10 @@ def warn(sentence: str) -> None:
 
 def _say(line: str) -> None:
     """A line on standard error, wrapped to the terminal, its continuation lines indented."""
-    from .terminal import width, wrap
-
     print(wrap(line, width(sys.stderr), hanging="  "), file=sys.stderr)
 
 
 def _main(argv: Sequence[str] | None) -> int:
-    from .terminal import FittedStream
-
     out, err = sys.stdout, sys.stderr
     sys.stdout, sys.stderr = FittedStream(out), FittedStream(err, "  ")  # every line fits (80 into a file or pipe)
     try:
@@ -268,7 +288,7 @@ def _command(argv: Sequence[str] | None) -> int:
         if not getattr(args, "run", None):
             parser.print_help()
             return 0
-        whole = getattr(importlib.import_module(f"ynot.commands.{COMMANDS[args.command]}"), "WHOLE_LINES", False)
+        whole = getattr(importlib.import_module(f"ynot.commands.{COMMANDS[args.command][0]}"), "WHOLE_LINES", False)
         sys.stdout.whole = bool(whole(args) if callable(whole) else whole)  # output for another program
     return _run(args)
 
@@ -279,7 +299,7 @@ def _quick(args_list: list[str]) -> object | None:
     ``--language`` anywhere takes the parser's way."""
     if not args_list or args_list[0] not in COMMANDS or any(a.startswith("--l") for a in args_list):
         return None
-    module = importlib.import_module(f"ynot.commands.{COMMANDS[args_list[0]]}")
+    module = importlib.import_module(f"ynot.commands.{COMMANDS[args_list[0]][0]}")
     quick = getattr(module, "quick", None)
     args = quick(args_list[1:]) if quick is not None else None
     if args is not None:
@@ -338,8 +358,6 @@ BROKEN_PIPE_STATUS = 141
 def _reader_gone() -> int:
     """The reader of standard output closed it early: stop quietly. Standard output is pointed at the null
     device so that the interpreter's last flush finds nowhere to fail."""
-    import os
-
     try:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())

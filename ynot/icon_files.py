@@ -8,14 +8,15 @@ import struct
 from collections.abc import Iterable
 from pathlib import Path
 
+import pygame
+
+from .ui.icon import icon_surface
+
 ICO_SIZES: tuple[int, ...] = (16, 24, 32, 48, 64, 128, 256)
 
 
 def icon_png(size: int) -> bytes:
     """The icon drawn at ``size`` x ``size`` pixels, as PNG bytes."""
-    import pygame
-
-    from .ui.icon import icon_surface
 
     buffer = io.BytesIO()
     pygame.image.save(icon_surface(size), buffer, "ynot.png")

@@ -10,8 +10,10 @@ import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from . import cli
 from .i18n import _
 from .logs import get_logger
+from .paths import log_dir
 from .ui.window_class import APP_ID, TITLE, WINDOWS_APP_USER_MODEL_ID, set_window_class
 
 __all__ = ["APP_ID", "TITLE", "WINDOWS_APP_USER_MODEL_ID", "set_window_class"]
@@ -24,8 +26,6 @@ log = get_logger("ynot")
 def log_file() -> Path | None:
     """``ynot.log`` in the per-user log folder (where ``ynot.cli.setup_logging`` sends the log), or None
     when that folder cannot be made."""
-    from .paths import log_dir
-
     folder = log_dir()
     return folder / LOG_NAME if folder.is_dir() else None
 
@@ -63,7 +63,7 @@ def show_message_box(title: str, message: str) -> bool:
         return False  # headless: nobody to see it, and it must never block
     try:
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-        import pygame
+        import pygame  # lazy: a box even when pygame itself cannot load (docs/imports.md)
 
         pygame.display.message_box(title, message, message_type="error")
         return True
@@ -71,7 +71,7 @@ def show_message_box(title: str, message: str) -> bool:
         pass
     if sys.platform == "win32":
         try:
-            import ctypes
+            import ctypes  # the Windows API, on Windows alone (docs/imports.md)
 
             ctypes.windll.user32.MessageBoxW(None, message, title, 0x10)  # MB_ICONERROR
             return True
@@ -92,8 +92,6 @@ def main(
     for name in ("stdout", "stderr"):
         if getattr(sys, name) is None:
             setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))  # noqa: SIM115
-
-    from . import cli
 
     cli.setup_logging()
     path = log_file()

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import logging
+from logging.handlers import RotatingFileHandler
 
 
 class LogFile(logging.Handler):
@@ -18,8 +19,6 @@ class LogFile(logging.Handler):
 
     def emit(self, record: logging.LogRecord) -> None:
         if self._file is None:
-            from logging.handlers import RotatingFileHandler
-
             self._file = RotatingFileHandler(self.target, maxBytes=1_000_000, backupCount=2, encoding="utf-8",
                                              delay=True)
             self._file.setFormatter(self.formatter)

@@ -8,8 +8,10 @@ A ``skin.toml``'s tables are kept as JSON in the cache folder beside the text th
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import re
+import zlib
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -85,7 +87,6 @@ def toml_tables(path: Path, text: str) -> dict[str, Any]:
     """The tables of the ``skin.toml`` at ``path`` whose contents are ``text`` (``tomllib.loads``: its
     TOMLDecodeError, a ValueError, for bad TOML). Kept as JSON in the cache folder with the text they were
     read from, so that the TOML parser loads only when the text changed, or the cache cannot be used."""
-    import json
 
     cache = _cache_file(path)
     if cache is not None:
@@ -93,7 +94,8 @@ def toml_tables(path: Path, text: str) -> dict[str, Any]:
             kept = json.loads(cache.read_text(encoding="utf-8"))
             if isinstance(kept, dict) and kept.get("text") == text and isinstance(kept.get("tables"), dict):
                 return kept["tables"]
-    import tomllib
+    import tomllib  # lazy: a start with its tables kept never loads the TOML parser (docs/imports.md)
+
 
     tables = tomllib.loads(text)
     if cache is not None:
@@ -109,7 +111,6 @@ def toml_tables(path: Path, text: str) -> dict[str, Any]:
 def _cache_file(path: Path) -> Path | None:
     """Where the tables of the ``skin.toml`` at ``path`` are kept (one file a folder holding looks); None
     when the cache folder cannot be used."""
-    import zlib
 
     try:
         folder = paths.cache_dir() / "looks"

@@ -8,6 +8,7 @@ from __future__ import annotations
 import os
 import re
 import sys
+import textwrap
 from collections.abc import Sequence
 from typing import Any, TextIO
 
@@ -46,7 +47,6 @@ def wrap(text: str, columns: int | None = None, indent: str = "", hanging: str =
         if columns is None or len(indent) + len(paragraph) <= columns:
             out.append(indent + paragraph)
             continue
-        import textwrap  # only for a line that needs it: most output fits as it is
 
         out.append(
             textwrap.fill(
@@ -83,7 +83,6 @@ def table(
     widest cell, the widest left-aligned ones narrowed until the table fits, their cells wrapped between
     words over several lines (None: as wide as it is). ``align`` has one letter a column: ``<`` left,
     ``>`` right."""
-    import textwrap
 
     widths = [max(len(row[i]) for row in rows) for i in range(len(align))]
     room = (columns or 10**6) - len(indent) - gap * (len(widths) - 1)

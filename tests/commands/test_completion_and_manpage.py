@@ -162,6 +162,7 @@ def test_replay_reads_standard_input():
     assert from_stdin.returncode == 0 and from_stdin.stdout == from_file.stdout != ""
 
 
+@pytest.mark.slow
 def test_review_reads_standard_input():
     record = (ROOT / "examples" / "ynot.record").read_text(encoding="utf-8")
     done = _ynot("review", "-", input=record)

@@ -52,6 +52,7 @@ def random_game(seed: int, finish: bool = True) -> DiceGame:
     return game
 
 
+@pytest.mark.slow
 @given(st.integers(0, 10**6), st.booleans())
 def test_records_round_trip(seed, finish):
     game = random_game(seed, finish)

@@ -4,6 +4,7 @@ brings the template and the .po files up to the sources."""
 
 import shutil
 
+import pytest
 from catalog_tool import ROOT, catalog
 
 
@@ -54,6 +55,7 @@ def test_an_untranslated_or_fuzzy_german_entry_fails(tmp_path):
     ]
 
 
+@pytest.mark.slow
 def test_update_adds_new_sentences_to_every_language_untranslated(tmp_path):
     package, locale = copy_of(tmp_path)
     (package / "newly_marked.py").write_text('from .i18n import _\n_("Brand new.")\n')

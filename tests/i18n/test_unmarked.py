@@ -84,6 +84,7 @@ OUTSIDE: dict[tuple[str, str], str] = {
     ("dice/strategy/players.py", "it is not seat {}'s turn"): _BUG,
     ("dice/strategy/search.py", "the extra-turn fixed point did not converge"): _BUG,
     ("dice/strategy/search.py", "the extra-turn second moment did not settle"): _BUG,
+    ("dice/strategy/roll_scores.py", "the solver cannot score box {} of {}: neither the total nor one value"): _BUG,
     ("dominoes/computer.py", "it is not seat {}'s turn"): _BUG,
     ("dominoes/computer.py", "the game is over"): _BUG,
     ("dominoes/record.py", "not a dominoes action: {}"): _BUG,

@@ -318,6 +318,7 @@ def test_a_move_waits_for_the_board_lock(capsys, players, ynot_home):
     assert "fred scores" in out
 
 
+@pytest.mark.slow
 def test_two_moves_at_once_land_one_per_turn(capsys, players, ynot_home):
     challenge(capsys, "fred", "ned")
     turns = [("fred", "x", "a"), ("ned", "x", "a"), ("fred", "b", "c"), ("ned", "b", "c")]

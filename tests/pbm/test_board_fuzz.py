@@ -7,6 +7,7 @@ import re
 import tempfile
 from pathlib import Path
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -68,6 +69,7 @@ def test_truncations(cut):
     check(BASE[:cut])
 
 
+@pytest.mark.slow
 @settings(max_examples=250)
 @given(st.lists(st.tuples(st.integers(0, len(BASE) - 1), st.integers(1, 255)), min_size=1, max_size=4))
 def test_byte_flips(flips):
@@ -83,6 +85,7 @@ HUGE = st.sampled_from([b"-1", b"1e309", b"-1e309", b"NaN", b"Infinity", b"42949
                         b"9" * 5000, b"18446744073709551616", b"1.5", b"-0"])
 
 
+@pytest.mark.slow
 @settings(max_examples=250)
 @given(st.integers(0, len(SPOTS) - 1), HUGE)
 def test_huge_numbers(index, number):
@@ -104,6 +107,7 @@ WRONG = st.sampled_from([b'"text"', b"[]", b"{}", b"[[[[[[[[[[[[[[[[[[[[]]]]]]]]
                          b"[1,2]", b"\xff\xfe", b"\x00", b"user", b"record", b"rng", b"3.0", b"[3,[],null]"])
 
 
+@pytest.mark.slow
 @settings(max_examples=250)
 @given(st.integers(0, len(LINE_STARTS) - 2), WRONG, st.booleans())
 def test_wrong_types(index, value, whole_line):

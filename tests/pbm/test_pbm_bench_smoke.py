@@ -6,9 +6,12 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
+@pytest.mark.slow
 def test_the_play_by_mail_benchmark_runs_and_prints_its_figures():
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     result = subprocess.run(

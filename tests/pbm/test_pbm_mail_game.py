@@ -31,6 +31,7 @@ def board_mails(handler, address):
     return [m for m in handler.to(address) if m.subject.startswith("Yacht board")]
 
 
+@pytest.mark.slow
 def test_a_whole_game_by_mail_from_challenge_to_final_board(server, monkeypatch, capsys):
     status, _, err = deliver(monkeypatch, capsys, mail(f"Fred <{FRED}>",
                                                        "Hi Ned!\n\nyacht challenge fred pw-fred ned\n",

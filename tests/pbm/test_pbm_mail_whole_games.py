@@ -138,6 +138,7 @@ def short_games(monkeypatch, target: int = 60) -> None:
                         lambda **options: get_domino_rules(target=target, **options))
 
 
+@pytest.mark.slow
 def test_a_whole_game_of_dominoes_by_mail(server, capsys, monkeypatch):
     handler, box, path = server
     short_games(monkeypatch)
@@ -152,6 +153,7 @@ def test_a_whole_game_of_dominoes_by_mail(server, capsys, monkeypatch):
     assert "Your tiles" not in shown  # the keeper's view is the table's
 
 
+@pytest.mark.slow
 def test_a_whole_game_of_dominoes_for_four_partners_by_mail(server, capsys, monkeypatch):
     handler, box, path = server
     short_games(monkeypatch)

@@ -48,6 +48,7 @@ KILLS = 12  # at least; more (up to MAX_KILLS) if a slow machine has not yet fin
 MAX_KILLS = 60
 
 
+@pytest.mark.slow
 def test_killed_at_random_moments_nothing_committed_is_lost(ynot_home):
     rng = random.Random(1993)
     env = dict(os.environ, YNOT_HOME=str(ynot_home), PYTHONPATH=str(ROOT))

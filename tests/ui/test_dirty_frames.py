@@ -104,6 +104,7 @@ def only_parts_were_pushed(watched: Watched) -> bool:
     return any(rects and sum(r.width * r.height for r in rects) < area for rects in watched.pushed)
 
 
+@pytest.mark.slow
 def test_the_psion_with_its_case_at_scale_3(look):
     psion = look("psion", machine=True)
     assert psion.app.frame is not None and psion.app.display.scale == 3
@@ -119,6 +120,7 @@ def test_the_psion_with_its_case_at_scale_3(look):
     assert only_parts_were_pushed(psion)
 
 
+@pytest.mark.slow
 def test_windows_dice_roll_a_die_is_dragged_into_the_shaker_and_a_menu_opens(look):
     windows = look("windows")
     board = windows.app.scenes[0].board
@@ -163,6 +165,7 @@ def test_the_amiga_dice_roll_the_pointer_crosses_the_card_and_the_menu_gadget(lo
     assert only_parts_were_pushed(amiga)
 
 
+@pytest.mark.slow
 def test_the_mac_tiles_slide_and_a_menu_opens(look):
     mac = look("mac")
     controller = mac.app.scenes[0]

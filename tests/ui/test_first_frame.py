@@ -17,7 +17,7 @@ from tests.looks import game_of, shipped_looks
 #: catalog compiler, the sounds' cache's checksums, argparse (``play``'s usual options are read without it), the first
 #: start's welcome screen (a start that names its look), help's viewer and books (until help is opened), the records'
 #: migrations and healing (a current database is only checked), a kept result's sentences, players' statistics and
-#: finished games (the store's models and core's results) and gettext (English needs no catalog).
+#: finished games (the store's models and core's results).
 LATER = (
     "numpy",
     "ynot.dice.strategy.advisor",
@@ -44,7 +44,6 @@ LATER = (
     "ynot.store.sentences",
     "ynot.store.models",
     "ynot.core.results",
-    "gettext",
 )
 #: Loaded by the very first start alone: the TOML parser (a look's tables are kept in the cache folder), and
 #: the Windows look's dialogs (its Players dialog opens by itself the first time; after that they load when

@@ -13,6 +13,7 @@ LOOKS = every_look()
 EVENTS = 1500
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("look", LOOKS)
 def test_random_input_breaks_no_invariant(make_app, look):
     report = run_monkey(lambda: make_app(seed=17, skin=look), EVENTS, seed=17)

@@ -92,8 +92,7 @@ def test_after_any_play_the_picture_is_the_games_first_frame(look, seed, tmp_pat
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("look", LOOKS)
-@pytest.mark.parametrize("seed", range(3, 6))
+@pytest.mark.parametrize(("look", "seed"), [(look, 3 + n) for n, look in enumerate(LOOKS)])  # a seed each
 def test_after_longer_play_the_picture_is_the_games_first_frame(look, seed, tmp_path):
     """Longer random play, twice over: either the next start's first frame was kept and is exactly what the
     game draws, or none was kept (a game finished and given up: nothing to take up)."""
@@ -103,6 +102,7 @@ def test_after_longer_play_the_picture_is_the_games_first_frame(look, seed, tmp_
         play(tmp_path, look, "--seed", str(seed), events=150, seed=seed)  # a seed: no picture, the kept game
 
 
+@pytest.mark.slow
 def test_a_changed_file_or_another_start_shows_no_picture(tmp_path):
     play(tmp_path, "windows")
     kept = next((tmp_path / "data").glob("autosave-*.json"))

@@ -201,6 +201,7 @@ def settled(window: RealWindow, expected: pygame.Surface, tmp_path: Path, name: 
                     f"see {tmp_path}/{name}-window.png and {name}-expected.png")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("skin", sorted(SCENARIOS))
 def test_a_look_in_a_real_window_shows_what_it_draws(skin, game, tmp_path):
     steps = SCENARIOS[skin]

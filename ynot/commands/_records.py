@@ -10,6 +10,7 @@ from pathlib import Path
 
 from ..cli import UserError
 from ..i18n import N_, _
+from ..store import Store
 from .scores import tell
 
 #: A game's number as ``ynot games`` shows it has at most this many digits (sqlite's whole numbers).
@@ -44,7 +45,6 @@ def chosen_record(game: str | None, last: bool) -> tuple[str, str]:
 def kept_record(number: str | None) -> tuple[str, str]:
     """The record of the finished game numbered ``number`` (digits; None: the last one) and its name
     (``game 12``)."""
-    from ..store import Store  # the records open when the command runs: ynot --help names it without them
 
     with Store.open() as store:
         found = None

@@ -3,13 +3,15 @@ winzee's options, and any game's rule set through its kind (``ynot text``, ``yno
 
 from __future__ import annotations
 
-import argparse
 from typing import TYPE_CHECKING, Any
 
 from ..cli import UserError
+from ..core import default_name
 from ..i18n import _
 
 if TYPE_CHECKING:
+    import argparse
+
     from ..core import GameKind
 
 
@@ -28,7 +30,7 @@ def add_rules_arguments(parser: argparse.ArgumentParser, default: str = "ynot") 
 
 def rules_from_args(args: argparse.Namespace):
     """The RuleSet the arguments name, or a UserError in one sentence."""
-    from ..dice.rules import get_rules
+    from ..dice.rules import get_rules  # lazy: a mailed dominoes move loads no dice (docs/imports.md)
 
     options = dict(option.split("=", 1) for option in checked_options(args.option))
     try:
@@ -63,7 +65,6 @@ def game_rules(kind: GameKind, name: str | None, options: list[str]) -> Any:
     """The rule set of ``kind`` called ``name`` (None: its default) with ``options`` (``key=value``), through
     its rules keys: a game other than the default one starts its keys with its name, which may be left out
     (``--game dominoes --rules double-nine``); a UserError in one sentence for a rule set it does not have."""
-    from ..core import default_name
 
     base = name.strip() if name is not None and name.strip() else kind.rules_key(default_rules(kind))
     text = " ".join([base, *checked_options(options)])

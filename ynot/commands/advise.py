@@ -5,10 +5,10 @@ from __future__ import annotations
 import argparse
 
 from ..cli import UserError
-from ..i18n import N_, _
+from ..dice.rules import UPPER, Category, Column, Dice, parse_category
+from ..i18n import _
+from ..terminal import table, width
 from ._rules_args import add_rules_arguments, rules_from_args
-
-HELP = N_("Show every keep or box for one position with its expected score, best first.")
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -24,8 +24,6 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 
 def _filled(text: str):
-    from ..dice.rules import parse_category
-
     boxes = []
     for part in text.replace(" ", ",").split(","):
         if not part.strip():
@@ -44,7 +42,6 @@ def _filled(text: str):
 
 def build_column(rules, filled, upper: int, fifty: bool):
     """A column with these boxes filled, the section 1 boxes adding up to ``upper``."""
-    from ..dice.rules import UPPER, Category, Column
     from ..dice.strategy.model import UPPER_CAP, StateError, TurnState, model_for
 
     if upper < 0:
@@ -90,10 +87,8 @@ def _split_upper(faces: list[int], total: int) -> dict[int, int] | None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..dice.rules import Dice
     from ..dice.strategy.advisor import LEVEL_NAMES, Advisor, BoxChoice
     from ..dice.strategy.model import StateError
-    from ..terminal import table, width
 
     rules = rules_from_args(args)
     if rules.columns != 1:

@@ -9,9 +9,12 @@ from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
-from ..i18n import N_, _
+from .. import games  # noqa: F401 - every game YNOT ships, in the registry
+from ..cli import build_parser
+from ..core import get_kind, kinds
+from ..i18n import _, languages
+from ..looks import look_names
 
-HELP = N_("Print the completion script for bash, zsh or fish ('ynot help install' says where to put it).")
 SHELLS = ("bash", "zsh", "fish")
 #: A shell script, for the shell: its lines stay whole, whatever the width.
 WHOLE_LINES = True
@@ -39,10 +42,6 @@ def words(name: str, values: Sequence[str]) -> dict[str, Any]:
 def value_words() -> dict[str, dict[str, Any]]:
     """What each option's value can be, by option: the looks, the rule sets of every game that are one word,
     the dice games' computer levels, the languages."""
-    from .. import games  # noqa: F401 - every game, in the registry
-    from ..core import get_kind, kinds
-    from ..i18n import languages
-    from ..looks import look_names
 
     rule_sets = [name for kind in kinds() for name in kind.choices.get("rules", ()) if " " not in name]
     return {
@@ -81,8 +80,6 @@ def teach(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
 
 def run(args: argparse.Namespace) -> int:
     import shtab
-
-    from ..cli import build_parser
 
     print(shtab.complete(teach(build_parser()), shell=args.shell))
     return 0

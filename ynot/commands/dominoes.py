@@ -7,16 +7,17 @@ import argparse
 import random
 import sys
 
+from .. import games  # noqa: F401 - every game YNOT ships, in the registry
 from ..cli import UserError
-from ..i18n import N_, _
-
-HELP = N_("Play Muggins dominoes in the terminal: two to four players, people and computers.")
+from ..core import DEFAULT_PLAYER, Session, check_name, get_kind, shown_name
+from ..dominoes import DominoRules
+from ..dominoes.seats import Seat, parse_seats
+from ..i18n import _
+from ..store import Store
+from ..text.play import TextPlay
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    from .. import games  # noqa: F401 - every game, in the registry
-    from ..core import DEFAULT_PLAYER, get_kind, shown_name
-
     levels = get_kind("dominoes").level_names()  # the game's own levels: the command offers every one
     parser.add_argument(
         "--set",
@@ -52,20 +53,12 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from .. import games  # noqa: F401 - every game and its text board, in the registries
-    from ..core import Session, get_kind
-    from ..dominoes import DominoRules
-    from ..dominoes.seats import Seat, parse_seats
-    from ..text.play import TextPlay
-
     try:
         rules = DominoRules(6 if args.set == "six" else 9, args.target, partners=args.partners)
     except ValueError as err:
         raise UserError(str(err)) from None
     store = None
     if not args.no_keep:
-        from ..store import Store
-
         store = Store.open()
     try:
         if args.players is not None:
@@ -108,7 +101,6 @@ def run(args: argparse.Namespace) -> int:
 def _you_and_the_computer(args: argparse.Namespace, store: object, seat: type) -> tuple:
     """``--name`` (checked: an empty name is refused, not replaced) against the computer, which takes
     another name when the person is called Computer."""
-    from ..core import DEFAULT_PLAYER, check_name, shown_name
 
     if args.name is not None:
         try:

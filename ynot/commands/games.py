@@ -6,11 +6,12 @@ from __future__ import annotations
 import argparse
 from datetime import UTC, datetime
 
-from ..i18n import N_, _
+from .. import games  # noqa: F401 - every game YNOT ships, in the registry
+from ..i18n import _
+from ..store import Store
+from ..terminal import table, width
 from ._records import add_record_arguments, chosen_record
 from .scores import rules_title, tell
-
-HELP = N_("List the finished games kept in the records, newest first; show one game's record.")
 
 #: How many games are listed unless --limit says otherwise.
 LISTED = 20
@@ -53,9 +54,6 @@ def run(args: argparse.Namespace) -> int:
 
 def listed(limit: int) -> int:
     """Print the newest ``limit`` finished games as a table fitted to the terminal."""
-    from .. import games  # noqa: F401 - every game YNOT ships, in the registry: its rules' titles
-    from ..store import Store  # the records open when the command runs: ynot --help names it without them
-    from ..terminal import table, width
 
     with Store.open() as store:
         found = store.games(limit + 1)

@@ -10,8 +10,6 @@ from dataclasses import dataclass
 
 from ..i18n import N_, _
 
-HELP = N_("Print a help topic: game records, the computer players, play by mail on a mail server, and more.")
-
 
 @dataclass(frozen=True)
 class Typed:

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import argparse
+import os
+import sys
 
+from .. import desktop
 from ..cli import UserError
-from ..i18n import N_, _
-
-HELP = N_("Add YNOT, with its icon, to your desktop's applications menu (freedesktop, for this user).")
+from ..i18n import _
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -15,10 +16,6 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    import os
-    import sys
-
-    from .. import desktop
     from ..icon_files import icon_png
 
     if sys.platform in ("win32", "darwin") and not os.environ.get("XDG_DATA_HOME"):

@@ -9,10 +9,11 @@ import argparse
 import datetime
 import os
 
+from .. import __date__, __version__
+from ..cli import build_parser
 from ..i18n import N_, _
 from .help import TOPICS, Typed
 
-HELP = N_("Print the manual page ynot(6) in roff ('ynot help install' says where to put it).")
 #: roff, for man: its lines stay whole (man fits the page to the terminal).
 WHOLE_LINES = True
 SECTION = 6
@@ -136,8 +137,6 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     del args
-    from .. import __date__, __version__
-    from ..cli import build_parser
 
     print(manual_page(build_parser(), __version__, page_date(__date__)), end="")
     return 0

@@ -3,12 +3,21 @@ the mail gateway."""
 
 from __future__ import annotations
 
+import getpass
 import sys
+from pathlib import Path
 from types import SimpleNamespace
 from typing import TYPE_CHECKING
 
+from .. import games  # noqa: F401 - every game YNOT ships, in the registry
 from ..cli import UserError
-from ..i18n import N_, _, ngettext
+from ..core import NotOffered, kind_for_mail_word, mail_words
+from ..i18n import _, ngettext
+from ..pbm.boards import BoardStore
+from ..pbm.mail.gateway import Gateway
+from ..pbm.users import PbmError, check_email, check_user_id
+from ..store.safefile import blocking_path, unusable, why
+from ._rules_args import game_rules
 
 if TYPE_CHECKING:
     import argparse
@@ -16,14 +25,9 @@ if TYPE_CHECKING:
     from ..pbm.boards import BoardStore
     from ..pbm.mail.gateway import Gateway
 
-HELP = (
-    N_("Play by mail: users, challenge, move on, show and list numbered boards; play by e-mail (pbmserv Yacht, "
-    "Muggins dominoes).")
-)
-
 
 def _board_number(text: str) -> int:
-    import argparse
+    import argparse  # lazy: the mail path reads no command line (ynot/cli.py, docs/imports.md)
 
     cleaned = text.strip().lstrip("#")
     if not cleaned.isdigit() or not 1 <= int(cleaned) < 10**9:
@@ -149,9 +153,6 @@ def quick(args: list[str]) -> SimpleNamespace | None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..pbm.boards import BoardStore
-    from ..pbm.users import PbmError
-
     boards = BoardStore()
     try:
         return _COMMANDS[args.pbm_command](boards, args)
@@ -162,7 +163,6 @@ def run(args: argparse.Namespace) -> int:
     except BrokenPipeError:
         raise  # the reader of the output went away: the command line stops quietly
     except OSError as err:  # a lock that stayed taken, a full disk: one sentence
-        from ..store.safefile import blocking_path, unusable, why
 
         refused = unusable(boards.folder)
         if refused is not None:  # not a folder, no permission, a full disk
@@ -174,7 +174,6 @@ def run(args: argparse.Namespace) -> int:
 # --- users --------------------------------------------------------------------------------------
 def read_password(prompt: str, *, stdin=None) -> str:
     """A password asked twice without echo on a terminal, or the first line of a piped standard input."""
-    import getpass
 
     stream = stdin if stdin is not None else sys.stdin
     if stream.isatty():
@@ -205,7 +204,6 @@ def _user(boards, args: argparse.Namespace) -> int:
         users.update(args.name, password=read_password(_("New password for {name}: ").format(name=args.name)))
         print(_("{name}'s password was changed.").format(name=args.name))
         return 0
-    from ..pbm.users import check_email, check_user_id
 
     check_user_id(args.name)
     if args.email:
@@ -232,16 +230,11 @@ def _print_board(board, events=()) -> None:
 
 def _mail_words() -> tuple[str, ...]:
     """The games play by mail offers, by the first word of their mail commands (none loaded)."""
-    from .. import games  # noqa: F401 - every game YNOT ships, announced with its mail word
-    from ..core import mail_words
 
     return mail_words()
 
 
 def _challenge(boards, args: argparse.Namespace) -> int:
-    from ..core import NotOffered, kind_for_mail_word
-    from ._rules_args import game_rules
-
     rules = None
     if args.rules is not None or args.option:
         kind = kind_for_mail_word(args.game)
@@ -269,7 +262,6 @@ def _challenge(boards, args: argparse.Namespace) -> int:
 
 def _gateway(boards: BoardStore) -> Gateway:
     """The mail gateway: a board changed at the command line is mailed to its players too."""
-    from ..pbm.mail.gateway import Gateway
 
     return Gateway.from_settings(boards)
 
@@ -285,8 +277,7 @@ def _move(boards, args: argparse.Namespace) -> int:
     board = result.board
     _print_board(board, result.events)
     if board.game.is_over:
-        from .. import games  # noqa: F401 - a finished game reaches the records through the registry
-        from ..pbm.finish import Recorder
+        from ..pbm.finish import Recorder  # lazy: the store loads only when a game ends (docs/imports.md)
 
         for sentence in Recorder().game_over(board.game, board.record_text()):
             print(sentence)
@@ -346,32 +337,22 @@ def _limit(boards, args: argparse.Namespace) -> int:
 
 # --- mail ---------------------------------------------------------------------------------------
 def _mail(boards, args: argparse.Namespace) -> int:
-    from ..pbm.mail.gateway import Gateway
-
     gateway = Gateway.from_settings(boards)
     report = gateway.deliver_stdin(sys.stdin.buffer, envelope_sender=args.sender)
     return _report(report)
 
 
 def _poll(boards, args: argparse.Namespace) -> int:
-    from pathlib import Path
-
-    from ..pbm.mail.gateway import Gateway
-
     gateway = Gateway.from_settings(boards)
     report = gateway.poll(Path(args.maildir).expanduser())
     return _report(report)
 
 
 def _flush(boards, args: argparse.Namespace) -> int:
-    from ..pbm.mail.gateway import Gateway
-
     return _report(Gateway.from_settings(boards).flush())
 
 
 def _tick(boards, args: argparse.Namespace) -> int:
-    from ..pbm.mail.gateway import Gateway
-
     return _report(Gateway.from_settings(boards).tick())
 
 

@@ -2,17 +2,19 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any
 
 from ..cli import UserError
-from ..i18n import N_, _
+from ..i18n import _
+from ..launcher import set_window_class
+from ..ui.collector import held_until_first_frame
+from ..ui.timed import LIVE, first_frame_only
 
 if TYPE_CHECKING:
     import argparse
-
-HELP = N_("Play YNOT in a window (the default when no command is given).")
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -65,7 +67,6 @@ def quick(args: list[str]) -> SimpleNamespace | None:
 
 def _check_display() -> None:
     """A window nobody can see (no desktop: SDL fell back to an off-screen driver) is a user error."""
-    import os
 
     import pygame
 
@@ -80,15 +81,12 @@ def _check_display() -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..launcher import set_window_class
-    from ..ui.timed import LIVE, first_frame_only
-
     set_window_class()  # before anything starts SDL's video, which reads the class once
     opening = _opening(args)
     if opening is not None and first_frame_only() not in ("", LIVE):
         return 0  # the first frame is shown: a timed start ends here (benchmarks/first_frame.py)
-    from ..ui.collector import held_until_first_frame
-    from ..ui.signals import closing_on_signals
+
+    from ..ui.signals import closing_on_signals  # not at the top: pygame (docs/imports.md)
 
     # Ctrl+C or a logout close the window as its close button does. Entered before anything starts a
     # thread (numpy's), so that every thread leaves those signals to the one that waits for them.
@@ -115,7 +113,8 @@ def _opening(args: argparse.Namespace) -> Any:
     none to trust."""
     if args.new or args.seed is not None:
         return None
-    from ..ui.opening import show_kept
+    from ..ui.opening import show_kept  # not at the top: pygame (docs/imports.md)
+
 
     return show_kept(args.skin, args.scale)
 
@@ -126,7 +125,6 @@ def _play(args: argparse.Namespace, opening: Any = None) -> int:
 
     from ..ui.launch import build_app, open_store
     from ..ui.skin import SkinError, load_skin
-    from ..ui.timed import LIVE, first_frame_only
     from ..ui.window import Placement, kept_placement, remember_window
 
     store = open_store()

@@ -6,11 +6,11 @@ from __future__ import annotations
 import argparse
 import json
 
+from .. import games  # noqa: F401 - every game YNOT ships, in the registry
 from ..cli import UserError
-from ..i18n import N_, _
+from ..core import RecordError, kind_for_record
+from ..i18n import _
 from ._records import add_record_arguments, chosen_record
-
-HELP = N_("Replay a game record of any game (a file, or a kept game: ynot games) and print where it ends.")
 
 
 def WHOLE_LINES(args: argparse.Namespace) -> bool:  # noqa: N802 - read by the command line, as the flag it can be
@@ -24,9 +24,6 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from .. import games  # noqa: F401 - every game YNOT ships, in the registry
-    from ..core import RecordError, kind_for_record
-
     text, title = chosen_record(args.game, args.last)
     try:
         kind = kind_for_record(text)

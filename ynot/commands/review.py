@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import argparse
 
+from .. import games  # noqa: F401 - every game YNOT ships, in the registry
 from ..cli import UserError
-from ..i18n import N_, _, and_list
+from ..core import NotOffered, RecordError, ReviewOptions, kind_for_record
+from ..i18n import _, and_list
 from ._records import add_record_arguments, chosen_record
-
-HELP = N_("Review a finished game (a record file, or a kept game: ynot games): the points each decision gave away.")
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -25,9 +25,6 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from .. import games  # noqa: F401 - every game YNOT ships, in the registry
-    from ..core import NotOffered, RecordError, ReviewOptions, kind_for_record
-
     text, title = chosen_record(args.game, args.last)
     try:
         kind = kind_for_record(text)

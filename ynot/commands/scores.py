@@ -5,10 +5,11 @@ from __future__ import annotations
 import argparse
 import sys
 
+from .. import games  # noqa: F401 - every game YNOT ships, in the registry
 from ..cli import UserError
-from ..i18n import N_, _, ngettext
-
-HELP = N_("Print the high score tables (top 5 for each rule set).")
+from ..core import kind_for_key
+from ..i18n import _, ngettext
+from ..store import Store, rules_key
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -27,7 +28,6 @@ def configure(parser: argparse.ArgumentParser) -> None:
 def rules_title(key: str) -> str:
     """A rules key as a heading: the game's rule set's title, then what the key says beyond its first word
     (the options; for dominoes the set and the target)."""
-    from ..core import kind_for_key
 
     try:
         kind = kind_for_key(key)
@@ -76,7 +76,6 @@ def resolve_rules(text: str | None) -> str | None:
     """A --rules argument as a rules key, or a UserError."""
     if text is None:
         return None
-    from ..store import rules_key
 
     try:
         return rules_key(text)
@@ -92,9 +91,6 @@ def tell(notices: list[str]) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from .. import games  # noqa: F401 - every game's rules keys, through the registry
-    from ..store import Store
-
     key = resolve_rules(args.rules)
     with Store.open() as store:
         if args.clear:

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import argparse
+import os
+import tempfile
 from pathlib import Path
 
 from ..cli import UserError, warn
 from ..i18n import N_, _
-
-HELP = N_("Render, without a window, what a player sees after some keys and clicks, to a PNG file.")
 
 SCRIPT_HELP = N_(
     'keys and clicks separated by spaces, e.g. "ENTER SPACE RIGHT SPACE ENTER TAB"; also Shift+SPACE, '
@@ -68,9 +68,6 @@ def render(skin: str, keys: str, output: Path, *, seed: int = 1, scale: int = 1,
 
 
 def run(args: argparse.Namespace) -> int:
-    import os
-    import tempfile
-
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     if args.output.suffix.lower() != ".png":

@@ -8,10 +8,8 @@ import sys
 import time
 
 from ..cli import UserError
-from ..i18n import N_, _
+from ..i18n import _
 from ._rules_args import add_rules_arguments, rules_from_args
-
-HELP = N_("Solve a rule set for optimal solitaire play and print the optimal expected score.")
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -44,6 +42,8 @@ def run(args: argparse.Namespace) -> int:
     # the solver does no linear algebra: OpenBLAS's threads, started when NumPy loads, would only
     # cost start time and CPU (about 50 ms of each on two cores)
     os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+    # NumPy loads here, after that setting (and a build's man page reads this module without NumPy)
+    from ..dice.strategy.builder import BACKGROUND_NICENESS
     from ..dice.strategy.cache import load_table, table_path
 
     rules = rules_from_args(args)
@@ -58,8 +58,6 @@ def run(args: argparse.Namespace) -> int:
     start = time.perf_counter()
     bar = _bar if sys.stderr.isatty() else None  # a bar redrawn in place only makes sense on a terminal
     if args.background:
-        from ..dice.strategy.builder import BACKGROUND_NICENESS
-
         if hasattr(os, "nice"):
             os.nice(BACKGROUND_NICENESS)
         bar = _progress_line

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import argparse
 
+from .. import games  # noqa: F401 - every game YNOT ships, in the registry
 from ..cli import UserError
-from ..i18n import N_, _
+from ..i18n import _
+from ..store import Store
+from .charts import print_charts
 from .scores import resolve_rules, rules_title, tell
-
-HELP = N_("Print player statistics: games, best and average, all-time and for the current series.")
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -21,14 +22,11 @@ def configure(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def _avg(value: float, games: int) -> str:
-    return f"{value:.1f}" if games else "-"
+def _avg(value: float, played: int) -> str:
+    return f"{value:.1f}" if played else "-"
 
 
 def run(args: argparse.Namespace) -> int:
-    from .. import games  # noqa: F401 - every game's rules keys, through the registry
-    from ..store import Store
-
     key = resolve_rules(args.rules)
     if args.chart and not args.name:
         raise UserError(_("--chart draws one player's scores: name the player, e.g. ynot stats Ann --chart"))
@@ -54,8 +52,6 @@ def run(args: argparse.Namespace) -> int:
             print(said.format(name=args.name, rules=rules_title(key) if key else ""))
             return 0
         if args.chart:
-            from .charts import print_charts
-
             print_charts(rows[0].name, store.finished_scores(args.name, key))
             return 0
         width = max([6] + [len(r.name) for r in rows])

@@ -12,16 +12,17 @@ import random
 import sys
 from typing import TYPE_CHECKING, Any
 
+from .. import games  # noqa: F401 - every game YNOT ships, in the registry
 from ..cli import UserError
-from ..i18n import N_, _
+from ..core import DEFAULT_PLAYER, NotOffered, Session, default_name, game_names, get_kind, shown_name
+from ..i18n import _
+from ..store import Store
+from ..text.play import TextPlay
 from ._rules_args import game_rules
 
 if TYPE_CHECKING:
     from ..core import GameKind
     from ..store import Store
-
-HELP = N_("Play in the terminal: the dice games with ASCII dice and moves typed as in play-by-mail Yacht, or "
-          "another game with --game.")
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -63,16 +64,10 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 
 def _game_names() -> list[str]:
-    from .. import games  # noqa: F401 - every game YNOT ships, announced (none loaded)
-    from ..core import game_names
-
     return list(game_names())
 
 
 def _default_game() -> str:
-    from .. import games  # noqa: F401 - every game YNOT ships, announced (none loaded)
-    from ..core import default_name
-
     return default_name() or ""
 
 
@@ -85,10 +80,6 @@ def _chosen_rules(kind: GameKind, args: argparse.Namespace, store: Store | None)
 
 
 def run(args: argparse.Namespace) -> int:
-    from .. import games  # noqa: F401 - every game, in the registry
-    from ..core import DEFAULT_PLAYER, NotOffered, Session, get_kind, shown_name
-    from ..text.play import TextPlay
-
     try:
         kind = get_kind(args.game or _default_game())
         text_board = kind.part("text_board")
@@ -98,8 +89,6 @@ def run(args: argparse.Namespace) -> int:
         raise UserError(str(err)) from None
     store = None
     if not args.no_keep:
-        from ..store import Store
-
         store = Store.open()
     try:
         rules = _chosen_rules(kind, args, store)

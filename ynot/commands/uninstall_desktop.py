@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import argparse
+import sys
 
+from .. import desktop
 from ..cli import UserError
-from ..i18n import N_, _
-
-HELP = N_("Remove the applications-menu entry and icons that install-desktop wrote.")
+from ..i18n import _
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -15,10 +15,6 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    import sys
-
-    from .. import desktop
-
     try:
         removal = desktop.uninstall(desktop.xdg_data_home())
     except desktop.DesktopError as err:

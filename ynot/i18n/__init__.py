@@ -14,13 +14,19 @@ use. This package imports nothing of ours but ``paths`` and ``resources`` (the f
 
 from __future__ import annotations
 
+import configparser
+import gettext
+import io
 import re
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
+from .. import paths
 from ..logs import get_logger
+from ..resources import data_dir
+from .pseudo import PseudoTranslations
 from .system import language_code, system_languages
 
 if TYPE_CHECKING:
@@ -254,8 +260,6 @@ def _load() -> tuple[str, Catalog]:
                 if code == ENGLISH:
                     return ENGLISH, English()
                 if code == PSEUDO:
-                    from .pseudo import PseudoTranslations
-
                     return PSEUDO, PseudoTranslations()
                 found = _translations_for(code)
                 if found is not None:
@@ -279,13 +283,11 @@ def _read(path: Path | None) -> gettext.GNUTranslations | None:
     """A ``.mo`` file, or a ``.po`` file compiled in memory; None (and a log line) when it cannot be read."""
     if path is None:
         return None
-    import gettext
-    import io
 
     try:
         data = path.read_bytes()
         if path.suffix == ".po":
-            from .po import mo_bytes, read_po  # only a catalog without a build (a checkout, a translator's)
+            from .po import mo_bytes, read_po  # lazy: only a catalog without a build (a checkout); docs/imports.md
 
             data = mo_bytes(read_po(data.decode("utf-8")))
         return gettext.GNUTranslations(io.BytesIO(data))
@@ -302,7 +304,6 @@ def ini_language(path: Path) -> str:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError):
         return ""
-    import configparser  # only when there is a file to read
 
     parser = configparser.ConfigParser(interpolation=None)
     try:
@@ -315,14 +316,12 @@ def ini_language(path: Path) -> str:
 
 def locale_dir() -> Path:
     """The shipped catalogs: ``assets/locale``."""
-    from ..resources import data_dir
 
     return data_dir("assets") / "locale"
 
 
 def user_locale_dir() -> Path | None:
     """The folder a translator drops a catalog into: ``locale`` in YNOT's user data folder."""
-    from .. import paths
 
     try:
         return paths.data_dir() / "locale"

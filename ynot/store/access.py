@@ -6,6 +6,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import sqlite3
+import uuid
 import weakref
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -113,8 +114,6 @@ class StoreBase:
     def _identity(self, game: Game) -> tuple[str, str]:
         found = GAME_IDS.get(game)
         if found is None:
-            import uuid  # a new game's id: a start that resumes a kept game does not load it
-
             found = (uuid.uuid4().hex, clock.now_iso())
             GAME_IDS[game] = found
         return found

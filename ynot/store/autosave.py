@@ -14,6 +14,7 @@ import os
 import random
 import re
 import sqlite3
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -218,7 +219,6 @@ def lock_path(save_path: Path) -> Path:
 
 def remove_orphan_locks(folder: Path, older_than: float) -> None:
     """Delete lock files whose autosave is gone and that nobody holds (left by killed copies)."""
-    import time
 
     limit = time.time() - older_than
     for lock in folder.glob(f"{PREFIX}*.lock"):

@@ -19,6 +19,7 @@ from ..logs import get_logger
 from .collector import first_frame_shown
 from .scaled import ScaledWindow
 from .scene import Scene
+from .script import parse_script
 from .skin import Skin
 from .timed import LIVE, first_frame_only
 
@@ -418,7 +419,6 @@ class App:
 
     def play_keys(self, text: str) -> None:
         """Play a script written as text (``"ENTER SPACE Ctrl+H CLICK:10,20"``, see ynot.ui.script)."""
-        from .script import parse_script
 
         self.play_script(parse_script(text))
 

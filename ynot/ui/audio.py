@@ -17,8 +17,9 @@ from pathlib import Path
 
 import pygame
 
-from .. import paths
+from .. import __version__, paths
 from ..logs import get_logger
+from ..store.safefile import atomic_write
 from .skin import SoundCharacter
 from .sound_names import SAMPLE_RATE, SOUND_NAMES, VOICES
 
@@ -34,7 +35,6 @@ def _cache_key() -> str:
         try:
             digest.update((Path(__file__).with_name(module)).read_bytes())
         except OSError:  # a frozen build without sources: the sounds are kept under the package's version
-            from .. import __version__
 
             digest.update(__version__.encode())
     return digest.hexdigest()[:12]
@@ -59,8 +59,6 @@ def mixer_sound_bytes(name: str, character: SoundCharacter, mixer: tuple[int, in
 
     data = mixer_bytes(name, character.voice, character.peak, mixer)
     try:
-        from ..store.safefile import atomic_write
-
         atomic_write(path, sha256(data).digest() + data)
     except OSError as error:
         log.info("could not keep sound %r: %s", name, error)

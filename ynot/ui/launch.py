@@ -9,7 +9,9 @@ from typing import Any
 
 import pygame
 
+from .. import games  # noqa: F401 - the store finds every game through the registry
 from ..logs import get_logger
+from ..store import Store
 from .app import App
 from .audio import Audio
 from .icon import icon_surface
@@ -25,9 +27,6 @@ ICON_SIZE = 32  # the window's icon, in pixels
 def open_store() -> Any:
     """The player's records store, or None (logged) if it cannot be opened at all."""
     try:
-        from .. import games  # noqa: F401 - the store finds every game through the registry
-        from ..store import Store
-
         return Store.open()
     except Exception:
         log.exception("the records store could not be opened")

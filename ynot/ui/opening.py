@@ -23,9 +23,12 @@ import zlib
 from pathlib import Path
 from typing import Any
 
-from .. import __version__
+import pygame
+
+from .. import __version__, paths
 from ..i18n import command_line_language
 from ..i18n.system import VARIABLES, from_environment, from_platform
+from .scaled import ScaledWindow
 
 #: The cache file (in ``paths.cache_dir()``) and its layout's version.
 FILE_NAME = "opening.picture"
@@ -127,7 +130,6 @@ def show_kept(look: str | None, scale: int | None) -> Opening | None:
     nothing it depends on has changed; None (and no window) otherwise."""
     if not wanted():
         return None
-    from .. import paths
 
     try:
         kept = _kept(picture_path(paths.cache_dir()), look)
@@ -139,10 +141,6 @@ def show_kept(look: str | None, scale: int | None) -> Opening | None:
 
 
 def _show(kept: dict[str, Any], scale: int | None) -> Opening | None:
-    import pygame
-
-    from .scaled import ScaledWindow
-
     try:
         if not pygame.display.get_init():
             pygame.display.init()

@@ -19,6 +19,7 @@ import pygame
 
 from .. import paths
 from ..logs import get_logger
+from ..store.safefile import atomic_write
 from .audio import Audio
 from .icon import icon_surface
 from .launch import ICON_SIZE, make_app, make_audio
@@ -181,7 +182,6 @@ def keep(kept: dict[str, Any] | None, store: Any) -> None:
         if kept is None or store is None:
             path.unlink(missing_ok=True)
             return
-        from ..store.safefile import atomic_write
 
         atomic_write(path, packed({**kept, "files": files_key(store.config_dir, store.data_dir)}))
     except OSError:

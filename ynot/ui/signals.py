@@ -15,6 +15,8 @@ import signal
 import threading
 from collections.abc import Iterator, Sequence
 
+import pygame
+
 from ..logs import get_logger
 
 log = get_logger("ynot.ui")
@@ -31,7 +33,6 @@ def _interrupt(signum: int, frame: object) -> None:
 def _ask_to_close() -> bool:
     """A QUIT in pygame's queue, as the window's close button puts there; False while pygame cannot take
     one yet (the game still starting): the caller asks again a little later."""
-    import pygame
 
     try:
         pygame.event.post(pygame.event.Event(pygame.QUIT))

@@ -10,6 +10,7 @@ the keys were on, wherever the mouse is.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -20,9 +21,12 @@ from .. import resources
 from ..i18n import N_, _
 from ..logs import get_logger
 from ..looks import in_order
+from .app import App
+from .kit.text import fit_text
 from .pixelfont import get_font
 from .scene import Scene
 from .skin import Skin, SkinError, available_skins, load_skin
+from .window import open_app
 
 log = get_logger("ynot.ui")
 
@@ -103,7 +107,6 @@ def _luminance(colour: tuple[int, int, int]) -> float:
 def skin_preview(name: str, seed: int = 1) -> pygame.Surface | None:
     """The look's start screen at its own size, drawn off-screen (no records, no sound, its own App),
     or None when the skin cannot draw one (it is then shown by its colours)."""
-    from .app import App
 
     try:
         skin = load_skin(name)
@@ -314,7 +317,6 @@ class SkinChooser(Scene):
             room = rect.right - left - 6
             lines = self.font.wrap(_(choice.description), room)  # a shipped look's description, translated
             if len(lines) > 2:  # two lines: a longer one ends in "..."
-                from .kit.text import fit_text
 
                 lines = [lines[0], fit_text(self.font, " ".join(lines[1:]), room)]
             for line_no, line in enumerate(lines):
@@ -341,9 +343,6 @@ def first_start_skin(store: Any, choices: Sequence[Choice] | None = None) -> str
     choices = skin_choices() if choices is None else list(choices)
     if len(choices) < 2:
         return current
-    import os
-
-    from .window import open_app
 
     if not pygame.display.get_init():
         pygame.display.init()  # the display alone: the sound wakes when first played

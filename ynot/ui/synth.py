@@ -25,6 +25,7 @@ from pathlib import Path
 import numpy as np
 
 from ..store.safefile import atomic_path
+from .skin import SkinError, available_skins, load_skin
 from .sound_names import SAMPLE_RATE, SOUND_NAMES, VOICES
 
 DEFAULT_PEAK = 0.7
@@ -376,7 +377,6 @@ def write_all(folder: Path, characters: Mapping[str, tuple[str, float]]) -> list
 
 def look_characters() -> dict[str, tuple[str, float]]:
     """The sound character of every installed look, as its skin.toml gives it."""
-    from .skin import SkinError, available_skins, load_skin
 
     found = {}
     for name in available_skins():

@@ -73,6 +73,7 @@ def test_ynot_roll_bonus_and_keep_positions(preload):
         advice.keep_for([])
 
 
+@pytest.mark.slow
 def test_several_columns_get_a_heuristic_coach(preload):
     rules = get_rules("winzee", columns=2, multiplier="yes")
     preload("winzee", extra="bonus")

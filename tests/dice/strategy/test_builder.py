@@ -22,6 +22,7 @@ def test_several_columns_use_the_one_column_table(preload):
     assert TableBuild(get_rules("winzee", columns=3)).state is BuildState.READY
 
 
+@pytest.mark.slow
 def test_the_first_use_builds_the_table_in_the_background(solved):
     rules = get_rules("yahtzee-plain")
     build = TableBuild(rules)

@@ -13,6 +13,7 @@ from ynot.dice.strategy.search import solve
 fork_only = pytest.mark.skipif(not hasattr(os, "fork"), reason="no fork on this platform")
 
 
+@pytest.mark.slow
 @fork_only
 def test_forked_helper_and_threads_make_the_same_table(solved):
     # Windows' bonus: an extra turn solved as a fixed point, each level in two passes

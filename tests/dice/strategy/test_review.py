@@ -145,6 +145,7 @@ def _random_game(rules, seed: int, players=("Ann",)) -> DiceGame:
     return game
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("name", "options"), ONE_COLUMN)
 def test_the_luck_identity_holds_for_100_games(preload, name, options):
     """Final score = expected score at the start + luck of the dice - points given away, to 1e-9."""

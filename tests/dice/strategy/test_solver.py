@@ -25,6 +25,7 @@ def test_published_optimal_scores(solved, name, value):
     assert f"{solved(name).expected_score:.10f}" == value
 
 
+@pytest.mark.slow
 def test_ynot_value_is_stable(solved):
     # never published; documented in docs/strategy.md
     assert solved("ynot").expected_score == pytest.approx(269.3842490873, abs=1e-9)
@@ -136,6 +137,7 @@ def test_table_agrees_with_single_state_turns(solved):
                 assert got == pytest.approx(table.values[mask, upper, flag], abs=1e-9)
 
 
+@pytest.mark.slow
 def test_extra_turn_fixed_point(solved):
     """Windows' bonus: every state's value is, to 1e-9, the value of its whole turn with the extra
     turn worth 50 + itself (x == g(x), checked with the plain turn, not the solver's shortcut)."""

@@ -20,6 +20,7 @@ def _scrunched(ctl) -> bool:  # noqa: ANN001
     return ctl.flow.turn() == 0 and any(ctl.screen.layout(view).hidden.values())
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("mode", ["colour", "bw"])
 def test_golden_moments_of_a_game(mac, mode, tmp_path):
     app = mac(seed=SEED)

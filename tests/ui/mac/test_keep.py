@@ -1,5 +1,7 @@
 """What is kept: an unfinished game offered again on the next start, a finished one in the records."""
 
+import pytest
+
 from ynot.store import Store
 from ynot.ui.kit import MessageBox
 
@@ -44,6 +46,7 @@ def test_a_new_game_can_be_chosen_instead(mac):
     assert player.controller(again).flow.view() != old
 
 
+@pytest.mark.slow
 def test_a_finished_game_goes_into_the_records(mac):
     app = mac(seed=11)
     ctl = player.controller(app)

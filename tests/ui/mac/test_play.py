@@ -7,6 +7,7 @@ from ynot.ui.script import parse_script
 from . import player
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("by", ["mouse", "keys", "drag"])
 def test_a_whole_game_is_played_to_300_without_a_word_of_complaint(mac, by):
     app = mac(seed=11)
@@ -19,6 +20,7 @@ def test_a_whole_game_is_played_to_300_without_a_word_of_complaint(mac, by):
     assert "win" in ctl.flow.message
 
 
+@pytest.mark.slow
 def test_a_double_nine_game_deals_nine_tiles_each(mac):
     app = mac(seed=5)
     ctl = player.controller(app)

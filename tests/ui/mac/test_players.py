@@ -51,6 +51,7 @@ def _fits_the_screen(ctl) -> None:  # noqa: ANN001
         assert x >= 0 and x + w <= 640 and y >= 0 and y + h <= 480
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("players", "seats", "sides"), [("Three Players", 3, 3), ("Four as Partners", 4, 2)])
 def test_three_and_four_players_against_computers_to_the_end(mac, players, seats, sides, tmp_path):
     app = mac(seed=5)

@@ -34,6 +34,7 @@ def test_random_keys_never_raise(make_app, seed):
     assert app.scenes[0].state is not None
 
 
+@pytest.mark.slow
 def test_random_keys_play_whole_games(make_app):
     """Mostly ENTER and TAB, so games finish: the end-of-game path is fuzzed too."""
     app = make_app(seed=11)

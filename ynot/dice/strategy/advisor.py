@@ -16,7 +16,9 @@ from functools import cache
 import numpy as np
 
 from ...i18n import _, ngettext
-from ..rules import Category, Column, Dice, RuleSet, ScoreOption, score_options
+from .. import category_label
+from ..rules import Category, Column, Dice, RuleSet, ScoreOption, score_options, winzee
+from .cache import load_table
 from .dice_space import (
     DICE,
     FIVE_KIND_ROWS,
@@ -29,6 +31,7 @@ from .dice_space import (
     roll_index,
     sub_keeps,
 )
+from .heuristic import heuristic_table, zero_table
 from .model import ScoringModel, StateError, model_for
 from .turn import TurnEvaluator
 
@@ -60,8 +63,6 @@ class BoxChoice:
     expected: float
 
     def describe(self, rules: RuleSet | None = None) -> str:
-        from .. import category_label
-
         name = category_label(self.category, rules) if rules else self.category.value
         if self.extra_turn:
             return _("take the bonus and another turn (+{gain})").format(gain=self.gain)
@@ -361,7 +362,6 @@ def _reroll(dice: Dice, counts: tuple[int, ...]) -> tuple[int, ...]:
 
 def table_rules(rules: RuleSet) -> RuleSet:
     """The one-column rule set whose values stand for each column of ``rules``."""
-    from ..rules import winzee
 
     if rules.columns == 1:
         return rules
@@ -369,9 +369,6 @@ def table_rules(rules: RuleSet) -> RuleSet:
 
 
 def _make_planner(rules: RuleSet, level: str, progress):
-    from .cache import load_table
-    from .heuristic import heuristic_table, zero_table
-
     base = table_rules(rules)
     model = model_for(base)
     if level == "perfect":

@@ -14,6 +14,7 @@ import mmap
 import os
 import threading
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 
 import numpy as np
@@ -41,8 +42,6 @@ def workers_for(run: RunPieces, workers: int, fork: bool) -> Iterator[RunPieces]
         with forked(run) as both:
             yield both
     else:
-        from concurrent.futures import ThreadPoolExecutor  # only a look computing a table needs it
-
         with ThreadPoolExecutor(workers) as pool:
 
             def threads(level: int, pieces: list[slice]) -> None:

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import BinaryIO
 
+from ... import games  # noqa: F401 - a finished game reaches the records through the registry
 from ...i18n import _, language, ngettext, speaking
 from ...logs import get_logger
 from ...store.safefile import atomic_write, exclusive_lock
@@ -283,8 +284,7 @@ class Gateway:
         """A finished game goes to the high scores and statistics, as at the command line."""
         if not board.game.is_over:
             return []  # a board left early is in the standings, not the high scores
-        from ... import games  # noqa: F401 - a finished game reaches the records through the registry
-        from ..finish import Recorder
+        from ..finish import Recorder  # lazy: the store loads only when a game ends (docs/imports.md)
 
         sentences = Recorder().game_over(board.game, board.record_text())
         if report is not None:

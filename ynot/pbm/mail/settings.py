@@ -7,6 +7,7 @@ only reads; the options machinery keeps every other section as it is when the ga
 
 from __future__ import annotations
 
+import configparser
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -135,7 +136,6 @@ def load_settings(path: Path | None = None) -> MailSettings:
                 )
             ]
         )
-    import configparser  # only when there is a file to read
 
     parser = configparser.ConfigParser(interpolation=None, strict=False)
     try:

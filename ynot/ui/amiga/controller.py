@@ -16,6 +16,7 @@ from typing import Any
 import pygame
 
 from ...core import check_name, default_player_name, shown_name, stored_name
+from ...dice.strategy.levels import PLAYERS
 from ...i18n import _
 from ...logs import get_logger
 from ...store.options import Options, names_from_text, names_to_text
@@ -38,7 +39,6 @@ log = get_logger("ynot.ui")
 
 def computer_levels() -> tuple[str, ...]:
     """The computer players on offer: the strategy's levels (paced by the kit's DiceFlow)."""
-    from ...dice.strategy.levels import PLAYERS
 
     return tuple(PLAYERS)
 

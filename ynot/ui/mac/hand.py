@@ -11,6 +11,7 @@ import pygame
 from ...i18n import _
 from . import port
 from .layout import area_at, hand_index_at
+from .screen import LIFT
 
 DRAG_START = 3  # pixels the mouse moves, button held, before a click becomes a drag
 _ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
@@ -196,7 +197,5 @@ class HandInput:
 
 
 def _lifted(rect: tuple[int, int, int, int], chosen: bool) -> tuple[int, int, int, int]:
-    from .screen import LIFT
-
     x, y, w, h = rect
     return (x, y + LIFT, w, h) if chosen else rect

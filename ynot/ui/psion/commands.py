@@ -7,6 +7,7 @@ from collections.abc import Callable
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, Protocol
 
+from ... import __version__
 from ...core import MAX_NAME_LENGTH, MAX_PLAYERS, SeriesMode
 from ...core.coaching import THRESHOLDS
 from ...i18n import N_, _
@@ -14,7 +15,6 @@ from ..kit import Choice, Context, NumberField, score_name
 from ..kit.commands import Command
 from ..kit.language import chosen_index, keep_language, language_choices
 from ..kit.shell import Shell
-from ..kit.standard.coach import threshold_words
 from . import registration
 from .bindings import BINDINGS, help_keys
 from .look import Look
@@ -363,6 +363,8 @@ def options(game: PsionGame) -> None:
 def coach_form(game: PsionGame) -> None:
     """Psion-W: the Coach option and its threshold as an EPOC form of two choices (LEFT and RIGHT change them,
     as in the options form); ENTER keeps them."""
+    from ..kit.standard.coach import threshold_words  # with the kit's dialogs, loaded when a form first opens
+
     coaching = game.shell.coaching
     watching = Choice(_("Coach"), [_("On"), _("Off")], 0 if coaching.watching else 1)
     nearest = min(range(len(THRESHOLDS)), key=lambda i: abs(THRESHOLDS[i] - coaching.threshold))
@@ -380,7 +382,6 @@ def coach_form(game: PsionGame) -> None:
 
 
 def about(game: PsionGame) -> None:
-    from ... import __version__
     from ..kit import look_help  # help loads when first opened
 
     book = look_help(game.app.skin.folder)

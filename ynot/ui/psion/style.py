@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..kit import ChartPens, DialogLayout, FieldView, State, Style, StyleData
+from ..kit import ChartPens, DialogLayout, FieldView, State, Style, StyleData, split_mnemonic
 from ..skin import Skin
 from .look import Look
 
@@ -97,8 +97,6 @@ class EpocStyle(Style):
         return rect  # the rows stand on the dialog's face
 
     def button(self, surface: pygame.Surface, rect: pygame.Rect, label: str, state: State) -> None:
-        from ..kit import split_mnemonic
-
         self.look.button(surface, rect, split_mnemonic(label)[0], pressed=state.pressed)
         if state.focused:
             self.focus_ring(surface, rect.inflate(-4, -4))

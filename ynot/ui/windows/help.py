@@ -13,7 +13,7 @@ from ...i18n import _
 from ..kit import Button, HelpViewer, State, look_help
 from ..kit.help import CONTENTS
 from .art import ShakerPicture, draw_game_die
-from .owner import Owner
+from .owner import Owner, context
 
 _DICE = re.compile(r"^\{dice ([1-6]) ([1-6]) ([1-6]) ([1-6]) ([1-6])\}$")
 PICTURE = "\x01"  # a line that holds a picture instead of words
@@ -40,8 +40,6 @@ class WindowsHelp(HelpViewer):
     """The help window of the Windows look."""
 
     def __init__(self, owner: Owner, start: str | None = None) -> None:
-        from .owner import context
-
         self.owner = owner
         book = look_help(owner.skin.folder).with_keys(owner.shell.help_keys() if owner.shell.help_keys else [])
         found = [replace(topic, text=_pictures(topic.text)) for topic in book.topics]
