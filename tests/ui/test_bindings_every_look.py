@@ -65,7 +65,9 @@ def test_the_menu_bar_is_the_tables(opened, look):
     bar = app.top
     assert isinstance(bar, MenuBar)
     table = shell.bindings.menus(shell.commands)
-    for shown, wanted in zip(bar.menus, table, strict=True):
+    # the table's menus in its order; a look may add menus of its options after them (the Mac's Players)
+    assert [menu.title for menu in bar.menus[: len(table)]] == [menu.title for menu in table]
+    for shown, wanted in zip(bar.menus, table, strict=False):
         assert shown.title == wanted.title
         labels = [item.label for item in shown.items]
         assert [item.label for item in wanted.items] == labels[: len(wanted.items)]  # then the look's options

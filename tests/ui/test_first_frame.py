@@ -14,7 +14,7 @@ from tests.looks import game_of, shipped_looks
 
 #: Loaded later, whatever the look: NumPy and the solver, sounds' synthesis, the other commands, text boards, mail,
 #: logging itself and the log file's handlers (sockets, pickle: loaded when a line is first logged), a checkout's
-#: catalog compiler, the sounds' cache's checksums, argparse (``play``'s usual options are read without it), the first
+#: catalog compiler, argparse (``play``'s usual options are read without it), the first
 #: start's welcome screen (a start that names its look), help's viewer and books (until help is opened), the records'
 #: migrations and healing (a current database is only checked), a kept result's sentences, players' statistics and
 #: finished games (the store's models and core's results).
@@ -33,7 +33,6 @@ LATER = (
     "urllib.request",
     "logging.handlers",
     "ynot.i18n.po",
-    "hashlib",
     "argparse",
     "logging",
     "ynot.ui.skin_chooser",

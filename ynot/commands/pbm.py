@@ -163,7 +163,6 @@ def run(args: argparse.Namespace) -> int:
     except BrokenPipeError:
         raise  # the reader of the output went away: the command line stops quietly
     except OSError as err:  # a lock that stayed taken, a full disk: one sentence
-
         refused = unusable(boards.folder)
         if refused is not None:  # not a folder, no permission, a full disk
             raise UserError(_("Play by mail cannot keep its boards in {path} ({why}).").format(

@@ -9,6 +9,7 @@ simply returns False: playing a sound never raises.
 
 from __future__ import annotations
 
+import hashlib
 import os
 import tempfile
 from collections.abc import Iterator
@@ -28,14 +29,12 @@ log = get_logger(__name__)
 
 def _cache_key() -> str:
     """Names the synthesizer's version: sounds kept on disk by an older one are made again."""
-    import hashlib  # OpenSSL's: loaded when a sound is first wanted, not before the first frame
 
     digest = hashlib.sha256()
     for module in ("synth.py", "sound_convert.py"):
         try:
             digest.update((Path(__file__).with_name(module)).read_bytes())
         except OSError:  # a frozen build without sources: the sounds are kept under the package's version
-
             digest.update(__version__.encode())
     return digest.hexdigest()[:12]
 
@@ -44,14 +43,13 @@ def mixer_sound_bytes(name: str, character: SoundCharacter, mixer: tuple[int, in
     """Sound ``name`` in ``character`` as raw bytes in the mixer's format (frequency, size, channels):
     from the cache folder, else synthesized (NumPy, loaded then) and kept there. A kept file carries
     the SHA-256 of its bytes; one that does not match is made again."""
-    from hashlib import sha256  # as in _cache_key
 
     frequency, size, channels = mixer
     kind = f"{character.voice}-{character.peak:g}-{name}-{frequency}-{size}-{channels}"
     path = paths.cache_dir() / "sounds" / f"{_cache_key()}-{kind}.raw"
     try:
         kept = path.read_bytes()
-        if sha256(kept[32:]).digest() == kept[:32]:
+        if hashlib.sha256(kept[32:]).digest() == kept[:32]:
             return kept[32:]
     except OSError:
         pass
@@ -59,7 +57,7 @@ def mixer_sound_bytes(name: str, character: SoundCharacter, mixer: tuple[int, in
 
     data = mixer_bytes(name, character.voice, character.peak, mixer)
     try:
-        atomic_write(path, sha256(data).digest() + data)
+        atomic_write(path, hashlib.sha256(data).digest() + data)
     except OSError as error:
         log.info("could not keep sound %r: %s", name, error)
     return data

@@ -317,7 +317,6 @@ class SkinChooser(Scene):
             room = rect.right - left - 6
             lines = self.font.wrap(_(choice.description), room)  # a shipped look's description, translated
             if len(lines) > 2:  # two lines: a longer one ends in "..."
-
                 lines = [lines[0], fit_text(self.font, " ".join(lines[1:]), room)]
             for line_no, line in enumerate(lines):
                 colour = PALETTE["text"] if chosen else PALETTE["dim"]

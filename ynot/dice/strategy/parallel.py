@@ -43,7 +43,6 @@ def workers_for(run: RunPieces, workers: int, fork: bool) -> Iterator[RunPieces]
             yield both
     else:
         with ThreadPoolExecutor(workers) as pool:
-
             def threads(level: int, pieces: list[slice]) -> None:
                 list(pool.map(lambda piece: run(level, [piece]), pieces))
 

@@ -16,6 +16,7 @@ from ...dominoes.view import TableView
 from ...i18n import _
 from ...logs import get_logger
 from ..collector import between_games
+from ..kit import MessageBox
 from ..kit.controller import GameFlow, Move
 from . import port
 from .owner import Owner
@@ -90,7 +91,11 @@ class TurnFlow(GameFlow):
         if self.turn() != self.sharing.viewer or self.sharing.handover is not None or self.over:
             self.refuse(_("A hint is given on your turn."))
             return
-        self.say(port.hint_text(self.game))
+        text = port.hint_text(self.game)
+        if self.owner.screen.message_fits(text):
+            self.say(text)
+        else:  # the reasons run past the message line: they are shown whole, in a box as System 7 would
+            self.owner.app.push(MessageBox(self.owner.ctx, _("Hint"), text))
 
     def fits(self, tile: Tile) -> list[str]:
         if self.turn() is None:

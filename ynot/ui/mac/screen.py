@@ -226,6 +226,10 @@ class MacScreen:
             first, second = view.hand[pointing.chosen]
             surface.blit(self.tiles.face(first, second, chosen=True), pointing.drag)
 
+    def message_fits(self, message: str) -> bool:
+        """Whether ``message`` shows whole on the two-line message line."""
+        return len(self.small.wrap(message, self.areas["message"].width - 8)) <= 2
+
     def draw_message(self, surface: pygame.Surface, message: str) -> None:
         area = self.areas["message"]
         self.paint.fill(surface, area, "message")
