@@ -16,6 +16,7 @@ from __future__ import annotations
 import queue
 import threading
 import time
+import weakref
 from collections.abc import Callable
 from typing import Any
 
@@ -27,6 +28,23 @@ log = get_logger("ynot.ui")
 
 #: how often the coach's progress is looked at while it is getting ready (the loop wakes for it)
 POLL_MS = 200
+
+
+def _serve(jobs: queue.Queue, done: queue.Queue) -> None:
+    """The worker's thread: each job run in turn, its result (or the exception raised) put on ``done``; it ends
+    at None. It holds no job between jobs, so a closed window's scene is not kept alive by it."""
+    while True:
+        item = jobs.get()
+        if item is None:
+            return
+        job, then = item
+        try:
+            result = job()
+        except Exception as err:  # the main loop hears of it and says so
+            log.exception("the coach's work failed")
+            result = err
+        done.put((then, result))
+        del item, job, then, result
 
 
 class Worker:
@@ -43,22 +61,12 @@ class Worker:
         """Run ``job`` on the worker's thread; ``then(result)`` (an Exception when it failed) on the main loop."""
         self.pending += 1
         if self._thread is None:
-            self._thread = threading.Thread(target=self._run, name="ynot-coach", daemon=True)
+            self._thread = threading.Thread(target=_serve, args=(self._jobs, self._done), name="ynot-coach",
+                                            daemon=True)
             self._thread.start()
+            # a worker nobody holds any more (its window gone) lets its thread end, and with it what it held
+            weakref.finalize(self, self._jobs.put, None)
         self._jobs.put((job, then))
-
-    def _run(self) -> None:
-        while True:
-            item = self._jobs.get()
-            if item is None:
-                return
-            job, then = item
-            try:
-                result = job()
-            except Exception as err:  # the main loop hears of it and says so
-                log.exception("the coach's work failed")
-                result = err
-            self._done.put((then, result))
 
     def deliver(self) -> bool:
         """Hand the finished jobs' results to their ``then``; True when there were any."""
