@@ -14,7 +14,6 @@ from ..cli import UserError
 from ..core import NotOffered, kind_for_mail_word, mail_words
 from ..i18n import _, ngettext
 from ..pbm.boards import BoardStore
-from ..pbm.mail.gateway import Gateway
 from ..pbm.users import PbmError, check_email, check_user_id
 from ..store.safefile import blocking_path, unusable, why
 from ._rules_args import game_rules
@@ -261,6 +260,7 @@ def _challenge(boards, args: argparse.Namespace) -> int:
 
 def _gateway(boards: BoardStore) -> Gateway:
     """The mail gateway: a board changed at the command line is mailed to its players too."""
+    from ..pbm.mail.gateway import Gateway  # lazy: 'ynot pbm list' and 'show' load no mail (docs/imports.md)
 
     return Gateway.from_settings(boards)
 
@@ -336,23 +336,23 @@ def _limit(boards, args: argparse.Namespace) -> int:
 
 # --- mail ---------------------------------------------------------------------------------------
 def _mail(boards, args: argparse.Namespace) -> int:
-    gateway = Gateway.from_settings(boards)
+    gateway = _gateway(boards)
     report = gateway.deliver_stdin(sys.stdin.buffer, envelope_sender=args.sender)
     return _report(report)
 
 
 def _poll(boards, args: argparse.Namespace) -> int:
-    gateway = Gateway.from_settings(boards)
+    gateway = _gateway(boards)
     report = gateway.poll(Path(args.maildir).expanduser())
     return _report(report)
 
 
 def _flush(boards, args: argparse.Namespace) -> int:
-    return _report(Gateway.from_settings(boards).flush())
+    return _report(_gateway(boards).flush())
 
 
 def _tick(boards, args: argparse.Namespace) -> int:
-    return _report(Gateway.from_settings(boards).tick())
+    return _report(_gateway(boards).tick())
 
 
 def _report(report) -> int:
