@@ -25,6 +25,7 @@ from function_imports import function_imports  # noqa: E402
 
 #: (what is saved, on which path; the modules that path has loaded; the modules loaded late)
 ROWS: list[tuple[str, str, str]] = [
+    ("the mail gateway: 'ynot pbm list' and 'show'", "ynot.cli, ynot.commands.pbm", "ynot.pbm.mail.gateway"),
     ("argparse: a mailed move and a plain start read no parser", "ynot.cli, ynot.commands.pbm", "argparse"),
     ("the log file's handlers: most runs log nothing", "ynot.cli", "logging, logging.handlers"),
     ("the game behind the opening picture", "ynot.cli, ynot.commands.play",
@@ -33,8 +34,6 @@ ROWS: list[tuple[str, str, str]] = [
      "ynot.pbm.finish"),
     ("the dice rules, not for a dominoes mail", "ynot.cli, ynot.commands.pbm", "ynot.dice.rules"),
     ("a checkout's catalog compiler", "ynot.i18n", "ynot.i18n.po"),
-    ("gettext, not for English", "ynot.i18n", "gettext"),
-    ("the pseudo-language, a translator's check", "ynot.i18n", "ynot.i18n.pseudo"),
     ("platformdirs, not with YNOT_HOME (a mail server's)", "ynot.cli", "platformdirs"),
     ("json and datetime: a board's whole text, time limits", "ynot.cli, ynot.commands.pbm", "json, datetime"),
     ("email.policy: loaded while a password is checked", "ynot.cli, ynot.commands.pbm, ynot.pbm.mail.incoming",
@@ -49,10 +48,7 @@ ROWS: list[tuple[str, str, str]] = [
     ("a kept result: after the first frame", "ynot.core, ynot.dice.kind", "ynot.core.results"),
     ("the store's models, result sentences and migrations: after the first frame", "ynot.store",
      "ynot.store.models, ynot.store.sentences, ynot.store.migrations"),
-    ("the Amiga's computer levels (NumPy): when a computer first plays", "ynot.ui.amiga.controller",
-     "ynot.dice.strategy.levels"),
     ("the sounds' conversion (NumPy): when a sound is first made", "ynot.ui.audio", "ynot.ui.sound_convert"),
-    ("the Mac's computer descriptions: its level dialog", "ynot.ui.mac.setup", "ynot.dominoes.computer"),
     ("the first start's welcome screen and the log, at a close", "ynot.ui.opening_keep",
      "ynot.ui.skin_chooser, logging"),
     ("the Psion's dialogs and help: when first opened", "ynot.ui.psion.commands",
