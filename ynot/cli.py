@@ -1,6 +1,6 @@
 """The one entry point: ``ynot [COMMAND] ...``. Command modules load lazily, so commands that do
-not open a window never import pygame. argparse, the terminal's wrapping and the log (``logging`` and the
-log file's handler) load when first needed too: a command module's ``quick(args)`` may run a fixed
+not open a window never import pygame. argparse and the log (``logging`` and the log file's handler)
+load when first needed too (docs/imports.md): a command module's ``quick(args)`` may run a fixed
 argument shape without the parser (``ynot pbm mail``, which a mail server starts for every message)."""
 
 from __future__ import annotations
