@@ -40,7 +40,7 @@ MEANINGFUL = 1.0
 #: A candidate whose mean is below the best's by at most this many standard errors of their difference is
 #: alike to the best, and the tie rules choose among the alike. Zero: only an equal estimate is alike (the
 #: best mean is the best guess; deferring to the play that scores now within a standard error made the hard
-#: computer no better than the easy one where samples are few, as with three players and double-nine).
+#: computer hardly better than the easy one where samples are few, as with three players and double-nine).
 TIED = 0.0
 #: Sampling goes on (within the budget) until the best is this many standard errors above the others.
 SETTLED = 2.0
@@ -149,8 +149,13 @@ class Assessment:
         return paired_margin(first, second)
 
     def contenders(self) -> list[Estimate]:
-        """The best estimate and every one alike to it (``Margin.tied``): the tie rules choose among them."""
+        """The best estimate and every one alike to it (``Margin.tied``): the tie rules choose among them.
+        A draw must stand out: when drawing has the best mean, every play not meaningfully below it is alike
+        (the tie rules then play rather than draw). A drawn tile is the most uncertain candidate, so on few
+        deals it comes out on top by chance more often than any play."""
         top = max(self.estimates, key=lambda e: e.value)
+        if isinstance(top.action, Draw):
+            return [e for e in self.estimates if e is top or not self.margin(top, e).meaningful]
         return [e for e in self.estimates if e is top or self.margin(top, e).tied]
 
     def others(self) -> list[Estimate]:
