@@ -294,10 +294,10 @@ def _show(boards, args: argparse.Namespace) -> int:
 def _list(boards, args: argparse.Namespace) -> int:
     if args.mine and not args.user:
         raise UserError(_("--mine needs a USER."))
-    found = False
-    for entry in boards.summaries(args.user, finished=args.all, mine=args.mine):
-        found = True
-        print(entry.line())
+    lines = [entry.line() for entry in boards.summaries(args.user, finished=args.all, mine=args.mine)]
+    found = bool(lines)
+    if lines:  # written at once: the stream fits 10,000 lines in one go, not line by line
+        print("\n".join(lines))
     for notice in boards.index.notices:
         print(notice, file=sys.stderr)
     if not found:
