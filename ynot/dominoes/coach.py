@@ -132,12 +132,20 @@ def margin_sentences(found: Hint, other: str) -> list[str]:
             "With every tile known, a look-ahead of its next moves makes it {points} points better this hand "
             "than {other}."
         ).format(points=decimal(margin.points), other=other)
-    elif margin.meaningful:
+    elif margin.meaningful and found.assessment.rounds is None:
         first = ngettext(
             "Over {samples} sampled deal it comes out {points} points better this hand than {other}, give or take "
             "{error}.",
             "Over {samples} sampled deals it comes out {points} points better this hand than {other}, give or take "
             "{error}.",
+            margin.samples,
+        ).format(samples=margin.samples, points=decimal(margin.points), other=other, error=error)
+    elif margin.meaningful:
+        first = ngettext(
+            "Over {samples} sampled deal, played on for two turns of every player, it comes out {points} points "
+            "better than {other}, give or take {error}.",
+            "Over {samples} sampled deals, played on for two turns of every player, it comes out {points} points "
+            "better than {other}, give or take {error}.",
             margin.samples,
         ).format(samples=margin.samples, points=decimal(margin.points), other=other, error=error)
     else:
@@ -152,14 +160,14 @@ def margin_sentences(found: Hint, other: str) -> list[str]:
     if _win_changes(best, runner, margin, method):
         if best.win != runner.win:
             sentences.append(
-                _("It wins the game this hand in {mine} of the deals, {other} in {theirs}.").format(
+                _("It wins the game in {mine} of the deals, {other} in {theirs}.").format(
                     mine=percent(best.win), other=other, theirs=percent(runner.win)
                 )
             )
         else:
             sentences.append(
                 _(
-                    "Another side wins the game this hand in {mine} of the deals after it, in {theirs} after {other}."
+                    "Another side wins the game in {mine} of the deals after it, in {theirs} after {other}."
                 ).format(mine=percent(best.lose), theirs=percent(runner.lose), other=other)
             )
     return sentences
@@ -272,9 +280,9 @@ def review_lines(
     ) + (_(" (partners across)") if record.rules.partners else "")
     about = _(
         "A decision is listed when the hard computer's choice comes out better by more than the sampling's "
-        "error: points this hand, on the same sampled deals as its hint for that position ('exact': every "
-        "tile known, searched to the end of the hand); 'game' is how much more often its choice wins the game "
-        "this hand, or less often loses it."
+        "error: points, on the same sampled deals as its hint for that position, played on to the end of the "
+        "hand (with three or four players, for two turns of every player; 'exact': every tile known, searched "
+        "to the end of the hand); 'game' is how much more often its choice wins the game, or less often loses it."
     )
     lines = [*wrap(heading + ":", columns).split("\n"), *wrap(about, columns).split("\n")]
     for seat, name in enumerate(names):

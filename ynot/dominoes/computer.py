@@ -127,7 +127,7 @@ OFFERED: tuple[tuple[str, str, str], ...] = (
         "hard",
         N_("Hard Computer"),
         N_(
-            "Deals the tiles it cannot see in many ways and plays each move out to the end of the hand: "
+            "Deals the tiles it cannot see in many ways and plays each move on for two turns of every player: "
             "it keeps scoring ends from you, fishes in the boneyard when that pays, and goes out early."
         ),
     ),

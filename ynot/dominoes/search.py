@@ -174,11 +174,12 @@ def rollout(
     target: int,
     policies: tuple[Policy, ...] | None = None,
     start: list[int] | None = None,
+    rounds: int | None = None,
 ) -> Result:
     """Play ``first`` for ``sim.current`` (a (tile, chain) play, or None: draw, or pass when the boneyard
     is empty), then every player by its policy (``policies[seat]``, the easy way when None) to the end of
-    the hand; the result for ``seat`` (``_result``). ``start`` is the scores the points count from (now,
-    when None)."""
+    the hand, or (``rounds``) until the turn has come back to ``seat`` that many times; the result for
+    ``seat`` (``_result``). ``start`` is the scores the points count from (now, when None)."""
     start = sim.scores[:] if start is None else start
     if first is not None:
         choice: tuple[int, int] | None = (sim.hands[sim.current].index(first[0]), first[1])
@@ -187,15 +188,27 @@ def rollout(
     result = _turn(sim, seat, start, target, choice)
     if result is not None:
         return result
-    return finish(sim, seat, start, target, policies)
+    return finish(sim, seat, start, target, policies, rounds)
 
 
 def finish(
-    sim: SimHand, seat: int, start: list[int], target: int, policies: tuple[Policy, ...] | None = None
+    sim: SimHand,
+    seat: int,
+    start: list[int],
+    target: int,
+    policies: tuple[Policy, ...] | None = None,
+    rounds: int | None = None,
 ) -> Result:
-    """Every player by its policy (the easy way when None) to the end of the hand: the result for ``seat``."""
+    """Every player by its policy (the easy way when None) to the end of the hand, or (``rounds``) until the
+    turn has come back to ``seat`` that many times: the result for ``seat``."""
+    back, previous = 0, sim.current
     while True:
         mover = sim.current
+        if rounds is not None and mover == seat and previous != seat:
+            back += 1
+            if back >= rounds:
+                return _result(sim, seat, start, 0)
+        previous = mover
         if policies is None:
             choice = best_greedy(sim.spinner, sim.ends, sim.doubles, sim.hands[mover])
             if choice is None and sim.boneyard:
