@@ -2,8 +2,11 @@
 
 import atexit
 import gc
+import getpass
 import os
 import shutil
+import stat
+import sys
 import tempfile
 from pathlib import Path
 
@@ -11,6 +14,33 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.pop("COLUMNS", None)  # the terminal's width is for the tests that set it themselves
+
+
+
+def _bytecode_kept_aside() -> None:
+    """Where the environment asks Python to write no bytecode beside the sources (PYTHONDONTWRITEBYTECODE),
+    every test process and every ``ynot`` process the tests start compiled the checkout's modules again, the
+    tests' rewritten asserts too (12 of the 16 s of processor time a worker takes to collect). The tests keep
+    their bytecode in a folder of their own in the system's temporary folder instead (PYTHONPYCACHEPREFIX,
+    which the workers and those processes inherit), never beside the sources; Python checks each file
+    against its source before using it. A folder there that is not this user's alone is not used."""
+    if not sys.dont_write_bytecode or sys.pycache_prefix:
+        return  # bytecode is written as the environment says
+    folder = Path(tempfile.gettempdir()) / f"ynot-tests-bytecode-{getpass.getuser()}"
+    try:
+        folder.mkdir(mode=0o700, exist_ok=True)
+        found = folder.lstat()
+    except (OSError, KeyError):
+        return
+    ours = not hasattr(os, "getuid") or found.st_uid == os.getuid()
+    if not stat.S_ISDIR(found.st_mode) or found.st_mode & 0o022 or not ours:
+        return
+    sys.pycache_prefix, sys.dont_write_bytecode = str(folder), False
+    os.environ["PYTHONPYCACHEPREFIX"] = str(folder)
+    os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+
+
+_bytecode_kept_aside()
 
 # What modules do while tests are collected (a look found, a skin loaded) happens before any fixture: it
 # too gets a folder of its own, never the user's (this left an empty ~/.local/share/ynot behind).
