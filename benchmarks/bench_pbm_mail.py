@@ -196,7 +196,7 @@ def main() -> None:
         raws = [mailed(f"yacht move {n} {u} {PASSWORD} {letter}\n", f"<de{i}@example.org>", f"{u}@example.org")
                 for i, (n, u, letter) in enumerate(german)]
         print(f"a mailed move whole process, its readers in German: {figure(whole_each(command + ['mail'], env, raws))}"
-              " (a checkout compiles de.po in memory; an installed wheel reads the compiled de.mo)")
+              " (a checkout reads de.po compiled once and kept in the cache folder; an installed wheel its de.mo)")
         probe = ("import contextlib, io, sys, ynot.cli\n"
                  "with contextlib.redirect_stdout(io.StringIO()):\n    ynot.cli.main(['pbm', 'list'])\n"
                  "print(','.join(m for m in ('pygame', 'numpy', 'ynot.dominoes', 'sqlite3') if m in sys.modules))")

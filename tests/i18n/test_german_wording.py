@@ -9,6 +9,7 @@ import pytest
 
 from ynot import i18n
 from ynot.i18n import _, pgettext
+from ynot.ui.pixelfont import get_font
 
 ROOT = Path(__file__).resolve().parents[2]
 GERMAN = [ROOT / "assets" / "locale" / "de.po", *sorted((ROOT / "skins").glob("*/help/de.txt"))]
@@ -58,3 +59,18 @@ def test_the_system_language_is_named_in_the_language_in_use(german, monkeypatch
     assert language_choices()[0] == ("", "System (Englisch)")
     i18n.set_language("en")
     assert language_choices()[0] == ("", "System (English)")
+
+
+def test_a_german_percentage_keeps_its_number_and_sign_on_one_line():
+    """German writes "38 %" with a space; a no-break space keeps a wrapped line from leaving the "%" alone
+    (the Psion's infoprint showed "... 1993): 0" and "%" on the next line)."""
+    catalog = GERMAN[0].read_text(encoding="utf-8")
+    assert "} %" not in catalog
+    i18n.set_language("de")
+    try:
+        sentence = _("The coach is working out perfect play for {rules}: {percent}%").format(rules="YNOT", percent=0)
+    finally:
+        i18n.set_language(None)
+    font = get_font("psion")
+    lines = font.wrap(sentence, font.line_width(sentence) - font.line_width("%"))
+    assert lines[-1].endswith("0\u00a0%") and lines[-1] != "%"

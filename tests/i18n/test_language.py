@@ -137,6 +137,29 @@ def test_a_translators_german_catalog_goes_over_the_shipped_one_message_by_messa
     assert ngettext("Solitaire: {count} game", "Solitaire: {count} games", 2) == "Solitär: {count} Spiele"
 
 
+def test_a_po_catalog_is_compiled_once_and_kept_until_it_changes(ynot_home, monkeypatch):
+    from ynot.i18n import po
+
+    compiled = []
+    real = po.read_po
+    monkeypatch.setattr(po, "read_po", lambda text: compiled.append(1) or real(text))
+    target = ynot_home / "data" / "locale" / "fr" / "ynot.po"
+    target.parent.mkdir(parents=True)
+    target.write_text(FRENCH, encoding="utf-8")
+    for _run in range(2):  # the second run reads the kept compiled catalog
+        assert i18n._read(target).gettext("Score Card") == "Feuille de marque"
+    assert len(compiled) == 1
+    kept = list((ynot_home / "cache" / "catalogs").glob("ynot-*.mo"))
+    assert len(kept) == 1 and kept[0].read_bytes() == mo_bytes(read_po(FRENCH))
+    target.write_text(FRENCH.replace("Feuille de marque", "Carte des points"), encoding="utf-8")
+    assert i18n._read(target).gettext("Score Card") == "Carte des points"  # edited: compiled again
+    assert len(compiled) == 2 and len(list((ynot_home / "cache" / "catalogs").glob("ynot-*.mo"))) == 1
+    newest = next((ynot_home / "cache" / "catalogs").glob("ynot-*.mo"))
+    newest.write_bytes(b"\x00damaged")
+    assert i18n._read(target).gettext("Score Card") == "Carte des points"  # a damaged kept file: compiled again
+    assert len(compiled) == 3 and newest.read_bytes() != b"\x00damaged"
+
+
 DAMAGED = [b"\x00\x01garbage", b'msgid "open\n', 'msgid "\u00e4"\nmsgstr "x"'.encode("latin-1")]
 
 

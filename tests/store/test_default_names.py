@@ -32,6 +32,15 @@ def test_a_default_name_is_kept_in_one_form_and_shown_in_the_language(german):
     assert shown_name("Player 3") == "Player 3" == stored_name("Player 3")
 
 
+def test_a_default_name_with_words_after_its_number_is_known_too():
+    """The pseudo-language's "Player 3" has words after the number ("Þlåýér 3 ëâë"): still a default name."""
+    i18n.set_language("qps")
+    shown = shown_name("Player 3")
+    assert shown != "Player 3" and stored_name(shown) == "Player 3"
+    for typed in ("Player 3 Smith", "Ann 2 B", shown + "x"):
+        assert stored_name(typed) == typed == shown_name(typed)
+
+
 def test_two_seats_cannot_be_the_same_default_player_in_two_languages(german):
     with pytest.raises(ValueError, match="zwei Spieler können nicht gleich heißen"):
         check_players(["Player 2", "Spieler 2"], title="YNOT", most=6)

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 
     from ..pbm.boards import BoardStore
     from ..pbm.mail.gateway import Gateway
+    from ..pbm.mail.settings import MailSettings
 
 
 def _board_number(text: str) -> int:
@@ -258,11 +259,12 @@ def _challenge(boards, args: argparse.Namespace) -> int:
     return 0
 
 
-def _gateway(boards: BoardStore) -> Gateway:
-    """The mail gateway: a board changed at the command line is mailed to its players too."""
+def _gateway(boards: BoardStore, settings: MailSettings | None = None) -> Gateway:
+    """The mail gateway (with ``settings``, else ynot.ini's): a board changed at the command line is mailed to its
+    players too."""
     from ..pbm.mail.gateway import Gateway  # lazy: 'ynot pbm list' and 'show' load no mail (docs/imports.md)
 
-    return Gateway.from_settings(boards)
+    return Gateway(boards, settings) if settings is not None else Gateway.from_settings(boards)
 
 
 def _report_sending(gateway: Gateway) -> None:
@@ -292,10 +294,10 @@ def _show(boards, args: argparse.Namespace) -> int:
 def _list(boards, args: argparse.Namespace) -> int:
     if args.mine and not args.user:
         raise UserError(_("--mine needs a USER."))
-    found = False
-    for entry in boards.summaries(args.user, finished=args.all, mine=args.mine):
-        found = True
-        print(entry.line())
+    lines = [entry.line() for entry in boards.summaries(args.user, finished=args.all, mine=args.mine)]
+    found = bool(lines)
+    if lines:  # written at once: the stream fits 10,000 lines in one go, not line by line
+        print("\n".join(lines))
     for notice in boards.index.notices:
         print(notice, file=sys.stderr)
     if not found:
@@ -336,9 +338,18 @@ def _limit(boards, args: argparse.Namespace) -> int:
 
 # --- mail ---------------------------------------------------------------------------------------
 def _mail(boards, args: argparse.Namespace) -> int:
-    gateway = _gateway(boards)
-    report = gateway.deliver_stdin(sys.stdin.buffer, envelope_sender=args.sender)
-    return _report(report)
+    """One message on standard input. Its first command's password check starts as soon as the message is read,
+    on a thread of its own, and runs while the gateway and the game load (scrypt lets go of the interpreter)."""
+    # lazy: 'ynot pbm list' and 'show' load no mail (docs/imports.md)
+    from ..pbm.mail.incoming import first_credentials, read_input, read_message
+    from ..pbm.mail.settings import load_settings
+
+    settings = load_settings()
+    raw = read_input(sys.stdin.buffer, settings.max_size)
+    found = first_credentials(read_message(raw, max_size=settings.max_size, envelope_sender=args.sender))
+    if found is not None:
+        boards.users.check_early(*found)
+    return _report(_gateway(boards, settings).deliver(raw, envelope_sender=args.sender))
 
 
 def _poll(boards, args: argparse.Namespace) -> int:

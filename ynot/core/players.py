@@ -29,7 +29,8 @@ def default_player_name(number: int) -> str:
     return DEFAULT_NAME.format(n=number)
 
 
-_NUMBERED = re.compile(r"\S.*? ([1-9][0-9]?)")  # words, a space, a number: what a default name looks like
+#: what a default name looks like: words, a space, a number, and in some languages words after it ("Þlåýér 2 ëâë")
+_NUMBERED = re.compile(r"\S.*? ([1-9][0-9]?)(?: \S.*)?")
 
 
 def default_number(name: str) -> int | None:

@@ -8,8 +8,9 @@ while the game runs: nothing is translated at import, the catalog in use is look
 
 Catalogs (see ``docs/translating.md``): a translator's ``ynot.po`` or ``ynot.mo`` in the ``locale/<lang>/``
 folder of YNOT's user data folder; the ``.mo`` files the wheel's build compiled into
-``assets/locale/<lang>/LC_MESSAGES/``; in a checkout, ``assets/locale/<lang>.po`` compiled in memory on first
-use. This package imports nothing of ours but ``paths`` and ``resources`` (the foundation floor).
+``assets/locale/<lang>/LC_MESSAGES/``; in a checkout, ``assets/locale/<lang>.po`` compiled on first use and
+kept compiled in the cache folder (:func:`_compiled`). This package imports nothing of ours but ``paths`` and
+``resources`` (the foundation floor).
 """
 
 from __future__ import annotations
@@ -17,7 +18,9 @@ from __future__ import annotations
 import configparser
 import gettext
 import io
+import os
 import re
+import zlib
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -280,20 +283,67 @@ def _translations_for(code: str) -> gettext.NullTranslations | None:
 
 
 def _read(path: Path | None) -> gettext.GNUTranslations | None:
-    """A ``.mo`` file, or a ``.po`` file compiled in memory; None (and a log line) when it cannot be read."""
+    """A ``.mo`` file, or a ``.po`` file compiled (:func:`_compiled`); None (and a log line) when it cannot be
+    read."""
     if path is None:
         return None
 
     try:
         data = path.read_bytes()
         if path.suffix == ".po":
-            from .po import mo_bytes, read_po  # lazy: only a catalog without a build (a checkout); docs/imports.md
-
-            data = mo_bytes(read_po(data.decode("utf-8")))
+            return _compiled(path, data)
         return gettext.GNUTranslations(io.BytesIO(data))
     except (OSError, ValueError, UnicodeDecodeError) as err:  # PoError is a ValueError
         log.warning("the catalog %s cannot be read: %s", path, err)
         return None
+
+
+def _compiled(path: Path, text: bytes) -> gettext.GNUTranslations:
+    """The ``.po`` file ``path`` (holding ``text``) compiled: kept in the cache folder (``catalogs/``) under its
+    path, size and time, so that a checkout compiles a catalog once, not in every run (a mailed move whose
+    readers read German); compiled again when it changed, or when the kept file is gone or damaged."""
+    kept = _kept_catalog(path)
+    if kept is not None:
+        try:
+            return gettext.GNUTranslations(io.BytesIO(kept.read_bytes()))
+        except Exception:  # noqa: BLE001 - not there yet, or damaged (gettext raises several kinds): compile it
+            pass
+    from .po import mo_bytes, read_po  # lazy: only a catalog without a build (a checkout); docs/imports.md
+
+    data = mo_bytes(read_po(text.decode("utf-8")))
+    if kept is not None:
+        _keep_catalog(kept, data)
+    return gettext.GNUTranslations(io.BytesIO(data))
+
+
+def _kept_catalog(path: Path) -> Path | None:
+    """Where the compiled ``.po`` file ``path`` is kept (None without a cache folder)."""
+    try:
+        stat = path.stat()
+        folder = paths.cache_dir() / "catalogs"
+    except (OSError, ImportError):  # no platformdirs in a bare checkout: compiled in memory each time
+        return None
+    return folder / f"{_catalog_tag(path)}-{stat.st_size}-{stat.st_mtime_ns}.mo"
+
+
+def _catalog_tag(path: Path) -> str:
+    """A file-name-safe stand-in for the ``.po`` file ``path`` (two languages' ``ynot.po`` differ by folder)."""
+    return f"{path.stem}-{zlib.crc32(str(path.resolve()).encode('utf-8', 'replace')):08x}"
+
+
+def _keep_catalog(kept: Path, data: bytes) -> None:
+    """Write the compiled catalog to ``kept`` (whole or not at all), and remove those of earlier versions of
+    its ``.po``; a folder that cannot be written keeps nothing."""
+    tag = kept.name.rsplit("-", 2)[0]
+    try:
+        kept.parent.mkdir(parents=True, exist_ok=True)
+        for old in kept.parent.glob(f"{tag}-*.mo"):
+            old.unlink()
+        temporary = kept.with_name(f".{kept.name}.{os.getpid()}.tmp")
+        temporary.write_bytes(data)
+        os.replace(temporary, kept)
+    except OSError as err:
+        log.info("the compiled catalog %s is not kept: %s", kept, err)
 
 
 def ini_language(path: Path) -> str:

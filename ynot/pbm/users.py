@@ -91,28 +91,45 @@ def check_password(password: str, stored: str) -> bool:
     return hmac.compare_digest(digest, expected)
 
 
-def check_password_alongside(password: str, stored: str, meanwhile: Callable[[], object]) -> bool:
-    """:func:`check_password` on a thread of its own while ``meanwhile()`` runs on this one. scrypt lets go
-    of the interpreter while it works, so on a machine with two cores the check (tens of milliseconds, on
-    purpose) and, say, loading the game a move needs take the time of the longer, not of both. Whatever
-    ``meanwhile`` raises is raised once the check is over."""
-    outcome: dict[str, object] = {}
+class PasswordCheck:
+    """:func:`check_password` on a thread of its own, started at once. scrypt lets go of the interpreter while it
+    works, so on a machine with two cores the check (tens of milliseconds, on purpose) and, say, loading the game
+    a move needs take the time of the longer, not of both."""
 
-    def check() -> None:
+    def __init__(self, password: str, stored: str) -> None:
+        self.password, self.stored = password, stored
+        self._outcome: dict[str, object] = {}
+        self._worker = threading.Thread(target=self._check, name="password check", daemon=True)
+        self._worker.start()
+
+    def _check(self) -> None:
         try:
-            outcome["matches"] = check_password(password, stored)
-        except BaseException as err:  # noqa: BLE001 - handed over to the caller's thread below
-            outcome["error"] = err
+            self._outcome["matches"] = check_password(self.password, self.stored)
+        except BaseException as err:  # noqa: BLE001 - handed over to the caller's thread by result()
+            self._outcome["error"] = err
 
-    worker = threading.Thread(target=check, name="password check", daemon=True)
-    worker.start()
+    def wait(self) -> None:
+        """Wait until the check is over."""
+        self._worker.join()
+
+    def result(self) -> bool:
+        """Does the password match (once the check is over)? What the check raised (DamagedHash) is raised here."""
+        self.wait()
+        if "error" in self._outcome:
+            raise self._outcome["error"]  # type: ignore[misc]
+        return bool(self._outcome["matches"])
+
+
+def check_password_alongside(password: str, stored: str, meanwhile: Callable[[], object],
+                             started: PasswordCheck | None = None) -> bool:
+    """:func:`check_password` on a thread of its own (:class:`PasswordCheck`; ``started``, one started before)
+    while ``meanwhile()`` runs on this one. Whatever ``meanwhile`` raises is raised once the check is over."""
+    check = started if started is not None else PasswordCheck(password, stored)
     try:
         meanwhile()
     finally:
-        worker.join()
-    if "error" in outcome:
-        raise outcome["error"]  # type: ignore[misc]
-    return bool(outcome["matches"])
+        check.wait()
+    return check.result()
 
 
 def is_hash(stored: str) -> bool:
@@ -227,6 +244,7 @@ class UserStore:
         self.path = folder / "users.txt"
         self.lock_path = folder / "users.lock"
         self._cache: tuple[tuple[int, int], list[Account]] | None = None
+        self._early: PasswordCheck | None = None  # a check started by check_early, waiting for check()
         #: Sentences for the keeper (a user locked out by a damaged line), taken by :meth:`take_notices`.
         self.notices: list[str] = []
 
@@ -290,20 +308,41 @@ class UserStore:
             found.append(account)
         return found
 
+    def check_early(self, name: str, password: str) -> None:
+        """Start checking ``password`` for the user ``name`` now, on a thread of its own, so that the check runs
+        while what it guards is loaded (``ynot pbm mail`` starts it once its message is read, before the mail
+        gateway and the game load). :meth:`check` takes its result if it asks about the same user, password and
+        stored hash, and checks anew otherwise; nothing is told here (an unknown user, a damaged line and a
+        wrong password are told by :meth:`check`)."""
+        account = self.get(name)
+        if account is None or account.damaged_sum or not password:
+            return
+        self._early = PasswordCheck(password, account.password_hash)
+
+    def _started(self, account: Account, password: str) -> PasswordCheck | None:
+        """The check started early for this account's stored hash and ``password``, taken (used once)."""
+        early, self._early = self._early, None
+        if early is not None and early.stored == account.password_hash and early.password == password:
+            return early
+        return None
+
     def check(self, name: str, password: str, *, meanwhile: Callable[[], object] | None = None) -> Account:
         """The account of ``name`` if ``password`` is its password; PbmError otherwise (never the password).
         ``meanwhile`` (loading what comes next, nothing that changes a file) runs while the password is
-        checked (:func:`check_password_alongside`)."""
+        checked (:func:`check_password_alongside`); a check :meth:`check_early` started is taken over."""
         (account,) = self.require([name])
         try:
             if account.damaged_sum:
                 raise DamagedHash
+            started = self._started(account, password)
             if not password:
                 matches = False
-            elif meanwhile is None:
-                matches = check_password(password, account.password_hash)
+            elif meanwhile is not None:
+                matches = check_password_alongside(password, account.password_hash, meanwhile, started)
+            elif started is not None:
+                matches = started.result()
             else:
-                matches = check_password_alongside(password, account.password_hash, meanwhile)
+                matches = check_password(password, account.password_hash)
         except DamagedHash:
             self.notices.append(
                 _(

@@ -37,7 +37,7 @@ def test_abandon_returns_to_selection_and_continue_takes_the_game_up_exactly(ami
     requester = app.top
     app.play_keys(f"CLICK:{requester.buttons[0].rect.centerx},{requester.buttons[0].rect.centery}")
     assert ctl.screen is ctl.selection and app.top is ctl
-    assert ctl.games.saved is not None and "Ann and Bob" in ctl.games.line()
+    assert ctl.games.saved is not None and "Ann and Bob" in ctl.games.line(400)
     assert "CONTINUE" in ctl.selection.help_text()
     story = game.messages.lines()
     assert story, "the message box told the throws and the score"

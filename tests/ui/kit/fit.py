@@ -23,6 +23,7 @@ import pygame
 
 from ynot.ui.kit import Style
 from ynot.ui.kit import text as kit_text
+from ynot.ui.kit.layer import forget_layers
 from ynot.ui.pixelfont import PixelFont
 
 
@@ -113,13 +114,27 @@ def _recording(drawn: list[Drawn], cut: list[tuple[str, str]], *, draw_text: boo
             module.fit_text = original_fit
 
 
+def _app_of(scene):  # noqa: ANN001, ANN202
+    """The App ``scene`` draws in (its own, its owner's or its first scene's), or None."""
+    for holder in (scene, getattr(scene, "owner", None), *getattr(scene, "scenes", [])[:1]):
+        app = getattr(holder, "app", None)
+        if app is not None:
+            return app
+    return None
+
+
 def _render(scene, size: tuple[int, int], backdrop: tuple[int, int, int], *, draw_text: bool):  # noqa: ANN001
+    app = _app_of(scene)
+    if app is not None:
+        forget_layers(app)  # a kept picture of a part (the Amiga's card) would keep its texts in the drawing without
     surface = pygame.Surface(size)
     surface.fill(backdrop)
     drawn: list[Drawn] = []
     cut: list[tuple[str, str]] = []
     with _recording(drawn, cut, draw_text=draw_text):
         scene.draw(surface)
+    if app is not None:
+        forget_layers(app)  # nor may the next frame show the picture kept here (without its texts)
     return surface, drawn, cut
 
 
@@ -135,9 +150,24 @@ def _one_colour(surface: pygame.Surface, box: pygame.Rect) -> bool:
     return len(colours) == 1
 
 
-def text_problems(scene, size: tuple[int, int], backdrop: tuple[int, int, int] = (0, 128, 128)) -> list[str]:  # noqa: ANN001
+def overlaps(drawn: list[Drawn]) -> list[str]:
+    """Two texts whose ink lies on each other (a long menu item over its accelerator, a label over the
+    gadget's words). A text drawn twice a pixel apart (the Amiga's drop shadow) is one text."""
+    inked = [item for item in drawn if item.ink.width]
+    return [f"on each other: {a.text!r} and {b.text!r}" for i, a in enumerate(inked) for b in inked[i + 1:]
+            if a.ink.colliderect(b.ink) and not (a.text == b.text and _shadow(a.ink, b.ink))]
+
+
+def _shadow(a: pygame.Rect, b: pygame.Rect) -> bool:
+    return a.size == b.size and abs(a.x - b.x) <= 1 and abs(a.y - b.y) <= 1
+
+
+def text_problems(scene, size: tuple[int, int], backdrop: tuple[int, int, int] = (0, 128, 128), *,  # noqa: ANN001
+                  boxes: tuple[pygame.Rect, ...] | list[pygame.Rect] = ()) -> list[str]:
     """Every text of ``scene`` (a kit Dialog, or anything with ``draw`` and a ``frame``) that is cut or
-    touches a line, as sentences naming the text; empty when all fit. ``size`` is the canvas."""
+    touches a line, as sentences naming the text; empty when all fit. ``size`` is the canvas. ``boxes``,
+    the boxes a look's own screen draws its texts in (its gadgets, a menu's frame, a card's columns):
+    a text that meets one must lie wholly inside it, and no two texts may lie on each other."""
     focus = getattr(scene, "focus", None)
     if focus is not None:
         scene.focus = None
@@ -154,11 +184,14 @@ def text_problems(scene, size: tuple[int, int], backdrop: tuple[int, int, int] =
         if not item.ink.width:
             continue
         across_frame = frame.colliderect(item.ink) and not frame.contains(item.ink)
+        left = [box for box in boxes if box.colliderect(item.ink) and not box.contains(item.ink)]
         if across_frame or not bare.get_rect().contains(item.ink):
             problems.append(f"cut by the edge: {item.text!r} at {tuple(item.ink)}")
+        elif left:
+            problems.append(f"leaves its box {tuple(left[0])}: {item.text!r} at {tuple(item.ink)}")
         elif not _one_colour(bare, item.ink):
             problems.append(f"touches a line: {item.text!r} at {tuple(item.ink)}")
-    return problems
+    return problems + (overlaps(drawn) if boxes else [])
 
 
 # --- every dialog of every look, for the kit-wide test and the pseudo-language test ------------------------
@@ -228,6 +261,27 @@ def _a_move_made(app) -> None:  # noqa: ANN001
     app.settle()
 
 
+def _another_language(app) -> None:  # noqa: ANN001
+    """The Amiga's Language gadget moved to a language other than the one spoken: the requester asking first."""
+    from ynot import i18n
+
+    selection = app.scenes[0].selection
+    index = next(index for index, (code, _label) in enumerate(selection.languages)
+                 if code and code != i18n.language() and code != i18n.PSEUDO)
+    selection.language_gadget.index = index
+    selection.ask_language(index)
+
+
+def _finished_games(app, rules: str) -> None:  # noqa: ANN001
+    """Six finished games of the first player in the records, for a histogram of their scores."""
+    from store_helpers import finished
+
+    from ynot.core import default_player_name
+
+    for seed in range(6):
+        app.scenes[0].store.finish_game(finished((default_player_name(1),), rules=rules, seed=seed))
+
+
 _WIN = "ynot.ui.windows.dialogs."
 _ROLLED = _both(_close_first_dialogs, _keys("SPACE WAIT:3000"))
 
@@ -273,6 +327,10 @@ DIALOGS = {
         ("a message", _method("inform", "The records could not be opened: this game is played but not kept.")),
         ("look", _command("look")),
         ("about", _command("about")),
+        ("another language", lambda app: _another_language(app)),
+        ("watching coach", _command("coach")),
+        ("statistics", _command("stats")),
+        ("statistics with a histogram", _both(lambda app: _finished_games(app, "yatcy"), _command("stats"))),
     ],
     "mac": [
         ("about", _command("about")),
@@ -358,3 +416,45 @@ def _line_in_box(app, box: pygame.Rect, sentence: str, backdrop: tuple[int, int,
         if piece in sentence or piece.rstrip(".") in sentence:
             of_sentence.append(item.text)
     return " ".join(of_sentence), problems
+
+
+# --- the Amiga's own screens: its gadgets, its card and its panel are the boxes of its texts -----------------
+def amiga_boxes(app) -> list[pygame.Rect]:  # noqa: ANN001
+    """The boxes the Amiga's screen on top draws its texts in: the title and help bars and, on the selection
+    screen, every gadget shown (a string gadget with its frame) and the scores to beat; in a game, the
+    card (its label column and each player's column, number box and cells), the panel, the tray, the message
+    box and the buttons."""
+    from ynot.ui.amiga.table import GameScreen
+
+    owner = app.scenes[0]
+    skin = owner.skin
+    boxes = [pygame.Rect(skin.area("title_bar")), pygame.Rect(skin.area("help_bar"))]
+    screen = owner.screen
+    if isinstance(screen, GameScreen):
+        layout, panel = screen.layout, screen.panel
+        boxes += [layout.outline(), panel.panel]
+        if not screen.state.is_over:  # at the end the verdict and the high scores take the tray's and news' place
+            boxes += [panel.tray, panel.news]
+        boxes += [button.rect for button in screen.buttons if button.visible]
+        for index, top in enumerate(layout.row_tops):
+            boxes.append(pygame.Rect(layout.left + 4, top, layout.label_w, layout.row_h))
+            boxes += [layout.cell(seat, index) for seat in range(layout.players)]
+        for seat in range(layout.players):
+            boxes += [layout.column_frame(seat), layout.number_box(seat)]
+        return boxes
+    selection = screen
+    boxes.append(selection.layout.scores)
+    boxes += [button.rect for button in selection.buttons if button.visible]
+    boxes += [gadget.rect for gadget in selection.gadgets if selection.gadget_shown(gadget)]
+    boxes += [field.rect.inflate(4, 2) for field in selection.fields[:selection.choice.count]]
+    return boxes
+
+
+def amiga_screen_problems(app) -> list[str]:  # noqa: ANN001
+    """Every text of the Amiga's screen as the player sees it (a requester over it included) that is cut, leaves
+    its box, lies on another or touches a line."""
+    app.settle()
+    top = app.top
+    if top is not app.scenes[0] and top is not app.scenes[0].screen:  # a requester: the kit's dialog check
+        return text_problems(top, app.skin.canvas)
+    return text_problems(_Visible(app.scenes), app.skin.canvas, boxes=amiga_boxes(app))

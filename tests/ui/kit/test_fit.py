@@ -42,3 +42,24 @@ def test_the_check_sees_a_cut_text_and_a_text_on_a_line(kit_app):
     problems = text_problems(Lined(), surface_size)
     assert any(p.startswith("cut:") for p in problems)
     assert any(p.startswith("touches a line: 'Hi'") for p in problems)
+
+
+def test_the_check_sees_a_text_leaving_its_box_and_two_texts_on_each_other(kit_app):
+    """A look's own screen tells its boxes (gadgets, columns): a text that meets one lies wholly in it, and no
+    two texts lie on each other (a text drawn twice a pixel apart, a drop shadow, is one)."""
+    app, ctx, _feedback = kit_app
+    gadget = pygame.Rect(40, 40, 30, 20)
+
+    class Screen:
+        def draw(self, surface):
+            ctx.style.text(surface, "Far too long for thirty pixels", (42, 44))
+            ctx.style.text(surface, "Over", (100, 100))
+            ctx.style.text(surface, "Under", (104, 100))
+            ctx.style.text(surface, "Shadow", (100, 150))
+            ctx.style.text(surface, "Shadow", (101, 151))
+
+    problems = text_problems(Screen(), app.skin.canvas, boxes=[gadget])
+    assert [p for p in problems if p.startswith("leaves its box")] == [
+        next(p for p in problems if "Far too long" in p)]
+    assert [p for p in problems if p.startswith("on each other")] == ["on each other: 'Over' and 'Under'"]
+    assert text_problems(Screen(), app.skin.canvas) == []  # without boxes: the dialogs' check, as before

@@ -77,3 +77,47 @@ def test_the_first_start_keeps_its_words_inside_in_the_language(language):
     room = row.right - (row.x + skin_chooser.SWATCH.right + 10) - 6
     for choice in scene.choices:  # qps's third of padding may reach a third line: the row ends it in "..."
         assert len(font.wrap(_(choice.description), room)) <= (2 if language == "de" else 3), _(choice.description)
+
+
+def _amiga_tour() -> list[tuple[str, str]]:
+    """The Amiga's own screens one after another on one app (the ``ynot screenshot`` tokens that reach each):
+    its selection screen with each rule set and each computer level, a game of four under way, the abandon
+    requester, the selection screen offering the unfinished game, and a whole game's end with its verdict and
+    high scores."""
+    from tests.ui.amiga import mouse
+    from ynot.dice.rules import ALL_CATEGORIES, get_rules
+    from ynot.ui.amiga.card import CardLayout
+    from ynot.ui.amiga.selection import RULE_NAMES
+    from ynot.ui.pixelfont import get_font
+
+    tour = [("the selection screen", "MOVE:300,150")]
+    tour += [(f"the rules cycled {n} times", mouse.RULES) for n in range(1, len(RULE_NAMES))]
+    tour.append(("the rules back at YATCY, four players", f"{mouse.RULES} {mouse.count_box(4)}"))
+    levels = " ".join(mouse.seat_gadget(seat) for seat in range(4) for _click in range(seat))
+    tour.append(("a computer at each level", f"{levels} {mouse.name_field(3)}"))
+    back = " ".join(mouse.seat_gadget(seat) for seat in range(1, 4) for _click in range(4 - seat))
+    tour.append(("a game of four under way", f"ENTER {back} {mouse.NEW_GAME} {mouse.ROLL} WAIT:2000 MOVE:560,200"))
+    tour.append(("the abandon requester", "ESC"))
+    tour.append(("the unfinished game offered", "Y MOVE:300,150"))
+    card = CardLayout(mouse.SKIN.area("card"), get_rules("yatcy"), 1, mouse.SKIN.settings, get_font("topaz"))
+    cells = {row.category: mouse.centre(card.cell(0, index)) for index, row in enumerate(card.rows)}
+    play = " ".join(f"{mouse.ROLL} WAIT:2000 {mouse.ROLL} CLICK:{cells[category]}" for category in ALL_CATEGORIES)
+    tour.append(("a game's end", f"{mouse.count_box(1)} {mouse.NEW_GAME} {play} MOVE:560,150"))
+    return tour
+
+
+@pytest.mark.parametrize("language", ["de", "qps"])
+def test_every_amiga_screen_keeps_each_text_in_its_box_in_the_language(make_app, language):
+    """The Amiga's own screens get the dialogs' whole check: a text meeting a gadget, the card's columns and
+    cells, the panel, a bar, lies wholly in it, none is cut by an ellipsis, none lies on another and none
+    touches a line; one app walks through them all."""
+    from .fit import amiga_screen_problems
+
+    i18n.set_language(language)
+    app = make_app(skin="amiga")
+    problems = []
+    for name, keys in _amiga_tour():
+        app.play_keys(keys)
+        problems += [f"{name}: {problem}" for problem in amiga_screen_problems(app)]
+    assert app.scenes[0].screen.state.is_over
+    assert problems == []

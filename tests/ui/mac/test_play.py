@@ -161,3 +161,31 @@ def test_i_cant_go_while_you_can_is_refused_with_the_reason(mac):
     app.play_keys("Ctrl+I")  # its Command key still tells why, in the rules' words
     assert ctl.beeps == 1 and ctl.flow.turn() == 0
     assert "pass" in ctl.flow.message
+
+
+def test_a_menu_pulled_down_by_the_mouse_lights_only_the_item_under_the_pointer(mac):
+    """System 7's pull-down menus: pressed open, nothing is lit; the light follows the pointer over the items
+    and leaves with it; held across the bar, the next title's menu drops; let go off the menu, nothing is
+    chosen and the menu closes. A click on a title keeps its menu open for a click on an item."""
+    app = mac(seed=3)
+    ctl = player.controller(app)
+    bar = ctl.menu_bar()
+    titles = [player.centre(rect) for rect in bar.title_rects()]
+    app.play_keys(f"CLICK:{titles[1]}")
+    menu = app.scenes[-1]
+    assert menu is not ctl and menu.menu == 1 and menu.item is None
+    first = menu.item_rect(0)
+    app.play_keys(f"MOVE:{player.centre(first)}")
+    assert menu.item == 0
+    app.play_keys("MOVE:300,300")
+    assert menu.item is None and app.scenes[-1] is menu  # off the items: none lit, the menu still down
+    app.play_keys("ESC")
+    assert app.scenes[-1] is ctl
+    app.play_keys(f"DRAG:{titles[0]}:{titles[1]}")
+    held = app.scenes[-1]
+    assert held is not ctl and held.menu == 1 and held.item is None  # held across: the next menu dropped
+    app.play_keys("ESC")
+    hand = len(ctl.flow.view().hand)
+    app.play_keys(f"DRAG:{titles[1]}:300,300")
+    assert app.scenes[-1] is ctl  # let go off the menu: closed, and nothing chosen
+    assert len(ctl.flow.view().hand) == hand and ctl.beeps == 0

@@ -205,6 +205,18 @@ MailCommand = (
 WITH_PASSWORD = (Challenge, MailMove, Resign, Message, Account)
 
 
+def credentials(command: MailCommand) -> tuple[str, str] | None:
+    """The user id and password a command's check takes (its first password and the user id before it), or
+    None for a command without one."""
+    user = None
+    for word, role in command.parts():
+        if role == USER:
+            user = word
+        elif role == SECRET:
+            return (user, word) if user is not None else None
+    return None
+
+
 def is_command(line: str) -> bool:
     """Does ``line`` start with a mail-board's word?"""
     words = line.split()

@@ -18,7 +18,6 @@ import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import BinaryIO
 
 from ... import games  # noqa: F401 - a finished game reaches the records through the registry
 from ...i18n import _, language, ngettext, speaking
@@ -87,15 +86,6 @@ class Gateway:
         return report
 
     # -- the runs --------------------------------------------------------------------------
-    def deliver_stdin(self, stream: BinaryIO, envelope_sender: str | None = None) -> RunReport:
-        """``ynot pbm mail``: one message on standard input."""
-        raw = stream.read(self.settings.max_size + 1)
-        if len(raw) > self.settings.max_size:
-            raw += stream.read(self.settings.max_size)  # enough to tell it is too big, not the whole
-            while stream.read(1 << 20):
-                pass  # let the delivering program finish writing
-        return self.deliver(raw, envelope_sender)
-
     def deliver(self, raw: bytes, envelope_sender: str | None = None) -> RunReport:
         """Handle one message's bytes (and any deferred message now due), and send what is waiting."""
         report = self._start()

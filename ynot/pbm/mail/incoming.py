@@ -19,9 +19,11 @@ import re
 from dataclasses import dataclass, field
 from email.header import decode_header, make_header
 from email.message import Message
+from typing import BinaryIO
 
 from ...i18n import _
-from .commands import is_command
+from ..users import PbmError
+from .commands import credentials, is_command, parse_command
 from .quoting import MASK, is_title, strip_prefixes
 
 #: Headers are read from at most this much of a message that is too big to read whole.
@@ -234,6 +236,28 @@ def _without_trace(raw: bytes) -> bytes:
         if not dropping:
             kept.append(line)
     return b"\n".join(kept) + sep + body
+
+
+def read_input(stream: BinaryIO, max_size: int) -> bytes:
+    """One message from ``stream`` (standard input, as a mail system delivers it): at most ``max_size`` bytes and
+    enough more to tell it is too big; the rest is read and dropped, so the delivering program finishes writing."""
+    raw = stream.read(max_size + 1)
+    if len(raw) > max_size:
+        raw += stream.read(max_size)
+        while stream.read(1 << 20):
+            pass
+    return raw
+
+
+def first_credentials(incoming: Incoming) -> tuple[str, str] | None:
+    """The user id and password of the message's first command, if it is one to be carried out that carries them
+    (for a check started early: :meth:`ynot.pbm.users.UserStore.check_early`)."""
+    if incoming.too_big or incoming.ignore is not None or incoming.reply_to is None or not incoming.commands:
+        return None
+    try:
+        return credentials(parse_command(incoming.commands[0]))
+    except PbmError:
+        return None
 
 
 def message_key(message_id: str | None, raw: bytes) -> str:

@@ -11,6 +11,7 @@ from ...dice import category_label
 from ...dice.rules import LOWER, UPPER, Category, RuleSet
 from ...dice.sheet import RowKey, Total
 from ...i18n import N_, _
+from ..pixelfont import PixelFont
 
 #: Box names as the manual's score sheet writes them (the five of a kind takes the rule set's own name).
 LABELS = {
@@ -58,14 +59,25 @@ def card_rows(rules: RuleSet) -> list[Line]:
     return rows
 
 
+#: the label column's room before and after a box's name (it is drawn 8 pixels in)
+LABEL_AIR = 10
+#: the narrowest a player's column gets for longer box names: a three-figure score in its cell, clear of the edges
+MIN_COLUMN = 56
+
+
 class CardLayout:
     """Where each player's column and each row of the card are."""
 
-    def __init__(self, area: tuple[int, int, int, int], rules: RuleSet, players: int, settings: dict) -> None:
+    def __init__(self, area: tuple[int, int, int, int], rules: RuleSet, players: int, settings: dict,
+                 font: PixelFont | None = None) -> None:
         self.area = pygame.Rect(area)
         self.rows = card_rows(rules)
         self.label_w = int(settings.get("label_width", 128))
         self.col_w = int(settings.get("player_width", 64))
+        if font is not None:  # a longer language's box names widen their column, the players' give way to it
+            widest = max(font.line_width(row.label) for row in self.rows) + LABEL_AIR
+            self.label_w = max(self.label_w, widest)
+            self.col_w = max(MIN_COLUMN, min(self.col_w, (self.area.width - self.label_w - 6) // max(1, players)))
         self.players = players
         width = self.label_w + 4 + players * self.col_w + 2
         self.left = self.area.left + max(0, (self.area.width - width) // 2)  # fewer players: centred

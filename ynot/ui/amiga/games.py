@@ -9,10 +9,10 @@ from ...core import Session
 from ...dice import check_players
 from ...dice.rules import RuleSet, get_rules
 from ...i18n import _, and_list, ngettext
-from ..kit import sentence
+from ..kit import first_fitting, sentence
 from . import messages
 from .owner import Owner
-from .selection import MAX_PLAYERS, rules_label
+from .selection import MAX_PLAYERS, short_rules_label
 from .table import GameScreen
 
 
@@ -40,17 +40,19 @@ class Games:
         state = saved.game.state
         return not saved.game.is_over and state.rules.columns == 1 and len(state.players) <= MAX_PLAYERS
 
-    def line(self) -> str:
+    def line(self, width: int) -> str:
+        """The line naming the kept game, ``width`` pixels at most where it can be: the players by name (their
+        count where the names are long), the rules (left out where there is no room) and the turn."""
         if self.saved is None:
             return ""
         state = self.saved.game.state
         names = list(state.players)
-        who = and_list(names)
-        if len(who) > 34:
-            who = ngettext("{count} player", "{count} players", len(names)).format(count=len(names))
-        return _("Unfinished: {players}, {rules}, turn {turn}").format(
-            players=who, rules=rules_label(state.rules.name).split(" (")[0], turn=state.turn_number()
-        )
+        count = ngettext("{count} player", "{count} players", len(names)).format(count=len(names))
+        rules, turn = short_rules_label(state.rules.name), state.turn_number()
+        wordings = [_("Unfinished: {players}, {rules}, turn {turn}").format(players=who, rules=rules, turn=turn)
+                    for who in (and_list(names), count)]
+        wordings.append(_("Unfinished: {players}, turn {turn}").format(players=count, turn=turn))
+        return first_fitting(self.owner.look.font, width, *wordings)
 
     def new(self) -> None:
         players = self.owner.choice.players()

@@ -20,7 +20,7 @@ from .owner import GameTable
 
 SAY_MS = 2600  # a refusal stays this long in the help bar
 NEWS_KEPT = 8  # lines of news the message box keeps (and the autosave with it)
-NAME_ROOM = 80  # pixels a player's name may take in a line of news
+NAME_ROOM = 120  # pixels a player's name may take in a line of news (15 letters; the box wraps)
 
 #: The kinds of news kept as data, each a key of its line's dict: {"threw": [faces], "seat": n},
 #: {"scored": box, "seat": n, "points": p}, {"bonus": points}, {"results": seat}. {"said": words} is a
@@ -152,7 +152,7 @@ class TableMessages:
         state = screen.state
         if state.is_over:
             return _("Game over! AGAIN plays again with these players; MENU or ESC to choose.")
-        name = fit_text(screen.look.font, screen.name(), 80)
+        name = fit_text(screen.look.font, screen.name(), 160)  # the help bar shows a long sentence in parts
         if screen.computer_turn():
             return _("{name} (computer) is playing: watch, or press ESC to leave the game.").format(name=name)
         if screen.anim.active:

@@ -114,15 +114,21 @@ class TablePainter:
             line = _("Player {n}: {name} ({level})") if level else _("Player {n}: {name}")
         fields = {"n": seat + 1, "level": level_title(level) if level else ""}
         room = screen.panel.panel.width - 8 - look.font.line_width(line.format(name="", **fields))
-        who = line.format(name=fit_text(look.font, name, room), **fields)  # a long name cut with an ellipsis
+        if "{name}" in line:
+            name = fit_text(look.font, name, room)  # a long name cut with an ellipsis
+        who = line.format(name=name, **fields)
         look.shadow_text(surface, who, (screen.panel.panel.centerx, 48), look.white, align="center")
         turn = _("Turn {turn} of {turns}").format(turn=min(state.turn_number(), state.turns_per_game),
                                                   turns=state.turns_per_game)
         left = 3 - state.roll_number if state.roll_number else 2
         count = 0 if screen.must_score() else min(2, left)
         rerolls = ngettext("{count} reroll", "{count} rerolls", count).format(count=count) if count else _("no rerolls")
-        line = fit_text(look.font, f"{turn} - {rerolls}", screen.panel.panel.width - 8)  # "..." when too long
-        look.text(surface, line, (screen.panel.panel.centerx, 60), look.orange, align="center")
+        centre, line = screen.panel.panel.centerx, f"{turn} - {rerolls}"
+        if look.font.line_width(line) <= screen.panel.panel.width - 8:
+            look.text(surface, line, (centre, 60), look.orange, align="center")
+        else:  # a longer language: the turn over the rerolls, above the tray
+            look.text(surface, turn, (centre, 59), look.orange, align="center")
+            look.text(surface, rerolls, (centre, 69), look.orange, align="center")
         pygame.draw.rect(surface, look.blue, screen.panel.tray)
         look.bevel(surface, screen.panel.tray, raised=False)
         faces = screen.faces()
@@ -141,10 +147,13 @@ class TablePainter:
         look.bevel(surface, screen.panel.news, raised=False)
         lines: list[tuple[str, bool]] = []
         told = screen.messages.lines()  # in the language spoken now
-        for index, item in enumerate(told):
-            latest = index == len(told) - 1
-            lines += [(part, latest) for part in look.font.wrap(item, screen.panel.news.width - 12)]
-        lines = lines[-((screen.panel.news.height - 8) // 10) :]
+        room = (screen.panel.news.height - 8) // 10
+        for index in range(len(told) - 1, -1, -1):  # the newest up, whole: never the end of an older one alone
+            parts = look.font.wrap(told[index], screen.panel.news.width - 12)
+            if lines and len(lines) + len(parts) > room:
+                break
+            lines = [(part, index == len(told) - 1) for part in parts] + lines
+        lines = lines[-room:]
         for row, (line, latest) in enumerate(lines):
             look.text(
                 surface,

@@ -14,7 +14,7 @@ from ...dice.rules import get_rules
 from ...dice.strategy.levels import level_title
 from ...i18n import N_, _
 from ..keys import MODIFIER_KEYS
-from ..kit import Button, Choice, StatusLine, TextField, fit_text, name_refusal, score_name
+from ..kit import Button, Choice, StatusLine, TextField, first_fitting, fit_text, name_refusal, score_name
 from ..kit.language import change_language, chosen_index, keep_language, language_choices
 from ..skin import Skin
 from .bindings import BINDINGS
@@ -81,6 +81,17 @@ def rules_label(name: str) -> str:
     return _(dict(RULES)[name]) if name in dict(RULES) else name
 
 
+def short_rules_label(name: str) -> str:
+    """The rule set's name without its origin in brackets ("YATCY", not "YATCY (Amiga 1994)")."""
+    return rules_label(name).split(" (")[0]
+
+
+#: what a cycle gadget's arrow, divider and edges take of its width (its words start 26 pixels in)
+CYCLE_ROOM = 31
+#: the left edge of the labels before the gadgets, where they fit; a longer language moves them left
+LABEL_LEFT = 40
+
+
 class SelectionScreen:
     """What the Amiga shows between games; reads and changes the controller's choices."""
 
@@ -101,6 +112,14 @@ class SelectionScreen:
             field.rect = self.layout.name_fields[seat]
         self.buttons = self.make_buttons()
         self.gadgets = self.make_gadgets()
+        self.label_left = self.labels_left()
+
+    def labels_left(self) -> int:
+        """Where the labels before the gadgets start: at 40, or further left where a longer language's label
+        would reach the gadgets (the string gadgets' frames start two pixels before them)."""
+        labels = [_("Players"), _("Rules"), _("Look"), *(_("Player {n}").format(n=n) for n in range(1, 5))]
+        widest = max(self.look.font.line_width(label) for label in labels) + 1  # with its drop shadow
+        return max(4, min(LABEL_LEFT, self.layout.rules.left - 8 - widest))
 
     # --- the kit's Host: where the name fields say no -------------------------------------------
     @property
@@ -143,20 +162,27 @@ class SelectionScreen:
         owner = self.owner
         levels = ("", *owner.levels)
         gadgets = []
+        font = self.look.font
         for seat in range(MAX_PLAYERS):
             labels = [level_title(level) if level else _("Human") for level in levels]
             gadget = Choice("", labels, on_change=lambda i, seat=seat: self.set_level(seat, levels[i]))
-            gadget.rect = self.layout.seat_gadgets[seat]
+            gadget.rect = pygame.Rect(self.layout.seat_gadgets[seat])
+            room = self.layout.scores.left - 6 - gadget.rect.left  # wider for a longer language, up to the scores
+            gadget.rect.width = max(gadget.rect.width,
+                                    min(room, max(font.line_width(label) for label in labels) + CYCLE_ROOM))
             gadget.seat = seat  # type: ignore[attr-defined]
             gadgets.append(gadget)
-        rules = Choice("", [rules_label(name) for name in RULE_NAMES], on_change=self.set_rules)
+        room = self.layout.rules.width - CYCLE_ROOM
+        labels = [first_fitting(font, room, rules_label(name), short_rules_label(name)) for name in RULE_NAMES]
+        rules = Choice("", labels, on_change=self.set_rules)
         rules.rect = self.layout.rules
         titles = [title[:23] for _name, title in owner.looks]
         look = Choice("", titles, on_change=lambda _i: owner.shell.commands.run("look"))  # the kit's look chooser
         look.rect = self.layout.look
         self.languages = language_choices()
-        room = self.layout.language.width - 28  # the gadget's cycle mark and edges take the rest
-        labels = [fit_text(self.look.font, label, room) for _code, label in self.languages]
+        room = self.layout.language.width - CYCLE_ROOM  # a longer wording without its brackets, cut as a last resort
+        labels = [fit_text(font, first_fitting(font, room, label, label.split(" (")[0]), room)
+                  for _code, label in self.languages]
         language = Choice("", labels, on_change=self.ask_language)
         language.rect = self.layout.language
         language.index = chosen_index(owner.options, self.languages)
@@ -331,21 +357,22 @@ class SelectionScreen:
         byline = _("after the Amiga original by {author}, 1994").format(author=AUTHOR)
         look.text(surface, byline, (320, 57), look.orange, align="center")
         choice = self.choice
-        look.shadow_text(surface, _("Players"), (40, 75), look.white)
+        left = self.label_left
+        look.shadow_text(surface, _("Players"), (left, 75), look.white)
         for seat in range(MAX_PLAYERS):
             y = self.layout.name_fields[seat].top + 2
             if seat < choice.count:
-                look.text(surface, _("Player {n}").format(n=seat + 1), (40, y), look.white)
+                look.text(surface, _("Player {n}").format(n=seat + 1), (left, y), look.white)
                 field = self.fields[seat]
                 if self.active != seat and field.value != choice.names[seat]:
                     field.edit.set_text(choice.names[seat])
                 field.draw(surface, self.style, self.active == seat)
 
             else:
-                look.text(surface, _("Player {n}").format(n=seat + 1), (40, y), look.black)
-        look.shadow_text(surface, _("Rules"), (40, self.layout.rules.top + 4), look.white)
+                look.text(surface, _("Player {n}").format(n=seat + 1), (left, y), look.black)
+        look.shadow_text(surface, _("Rules"), (left, self.layout.rules.top + 4), look.white)
         if len(owner.looks) > 1:
-            look.shadow_text(surface, _("Look"), (40, self.layout.look.top + 4), look.white)
+            look.shadow_text(surface, _("Look"), (left, self.layout.look.top + 4), look.white)
         language = self.layout.language
         look.shadow_text(surface, _("Language"), (language.left - 8, language.top + 4), look.white, align="right")
         self.sync_gadgets()
@@ -353,8 +380,9 @@ class SelectionScreen:
             if self.gadget_shown(gadget):
                 gadget.draw(surface, self.style, False)
         self.draw_scores(surface)
-        if owner.games.saved is not None:
-            look.text(surface, owner.games.line(), (320, 203), look.orange, align="center")
+        if owner.games.saved is not None:  # between the labels and the Language gadget, clear of both
+            room = pygame.Rect(LABEL_LEFT, 204, language.left - 8 - LABEL_LEFT, 10)
+            look.text(surface, owner.games.line(room.width), (room.centerx, room.top), look.orange, align="center")
         for button in self.buttons:
             if button.visible:
                 button.draw(surface, self.style, False)
@@ -366,7 +394,9 @@ class SelectionScreen:
         pygame.draw.rect(surface, look.blue, box)
         look.bevel(surface, box, raised=False)
         look.shadow_text(surface, _("SCORES TO BEAT"), (box.centerx, box.top + 6), look.orange, align="center")
-        look.text(surface, rules_label(self.choice.rules), (box.centerx, box.top + 18), look.white, align="center")
+        chosen = self.choice.rules
+        rules = first_fitting(look.font, box.width - 12, rules_label(chosen), short_rules_label(chosen))
+        look.text(surface, rules, (box.centerx, box.top + 18), look.white, align="center")
         pygame.draw.line(surface, look.white, (box.left + 8, box.top + 29), (box.right - 9, box.top + 29))
         table = self.owner.scores.table(get_rules(self.choice.rules))
         if not table:

@@ -196,7 +196,8 @@ class IntuitionStyle(Style):
             if lit:
                 pygame.draw.rect(surface, look.blue, title)
             ink = look.white if lit else look.blue
-            look.text(surface, text, (title.left + 4, title.top + 1 + look.font.headroom), ink)
+            # at the screen title's height: a descender (the j of "Projekt") clear of the bar's bottom line
+            look.text(surface, text, (title.left + 4, rect.top + 1 + look.font.headroom), ink)
 
     def menu_title_width(self, text: str) -> int:
         return self.look.font.line_width(text) + 10

@@ -97,7 +97,8 @@ class GameScreen(DiceFlow, Scene):
         self.look = owner.look
         self.skin = owner.skin
         self.panel = PanelLayout.from_skin(self.skin)
-        self.layout = CardLayout(self.skin.area("card"), session.rules, len(session.players), self.skin.settings)
+        self.layout = CardLayout(self.skin.area("card"), session.rules, len(session.players), self.skin.settings,
+                                 self.look.font)
         self.done = bool(session.extra.get("done")) and 0 < self.state.roll_number < 3
         self.hover: tuple[int, Category] | None = None
         # the message box's story comes back with a continued game, told in the language spoken now

@@ -115,7 +115,9 @@ class MenuBar(Scene):
         self.menus = list(menus)
         self.run_item = run
         self.menu = open_index
-        self.item = self._first(0, 1)
+        self.item: int | None = self._first(0, 1)
+        #: opened by the mouse with nothing lit: the light follows the pointer, and leaves with it
+        self.follows_pointer = False
         self.accelerator_text = accelerator_text
         self.close_keys = tuple(close_keys)
         self.left = left
@@ -167,9 +169,12 @@ class MenuBar(Scene):
                 return index
         return 0
 
-    def open(self, index: int) -> None:
+    def open(self, index: int, *, lit: bool = True) -> None:
+        """Drop menu ``index``. ``lit``: its first item lit, the keyboard's way; a pull-down menu pressed
+        open by the mouse (the Macintosh's) lights none until the pointer is on one."""
         self.menu = index % len(self.menus)
-        self.item = self._first(0, 1)
+        self.item = self._first(0, 1) if lit else None
+        self.follows_pointer = not lit
         self.ctx.sound("click")
 
     def choose(self, item: MenuItem) -> bool:
@@ -201,9 +206,13 @@ class MenuBar(Scene):
             self.open(self.menu + (1 if key == pygame.K_RIGHT else -1))
         elif key in (pygame.K_UP, pygame.K_DOWN):
             step = 1 if key == pygame.K_DOWN else -1
-            self.item = self._first(self.item + step, step)
+            start = self.item + step if self.item is not None else (0 if step > 0 else len(items) - 1)
+            self.item = self._first(start, step)
             self.ctx.sound("click")
         elif key in ENTER_KEYS:
+            if self.item is None:
+                self.close()  # nothing lit: nothing chosen, as a pull-down released off its items
+                return True
             return self.choose(items[self.item])
         else:
             letter = chr(key).lower() if 0 < key < 0x110000 else ""
@@ -226,9 +235,16 @@ class MenuBar(Scene):
     def mouse(self, event: pygame.event.Event) -> bool:
         pos = event.pos
         if event.type == pygame.MOUSEMOTION:
-            for index in range(len(self.menus[self.menu].items)):
-                if self.item_rect(index).collidepoint(pos) and not self.menus[self.menu].items[index].separator:
-                    self.item = index
+            if self.follows_pointer and getattr(event, "buttons", (0,))[0]:
+                for index, rect in enumerate(self.title_rects()):  # held across the bar: that title's menu
+                    if rect.collidepoint(pos) and index != self.menu:
+                        self.open(index, lit=False)
+            under = [index for index, item in enumerate(self.menus[self.menu].items)
+                     if self.item_rect(index).collidepoint(pos) and not item.separator]
+            if under:
+                self.item = under[0]
+            elif self.follows_pointer:
+                self.item = None  # the pointer left the items: none is lit
             return True
         for index, rect in enumerate(self.title_rects()):
             if rect.collidepoint(pos):
@@ -243,6 +259,8 @@ class MenuBar(Scene):
                 return True
         if event.type == pygame.MOUSEBUTTONDOWN and not self.drop_rect().collidepoint(pos):
             self.close()
+        elif self.follows_pointer and event.type == pygame.MOUSEBUTTONUP and not self.drop_rect().collidepoint(pos):
+            self.close()  # a pull-down let go off its menu and its title: nothing chosen
         return True
 
     # --- drawing --------------------------------------------------------------------------------------

@@ -62,6 +62,12 @@ def fit_text(font: PixelFont, text: str, width: int, *, ellipsis: str = ELLIPSIS
     return mark if font.line_width(mark) <= width else ""
 
 
+def first_fitting(font: PixelFont, width: int, *wordings: str) -> str:
+    """The first of ``wordings`` (longest first) that fits ``width`` pixels whole; the last when none does (a
+    shorter wording where a longer language leaves no room, instead of a cut)."""
+    return next((words for words in wordings if font.line_width(words) <= width), wordings[-1])
+
+
 def _covers(font: PixelFont, text: str) -> bool:
     return not missing_characters(font, text)
 

@@ -206,7 +206,7 @@ class MacDominoes(Scene):
             bar = self.menu_bar()
             for index, rect in enumerate(bar.title_rects()):
                 if rect.collidepoint(pos):
-                    bar.open(index)
+                    bar.open(index, lit=False)  # System 7: nothing is lit until the pointer is on an item
                     self.app.push(bar)
                     return
             return
