@@ -43,7 +43,7 @@ def run(args: argparse.Namespace) -> int:
     # cost start time and CPU (about 50 ms of each on two cores)
     os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
     # NumPy loads here, after that setting (and a build's man page reads this module without NumPy)
-    from ..dice.strategy.builder import BACKGROUND_NICENESS
+    from ..dice.strategy.builder import lower_priority
     from ..dice.strategy.cache import load_table, table_path
 
     rules = rules_from_args(args)
@@ -58,8 +58,7 @@ def run(args: argparse.Namespace) -> int:
     start = time.perf_counter()
     bar = _bar if sys.stderr.isatty() else None  # a bar redrawn in place only makes sense on a terminal
     if args.background:
-        if hasattr(os, "nice"):
-            os.nice(BACKGROUND_NICENESS)
+        lower_priority()  # the game that started it has done so already; anyone else's run gets it here
         bar = _progress_line
     table = load_table(rules, bar, rebuild=args.rebuild, notice=notices)
     seconds = time.perf_counter() - start

@@ -1,12 +1,13 @@
 """The table built in a background process, with progress."""
 
+import os
 import sys
 import time
 
 import pytest
 
 from ynot.dice.rules import get_rules
-from ynot.dice.strategy.builder import BuildState, TableBuild, solve_command
+from ynot.dice.strategy.builder import BACKGROUND_NICENESS, BuildState, TableBuild, solve_command
 from ynot.dice.strategy.cache import forget_memory, load_table
 
 
@@ -56,3 +57,16 @@ def test_the_command_names_the_rules_and_their_options():
         "solve", "--rules", "winzee", "--option", "columns=1", "--option", "multiplier=no", "--option", "extra=wild",
         "--background",
     ]
+
+
+@pytest.mark.skipif(not hasattr(os, "getpriority"), reason="no niceness on this system")
+def test_the_build_runs_below_the_game_from_its_start():
+    """The process's start (Python and NumPy loading) already comes after the game's frames, not only its
+    solving: its niceness is raised as soon as it is started."""
+    sleeper = [sys.executable, "-c", "import time; time.sleep(30)"]
+    build = TableBuild(get_rules("yacht"), command=sleeper)
+    try:
+        pid = build._process.pid
+        assert os.getpriority(os.PRIO_PROCESS, pid) >= BACKGROUND_NICENESS
+    finally:
+        build.cancel()

@@ -64,3 +64,23 @@ def test_a_computer_seat_waits_while_the_help_is_open(amiga):
     for _ in range(300):
         app.update(16)
     assert g.state.roll_number > 0 or g.state.turn_number() > 1
+
+
+def test_the_message_box_shows_whole_messages_never_the_end_of_one_alone(amiga):
+    """A message wrapped over two lines is shown whole or not at all: the box's first line is never "Chance
+    ein" left over from "Spieler 2 trägt 21 bei Chance ein" (seen in German)."""
+    from tests.ui.kit.fit import _render
+
+    app = amiga()
+    start(app, ("Ann",))
+    g = app.scenes[0].screen
+    news = g.panel.news
+    room = (news.height - 8) // 10
+    long = "Spieler 2 trägt 21 bei Chance ein"
+    told = ["Ann threw 1 2 3 4 5", long] + [f"Ann threw {n} 2 3 4 5" for n in range(1, room)]
+    assert len(g.look.font.wrap(long, news.width - 12)) == 2  # the box's lines: one too many with it
+    g.messages.lines = lambda: told
+    _surface, drawn, _cut = _render(g, app.skin.canvas, (0, 0, 0), draw_text=True)
+    shown = [item.text for item in sorted(drawn, key=lambda item: item.ink.top)
+             if item.ink.width and news.contains(item.ink)]
+    assert shown == told[2:]  # the long one left out whole

@@ -272,6 +272,16 @@ def _another_language(app) -> None:  # noqa: ANN001
     selection.ask_language(index)
 
 
+def _finished_games(app, rules: str) -> None:  # noqa: ANN001
+    """Six finished games of the first player in the records, for a histogram of their scores."""
+    from store_helpers import finished
+
+    from ynot.core import default_player_name
+
+    for seed in range(6):
+        app.scenes[0].store.finish_game(finished((default_player_name(1),), rules=rules, seed=seed))
+
+
 _WIN = "ynot.ui.windows.dialogs."
 _ROLLED = _both(_close_first_dialogs, _keys("SPACE WAIT:3000"))
 
@@ -319,6 +329,8 @@ DIALOGS = {
         ("about", _command("about")),
         ("another language", lambda app: _another_language(app)),
         ("watching coach", _command("coach")),
+        ("statistics", _command("stats")),
+        ("statistics with a histogram", _both(lambda app: _finished_games(app, "yatcy"), _command("stats"))),
     ],
     "mac": [
         ("about", _command("about")),

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 import sys
+import threading
 import time
 from dataclasses import replace
 
@@ -82,6 +83,27 @@ def test_a_coach_asked_for_is_loaded_on_the_worker_and_hints(table):
     assert isinstance(hint, HintView) and hint.exact and len(hint.rows) == 3
     assert hint.rows[0][2] == "best move" and all(row[2].startswith("-") for row in hint.rows[1:])
     assert coaching.progress_line() == "" and not coaching.working()
+
+
+def test_the_coach_is_made_and_started_off_the_main_loop(table):
+    """Its module and NumPy loaded, the cache looked at and a build started take a tenth of a second or more: the
+    key that asks for the coach only hands that to the worker, and the progress line says so meanwhile."""
+    threads = []
+
+    def make(rules):
+        threads.append(threading.current_thread())
+        time.sleep(0.05)  # as a slow start would: the main loop does not wait for it
+        return DiceCoach(rules)
+
+    coaching = Coaching(replace(DICE, coach=make), Options())
+    coaching.use(RULES)
+    began = time.monotonic()
+    assert coaching.prepare(RULES) is None and time.monotonic() - began < 0.05
+    assert coaching.getting_ready(RULES) and coaching.working()
+    assert coaching.progress_line(RULES) == "The coach is getting ready..."
+    ready(coaching)
+    assert threads and threads[0] is not threading.main_thread() and not coaching.getting_ready(RULES)
+    assert coaching.prepare(RULES) is coaching.ready(RULES) and len(threads) == 1  # made once
 
 
 def test_the_watching_coach_speaks_only_when_on_and_above_its_threshold(table):

@@ -17,8 +17,8 @@ import numpy as np
 
 from ...i18n import _, ngettext
 from .. import category_label
-from ..rules import Category, Column, Dice, RuleSet, ScoreOption, score_options, winzee
-from .cache import load_table
+from ..rules import Category, Column, Dice, RuleSet, ScoreOption, score_options
+from .cache import load_table, table_rules
 from .dice_space import (
     DICE,
     FIVE_KIND_ROWS,
@@ -358,14 +358,6 @@ def _reroll(dice: Dice, counts: tuple[int, ...]) -> tuple[int, ...]:
         else:
             reroll.append(i)
     return tuple(reroll)
-
-
-def table_rules(rules: RuleSet) -> RuleSet:
-    """The one-column rule set whose values stand for each column of ``rules``."""
-
-    if rules.columns == 1:
-        return rules
-    return winzee(columns=1, multiplier=False, extra=rules.option_dict().get("extra", "bonus"))
 
 
 def _make_planner(rules: RuleSet, level: str, progress):

@@ -9,6 +9,7 @@ is in the cache and ``load_table`` reads it (about 12 ms). No thread and no fork
 
 from __future__ import annotations
 
+import contextlib
 import os
 import subprocess
 import sys
@@ -16,11 +17,18 @@ from enum import Enum
 
 from ...i18n import _
 from ..rules import RuleSet
-from .advisor import table_rules
-from .cache import is_cached
+from .cache import is_cached, table_rules
 
 #: the niceness the background build adds, so that the game's frames come first
 BACKGROUND_NICENESS = 10
+
+
+def lower_priority(pid: int = 0) -> None:
+    """Give process ``pid`` (0: this one) at least BACKGROUND_NICENESS, where the system has niceness."""
+    if hasattr(os, "setpriority"):
+        # OSError: the process has ended already, or the system refuses (it only runs sooner then)
+        with contextlib.suppress(OSError):
+            os.setpriority(os.PRIO_PROCESS, pid, max(os.getpriority(os.PRIO_PROCESS, pid), BACKGROUND_NICENESS))
 
 
 class BuildState(Enum):
@@ -62,6 +70,7 @@ class TableBuild:
         except OSError as err:
             self._fail(str(err.strerror or err))
             return
+        lower_priority(self._process.pid)  # at once: its start (imports) comes after the game's frames too
         assert self._process.stdout is not None
         os.set_blocking(self._process.stdout.fileno(), False)
 
@@ -141,4 +150,4 @@ class TableBuild:
             self._process = None
 
 
-__all__ = ["BACKGROUND_NICENESS", "BuildState", "TableBuild", "solve_command"]
+__all__ = ["BACKGROUND_NICENESS", "BuildState", "TableBuild", "lower_priority", "solve_command"]

@@ -18,7 +18,7 @@ from ... import paths
 from ...i18n import _
 from ...logs import get_logger
 from ...store.safefile import atomic_path, move_aside, why
-from ..rules import RuleSet
+from ..rules import RuleSet, winzee
 from .known import known_perfect_score
 from .model import FULL, UPPER_CAP, ScoringModel, model_for
 from .search import Progress, solve
@@ -43,6 +43,13 @@ def table_name(rules: RuleSet) -> str:
     """A readable, unique name for a rule set's table."""
     options = "-".join(f"{k}={v}" for k, v in rules.options if k != "columns" and k != "multiplier")
     return rules.name + (f"-{options}" if options else "")
+
+
+def table_rules(rules: RuleSet) -> RuleSet:
+    """The one-column rule set whose table stands for each column of ``rules``."""
+    if rules.columns == 1:
+        return rules
+    return winzee(columns=1, multiplier=False, extra=rules.option_dict().get("extra", "bonus"))
 
 
 def table_path(model: ScoringModel) -> Path:

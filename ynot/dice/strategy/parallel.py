@@ -14,7 +14,6 @@ import mmap
 import os
 import threading
 from collections.abc import Iterator
-from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 
 import numpy as np
@@ -42,6 +41,10 @@ def workers_for(run: RunPieces, workers: int, fork: bool) -> Iterator[RunPieces]
         with forked(run) as both:
             yield both
     else:
+        # imported here: concurrent.futures loads logging and queue, start-up time that ``ynot solve`` (which
+        # forks) does not need (benchmarks/bench_solver.py --imports)
+        from concurrent.futures import ThreadPoolExecutor
+
         with ThreadPoolExecutor(workers) as pool:
             def threads(level: int, pieces: list[slice]) -> None:
                 list(pool.map(lambda piece: run(level, [piece]), pieces))

@@ -55,12 +55,13 @@ class TurnDetail:
 
 class _Workspace:
     """Scratch arrays for a chunk of ``size`` states, cut one after another from ``buffer`` (one
-    buffer per thread), so that each is contiguous whatever the size of the chunk. The keeps of
-    the last roll (levels[0]) and their best (best[0], but the best holding of each roll, best[0][5],
-    which the second roll keeps) are done with before those of the second roll are built, so the
-    two rolls share that memory unless ``both`` (a TurnDetail keeps both). Without YNOT's Roll! bonus, scoring
-    after each roll is the same (``now[2]``), and ``now[0, 1, 3]`` are not needed. ``scratch`` is
-    what scoring the rolls needs besides (RollScores.scratch_rows)."""
+    buffer per thread), so that each is contiguous whatever the size of the chunk. ``levels[t]`` holds the
+    keeps of 0-4 dice after roll t+1 (a keep of five dice is the roll itself, whose row the rolls' own
+    array holds); the best keep inside each is worked out in place (TurnEvaluator.best_sub), so a turn
+    needs no more rows than that, and the two rolls share them unless ``both`` (a TurnDetail keeps both
+    rolls' keeps and their best apart, ``best``). Without YNOT's Roll! bonus, scoring after each roll is
+    the same (``now[2]``), and ``now[0, 1, 3]`` are not needed. ``scratch`` is what scoring the rolls needs
+    besides (RollScores.scratch_rows)."""
 
     def __init__(self, buffer: np.ndarray, size: int, scratch: int, both: bool = False, roll_bonus: bool = True):
         self.size = size
@@ -72,11 +73,10 @@ class _Workspace:
             offset += rows * size
             return array
 
-        self.levels = [[cut(n) for n in _LEVEL_SIZES] for _ in range(2 if both else 1)]
-        self.best = [[cut(n) for n in _LEVEL_SIZES] for _ in range(2 if both else 1)]
+        self.levels = [[cut(n) for n in _LEVEL_SIZES[:DICE]] for _ in range(2 if both else 1)]
+        self.best: list[list[np.ndarray]] = [[cut(n) for n in _LEVEL_SIZES] for _ in range(2 if both else 0)]
         if not both:
             self.levels.append(self.levels[0])
-            self.best.append(self.best[0][:DICE] + [cut(NUM_ROLLS)])
         self.tmp = cut(NUM_ROLLS)
         self.now = [cut(NUM_ROLLS) if roll_bonus or t == 2 else None for t in range(4)]
         self.scratch = buffer[offset : offset + scratch * size]
@@ -84,7 +84,8 @@ class _Workspace:
     @staticmethod
     def rows(scratch: int, both: bool = False, roll_bonus: bool = True) -> int:
         """Rows of all the scratch arrays together (a buffer needs rows * size values)."""
-        keeps = 4 * sum(_LEVEL_SIZES) if both else 2 * sum(_LEVEL_SIZES) + NUM_ROLLS
+        below = sum(_LEVEL_SIZES[:DICE])
+        keeps = 2 * (below + sum(_LEVEL_SIZES)) if both else below
         return keeps + (5 if roll_bonus else 2) * NUM_ROLLS + scratch
 
 
@@ -136,9 +137,9 @@ class TurnEvaluator:
     # --- inside a turn ------------------------------------------------------------------------------
     @staticmethod
     def expect(top: np.ndarray, levels: list[np.ndarray], tmp: np.ndarray) -> list[np.ndarray]:
-        """Expected values of every keep, level by level (into ``levels``, whose [5] becomes ``top``)."""
-        levels = list(levels)
-        levels[DICE] = top
+        """Expected values of every keep, level by level: the keeps of 0-4 dice into ``levels``; returned
+        with ``top`` (the rolls) as the keeps of five dice."""
+        levels = [*levels[:DICE], top]
         for n in range(DICE - 1, -1, -1):
             above = levels[n + 1]
             add = _ADD_COLUMNS[n]
@@ -153,12 +154,20 @@ class TurnEvaluator:
 
     @staticmethod
     def best_sub(levels: list[np.ndarray], best: list[np.ndarray], tmp: np.ndarray) -> np.ndarray:
-        """For each roll, the best value over every keep it contains (``best`` is scratch)."""
+        """For each roll, the best value over every keep it contains; ``best[n]`` becomes the best over every
+        keep inside each keep of n dice. ``best`` may be ``levels`` itself: then it is worked out in place
+        (a turn needs the keeps no more), which keeps a piece's rows fewer and more of them in the caches."""
         prev = levels[0]
         for n in range(1, DICE + 1):
             cur = best[n]
-            _best_of_rows(prev, cur, tmp, REMOVE[n])  # the best keep of one die fewer
-            np.maximum(cur, levels[n], out=cur)
+            if cur is not levels[n]:
+                cur[...] = levels[n]
+            for start, stop, parents in REMOVE[n]:  # the best keep of one die fewer
+                seg = cur[start:stop]
+                part = tmp[: stop - start]
+                for rows in parents:
+                    prev.take(rows, axis=0, out=part, mode="clip")
+                    np.maximum(seg, part, out=seg)
             prev = cur
         return prev
 
@@ -174,11 +183,11 @@ class TurnEvaluator:
         now = self.score_now(masks, ups, flags, succ, self_value, ws)
         tmp = ws.tmp
         k2 = self.expect(now[2], ws.levels[0], tmp)
-        r2 = self.best_sub(k2, ws.best[0], tmp)
+        r2 = self.best_sub(k2, ws.best[0] if detail else k2, tmp)
         if self.model.roll_bonus[1]:
             np.maximum(r2, now[1], out=r2)
         k1 = self.expect(r2, ws.levels[1], tmp)
-        r1 = self.best_sub(k1, ws.best[1], tmp)
+        r1 = self.best_sub(k1, ws.best[1] if detail else k1, tmp)
         if self.model.roll_bonus[0]:
             np.maximum(r1, now[0], out=r1)
         result = np.einsum("r,rs->s", ROLL_PROB, r1)
@@ -218,7 +227,7 @@ class ExtraTurn:
             k2[n][_SINGLE[n - 1]] = NEG
         k2[0][0] = NEG
         #: for each roll before the last, the best keep that cannot become five of a kind (252, S)
-        self.fixed = evaluator.best_sub(k2, ws.best[0], tmp).copy()
+        self.fixed = evaluator.best_sub(k2, k2, tmp).copy()
         #: best[f, c]: the best keep of c or fewer dice of face f (or none), for counts c = 1..5
         self.best = np.empty((FACES, DICE + 1, size))
         self.roll2 = np.empty((NUM_ROLLS, size))
@@ -251,7 +260,7 @@ class ExtraTurn:
         _best_of_rows(best.reshape(COUNT_ROWS, size), roll2, tmp)
         np.maximum(roll2, self.fixed, out=roll2)
         k1 = ev.expect(roll2, ws.levels[1], tmp)
-        r1 = ev.best_sub(k1, ws.best[1], tmp)
+        r1 = ev.best_sub(k1, k1, tmp)
         return np.einsum("r,rs->s", ROLL_PROB, r1)
 
 

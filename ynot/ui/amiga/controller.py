@@ -16,6 +16,7 @@ from typing import Any
 import pygame
 
 from ...core import check_name, default_player_name, shown_name, stored_name
+from ...dice.rules import get_rules
 from ...dice.strategy.levels import PLAYERS
 from ...i18n import _
 from ...logs import get_logger
@@ -104,7 +105,7 @@ class AmigaYatcy(Feedback, Scene):
             new=self.new_or_abandon,
             options=self.to_selection,
             high_scores=self.to_selection,
-            stats=self.to_selection,
+            stats=self.statistics,  # YNOT's: the kit's statistics with the players' histograms
             help=self.help,  # the kit's help viewer, opened with the click every YATCY gadget makes
         )
         self.shell.commands.add(Command("menus", _("Menus"), self.open_menus))
@@ -248,6 +249,16 @@ class AmigaYatcy(Feedback, Scene):
     def open_menus(self) -> None:
         """The right mouse button: the menus in the title bar."""
         self.app.push(AmigaMenuBar(self.ctx, BINDINGS.menus(self.shell.commands), self.skin.area("title_bar")))
+
+    def statistics(self) -> None:
+        """Statistics... (the Project menu): the kit's statistics, in the Intuition style, with a histogram of
+        each player's finished scores in the Workbench pens; of the game played, or on the selection screen
+        of the players and rules chosen there."""
+        self.sound("click")
+        if isinstance(self.screen, GameScreen):
+            self.shell.open_dialog("stats")
+        else:
+            self.shell.open_dialog("stats", players=self.choice.players(), rules=get_rules(self.choice.rules))
 
     def help(self) -> None:
         """The HELP key: the rules and the mouse's moves, in the kit's help viewer."""

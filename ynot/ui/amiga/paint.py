@@ -147,10 +147,13 @@ class TablePainter:
         look.bevel(surface, screen.panel.news, raised=False)
         lines: list[tuple[str, bool]] = []
         told = screen.messages.lines()  # in the language spoken now
-        for index, item in enumerate(told):
-            latest = index == len(told) - 1
-            lines += [(part, latest) for part in look.font.wrap(item, screen.panel.news.width - 12)]
-        lines = lines[-((screen.panel.news.height - 8) // 10) :]
+        room = (screen.panel.news.height - 8) // 10
+        for index in range(len(told) - 1, -1, -1):  # the newest up, whole: never the end of an older one alone
+            parts = look.font.wrap(told[index], screen.panel.news.width - 12)
+            if lines and len(lines) + len(parts) > room:
+                break
+            lines = [(part, index == len(told) - 1) for part in parts] + lines
+        lines = lines[-room:]
         for row, (line, latest) in enumerate(lines):
             look.text(
                 surface,

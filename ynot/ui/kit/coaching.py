@@ -105,6 +105,8 @@ class Coaching:
         self.rules: Any = None  # the rules played at the table
         self._coaches: dict[str, Coach] = {}
         self._started: set[str] = set()  # rules keys whose coach has been started
+        self._starting: set[str] = set()  # rules keys whose coach is being made and started on the worker
+        self._closed = False
         self._loading: set[str] = set()
         self._problems: dict[str, str] = {}  # rules key -> why its coach cannot be had
         self._waiting: list[tuple[str, Callable[[], None]]] = []  # (rules key, what to do once it is ready)
@@ -147,24 +149,44 @@ class Coaching:
         return self.kind.rules_key(rules)
 
     def prepare(self, rules: Any = None) -> Coach | None:
-        """The coach of ``rules`` (the rules played by default), started the first time it is asked for
-        (its table built in the background when not cached); None when the game has none or it failed."""
+        """The coach of ``rules`` (the rules played by default) once it has been started; the first time it
+        is asked for, it is made and started on the worker's thread (its module and NumPy loaded, the cache
+        looked at, the table's build started when it is not cached: a key's work that would hold a frame
+        for a tenth of a second or more), and None is returned meanwhile, as when the game has none or it
+        failed."""
         rules = rules if rules is not None else self.rules
         if rules is None or not self.offered:
             return None
-        coach = self._coach(rules)
-        if coach is None:
-            return None
         key = self._key(rules)
-        try:
-            coach.start()
-            self._started.add(key)
-        except Exception as err:
-            log.exception("the coach could not be started")
-            self._problems[key] = _("The coach could not be started ({reason}).").format(reason=err)
+        if key in self._problems or key in self._starting:
+            return None
+        coach = self._coaches.get(key)
+        if coach is None or key not in self._started:
+            self._starting.add(key)
+            self.worker.submit(lambda: self._start(rules, coach), lambda result, key=key: self._begun(key, result))
             return None
         self._start_loading(key, coach)
         return coach
+
+    def _start(self, rules: Any, coach: Coach | None) -> Coach:
+        """On the worker's thread: the coach of ``rules`` made (unless it was) and started."""
+        coach = coach if coach is not None else self.kind.part("coach")(rules)
+        if not self._closed:
+            coach.start()
+        if self._closed:  # the window closed meanwhile: no build goes on without it
+            coach.close()
+        return coach
+
+    def _begun(self, key: str, result: object) -> None:
+        """On the main loop: the coach started (or the exception that stopped it)."""
+        self._starting.discard(key)
+        if isinstance(result, Exception):
+            self._problems[key] = _("The coach could not be started ({reason}).").format(reason=result)
+            self._waiting = [w for w in self._waiting if w[0] != key]
+            return
+        self._coaches[key] = result  # type: ignore[assignment]
+        self._started.add(key)
+        self._start_loading(key, result)  # type: ignore[arg-type]
 
     def _coach(self, rules: Any) -> Coach | None:
         """The coach of ``rules``, made (not started) the first time; None when it cannot be had."""
@@ -228,13 +250,24 @@ class Coaching:
 
     def working(self) -> bool:
         """A coach is getting ready or working out a review: the loop must look again soon."""
-        return bool(self._loading) or self.worker.pending > 0 or any(
+        return bool(self._loading or self._starting) or self.worker.pending > 0 or any(
             not coach.built and not coach.failed for key, coach in self._coaches.items() if key in self._started
         )
 
     def next_deadline_ms(self) -> int | None:
         """When the loop should wake to look at the coach's progress (None: nothing to look at)."""
         return POLL_MS if self.working() else None
+
+    def getting_ready(self, rules: Any = None) -> bool:
+        """The coach of ``rules`` (the rules played) has been asked for and is on its way: being started, its
+        table built or read (not ready, and nothing has gone wrong)."""
+        rules = rules if rules is not None else self.rules
+        if rules is None or not self.offered:
+            return False
+        key = self._key(rules)
+        if key in self._problems:
+            return False
+        return key in self._starting or (key in self._started and self.ready(rules) is None)
 
     def ready(self, rules: Any = None) -> Coach | None:
         """The coach of ``rules`` (the rules played) if it is ready, else None."""
@@ -255,6 +288,8 @@ class Coaching:
         key = self._key(rules)
         if key in self._problems:
             return self._problems[key]
+        if key in self._starting:
+            return _("The coach is getting ready...")
         coach = self._coaches.get(key)
         if coach is None or key not in self._started or self.ready(rules) is not None:
             return ""
@@ -264,6 +299,7 @@ class Coaching:
 
     def close(self) -> None:
         """The window closes: builds still running are stopped."""
+        self._closed = True
         for coach in self._coaches.values():
             coach.close()
         self.worker.stop()

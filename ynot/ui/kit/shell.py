@@ -277,10 +277,12 @@ class Shell:
             return []
         return self.call(lambda: self.store.high_scores(rules)) or []
 
-    def stats(self, name: str) -> Any:
-        if self.store is None or self.session is None:
+    def stats(self, name: str, rules: Any = None) -> Any:
+        """``name``'s statistics with ``rules`` (the session's by default); None when there are none to read."""
+        rules = rules if rules is not None else getattr(self.session, "rules", None)
+        if self.store is None or rules is None:
             return None
-        return self.call(lambda: self.store.stats(name, self.session.rules))
+        return self.call(lambda: self.store.stats(name, rules))
 
     def save_options(self) -> bool:
         """Keep the options in ynot.ini; False (and a sentence told) when they could not be written."""

@@ -46,7 +46,7 @@ def hint_dialog(host: Host, **_kw: Any) -> Dialog | None:
     if isinstance(view, HintView):
         return hint_box(host.ctx, view)
     host.tell(view)
-    if coaching.prepare(game.rules) is not None and not coaching.ready(game.rules):
+    if coaching.getting_ready(game.rules):
         asked = len(game.history)
 
         def show() -> None:  # the coach is ready: the hint asked for, unless the game has moved on

@@ -124,7 +124,8 @@ def review_dialog(host: Host, **_kw: Any) -> None:
         return None
     coaching = host.coaching
     rules = game.rules
-    if coaching.prepare(rules) is not None and not coaching.ready(rules):
+    coaching.prepare(rules)
+    if coaching.getting_ready(rules):
         host.tell(coaching.progress_line(rules))
         coaching.when_ready(rules, lambda: _work_out(host, game))
         return None

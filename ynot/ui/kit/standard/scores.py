@@ -3,7 +3,7 @@ marked (C), as docs/store.md promises, the rules named above the table."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
@@ -25,10 +25,10 @@ def _width(host: Host) -> int:
     return min(host.ctx.canvas[0] * 2 // 3, 320)
 
 
-def _heading(host: Host) -> str:
-    if host.scores_heading is not None:
+def _heading(host: Host, rules: Any = None) -> str:
+    if host.scores_heading is not None and rules is None:
         return host.scores_heading()
-    return host.kind.title_of(host.session.rules)
+    return host.kind.title_of(rules if rules is not None else host.session.rules)
 
 
 def score_lines(host: Host, width: int) -> list[str]:
@@ -58,10 +58,10 @@ def high_scores_dialog(host: Host, **_kw: Any) -> MessageBox:
     return MessageBox(host.ctx, _("High scores"), "\n".join(lines), width=width)
 
 
-def player_chart(host: Host, name: str, width: int, height: int) -> ScoreChart | Label:
-    """A histogram of ``name``'s finished scores with the rules played, perfect play marked once the coach
-    knows it (asked for here the first time); a sentence when there are none yet."""
-    rules = host.session.rules
+def player_chart(host: Host, name: str, width: int, height: int, rules: Any = None) -> ScoreChart | Label:
+    """A histogram of ``name``'s finished scores with ``rules`` (the rules played by default), perfect play
+    marked once the coach knows it (asked for here the first time); a sentence when there are none yet."""
+    rules = rules if rules is not None else host.session.rules
     scores = (host.call(lambda: host.store.finished_scores(name, rules)) or {}).get(host.kind.rules_key(rules), [])
     if not scores:
         return Label(_("{name} has no finished games with these rules yet.").format(name=name), width=width)
@@ -70,21 +70,26 @@ def player_chart(host: Host, name: str, width: int, height: int) -> ScoreChart |
     return ScoreChart(chart, width, height)
 
 
-def stats_dialog(host: Host, **_kw: Any) -> StatsDialog:
+def stats_dialog(host: Host, *, players: Sequence[str] | None = None, rules: Any = None, **_kw: Any) -> StatsDialog:
     """Each player's games, wins, best and average score with the rules played, since the player began; a
     histogram of a player's scores (the one chosen, where several play); and, where the game has a coach,
-    Review last game."""
+    Review last game. A look whose players and rules are chosen before a game starts (the Amiga's selection
+    screen) gives them as ``players`` and ``rules``; by default they are the session's."""
     width = _width(host)
-    if host.session is None:
+    if rules is None and host.session is not None:
+        rules = host.session.rules
+    players = list(players) if players is not None else list(host.session.players) if host.session else None
+    if rules is None or players is None:
         lines = [_("Start a game first: statistics are kept for each game's rules.")]
     elif host.store is None:
         lines = [_("No statistics are kept: the records could not be opened.")]
     else:
         font = host.ctx.style.font
-        lines = [_heading(host), "", "\t".join((_("Player"), _("Games"), _("Won"), _("Best"), _("Average")))]
-        for name in host.session.players:
+        heading = _heading(host, rules if host.session is None or rules != host.session.rules else None)
+        lines = [heading, "", "\t".join((_("Player"), _("Games"), _("Won"), _("Best"), _("Average")))]
+        for name in players:
             shown = fit_text(font, name, width // 3)
-            stats = host.stats(name)
+            stats = host.stats(name, rules)
             if stats is None:
                 lines.append(f"{shown}\t-\t-\t-\t-")
                 continue
@@ -92,10 +97,9 @@ def stats_dialog(host: Host, **_kw: Any) -> StatsDialog:
             lines.append(f"{shown}\t{total.games}\t{total.wins}\t{total.best}\t{decimal(total.average)}")
     table = Label("\n".join(lines), width=width, align="center")
     rows: list[Any] = [table]
-    if host.session is not None and host.store is not None:
-        players = list(host.session.players)
+    if rules is not None and players is not None and host.store is not None:
         height = max(36, min(90, host.ctx.canvas[1] // 6))
-        chart_row = ChartRow(lambda index: player_chart(host, players[index], width, height))
+        chart_row = ChartRow(lambda index: player_chart(host, players[index], width, height, rules))
         if len(players) > 1:
             rows.append((_("Chart of:"), Choice(_("Chart of"), players, 0, on_change=chart_row.show)))
         rows.append(chart_row)
