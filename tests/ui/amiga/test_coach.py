@@ -10,6 +10,7 @@ import pytest
 from coach_tables import coach_ready, golden_name, play_and_wait
 from golden_images import compare_golden
 
+from tests.ui.kit.fit import text_problems
 from ynot import i18n
 from ynot.dice.rules import ALL_CATEGORIES, Category
 from ynot.dice.strategy import cache
@@ -62,6 +63,7 @@ def test_the_right_button_hint_moves_nothing(amiga, tmp_path, language):
     right_button(app, pygame.MOUSEBUTTONUP, app.top.item_rect(0).center)
     play_and_wait(app, "")
     assert app.top.title == i18n._("Hint") and screen.state.dice == before
+    assert text_problems(app.top, app.skin.canvas) == []
     compare_golden(app.frame_image(), "amiga", golden_name(language, "coach-hint"), tmp_path)
 
 
@@ -95,6 +97,8 @@ def test_review_last_game_from_the_menu(amiga, tmp_path, language):
     choose(app, 1, 1)
     play_and_wait(app, "")
     assert isinstance(app.top, ReviewDialog)
+    assert text_problems(app.top, app.skin.canvas) == []  # "durch Entscheidungen verschenkt" whole, not cut
     compare_golden(app.frame_image(), "amiga", golden_name(language, "coach-review-chart"), tmp_path)
     app.play_keys("ENTER")
+    assert text_problems(app.top, app.skin.canvas) == []
     compare_golden(app.frame_image(), "amiga", golden_name(language, "coach-review"), tmp_path)

@@ -42,7 +42,7 @@ def card_parts(ctx: Context, view: GameReviewView, card: ReviewCard) -> list[lis
         costly = Label(_("No decision gave away anything worth telling."), width=width)
     return [
         [Label(view.title, width=width), Label(card.heading, width=width, emphasis=True)],
-        [TextTable(card.balance, "<>", width=min(width, 300), heading=False)],
+        [TextTable(card.balance, "<>", width=width, heading=False)],  # as wide as its words, "verschenkt" whole
         [TurnChart(card.points, width, chart_height(ctx))],
         [Label(card.given_away, width=width), costly],
     ]
