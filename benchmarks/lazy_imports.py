@@ -56,6 +56,8 @@ ROWS: list[tuple[str, str, str]] = [
     ("the Windows dialogs and WinHelp: when first opened", "ynot.ui.windows.menus, ynot.ui.windows.presenter",
      "ynot.ui.windows.dialogs, ynot.ui.windows.help"),
     ("the kit's styles: a skin read for its picture", "ynot.ui.skin", "ynot.ui.kit.style"),
+    ("the solver's pool of threads: 'ynot solve' forks its helper instead",
+     "ynot.cli, ynot.commands.solve, ynot.dice.strategy.cache", "concurrent.futures"),
 ]
 
 PROGRAM = """

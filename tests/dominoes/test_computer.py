@@ -105,7 +105,7 @@ def test_sampled_worlds_are_consistent_with_what_was_seen():
 def test_the_hard_player_beats_the_easy_one_in_seeded_games():
     hard, easy = HardPlayer(Effort(least=4, most=10, budget=1600)), computer("easy")
     wins = 0
-    for seed in range(8):
+    for seed in range(16):
         game = DominoGame(DominoRules(target=100), ["Ann", "Bob"], seed=seed)
         rng = random.Random(seed)
         hard_seat = seed % 2
@@ -113,7 +113,7 @@ def test_the_hard_player_beats_the_easy_one_in_seeded_games():
             seat = game.current
             game.apply((hard if seat == hard_seat else easy)(game, seat, rng))
         wins += game.state.winner() == hard_seat
-    assert wins >= 6
+    assert wins >= 11  # 12 of 16 (the easy computer against itself wins about half)
 
 
 def test_the_hard_player_sometimes_draws_holding_a_play():

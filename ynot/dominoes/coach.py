@@ -148,7 +148,7 @@ def margin_sentences(found: Hint, other: str) -> list[str]:
         ).format(samples=margin.samples, points=points, other=other, error=error)
     sentences = [first]
     if not margin.meaningful:
-        sentences.append(_tie_reason(best, runner))
+        sentences.append(_tie_reason(best, runner, runner in found.assessment.contenders()))
     if _win_changes(best, runner, margin, method):
         if best.win != runner.win:
             sentences.append(
@@ -172,8 +172,11 @@ def _win_changes(best: Estimate, runner: Estimate, margin: Margin, method: str) 
     return method != "sampled" or margin.win_meaningful or margin.lose_meaningful
 
 
-def _tie_reason(best: Estimate, runner: Estimate) -> str:
-    """Why the choice was made between two alike (``estimator.tie_key``)."""
+def _tie_reason(best: Estimate, runner: Estimate, tied: bool) -> str:
+    """Why the choice was made between two about even: its better mean, or (``tied``: equal estimates) the
+    tie rules (``estimator.tie_key``)."""
+    if not tied:
+        return _("It is chosen because it came out a little ahead.")
     if best.now > runner.now:
         return _("It is chosen because it scores more now.")
     if isinstance(best.action, PlayTile) and not isinstance(runner.action, PlayTile):

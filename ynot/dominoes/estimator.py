@@ -14,9 +14,9 @@ worth, told honestly.
   seat's own next moves instead, and says so.
 - **Points kept apart from the win**: each candidate has its mean points this hand (its side's gain less
   the other sides' mean) and the shares of deals in which its side, or another, reaches the target.
-- **Ties to the play that scores**: of the candidates whose estimate is not meaningfully below the best
-  (within a standard error; exactly equal when searched exactly), the choice is the one that scores most
-  now, then the one after which the next player could score least at once, then the heavier tile.
+- **Ties to the play that scores**: of the candidates whose estimate equals the best's (``TIED``), the
+  choice is the one that scores most now, then the one after which the next player could score least at
+  once, then the heavier tile.
 """
 
 from __future__ import annotations
@@ -35,12 +35,21 @@ from .search import WIN, Result, SimHand, legal_plays, plan, play_value, rollout
 from .state import DominoState, Phase
 from .tiles import Tile
 
-#: A margin is meaningful when it is more than this many standard errors.
+#: A margin is meaningful (told in points, flagged by the review) when it is more than this many standard errors.
 MEANINGFUL = 1.0
+#: A candidate whose mean is below the best's by at most this many standard errors of their difference is
+#: alike to the best, and the tie rules choose among the alike. Zero: only an equal estimate is alike (the
+#: best mean is the best guess; deferring to the play that scores now within a standard error made the hard
+#: computer hardly better than the easy one where samples are few, as with three players and double-nine).
+TIED = 0.0
 #: Sampling goes on (within the budget) until the best is this many standard errors above the others.
 SETTLED = 2.0
 #: A candidate this many standard errors below the best is dropped from further sampling.
 DROPPED = 3.0
+#: Every tile known, hands of this many tiles in all are searched exactly with the whole budget of positions;
+#: bigger ones only when one side holds ``FEW`` tiles or less (``_search_nodes``).
+SMALL_HAND = 14
+FEW = 2
 #: Changes the seed of every position at once (a new series of samples everywhere).
 _SALT = "ynot dominoes estimator 1"
 
@@ -101,6 +110,11 @@ class Margin:
         return self.value > MEANINGFUL * self.value_error
 
     @property
+    def tied(self) -> bool:
+        """The first is not ahead by more than ``TIED`` standard errors: the tie rules choose between them."""
+        return self.value <= TIED * self.value_error
+
+    @property
     def win_meaningful(self) -> bool:
         """The share of deals won differs by more than its standard error (and by at least a hundredth)."""
         return abs(self.win) >= 0.01 and abs(self.win) > MEANINGFUL * self.win_error
@@ -133,6 +147,16 @@ class Assessment:
         first = self.results[self.estimates.index(better)]
         second = self.results[self.estimates.index(other)]
         return paired_margin(first, second)
+
+    def contenders(self) -> list[Estimate]:
+        """The best estimate and every one alike to it (``Margin.tied``): the tie rules choose among them.
+        A draw must stand out: when drawing has the best mean, every play not meaningfully below it is alike
+        (the tie rules then play rather than draw). A drawn tile is the most uncertain candidate, so on few
+        deals it comes out on top by chance more often than any play."""
+        top = max(self.estimates, key=lambda e: e.value)
+        if isinstance(top.action, Draw):
+            return [e for e in self.estimates if e is top or not self.margin(top, e).meaningful]
+        return [e for e in self.estimates if e is top or self.margin(top, e).tied]
 
     def others(self) -> list[Estimate]:
         """Every candidate but the choice, best first."""
@@ -352,7 +376,7 @@ def assess(game: DominoGame, seat: int, effort: Effort | None = None, *, target:
         results, method = _sampled(game, seat, weighed, effort, target), "sampled"
     estimates = tuple(_estimate(a, r, n, left) for a, r, n, left in zip(weighed, results, now, leaves, strict=True))
     assessment = Assessment(seat, estimates, estimates[0], method, tuple(tuple(r) for r in results))
-    choice = max(_contenders(assessment), key=tie_key)
+    choice = max(assessment.contenders(), key=tie_key)
     return Assessment(seat, estimates, choice, method, assessment.results)
 
 
@@ -367,12 +391,6 @@ def _estimate(action: Action, results: list[Result], now: int, leaves: int) -> E
         now,
         leaves,
     )
-
-
-def _contenders(assessment: Assessment) -> list[Estimate]:
-    """The best estimate and every one not meaningfully below it."""
-    top = max(assessment.estimates, key=lambda e: e.value)
-    return [e for e in assessment.estimates if e is top or not assessment.margin(top, e).meaningful]
 
 
 def _at_once(game: DominoGame, seat: int, weighed: list[Action]) -> tuple[list[int], list[int]]:
@@ -404,7 +422,8 @@ def _known(
     world = sample_world(game, seat, random.Random(0))  # the one world there is
     hand = world.hands[seat]
     keys = [(hand[index], chain) for index, chain in legal_plays(world.spinner, world.ends, hand)]
-    found = solve(world, seat, target, effort.nodes)
+    nodes = _search_nodes(effort.nodes, [len(tiles) for tiles in world.hands])
+    found = solve(world, seat, target, nodes) if nodes else None
     method = "exact"
     if found is None:
         found, method = plan(world, seat, target, effort.plan_budget), "known"
@@ -412,6 +431,16 @@ def _known(
         return [[found[0]] for _action in weighed], method
     value = dict(zip(keys, found, strict=True))
     return [[value[_encode(action)]] for action in weighed], method  # type: ignore[index]
+
+
+def _search_nodes(nodes: int, sizes: list[int]) -> int:
+    """The positions the exact search may spend on hands of ``sizes`` tiles: all of ``nodes`` for a small
+    hand (``SMALL_HAND`` tiles in all); a quarter when one side holds ``FEW`` tiles or less (the search
+    is then shallow on one side, and may end in time); none otherwise (measured: with three tiles or more
+    on each side and a dozen in all, 6,000 positions never sufficed, and failing cost a move 100-200 ms)."""
+    if sum(sizes) <= SMALL_HAND:
+        return nodes
+    return nodes // 4 if min(sizes) <= FEW else 0
 
 
 def _sampled(game: DominoGame, seat: int, weighed: list[Action], effort: Effort, target: int) -> list[list[Result]]:

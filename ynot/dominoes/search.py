@@ -198,11 +198,25 @@ def finish(
         mover = sim.current
         if policies is None:
             choice = best_greedy(sim.spinner, sim.ends, sim.doubles, sim.hands[mover])
+            if choice is None and sim.boneyard:
+                choice = _draw_until_it_fits(sim, mover)
         else:
             choice = policies[mover](sim, mover)  # type: ignore[assignment]
         result = _turn(sim, seat, start, target, None if choice is None else (choice[0], choice[1]))
         if result is not None:
             return result
+
+
+def _draw_until_it_fits(sim: SimHand, mover: int) -> tuple[int, int, int] | None:
+    """The easy way for a player with nothing to play: draw until a tile fits (the ends stay as they are, so
+    only the tile just drawn can), and then the best chain for it; None when the boneyard runs out first."""
+    hand = sim.hands[mover]
+    while sim.boneyard:
+        hand.append(sim.boneyard.pop())
+        choice = best_greedy(sim.spinner, sim.ends, sim.doubles, hand[-1:])
+        if choice is not None:
+            return len(hand) - 1, choice[1], choice[2]
+    return None
 
 
 def plan(sim: SimHand, seat: int, target: int, budget: int, start: list[int] | None = None) -> list[Result]:

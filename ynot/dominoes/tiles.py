@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import re
+from functools import cache
 
 from ..i18n import _
 
@@ -63,8 +64,10 @@ class Tile(tuple):
         return f"{self[0]}-{self[1]}"
 
 
+@cache
 def full_set(highest: int) -> tuple[Tile, ...]:
-    """Every tile of a double-``highest`` set, from [0|0] up to the highest double."""
+    """Every tile of a double-``highest`` set, from [0|0] up to the highest double (made once a set: the
+    computer's look-ahead asks for it with every sampled deal)."""
     return tuple(Tile(a, b) for a in range(highest + 1) for b in range(a + 1))
 
 

@@ -42,7 +42,7 @@ def workers_for(run: RunPieces, workers: int, fork: bool) -> Iterator[RunPieces]
             yield both
     else:
         # imported here: concurrent.futures loads logging and queue, start-up time that ``ynot solve`` (which
-        # forks) does not need (benchmarks/bench_solver.py --imports)
+        # forks) does not need (docs/imports.md)
         from concurrent.futures import ThreadPoolExecutor
 
         with ThreadPoolExecutor(workers) as pool:
