@@ -175,6 +175,8 @@ def main() -> None:
         env.pop("PYTHONDONTWRITEBYTECODE", None)
         command = [sys.executable, "-m", "ynot", "pbm"]
         subprocess.run(command + ["list"], env=env, stdout=subprocess.DEVNULL, check=True)  # warm: the index, .pyc
+        # warm: the German catalog, which a checkout compiles once and keeps in the cache folder
+        subprocess.run(command + ["list", "--language", "de"], env=env, stdout=subprocess.DEVNULL, check=True)
         warm = mailed("yacht help\n", "<warm@example.org>", "someone@example.org")
         subprocess.run(command + ["mail"], env=env, input=warm, stdout=subprocess.DEVNULL, check=True)
         listing = whole(command + ["list"], env, b"", args.runs)

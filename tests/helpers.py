@@ -1,4 +1,5 @@
-"""Small builders shared by the tests: dice and columns, output wrapped to the width, a pseudo-terminal."""
+"""Small builders shared by the tests: dice and columns, output wrapped to the width, a pseudo-terminal, the
+solver's tables shared by the ``ynot`` processes of a test process."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import pty
 import select
 import subprocess
 import time
+from pathlib import Path
 
 from ynot.dice.rules import ALL_CATEGORIES, Category, Column, Dice
 
@@ -71,3 +73,10 @@ def in_a_terminal(argv: list[str], lines: list[str], env: dict[str, str], cwd: s
     process.wait(timeout=60)
     os.close(leader)
     return shown.decode("utf-8", "replace").replace("\r\n", "\n")
+
+
+def share_solver_tables(home: Path, tables: Path) -> None:
+    """Let the ``ynot`` processes run with ``YNOT_HOME=home`` keep their solved tables in ``tables`` (the
+    ``solver_tables`` fixture), so a table is solved once per test process rather than once per command."""
+    (home / "cache").mkdir(parents=True, exist_ok=True)
+    (home / "cache" / "solver").symlink_to(tables, target_is_directory=True)

@@ -20,7 +20,10 @@ def fake_png(size: int) -> bytes:
 
 
 def files_under(folder: Path) -> set[Path]:
-    return {p for p in folder.rglob("*") if p.is_file()}
+    """The files below ``folder``, but for the test's own YNOT_HOME (``tmp_path/ynot-home``, where the German
+    entry's catalog is kept compiled): install writes into ``folder`` alone."""
+    home = folder / "ynot-home"
+    return {p for p in folder.rglob("*") if p.is_file() and home not in p.parents}
 
 
 def read_entry(path: Path) -> dict[str, str]:

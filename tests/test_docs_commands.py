@@ -17,7 +17,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from helpers import in_a_terminal
+from helpers import in_a_terminal, share_solver_tables
 
 from ynot.cli import build_parser
 
@@ -108,7 +108,8 @@ SOLVING = ("solve", "advise", "review")
     pytest.param(p, c, id=f"{p}:{c[:50]}", marks=[pytest.mark.slow] if _words(c)[0] in SOLVING else [])
     for p, c in RUNNABLE
 ])
-def test_the_command_runs(page, line, tmp_path):
+def test_the_command_runs(page, line, tmp_path, solver_tables):
+    share_solver_tables(tmp_path / "home", solver_tables)
     for record in (ROOT / "examples").glob("*.record"):  # the files the docs' examples name
         (tmp_path / record.name).write_bytes(record.read_bytes())
     (tmp_path / "game.record").write_bytes((ROOT / "examples" / "ynot.record").read_bytes())
@@ -156,9 +157,10 @@ def test_transcripts_were_found():
                  marks=[pytest.mark.slow] if any(f" {word} " in c for _n, c, _o in found for word in SOLVING) else [])
     for page, found in TRANSCRIPTS
 ])
-def test_a_transcript_prints_what_the_page_shows(page, found, tmp_path):
+def test_a_transcript_prints_what_the_page_shows(page, found, tmp_path, solver_tables):
     """Each of a page's transcripts in turn, in one home, as a reader in an 80-column terminal would type it
     from the checkout (``.venv/bin/ynot`` is this environment's)."""
+    share_solver_tables(tmp_path / "home", solver_tables)
     (tmp_path / ".venv" / "bin").mkdir(parents=True)
     ynot = tmp_path / ".venv" / "bin" / "ynot"
     ynot.write_text(f'#!/bin/sh\nexec "{sys.executable}" -m ynot "$@"\n')

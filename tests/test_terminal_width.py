@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from helpers import in_a_terminal
+from helpers import in_a_terminal, share_solver_tables
 
 from ynot.cli import COMMANDS
 from ynot.terminal import table, wrap
@@ -73,7 +73,8 @@ COMMAND_LINES = [
 
 
 @pytest.mark.parametrize("args", COMMAND_LINES, ids=lambda args: " ".join(a.replace(str(ROOT), "") for a in args))
-def test_no_line_is_wider_than_80_columns(args, tmp_path):
+def test_no_line_is_wider_than_80_columns(args, tmp_path, solver_tables):
+    share_solver_tables(tmp_path / "home", solver_tables)
     done = _run(args, tmp_path / "home")
     wide = [line for line in (done.stdout + done.stderr).splitlines() if len(line) > 80]
     assert done.stdout + done.stderr and not wide, wide

@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from helpers import share_solver_tables
 
 import ynot
 from tests.looks import shipped_looks
@@ -163,7 +164,8 @@ def test_replay_reads_standard_input():
 
 
 @pytest.mark.slow
-def test_review_reads_standard_input():
+def test_review_reads_standard_input(ynot_home, solver_tables):
+    share_solver_tables(ynot_home, solver_tables)
     record = (ROOT / "examples" / "ynot.record").read_text(encoding="utf-8")
     done = _ynot("review", "-", input=record)
     assert done.returncode == 0 and done.stdout.strip()

@@ -117,3 +117,14 @@ def test_the_first_command_of_a_message_to_be_answered_gives_the_credentials():
     auto = message("yacht move 1 fred pw e", "Auto-Submitted: auto-replied")  # never answered: nothing checked
     assert first_credentials(read_message(auto, max_size=1 << 16)) is None
     assert first_credentials(read_message(message("yacht move 1 fred pw e"), max_size=10)) is None  # too big
+
+
+def test_a_damaged_user_file_is_left_for_the_check_to_move_aside_and_tell(tmp_path):
+    store = pbm_users.UserStore(tmp_path)
+    store.add("fred", "pw")
+    store.path.write_text("ynot-pbm-users 1\nuser fred\n")
+    store.check_early("fred", "pw")  # says nothing, moves nothing
+    assert store.path.exists()
+    with pytest.raises(pbm_users.PbmError, match="damaged.*moved aside"):
+        store.check("fred", "pw")
+    assert not store.path.exists()

@@ -107,6 +107,7 @@ def _size(surface: pygame.Surface) -> tuple[int, int] | None:
 def canvas_sized_pictures(size: tuple[int, int]) -> list[pygame.Surface]:
     """Every live surface of ``size`` that owns its pixels (not a part of another)."""
     found: dict[int, pygame.Surface] = {}
+    gc.unfreeze()  # what the tests' conftest froze (modules, caches) is looked through too
     for holder in gc.get_objects():
         for held in gc.get_referents(holder):
             if isinstance(held, pygame.Surface) and size == _size(held) and held.get_parent() is None:

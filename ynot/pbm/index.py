@@ -246,9 +246,7 @@ class BoardIndex:
             if found is not None:
                 self._cache = (key, found)
                 return found
-        with self._lock():  # changed under us again and again: read it holding the lock
-            found = self._read()
-        return found if found is not None else self.rebuild()
+        return self.rebuild()  # folded in under us again and again (it never is): built anew, holding the lock
 
     def sorted(self) -> list[BoardSummary]:
         entries = self.entries()

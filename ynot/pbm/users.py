@@ -250,6 +250,10 @@ class UserStore:
 
     def accounts(self) -> list[Account]:
         """Every account, in the order they were added; a damaged file is moved aside (PbmError)."""
+        return self._accounts(heal=True)
+
+    def _accounts(self, *, heal: bool) -> list[Account]:
+        """:meth:`accounts`; without ``heal`` a damaged file is left where it is (PbmError all the same)."""
         try:
             stat = self.path.stat()
         except FileNotFoundError:
@@ -263,6 +267,8 @@ class UserStore:
             accounts = parse_users(self.path.read_bytes().decode("utf-8"))
         except (PbmError, UnicodeDecodeError) as err:
             why = str(err) if isinstance(err, PbmError) else _("it is not UTF-8 text")
+            if not heal:
+                raise PbmError(why) from None
             aside = move_aside(
                 self.path,
                 _("is damaged ({why})").format(why=why),
@@ -313,8 +319,11 @@ class UserStore:
         while what it guards is loaded (``ynot pbm mail`` starts it once its message is read, before the mail
         gateway and the game load). :meth:`check` takes its result if it asks about the same user, password and
         stored hash, and checks anew otherwise; nothing is told here (an unknown user, a damaged line and a
-        wrong password are told by :meth:`check`)."""
-        account = self.get(name)
+        wrong password are told by :meth:`check`, and a damaged file is moved aside then)."""
+        try:
+            account = next((a for a in self._accounts(heal=False) if a.name.casefold() == name.casefold()), None)
+        except PbmError:
+            return
         if account is None or account.damaged_sum or not password:
             return
         self._early = PasswordCheck(password, account.password_hash)
