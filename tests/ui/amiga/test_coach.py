@@ -131,3 +131,20 @@ def _hint_rows(dialog) -> list[tuple[str, str, str]]:  # noqa: ANN001 - the kit'
     """The hint's rows (move, expected, given away), its table's heading left out."""
     table = next(widget for widget in dialog.widgets() if isinstance(widget, TextTable))
     return list(table.rows[1:])
+
+
+def test_a_menu_lights_only_the_item_under_the_pointer(amiga):
+    """Intuition's menus: held open by the right button, no item is lit until the pointer is on one, and the
+    light leaves with the pointer."""
+    app = amiga()
+    right_button(app, pygame.MOUSEBUTTONDOWN, (300, 100))
+    bar = app.top
+    assert isinstance(bar, AmigaMenuBar) and bar.item is None
+    right_button(app, pygame.MOUSEMOTION, bar.title_rects()[1].center)
+    assert bar.menu == 1 and bar.item is None
+    right_button(app, pygame.MOUSEMOTION, bar.item_rect(0).center)
+    assert bar.item == 0
+    right_button(app, pygame.MOUSEMOTION, (300, 300))
+    assert bar.item is None
+    right_button(app, pygame.MOUSEBUTTONUP, (300, 300))
+    assert app.top is app.scenes[0]
