@@ -103,9 +103,10 @@ class Coach(Protocol):
         """Loaded: hints, remarks and reviews can be had."""
         ...
 
-    def hint(self, game: Any) -> HintView:
+    def hint(self, game: Any, *, rolls_over: bool = False) -> HintView:
         """The best moves for the player to move; ValueError with a sentence when there is nothing to
-        advise now."""
+        advise now. ``rolls_over``: the look knows the player has ended the rolling (the Amiga's ROLL with
+        no die selected), which the game itself does not: only scoring is left."""
         ...
 
     def judge(self, game: Any, action: Any, threshold: float) -> Remark | None:

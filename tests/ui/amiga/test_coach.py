@@ -15,6 +15,7 @@ from ynot import i18n
 from ynot.dice.rules import ALL_CATEGORIES, Category
 from ynot.dice.strategy import cache
 from ynot.ui.amiga.menu import AmigaMenuBar
+from ynot.ui.kit.charts import TextTable
 from ynot.ui.kit.standard.review import ReviewDialog
 
 from . import mouse
@@ -102,3 +103,48 @@ def test_review_last_game_from_the_menu(amiga, tmp_path, language):
     app.play_keys("ENTER")
     assert text_problems(app.top, app.skin.canvas) == []
     compare_golden(app.frame_image(), "amiga", golden_name(language, "coach-review"), tmp_path)
+
+
+def test_once_the_rolling_is_ended_the_hint_advises_the_boxes_alone(amiga):
+    """ROLL with no die selected ends the rolling (the YATCY manual) while the game still counts a roll left:
+    the hint then names boxes only, each weighed against the best box, where it named keeps before."""
+    app = amiga()
+    solo(app)
+    screen = app.top
+    play_and_wait(app, f"{mouse.ROLL} WAIT:2000")
+    keep_words = "keep"  # "keep 6 6", "keep nothing"; a box is "score Sixes (+18)"
+    choose(app, 1, 0)
+    play_and_wait(app, "")
+    before = [row[0] for row in _hint_rows(app.top)]
+    app.play_keys("ENTER")
+    app.play_keys(f"{mouse.ROLL} WAIT:500")
+    assert screen.must_score() and screen.state.roll_number == 1
+    choose(app, 1, 0)
+    play_and_wait(app, "")
+    rows = _hint_rows(app.top)
+    assert any(keep_words in move for move in before)
+    assert rows and not any(keep_words in move for move, _expected, _given in rows)
+    assert rows[0][2] == i18n._("best move")
+
+
+def _hint_rows(dialog) -> list[tuple[str, str, str]]:  # noqa: ANN001 - the kit's Dialog
+    """The hint's rows (move, expected, given away), its table's heading left out."""
+    table = next(widget for widget in dialog.widgets() if isinstance(widget, TextTable))
+    return list(table.rows[1:])
+
+
+def test_a_menu_lights_only_the_item_under_the_pointer(amiga):
+    """Intuition's menus: held open by the right button, no item is lit until the pointer is on one, and the
+    light leaves with the pointer."""
+    app = amiga()
+    right_button(app, pygame.MOUSEBUTTONDOWN, (300, 100))
+    bar = app.top
+    assert isinstance(bar, AmigaMenuBar) and bar.item is None
+    right_button(app, pygame.MOUSEMOTION, bar.title_rects()[1].center)
+    assert bar.menu == 1 and bar.item is None
+    right_button(app, pygame.MOUSEMOTION, bar.item_rect(0).center)
+    assert bar.item == 0
+    right_button(app, pygame.MOUSEMOTION, (300, 300))
+    assert bar.item is None
+    right_button(app, pygame.MOUSEBUTTONUP, (300, 300))
+    assert app.top is app.scenes[0]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 
 import numpy as np
@@ -97,6 +97,13 @@ class Advice:
         """The best move (a box wins a tie with a keep)."""
         choices = self.choices
         return choices[0] if choices else None
+
+    def boxes_only(self) -> Advice:
+        """The decision once the player has ended the rolling early (YATCY's ROLL with no die selected):
+        the boxes alone, each weighed against the best box."""
+        if not self.boxes:
+            return self
+        return replace(self, keeps=(), expected=max(choice.expected for choice in self.boxes))
 
     def loss(self, choice: Choice) -> float:
         """Points given away by ``choice`` against the best move (never negative)."""

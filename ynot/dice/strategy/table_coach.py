@@ -72,14 +72,16 @@ class DiceCoach:
         return self._advisor
 
     # --- at the table ----------------------------------------------------------------------------------
-    def hint(self, game: DiceGame) -> HintView:
-        """The three best moves for the player to move (ValueError with a sentence when there is no choice)."""
+    def hint(self, game: DiceGame, *, rolls_over: bool = False) -> HintView:
+        """The three best moves for the player to move (ValueError with a sentence when there is no choice);
+        ``rolls_over``: the player has ended the rolling (the boxes alone)."""
         state = game.state
         if state.is_over:
             raise ValueError(_("The game is over: there is nothing left to advise."))
         if state.roll_number == 0:
             raise ValueError(_("Roll the dice first: the coach advises on the dice thrown."))
-        hint = make_hint(self._ready_advisor().advise(state), self.rules)
+        advice = self._ready_advisor().advise(state)
+        hint = make_hint(advice.boxes_only() if rolls_over else advice, self.rules)
         return HintView(hint.heading(), tuple(hint.rows()), hint.exact)
 
     def judge(self, game: DiceGame, action: object, threshold: float) -> Remark | None:

@@ -106,6 +106,7 @@ class AmigaYatcy(Feedback, Scene):
             options=self.to_selection,
             high_scores=self.to_selection,
             stats=self.statistics,  # YNOT's: the kit's statistics with the players' histograms
+            hint=self.hint,  # the kit's, told when the rolling is over
             help=self.help,  # the kit's help viewer, opened with the click every YATCY gadget makes
         )
         self.shell.commands.add(Command("menus", _("Menus"), self.open_menus))
@@ -259,6 +260,12 @@ class AmigaYatcy(Feedback, Scene):
             self.shell.open_dialog("stats")
         else:
             self.shell.open_dialog("stats", players=self.choice.players(), rules=get_rules(self.choice.rules))
+
+    def hint(self) -> None:
+        """Coach > Hint: the kit's hint; once the rolling is ended (ROLL with no die selected, which the game
+        itself does not know) only the boxes are advised."""
+        screen = self.screen
+        self.shell.open_dialog("hint", rolls_over=isinstance(screen, GameScreen) and screen.must_score())
 
     def help(self) -> None:
         """The HELP key: the rules and the mouse's moves, in the kit's help viewer."""

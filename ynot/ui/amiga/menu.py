@@ -21,12 +21,14 @@ class AmigaMenuBar(MenuBar):
 
     def __init__(self, ctx: Context, menus: Sequence[Menu], bar: pygame.Rect) -> None:
         super().__init__(ctx, menus, bar=bar, left=4, accelerator_text=lambda letter: "")
+        self.item = None  # Intuition lights an item only while the pointer is on it
+        self.follows_pointer = True
 
     def mouse(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             for index, rect in enumerate(self.title_rects()):  # the button held: another menu under the pointer
                 if rect.collidepoint(event.pos) and index != self.menu:
-                    self.open(index)
+                    self.open(index, lit=False)
         if event.type == pygame.MOUSEBUTTONUP and event.button == RIGHT:
             items = self.menus[self.menu].items
             for index, item in enumerate(items):

@@ -305,15 +305,15 @@ class Coaching:
         self.worker.stop()
 
     # --- at the table ----------------------------------------------------------------------------------
-    def hint(self, game: Any) -> HintView | str:
+    def hint(self, game: Any, *, rolls_over: bool = False) -> HintView | str:
         """The hint for the player to move, or the sentence why there is none now (the coach getting ready
-        says how far it is)."""
+        says how far it is); ``rolls_over``: the player has ended the rolling, only scoring is left."""
         rules = getattr(game, "rules", self.rules)
         coach = self.prepare(rules)
         if coach is None or self.ready(rules) is None:
             return self.progress_line(rules) or _("The coach is not available.")
         try:
-            return coach.hint(game)
+            return coach.hint(game, rolls_over=rolls_over)
         except ValueError as err:
             return str(err)
 

@@ -31,8 +31,9 @@ def hint_box(ctx: Context, view: HintView) -> Dialog:
     )
 
 
-def hint_dialog(host: Host, **_kw: Any) -> Dialog | None:
-    """The hint for the player to move, or (None) a sentence told on the table saying why there is none."""
+def hint_dialog(host: Host, *, rolls_over: bool = False, **_kw: Any) -> Dialog | None:
+    """The hint for the player to move, or (None) a sentence told on the table saying why there is none.
+    ``rolls_over``: the look's player has ended the rolling (only the boxes are advised)."""
     session = host.session
     if session is None:
         host.tell(_("Start a game first: the coach advises on the dice thrown."))
@@ -42,7 +43,7 @@ def hint_dialog(host: Host, **_kw: Any) -> Dialog | None:
         host.tell(_("The computer is playing: the coach advises you on your own turn."))
         return None
     coaching = host.coaching
-    view = coaching.hint(game)
+    view = coaching.hint(game, rolls_over=rolls_over)
     if isinstance(view, HintView):
         return hint_box(host.ctx, view)
     host.tell(view)
@@ -52,7 +53,7 @@ def hint_dialog(host: Host, **_kw: Any) -> Dialog | None:
         def show() -> None:  # the coach is ready: the hint asked for, unless the game has moved on
             top = host.app.top
             if host.session is session and len(game.history) == asked and getattr(top, "opaque", True):
-                found = coaching.hint(game)
+                found = coaching.hint(game, rolls_over=rolls_over)
                 if isinstance(found, HintView):
                     host.app.push(hint_box(host.ctx, found))
                 else:
