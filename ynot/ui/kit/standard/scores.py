@@ -26,9 +26,11 @@ def _width(host: Host) -> int:
 
 
 def _heading(host: Host, rules: Any = None) -> str:
-    if host.scores_heading is not None and rules is None:
+    """The rules named above a table: the look's own words for the rules played, else the rules' title."""
+    played = host.session.rules if host.session is not None else None
+    if host.scores_heading is not None and (rules is None or rules == played):
         return host.scores_heading()
-    return host.kind.title_of(rules if rules is not None else host.session.rules)
+    return host.kind.title_of(rules if rules is not None else played)
 
 
 def score_lines(host: Host, width: int) -> list[str]:
@@ -85,8 +87,7 @@ def stats_dialog(host: Host, *, players: Sequence[str] | None = None, rules: Any
         lines = [_("No statistics are kept: the records could not be opened.")]
     else:
         font = host.ctx.style.font
-        heading = _heading(host, rules if host.session is None or rules != host.session.rules else None)
-        lines = [heading, "", "\t".join((_("Player"), _("Games"), _("Won"), _("Best"), _("Average")))]
+        lines = [_heading(host, rules), "", "\t".join((_("Player"), _("Games"), _("Won"), _("Best"), _("Average")))]
         for name in players:
             shown = fit_text(font, name, width // 3)
             stats = host.stats(name, rules)
